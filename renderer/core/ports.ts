@@ -1,0 +1,101 @@
+/**
+ * The renderer core's view of the outside world. Adapters implement these; core code only ever
+ * talks to them, so tests and Storybook can swap any of them.
+ */
+
+/** Names of the native actions of spec section 1. */
+export type NativeActionName =
+  | 'openPage'
+  | 'openPageWithParams'
+  | 'closeWebview'
+  | 'goHome'
+  | 'goMine'
+  | 'goLogin'
+  | 'callPhone'
+  | 'goAppRating'
+  | 'confirmTrackingPoint'
+  | 'startBankBinding'
+  | 'endBankBinding';
+
+/** How a call failed: the server said no, the network failed, it timed out, or the answer was unreadable. */
+export type CallFailureKind = 'business' | 'network' | 'timeout' | 'invalid';
+
+/** The outcome of one endpoint call. `data` is the useful part of the answer (as the catalog's `pick` says). */
+export type CallResult =
+  | { ok: true; data: unknown }
+  | { ok: false; kind: CallFailureKind; message: string; code?: unknown };
+
+/** The page context every call carries: the page's query (session parameters, currency flag, ids). */
+export interface CallContext {
+  query: Readonly<Record<string, string>>;
+}
+
+/** Calls lender endpoints by catalog name. Never rejects: failures come back as `{ ok: false }`. */
+export interface ApiPort {
+  call(endpoint: string, payload: Record<string, unknown>, ctx: CallContext): Promise<CallResult>;
+  /** Whether the catalog knows this endpoint name. */
+  has(endpoint: string): boolean;
+}
+
+/** Moves between app routes. */
+export interface NavigationPort {
+  navigate(to: string, query: Record<string, string>, options: { replace: boolean }): void;
+  back(): void;
+  /** Opens an outside address after the allowlist check; returns false (and does nothing) when refused. */
+  openUrl(url: string, options: { replace: boolean }): boolean;
+}
+
+/** A message shown briefly to the borrower. */
+export interface ToastRequest {
+  text: string;
+  kind: 'info' | 'success' | 'error';
+  duration: number;
+}
+
+/** Shows toasts and the loading indicator. */
+export interface FeedbackPort {
+  toast(request: ToastRequest): void;
+  /** Shows the loading indicator with a text; call the returned function to hide it. */
+  loading(text: string): () => void;
+}
+
+/** The native app bridge. Failures are ignored. */
+export interface NativePort {
+  call(action: NativeActionName, args: Record<string, unknown>): void;
+}
+
+/** Timers, so tests can drive time. */
+export interface ClockPort {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The clipboard. */
+export interface ClipboardPort {
+  copy(text: string): Promise<boolean>;
+}
+
+/** Local storage of small JSON values. */
+export interface StoragePort {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  remove(key: string): void;
+}
+
+/** Where renderer errors go, each with the JSON Pointer of the node or action at fault. */
+export interface LoggerPort {
+  error(message: string, pointer: string, detail?: unknown): void;
+}
+
+/** Everything the core needs from outside. */
+export interface Ports {
+  api: ApiPort;
+  navigation: NavigationPort;
+  feedback: FeedbackPort;
+  native: NativePort;
+  clock: ClockPort;
+  clipboard: ClipboardPort;
+  storage: StoragePort;
+  logger: LoggerPort;
+}
