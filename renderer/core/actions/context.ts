@@ -1,0 +1,42 @@
+/** What every action handler receives: the screen store, the ports, the local names in scope, and a way to run nested lists. */
+import type { Action } from '../../../schemas/generated/types.ts';
+import type { Scope } from '../expressions/evaluate.ts';
+import { resolveValue } from '../expressions/evaluate.ts';
+import type { Ports } from '../ports.ts';
+import type { ScreenStore } from '../store.ts';
+
+/** The context an action runs in. */
+export interface ActionContext {
+  store: ScreenStore;
+  ports: Ports;
+  /** Names beside the store's roots: item, index, event, result, error. */
+  locals: Scope;
+  /** JSON Pointer of the action being run, for error reports. */
+  pointer: string;
+  /** Aborted when the screen goes away: waits and countdowns stop. */
+  signal: AbortSignal;
+  /** Running countdowns by state path, so a restart replaces the old one. */
+  timers: Map<string, unknown>;
+  /** Runs a nested action list with extra local names. */
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
+}
+
+/** An action handler: one file per action kind. */
+export type ActionHandler<A extends Action> = (action: A, ctx: ActionContext) => Promise<void> | void;
+
+/** The full scope expressions see from this context. */
+export function scopeOf(ctx: ActionContext): Scope {
+  const { params, query, session, state, data } = ctx.store.getSnapshot();
+  return { params, query, session, state, data, ...ctx.locals };
+}
+
+/** Evaluates a JSON value (expressions inside) in this context. */
+export function resolve(ctx: ActionContext, value: unknown): unknown {
+  return resolveValue(value, scopeOf(ctx), { query: ctx.store.getSnapshot().query });
+}
+
+/** Evaluates a value to display text. */
+export function resolveText(ctx: ActionContext, value: unknown): string {
+  const v = resolve(ctx, value);
+  return v === null || v === undefined ? '' : String(v);
+}

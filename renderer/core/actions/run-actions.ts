@@ -1,0 +1,48 @@
+/** The action runner: runs an action list in order; a failing action is logged with its pointer and stops its list. */
+import type { Action } from '../../../schemas/generated/types.ts';
+import type { Scope } from '../expressions/evaluate.ts';
+import type { Ports } from '../ports.ts';
+import type { ScreenStore } from '../store.ts';
+import type { ActionContext } from './context.ts';
+import { handlers, type HandlerRegistry } from './handlers.ts';
+
+/** What a screen shares with all its action runs. */
+export interface RunnerScope {
+  store: ScreenStore;
+  ports: Ports;
+  signal: AbortSignal;
+  timers: Map<string, unknown>;
+  handlers?: HandlerRegistry;
+}
+
+function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Extract<Action, { do: K }>, ctx: ActionContext) {
+  const handler: HandlerRegistry[K] = registry[action.do as K];
+  return handler(action, ctx);
+}
+
+/** Runs `actions` in order with the given local names; never throws. */
+export async function runActions(actions: readonly Action[] | undefined, locals: Scope, pointer: string, shared: RunnerScope): Promise<void> {
+  if (!actions) return;
+  const registry = shared.handlers ?? handlers;
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i];
+    if (!action || shared.signal.aborted) return;
+    const at = `${pointer}/${i}`;
+    const ctx: ActionContext = {
+      store: shared.store,
+      ports: shared.ports,
+      locals,
+      pointer: at,
+      signal: shared.signal,
+      timers: shared.timers,
+      run: (nested, extra, nestedPointer) => runActions(nested, { ...locals, ...extra }, nestedPointer, shared),
+    };
+    try {
+      if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);
+      await dispatch(registry, action, ctx);
+    } catch (err) {
+      shared.ports.logger.error(`action \`${String(action.do)}\` failed: ${err instanceof Error ? err.message : String(err)}`, at, err);
+      return;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/** The named function catalog expressions may call; nothing else is callable. */
+
+/** What a function may know about the page besides its arguments. */
+export interface FunctionEnv {
+  /** The page's query, for the currency flag. */
+  query: Readonly<Record<string, unknown>>;
+}
+
+type Fn = (args: unknown[], env: FunctionEnv) => unknown;
+
+const maxListLength = 10_000;
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function toDate(value: unknown): Date | undefined {
+  const n = toNumber(value);
+  // Lender timestamps come in seconds or milliseconds; anything below 10^11 is seconds.
+  const date = n !== undefined ? new Date(n < 1e11 ? n * 1000 : n) : typeof value === 'string' ? new Date(value.replace(' ', 'T')) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** The currency symbol: rupee when the page's `currency` flag is 1, otherwise peso (spec sections 2 and 9). */
+export function currencySymbol(query: Readonly<Record<string, unknown>>): string {
+  return String(query.currency ?? '') === '1' ? '₹' : '₱';
+}
+
+/** Formats integer cents as money: divided by 100, two decimals, thousands grouped with '.', decimals after ','. */
+export function formatMoney(cents: unknown): string {
+  const n = toNumber(cents);
+  if (n === undefined) return '';
+  const negative = n < 0;
+  const [whole = '0', fraction = '00'] = (Math.abs(n) / 100).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}${grouped},${fraction}`;
+}
+
+/** Formats a date (timestamp in s or ms, or a date string) as YYYY-MM-DD, with HH:MM:SS unless dateOnly. */
+export function formatDate(value: unknown, dateOnly: boolean): string {
+  const d = toDate(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return dateOnly ? day : `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** Shows only the last `keep` characters (at most 4) of a number such as a card number. */
+export function maskDigits(value: unknown, keep = 4): string {
+  const text = String(value ?? '').replace(/\s+/g, '');
+  const shown = Math.max(0, Math.min(4, Math.floor(keep)));
+  if (!text) return '';
+  const tail = shown ? text.slice(-shown) : '';
+  return `${'*'.repeat(4)} ${tail}`.trim();
+}
+
+function count(value: unknown): number {
+  if (Array.isArray(value) || typeof value === 'string') return value.length;
+  if (value && typeof value === 'object') return Object.keys(value).length;
+  return 0;
+}
+
+/** The function catalog, by name. */
+export const functions: Readonly<Record<string, Fn>> = Object.freeze({
+  money: ([cents, withSymbol], env) => {
+    const text = formatMoney(cents);
+    return text && withSymbol ? `${currencySymbol(env.query)}${text}` : text;
+  },
+  currency: (_args, env) => currencySymbol(env.query),
+  date: ([value]) => formatDate(value, true),
+  datetime: ([value]) => formatDate(value, false),
+  count: ([value]) => count(value),
+  len: ([value]) => count(value),
+  mask: ([value, keep]) => maskDigits(value, toNumber(keep) ?? 4),
+  append: ([items, value]) => {
+    const base = list(items);
+    if (base.length >= maxListLength) throw new RangeError('list is too long');
+    return [...base, value];
+  },
+  removeAt: ([items, index]) => list(items).filter((_, i) => i !== toNumber(index)),
+  join: ([items, separator]) => list(items).map((v) => (v === null || v === undefined ? '' : String(v))).join(typeof separator === 'string' ? separator : ','),
+  default: ([value, fallback]) => (value === null || value === undefined || value === '' ? fallback : value),
+  find: ([items, key, value]) =>
+    list(items).find((entry) => entry !== null && typeof entry === 'object' && typeof key === 'string' && Object.hasOwn(entry, key) && String((entry as Record<string, unknown>)[key]) === String(value)),
+  includes: ([items, value]) => list(items).some((v) => String(v) === String(value)),
+  string: ([value]) => (value === null || value === undefined ? '' : String(value)),
+  number: ([value]) => toNumber(value) ?? 0,
+  trim: ([value]) => String(value ?? '').trim(),
+});

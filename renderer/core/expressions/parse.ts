@@ -1,0 +1,58 @@
+/** Parsing of expression sources into ASTs, once per distinct source (jsep, restricted to what the evaluator knows). */
+import jsep from 'jsep';
+
+/** An expression AST node (jsep's shape). */
+export type Expr = jsep.Expression;
+
+/** A syntax or evaluation error inside an expression. */
+export class ExpressionError extends Error {
+  override name = 'ExpressionError';
+}
+
+/** Longest accepted expression source; longer ones are refused before parsing. */
+export const maxExpressionLength = 2000;
+const maxDepth = 40;
+
+for (const op of ['|', '^', '&', '<<', '>>', '>>>', '===', '!==']) jsep.removeBinaryOp(op);
+jsep.removeUnaryOp('~');
+
+const cache = new Map<string, Expr>();
+
+/** True when a JSON string is an expression (starts with '='). */
+export function isExpression(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('=');
+}
+
+/** Parses an expression source (the text after '='); cached, throws ExpressionError with a readable message. */
+export function parseExpression(source: string): Expr {
+  const hit = cache.get(source);
+  if (hit) return hit;
+  if (source.length > maxExpressionLength) {
+    throw new ExpressionError(`expression is longer than ${maxExpressionLength} characters`);
+  }
+  let ast: Expr;
+  try {
+    ast = jsep(source);
+  } catch (err) {
+    throw new ExpressionError(`cannot read expression: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (depth(ast) > maxDepth) throw new ExpressionError(`expression is nested more than ${maxDepth} levels deep`);
+  if (ast.type === 'Compound' || ast.type === 'SequenceExpression') {
+    throw new ExpressionError('an expression must be a single value (no ; or , between parts)');
+  }
+  cache.set(source, ast);
+  return ast;
+}
+
+function depth(node: unknown, level = 0): number {
+  if (level > maxDepth) return level;
+  if (!node || typeof node !== 'object') return level;
+  let max = level;
+  for (const value of Object.values(node)) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (item && typeof item === 'object' && 'type' in item) max = Math.max(max, depth(item, level + 1));
+    }
+  }
+  return max;
+}

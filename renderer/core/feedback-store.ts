@@ -1,0 +1,34 @@
+/** Toasts and the loading indicator as plain observable state, so the React layer only draws them. */
+import { createStore } from 'zustand/vanilla';
+import type { ClockPort, FeedbackPort, ToastRequest } from './ports.ts';
+
+/** A toast on screen. */
+export interface ShownToast extends ToastRequest {
+  id: number;
+}
+
+/** What the feedback layer shows right now. */
+export interface FeedbackState {
+  toasts: ShownToast[];
+  loading: { id: number; text: string }[];
+}
+
+/** Creates the feedback store and the FeedbackPort that writes to it. */
+export function createFeedback(clock: ClockPort) {
+  const store = createStore<FeedbackState>()(() => ({ toasts: [], loading: [] }));
+  let next = 1;
+  const port: FeedbackPort = {
+    toast(request) {
+      const id = next++;
+      // One toast at a time, as in the product: a new message replaces the old one.
+      store.setState({ toasts: [{ ...request, id }] });
+      clock.setTimeout(() => store.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), request.duration);
+    },
+    loading(text) {
+      const id = next++;
+      store.setState((s) => ({ loading: [...s.loading, { id, text }] }));
+      return () => store.setState((s) => ({ loading: s.loading.filter((l) => l.id !== id) }));
+    },
+  };
+  return { store, port };
+}

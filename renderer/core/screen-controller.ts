@@ -1,0 +1,104 @@
+/** One screen's life without React: its store, its data loads, its onLoad actions, and running actions for widgets. */
+import type { Action, ScreenDocument } from '../../schemas/generated/types.ts';
+import { runActions } from './actions/run-actions.ts';
+import type { Scope } from './expressions/evaluate.ts';
+import { resolveValue } from './expressions/evaluate.ts';
+import type { Ports } from './ports.ts';
+import { createScreenStore, type ScreenStore } from './store.ts';
+
+/** A running screen. */
+export interface ScreenController {
+  store: ScreenStore;
+  ports: Ports;
+  /** Starts (or restarts after a failure) the data loads, then runs onLoad. */
+  start(): Promise<void>;
+  /** Runs an action list with extra local names; never throws. */
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
+  /** Stops timers and pending actions: the screen went away. */
+  dispose(): void;
+}
+
+/** The page context a screen opens with. */
+export interface ScreenInput {
+  query: Record<string, string>;
+  session: Record<string, string>;
+  /** Data already at hand (previews, tests); loads still run and overwrite their own names. */
+  data?: Record<string, unknown>;
+}
+
+/** Message shown when a required query parameter is missing. */
+export const missingParamMessage = 'This page is missing some information. Please go back and try again.';
+
+function paramsOf(doc: ScreenDocument, query: Record<string, string>): { params: Record<string, unknown>; missing: string[] } {
+  const params: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [name, spec] of Object.entries(doc.params ?? {})) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params[name] = value;
+    else if (spec.default !== undefined) params[name] = spec.default;
+    else if (spec.required) missing.push(name);
+  }
+  return { params, missing };
+}
+
+/** Creates the controller of one screen document. */
+export function createScreenController(doc: ScreenDocument, input: ScreenInput, ports: Ports): ScreenController {
+  const { params, missing } = paramsOf(doc, input.query);
+  const store = createScreenStore({
+    params,
+    query: input.query,
+    session: input.session,
+    state: structuredClone(doc.state ?? {}) as Record<string, unknown>,
+    data: { ...input.data },
+  });
+  const abort = new AbortController();
+  const timers = new Map<string, unknown>();
+  const shared = { store, ports, signal: abort.signal, timers };
+  const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string) => runActions(actions, locals, pointer, shared);
+
+  async function load(): Promise<boolean> {
+    const entries = Object.entries(doc.load ?? {});
+    const snapshot = store.getSnapshot();
+    const scope: Scope = { params: snapshot.params, query: snapshot.query, session: snapshot.session, state: snapshot.state, data: snapshot.data };
+    const env = { query: snapshot.query };
+    const results = await Promise.all(
+      entries.map(async ([name, spec]) => {
+        if (spec.when !== undefined && !resolveValue(spec.when, scope, env)) return { name, ok: true as const, data: undefined };
+        const payload = (resolveValue(spec.with ?? {}, scope, env) ?? {}) as Record<string, unknown>;
+        const outcome = await ports.api.call(spec.call, payload, { query: snapshot.query });
+        return outcome.ok ? { name, ok: true as const, data: outcome.data } : { name, ok: false as const, message: outcome.message };
+      }),
+    );
+    if (abort.signal.aborted) return false;
+    const failed = results.find((r) => !r.ok);
+    if (failed && !failed.ok) {
+      ports.logger.error(`loading \`${failed.name}\` failed: ${failed.message}`, `/load/${failed.name}`);
+      store.setStatus({ phase: 'failed', message: failed.message, canRetry: true });
+      return false;
+    }
+    for (const r of results) if (r.ok) store.set(['data', r.name], r.data);
+    return true;
+  }
+
+  return {
+    store,
+    ports,
+    run,
+    async start() {
+      if (missing.length) {
+        ports.logger.error(`missing required query parameter(s): ${missing.join(', ')}`, '/params');
+        store.setStatus({ phase: 'failed', message: missingParamMessage, canRetry: false });
+        return;
+      }
+      store.setStatus({ phase: 'loading' });
+      if (!(await load())) return;
+      store.setStatus({ phase: 'ready' });
+      await run(doc.onLoad, {}, '/onLoad');
+    },
+    dispose() {
+      abort.abort();
+      for (const handle of timers.values()) ports.clock.clearTimeout(handle);
+      timers.clear();
+    },
+  };
+}

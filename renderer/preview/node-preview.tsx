@@ -1,0 +1,36 @@
+/** Draws widget nodes (or a whole document) through the real renderer, for stories, tests and previews. */
+import { useMemo } from 'react';
+import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
+import type { ScreenController } from '../core/screen-controller.ts';
+import { ScreenView } from '../react/screen-view.tsx';
+import { ToastHost } from '../react/toast-host.tsx';
+import type { RecordingPorts } from './recording-ports.ts';
+
+/** Props of NodePreview. */
+export interface NodePreviewProps {
+  /** One node or several, drawn as a screen body. */
+  node: WidgetNode | WidgetNode[];
+  state?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  query?: Record<string, string>;
+  ports: RecordingPorts;
+  /** Receives the running screen. */
+  controllerRef?: { current: ScreenController | null };
+}
+
+/** Wraps nodes in a minimal screen document. */
+export function previewDocument(node: WidgetNode | WidgetNode[], state: Record<string, unknown> = {}): ScreenDocument {
+  return { schemaVersion: 1, id: 'preview', title: 'Preview', state, body: Array.isArray(node) ? node : [node] };
+}
+
+/** Draws nodes as a bare screen plus the toast host. */
+export function NodePreview({ node, state, data, query, ports, controllerRef }: NodePreviewProps) {
+  const doc = useMemo(() => previewDocument(node, state), [node, state]);
+  const input = useMemo(() => ({ query: query ?? {}, session: {}, data: data ?? {} }), [query, data]);
+  return (
+    <>
+      <ScreenView document={doc} input={input} ports={ports} bare controllerRef={controllerRef} />
+      <ToastHost store={ports.feedbackStore} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/** Ports that record what a screen asked for, for tests, stories and QA fixture replay. */
+import type { ApiPort, CallResult, Ports, ToastRequest } from '../core/ports.ts';
+import { createFeedback } from '../core/feedback-store.ts';
+import { checkUrl } from '../core/url-policy.ts';
+
+/** A canned answer: a result, or a function of the payload. */
+export type Answer = CallResult | ((payload: Record<string, unknown>) => CallResult | Promise<CallResult>);
+
+/** Ports with the record of every request. */
+export interface RecordingPorts extends Ports {
+  toasts: ToastRequest[];
+  navigations: { to: string; query: Record<string, string>; replace: boolean }[];
+  backs: number;
+  opened: string[];
+  nativeCalls: { action: string; args: Record<string, unknown> }[];
+  calls: { endpoint: string; payload: Record<string, unknown> }[];
+  copied: string[];
+  logs: { message: string; pointer: string }[];
+  feedbackStore: ReturnType<typeof createFeedback>['store'];
+  /** Answers every later call to `endpoint` with this. */
+  answer(endpoint: string, answer: Answer): void;
+}
+
+/** Options of createRecordingPorts. */
+export interface RecordingPortsOptions {
+  /** Answers calls that have no canned answer (e.g. the in-process sandbox). */
+  api?: ApiPort;
+  /** Hosts openUrl may open. */
+  hosts?: string[];
+}
+
+/** Creates recording ports over real timers (vitest fake timers drive them). */
+export function createRecordingPorts(options: RecordingPortsOptions = {}): RecordingPorts {
+  const answers = new Map<string, Answer>();
+  const clock = {
+    now: () => Date.now(),
+    setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const feedback = createFeedback(clock);
+  const storage = new Map<string, unknown>();
+  const ports: RecordingPorts = {
+    toasts: [],
+    navigations: [],
+    backs: 0,
+    opened: [],
+    nativeCalls: [],
+    calls: [],
+    copied: [],
+    logs: [],
+    feedbackStore: feedback.store,
+    answer: (endpoint, answer) => void answers.set(endpoint, answer),
+    api: {
+      has: (endpoint) => answers.has(endpoint) || (options.api?.has(endpoint) ?? false),
+      async call(endpoint, payload, ctx) {
+        ports.calls.push({ endpoint, payload });
+        const canned = answers.get(endpoint);
+        if (canned) return typeof canned === 'function' ? canned(payload) : canned;
+        if (options.api) return options.api.call(endpoint, payload, ctx);
+        return { ok: false, kind: 'network', message: `No answer for ${endpoint}` };
+      },
+    },
+    navigation: {
+      navigate: (to, query, { replace }) => void ports.navigations.push({ to, query, replace }),
+      back: () => void (ports.backs += 1),
+      openUrl(url) {
+        const verdict = checkUrl(url, { hosts: options.hosts ?? [] });
+        if (verdict.ok) ports.opened.push(verdict.url);
+        return verdict.ok;
+      },
+    },
+    feedback: {
+      toast(request) {
+        ports.toasts.push(request);
+        feedback.port.toast(request);
+      },
+      loading: feedback.port.loading,
+    },
+    native: { call: (action, args) => void ports.nativeCalls.push({ action, args }) },
+    clock,
+    clipboard: {
+      async copy(text) {
+        ports.copied.push(text);
+        return true;
+      },
+    },
+    storage: {
+      get: (key) => storage.get(key),
+      set: (key, value) => void storage.set(key, value),
+      remove: (key) => void storage.delete(key),
+    },
+    logger: { error: (message, pointer) => void ports.logs.push({ message, pointer }) },
+  };
+  return ports;
+}

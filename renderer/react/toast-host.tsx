@@ -1,0 +1,35 @@
+/** Draws the toast and the loading indicator from the feedback store. */
+import { useSyncExternalStore } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { FeedbackState } from '../core/feedback-store.ts';
+import './screen-chrome.css';
+
+/** Props of ToastHost. */
+export interface ToastHostProps {
+  store: StoreApi<FeedbackState>;
+}
+
+/** The toast (one at a time, centred) and the loading overlay. */
+export function ToastHost({ store }: ToastHostProps) {
+  const { toasts, loading } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const busy = loading[loading.length - 1];
+  return (
+    <>
+      <div className="h-toast-region" role="status" aria-live="polite">
+        {toasts.map((t) => (
+          <div key={t.id} className={`h-toast h-toast--${t.kind}`}>
+            {t.text}
+          </div>
+        ))}
+      </div>
+      {busy ? (
+        <div className="h-loading" role="alert" aria-busy="true">
+          <div className="h-loading__box">
+            <span className="h-loading__spinner" aria-hidden="true" />
+            <span>{busy.text}</span>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
