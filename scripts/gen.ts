@@ -167,6 +167,9 @@ async function main() {
   }
   emit(path.join(outDir, 'entities.ts'), header + entityTypes);
 
+  // 4a. Where documents hold child nodes and action lists, for the validator's tree walk.
+  emit(path.join(outDir, 'node-slots.ts'), header + nodeSlotsModule(widgetTypes, byFile));
+
   // 4. Precompiled validators: no ajv compiler and no eval in the page.
   const lean = schemas.map((s) => ({ file: s.file, schema: stripDocs(s.schema) as Schema }));
   const ajv = createSchemaAjv(lean, { inlineRefs: false, code: { source: true, esm: true, lines: false, optimize: true } });
@@ -205,6 +208,95 @@ async function main() {
   }
   if (check && stale) process.exit(1);
   if (check) console.log('generated files are fresh');
+}
+
+interface Slots {
+  single: string[];
+  lists: string[];
+  maps: string[];
+  actions: string[];
+}
+
+/** Finds child-node and action-list places in an object schema, as slash paths relative to the object ('*' = any entry). */
+function findSlots(schema: Schema, at: string[] = [], out: Slots = { single: [], lists: [], maps: [], actions: [] }): Slots {
+  for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) slotsOfProp(prop, [...at, name], out);
+  return out;
+}
+
+function slotsOfProp(prop: Schema, at: string[], out: Slots): void {
+  const ref = refName(prop);
+  const isNode = (s: unknown) => isObject(s) && (['node', 'template', 'fallback'].includes(refName(s) ?? '') || /(^|\/)node\.schema\.json$/.test(String(s.$ref)));
+  const isActions = (s: unknown) => isObject(s) && (refName(s) === 'actions' || (s.type === 'array' && isObject(s.items) && /(^|\/)action\.schema\.json$/.test(String(s.items.$ref))));
+  const key = at.join('/');
+  if (isNode(prop)) out.single.push(key);
+  else if (ref === 'nodes' || (prop.type === 'array' && isNode(prop.items))) out.lists.push(key);
+  else if (isActions(prop)) out.actions.push(key);
+  else if (isNode(prop.additionalProperties)) out.maps.push(key);
+  else {
+    if (prop.properties) findSlots(prop, at, out);
+    if (isObject(prop.items)) slotsOfProp(prop.items, [...at, '*'], out);
+    if (isObject(prop.additionalProperties)) slotsOfProp(prop.additionalProperties, [...at, '*'], out);
+  }
+}
+
+function isObject(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Collects pattern → description, so a failed pattern can be explained in words. */
+function collectPatternHints(value: unknown, out: Record<string, string>): Record<string, string> {
+  if (Array.isArray(value)) value.forEach((v) => collectPatternHints(v, out));
+  else if (isObject(value)) {
+    if (typeof value.pattern === 'string' && typeof value.description === 'string') out[value.pattern] ??= value.description;
+    Object.values(value).forEach((v) => collectPatternHints(v, out));
+  }
+  return out;
+}
+
+/** The node-slot table: where each widget, action and the screen envelope hold nodes and actions. */
+function nodeSlotsModule(widgetTypes: string[], byFile: Map<string, Schema>): string {
+  const nodeSlots: Record<string, Omit<Slots, 'actions'>> = {};
+  const widgetActions: Record<string, string[]> = {};
+  const propertyNames: Record<string, string[]> = {};
+  const propsOf = (s: Schema) => Object.keys((s.properties ?? {}) as Schema);
+  for (const type of widgetTypes) {
+    const schema = byFile.get(`widgets/${type}.schema.json`) as Schema;
+    const { actions, ...slots } = findSlots(schema);
+    nodeSlots[type] = slots;
+    widgetActions[type] = actions;
+    propertyNames[`widget:${type}`] = propsOf(schema);
+  }
+  const actionSchema = byFile.get('action.schema.json') as Schema;
+  const tag = String((actionSchema.discriminator as Schema).propertyName);
+  const actionActions: Record<string, string[]> = {};
+  for (const def of Object.values((actionSchema.definitions ?? {}) as Record<string, Schema>)) {
+    const name = ((def.properties as Record<string, Schema> | undefined)?.[tag])?.const;
+    if (typeof name !== 'string') continue;
+    actionActions[name] = findSlots(def).actions;
+    propertyNames[`action:${name}`] = propsOf(def);
+  }
+  const screen = byFile.get('screen.schema.json') as Schema;
+  const { actions: screenActions, ...screenSlots } = findSlots(screen);
+  propertyNames.screen = propsOf(screen);
+  for (const [name, def] of Object.entries((screen.definitions ?? {}) as Record<string, Schema>)) {
+    if (def.properties) propertyNames[`screen/${name}`] = propsOf(def);
+  }
+  const patternHints: Record<string, string> = {};
+  for (const schema of byFile.values()) collectPatternHints(schema, patternHints);
+  const json = (v: unknown) => JSON.stringify(v, null, 2);
+  return (
+    '\n/** Where an object holds child nodes: slash paths relative to it, \'*\' standing for any entry. */\n' +
+    'export interface NodeSlots {\n  /** Places holding one node. */\n  single: string[];\n  /** Places holding a list of nodes. */\n  lists: string[];\n  /** Places holding an object whose every value is a node. */\n  maps: string[];\n}\n\n' +
+    `/** Every widget type. */\nexport const widgetTypes: readonly string[] = ${json(widgetTypes)};\n\n` +
+    `/** Every action name (the value of "${tag}"). */\nexport const actionTypes: readonly string[] = ${json(Object.keys(actionActions))};\n\n` +
+    `/** Where each widget type holds child nodes. */\nexport const nodeSlots: Record<string, NodeSlots> = ${json(nodeSlots)};\n\n` +
+    `/** Where the screen document holds nodes. */\nexport const screenSlots: NodeSlots = ${json(screenSlots)};\n\n` +
+    '/** Where widgets, actions and the screen document hold lists of actions (same path form as NodeSlots). */\n' +
+    `export const actionSlots: { widgets: Record<string, string[]>; actions: Record<string, string[]>; screen: string[] } = ${json({ widgets: widgetActions, actions: actionActions, screen: screenActions })};\n\n` +
+    '/** The properties each object may have: "widget:<type>", "action:<name>", "screen", "screen/<definition>". */\n' +
+    `export const propertyNames: Record<string, readonly string[]> = ${json(propertyNames)};\n\n` +
+    `/** What each pattern of the schemas means, in words. */\nexport const patternHints: Record<string, string> = ${json(patternHints)};\n`
+  );
 }
 
 /** Drops descriptions and titles: the page's validators need the rules, not the prose (it halves their size). */

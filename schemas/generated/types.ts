@@ -24,7 +24,24 @@ export type Actions = Action[];
 /**
  * One widget. The field "type" says which; generated from schemas/widgets/ by npm run gen.
  */
-export type WidgetNode = ButtonNode | RepeatNode | StackNode | SwitchNode | TextNode;
+export type WidgetNode =
+  | ButtonNode
+  | CellNode
+  | ChipNode
+  | DialogNode
+  | DividerNode
+  | EmptyStateNode
+  | ImageNode
+  | ImageGridNode
+  | ImageUploaderNode
+  | RepeatNode
+  | SheetNode
+  | StackNode
+  | StarsNode
+  | SwitchNode
+  | TabsNode
+  | TextNode
+  | TextareaNode;
 /**
  * Widgets shown one below the other.
  */
@@ -371,6 +388,288 @@ export interface ButtonNode {
   onTap?: Actions;
 }
 /**
+ * One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
+ */
+export interface CellNode {
+  /**
+   * One row of a list.
+   */
+  type: "cell";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  value?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  description?: string;
+  /**
+   * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
+   */
+  icon?: string;
+  /**
+   * Show an arrow (›) at the end of the row, hinting that tapping it opens something.
+   */
+  chevron?: boolean;
+  onTap?: Actions;
+}
+/**
+ * A small rounded tag that can be picked, such as a complaint type. A picked tag is filled with the brand colour.
+ */
+export interface ChipNode {
+  /**
+   * A small rounded tag.
+   */
+  type: "chip";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  text: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  selected?: boolean | string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  disabled?: boolean | string;
+  onTap?: Actions;
+}
+/**
+ * A modal card in the middle of the screen, such as the rating dialog or the Successfully Sent message. It shows while the state value named by open is true, and closing it writes false there.
+ */
+export interface DialogNode {
+  /**
+   * A modal card in the middle of the screen.
+   */
+  type: "dialog";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  open: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  description?: string;
+  /**
+   * Whether tapping outside the card or pressing Escape (or the back key) closes it. Default true; the rating dialog uses false.
+   */
+  dismissible?: boolean;
+  /**
+   * Show a close (×) button in the corner of the card. Default false.
+   */
+  showClose?: boolean;
+  children?: Nodes;
+}
+/**
+ * A thin horizontal line separating parts of a screen, optionally with a short label in the middle.
+ */
+export interface DividerNode {
+  /**
+   * A thin separating line.
+   */
+  type: "divider";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * Space above and below the line. Default md.
+   */
+  spacing?: "none" | "sm" | "md" | "lg";
+}
+/**
+ * A centred message with an icon, used for an empty list, a success message or a page that cannot be shown, optionally with one button.
+ */
+export interface EmptyStateNode {
+  /**
+   * A centred message with an icon.
+   */
+  type: "empty-state";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * The picture above the message: success (a tick), error (a cross), empty (an empty tray), info (an i) or search (a magnifier). Default empty.
+   */
+  icon?: "success" | "error" | "empty" | "info" | "search";
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  text?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  actionText?: string;
+  onAction?: Actions;
+}
+/**
+ * A picture, such as a product logo, a channel logo or an uploaded photo. If the picture cannot be loaded, a plain grey box is shown instead.
+ */
+export interface ImageNode {
+  /**
+   * A picture.
+   */
+  type: "image";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
+   */
+  src: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  alt: string;
+  /**
+   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px) or full (the whole width). Default full.
+   */
+  size?: "icon" | "avatar" | "logo" | "thumb" | "full";
+  /**
+   * cover (fills the box, edges may be cut off) or contain (the whole picture shows, with space around it). Default cover for square sizes, contain for full.
+   */
+  fit?: "cover" | "contain";
+  /**
+   * Round the corners (a circle for icon and avatar).
+   */
+  rounded?: boolean;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  zoomable?: boolean | string;
+}
+/**
+ * A grid of square pictures, such as the images attached to a complaint or its reply. Nothing is shown when the list is empty.
+ */
+export interface ImageGridNode {
+  /**
+   * A grid of pictures.
+   */
+  type: "image-grid";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
+   */
+  images: unknown[] | string;
+  /**
+   * How many pictures fit on one line. Default 4.
+   */
+  perRow?: number;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  zoomable?: boolean | string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  alt?: string;
+}
+/**
+ * A grid of image thumbnails with an add tile for picking photos, such as the complaint evidence (up to 9 images). Each picked image is handed to onPick, which uploads it; each thumbnail has a remove button.
+ */
+export interface ImageUploaderNode {
+  /**
+   * A grid of images with an add tile.
+   */
+  type: "image-uploader";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * The most images allowed. The add tile hides when this many are there, and extra picked files are not sent. Default 9.
+   */
+  max?: number;
+  /**
+   * How many thumbnails fit on one row. Default 4.
+   */
+  perRow?: number;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  onPick: Actions;
+  onReject?: Actions;
+}
+/**
  * Draws one widget for each entry of a list, such as the server's form items or complaint list. Inside render, the entry is named by as (item by default) and its position by index.
  */
 export interface RepeatNode {
@@ -415,6 +714,37 @@ export interface RepeatNode {
   empty?: WidgetNode;
 }
 /**
+ * A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
+ */
+export interface SheetNode {
+  /**
+   * A popup from the bottom of the screen.
+   */
+  type: "sheet";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  open: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * Whether tapping above the popup or pressing Escape (or the back key) closes it; a close (×) button shows too. Default true.
+   */
+  dismissible?: boolean;
+  children?: Nodes;
+}
+/**
  * A group of widgets laid out one below the other (or side by side with direction row).
  */
 export interface StackNode {
@@ -440,7 +770,7 @@ export interface StackNode {
    */
   gap?: "none" | "xs" | "sm" | "md" | "lg";
   /**
-   * Space around the group. Default none.
+   * Space inside the group's edges. Default none, or md on a card or muted background.
    */
   padding?: "none" | "sm" | "md" | "lg";
   /**
@@ -460,6 +790,44 @@ export interface StackNode {
    */
   surface?: "none" | "card" | "muted";
   children: Nodes;
+}
+/**
+ * A row of stars for a rating. Tapping a star sets the rating to its number (1 to 5) and fills the stars up to it.
+ */
+export interface StarsNode {
+  /**
+   * A row of rating stars.
+   */
+  type: "stars";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * How many stars there are. Default 5.
+   */
+  count?: number;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  readOnly?: boolean | string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * How big the stars are: sm, md (the default) or lg. Tappable stars always keep a large tap area.
+   */
+  size?: "sm" | "md" | "lg";
 }
 /**
  * Draws one of several widgets depending on a value, such as the buttons for an order status or the field for a form item's category.
@@ -489,6 +857,41 @@ export interface SwitchNode {
     [k: string]: WidgetNode;
   };
   default?: WidgetNode;
+}
+/**
+ * A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs.
+ */
+export interface TabsNode {
+  /**
+   * A row of tabs.
+   */
+  type: "tabs";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
+   */
+  items: unknown[] | string;
+  /**
+   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   */
+  label: string;
+  render: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind?: string;
+  /**
+   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position.
+   */
+  initial?: number;
 }
 /**
  * A line or paragraph of text. Server texts are always shown as plain text, never as HTML.
@@ -527,6 +930,52 @@ export interface TextNode {
    * Cut the text with … after this many lines. Left out: no limit.
    */
   maxLines?: number;
+}
+/**
+ * A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
+ */
+export interface TextareaNode {
+  /**
+   * A box for several lines of text.
+   */
+  type: "textarea";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+  /**
+   * The most characters the box takes, such as 200. A keystroke that would go beyond it is ignored and a paste is cut to fit. Left out: no limit.
+   */
+  maxLength?: number;
+  /**
+   * Show how many characters are used below the box, such as "5/200" (out of maxLength when given). Default false.
+   */
+  counter?: boolean;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  readOnly?: boolean | string;
+  /**
+   * How many lines tall the box is. Default 4.
+   */
+  rows?: number;
 }
 
 /**
@@ -567,6 +1016,259 @@ export interface ButtonProps {
   onTap?: ActionHandler;
 }
 /**
+ * Props of the cell widget, as the component receives them. One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
+ */
+export interface CellProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The row's name, on the left, such as "E-mail" or "=item.title".
+   */
+  title: string;
+  /**
+   * The row's value, on the right, such as "=data.contact.email". Long values wrap onto more lines.
+   */
+  value?: string;
+  /**
+   * A smaller grey line under the title, such as a date.
+   */
+  description?: string;
+  /**
+   * The web address of a small picture shown at the start of the row.
+   */
+  icon?: string;
+  /**
+   * Show an arrow (›) at the end of the row, hinting that tapping it opens something.
+   */
+  chevron?: boolean;
+  /**
+   * What happens when the row is tapped. Left out: the row cannot be tapped.
+   */
+  onTap?: ActionHandler;
+}
+/**
+ * Props of the chip widget, as the component receives them. A small rounded tag that can be picked, such as a complaint type. A picked tag is filled with the brand colour.
+ */
+export interface ChipProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The tag's label, such as "=item.name".
+   */
+  text: string;
+  /**
+   * Show the tag as picked, such as "=state.problemType == item.value".
+   */
+  selected?: boolean;
+  /**
+   * Grey the tag out and ignore taps while true.
+   */
+  disabled?: boolean;
+  /**
+   * What happens when the tag is tapped, such as setting state.problemType. Left out: the tag is only a label.
+   */
+  onTap?: ActionHandler;
+}
+/**
+ * Props of the dialog widget, as the component receives them. A modal card in the middle of the screen, such as the rating dialog or the Successfully Sent message. It shows while the state value named by open is true, and closing it writes false there.
+ */
+export interface DialogProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The state value that says whether the dialog shows, such as "=state.ratingOpen". Set it to true with a set action to open the dialog; the dialog sets it to false when it closes itself.
+   */
+  open: Binding;
+  /**
+   * The heading of the dialog, also its name for screen readers.
+   */
+  title: string;
+  /**
+   * A line of text under the heading. Left out: none.
+   */
+  description?: string;
+  /**
+   * Whether tapping outside the card or pressing Escape (or the back key) closes it. Default true; the rating dialog uses false.
+   */
+  dismissible?: boolean;
+  /**
+   * Show a close (×) button in the corner of the card. Default false.
+   */
+  showClose?: boolean;
+  /**
+   * The widgets inside the card, such as the stars and the Cancel and Send buttons.
+   */
+  children?: ReactNode;
+}
+/**
+ * Props of the divider widget, as the component receives them. A thin horizontal line separating parts of a screen, optionally with a short label in the middle.
+ */
+export interface DividerProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * A short text shown in the middle of the line, such as "Process Result". Left out: a plain line.
+   */
+  label?: string;
+  /**
+   * Space above and below the line. Default md.
+   */
+  spacing?: "none" | "sm" | "md" | "lg";
+}
+/**
+ * Props of the empty-state widget, as the component receives them. A centred message with an icon, used for an empty list, a success message or a page that cannot be shown, optionally with one button.
+ */
+export interface EmptyStateProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The picture above the message: success (a tick), error (a cross), empty (an empty tray), info (an i) or search (a magnifier). Default empty.
+   */
+  icon?: "success" | "error" | "empty" | "info" | "search";
+  /**
+   * The main message, such as "Successfully Sent".
+   */
+  title: string;
+  /**
+   * A smaller explanation under the title.
+   */
+  text?: string;
+  /**
+   * The label of the button under the message, such as "Try again". The button shows only when both actionText and onAction are given.
+   */
+  actionText?: string;
+  /**
+   * What happens when the button is tapped.
+   */
+  onAction?: ActionHandler;
+}
+/**
+ * Props of the image widget, as the component receives them. A picture, such as a product logo, a channel logo or an uploaded photo. If the picture cannot be loaded, a plain grey box is shown instead.
+ */
+export interface ImageProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The picture's web address, such as "=data.order.productLogo".
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud to borrowers who use a screen reader, such as "Product logo". Write "" (empty) when the picture is only decoration.
+   */
+  alt: string;
+  /**
+   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px) or full (the whole width). Default full.
+   */
+  size?: "icon" | "avatar" | "logo" | "thumb" | "full";
+  /**
+   * cover (fills the box, edges may be cut off) or contain (the whole picture shows, with space around it). Default cover for square sizes, contain for full.
+   */
+  fit?: "cover" | "contain";
+  /**
+   * Round the corners (a circle for icon and avatar).
+   */
+  rounded?: boolean;
+  /**
+   * Tapping the picture opens it large on a dark full-screen view with a close button.
+   */
+  zoomable?: boolean;
+}
+/**
+ * Props of the image-grid widget, as the component receives them. A grid of square pictures, such as the images attached to a complaint or its reply. Nothing is shown when the list is empty.
+ */
+export interface ImageGridProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The pictures' web addresses, such as "=data.detail.images". Entries that are not text are skipped.
+   */
+  images: unknown[];
+  /**
+   * How many pictures fit on one line. Default 4.
+   */
+  perRow?: number;
+  /**
+   * Tapping a picture opens it large with a close button. Default true.
+   */
+  zoomable?: boolean;
+  /**
+   * The start of each picture's description for screen readers: "Image" gives "Image 1 of 3", "Image 2 of 3" and so on. Default "Image".
+   */
+  alt?: string;
+}
+/**
+ * Props of the image-uploader widget, as the component receives them. A grid of image thumbnails with an add tile for picking photos, such as the complaint evidence (up to 9 images). Each picked image is handed to onPick, which uploads it; each thumbnail has a remove button.
+ */
+export interface ImageUploaderProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the list of uploaded image addresses is kept in the screen state, such as "=state.images". Removing an image writes the shorter list back.
+   */
+  bind: Binding;
+  /**
+   * The most images allowed. The add tile hides when this many are there, and extra picked files are not sent. Default 9.
+   */
+  max?: number;
+  /**
+   * How many thumbnails fit on one row. Default 4.
+   */
+  perRow?: number;
+  /**
+   * What screen readers say for the add tile, such as "Add image". Default "Add image".
+   */
+  label?: string;
+  /**
+   * What happens for each picked image, one after the other: the file is available as event.file, usually a call to "complaint.uploadImage" whose onSuccess appends the returned address to the list. A loading tile shows while it runs.
+   */
+  onPick: ActionHandler;
+  /**
+   * What happens for each picked file that is not taken: event.file is the file and event.reason is "not-image" (not an image file) or "too-many" (beyond max). Left out: such files are skipped quietly.
+   */
+  onReject?: ActionHandler;
+}
+/**
+ * Props of the sheet widget, as the component receives them. A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
+ */
+export interface SheetProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The state value that says whether the popup shows, such as "=state.ordersOpen". Set it to true with a set action to open it; the popup sets it to false when it closes itself.
+   */
+  open: Binding;
+  /**
+   * The heading of the popup, also its name for screen readers.
+   */
+  title: string;
+  /**
+   * Whether tapping above the popup or pressing Escape (or the back key) closes it; a close (×) button shows too. Default true.
+   */
+  dismissible?: boolean;
+  /**
+   * The widgets inside the popup, such as a list of orders.
+   */
+  children?: ReactNode;
+}
+/**
  * Props of the stack widget, as the component receives them. A group of widgets laid out one below the other (or side by side with direction row).
  */
 export interface StackProps {
@@ -583,7 +1285,7 @@ export interface StackProps {
    */
   gap?: "none" | "xs" | "sm" | "md" | "lg";
   /**
-   * Space around the group. Default none.
+   * Space inside the group's edges. Default none, or md on a card or muted background.
    */
   padding?: "none" | "sm" | "md" | "lg";
   /**
@@ -606,6 +1308,64 @@ export interface StackProps {
    * The widgets in the group.
    */
   children: ReactNode;
+}
+/**
+ * Props of the stars widget, as the component receives them. A row of stars for a rating. Tapping a star sets the rating to its number (1 to 5) and fills the stars up to it.
+ */
+export interface StarsProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the rating is kept in the screen state, such as "=state.stars": 0 means no star chosen yet.
+   */
+  bind: Binding;
+  /**
+   * How many stars there are. Default 5.
+   */
+  count?: number;
+  /**
+   * Show the rating without letting the borrower change it. Default false.
+   */
+  readOnly?: boolean;
+  /**
+   * What screen readers call the row of stars, such as "Rating". Default "Rating".
+   */
+  label?: string;
+  /**
+   * How big the stars are: sm, md (the default) or lg. Tappable stars always keep a large tap area.
+   */
+  size?: "sm" | "md" | "lg";
+}
+/**
+ * Props of the tabs widget, as the component receives them. A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs.
+ */
+export interface TabsProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * One entry per tab, such as "=data.list.tabs".
+   */
+  items: unknown[];
+  /**
+   * The tab's label, worked out from its entry, such as "=item.title".
+   */
+  label: (item: unknown, index: number) => string;
+  /**
+   * The content shown under the row for the chosen tab; inside it the tab's entry is named item and its position index.
+   */
+  render: (item: unknown, index: number) => ReactNode;
+  /**
+   * Where the chosen tab's position (0 for the first) is kept, such as "=state.tab", so other widgets can read it. Left out: the tabs remember it themselves.
+   */
+  bind?: Binding;
+  /**
+   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position.
+   */
+  initial?: number;
 }
 /**
  * Props of the text widget, as the component receives them. A line or paragraph of text. Server texts are always shown as plain text, never as HTML.
@@ -636,12 +1396,61 @@ export interface TextProps {
    */
   maxLines?: number;
 }
+/**
+ * Props of the textarea widget, as the component receives them. A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
+ */
+export interface TextareaProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the text is kept in the screen state, such as "=state.description". The box always shows what is there, and every keystroke writes it back.
+   */
+  bind: Binding;
+  /**
+   * The label shown above the box and read out by screen readers. Left out: the placeholder is read out instead.
+   */
+  label?: string;
+  /**
+   * The grey hint shown inside the box while it is empty.
+   */
+  placeholder?: string;
+  /**
+   * The most characters the box takes, such as 200. A keystroke that would go beyond it is ignored and a paste is cut to fit. Left out: no limit.
+   */
+  maxLength?: number;
+  /**
+   * Show how many characters are used below the box, such as "5/200" (out of maxLength when given). Default false.
+   */
+  counter?: boolean;
+  /**
+   * Show the text without letting the borrower change it, such as the complaint content on the detail screen. Default false.
+   */
+  readOnly?: boolean;
+  /**
+   * How many lines tall the box is. Default 4.
+   */
+  rows?: number;
+}
 
 /** Props of every widget type, by type. */
 export interface WidgetPropsMap {
   'button': ButtonProps;
+  'cell': CellProps;
+  'chip': ChipProps;
+  'dialog': DialogProps;
+  'divider': DividerProps;
+  'empty-state': EmptyStateProps;
+  'image': ImageProps;
+  'image-grid': ImageGridProps;
+  'image-uploader': ImageUploaderProps;
+  'sheet': SheetProps;
   'stack': StackProps;
+  'stars': StarsProps;
+  'tabs': TabsProps;
   'text': TextProps;
+  'textarea': TextareaProps;
 }
 /** Every widget type drawn by a component. */
 export type WidgetType = keyof WidgetPropsMap;

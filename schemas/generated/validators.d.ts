@@ -8,3 +8,10 @@ export interface Validator<T> {
   errors?: ErrorObject[] | null;
 }
 export const validateScreen: Validator<ScreenDocument>;
+export const validateComplaintDetail: Validator<unknown>;
+export const validateComplaintInit: Validator<unknown>;
+export const validateComplaintListTab: Validator<unknown>;
+export const validateComplaintSubmission: Validator<unknown>;
+export const validateContactInfo: Validator<unknown>;
+export const validateResponseEnvelope: Validator<unknown>;
+export const validateScoreSubmission: Validator<unknown>;

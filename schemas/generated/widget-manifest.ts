@@ -10,10 +10,76 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "busyText": "text",
     "onTap": "actions"
   },
+  "cell": {
+    "title": "text",
+    "value": "text",
+    "description": "text",
+    "icon": "text",
+    "onTap": "actions"
+  },
+  "chip": {
+    "text": "text",
+    "selected": "flag",
+    "disabled": "flag",
+    "onTap": "actions"
+  },
+  "dialog": {
+    "open": "binding",
+    "title": "text",
+    "description": "text",
+    "children": "nodes"
+  },
+  "divider": {
+    "label": "text"
+  },
+  "empty-state": {
+    "title": "text",
+    "text": "text",
+    "actionText": "text",
+    "onAction": "actions"
+  },
+  "image": {
+    "src": "text",
+    "alt": "text",
+    "zoomable": "flag"
+  },
+  "image-grid": {
+    "images": "list",
+    "zoomable": "flag",
+    "alt": "text"
+  },
+  "image-uploader": {
+    "bind": "binding",
+    "label": "text",
+    "onPick": "actions",
+    "onReject": "actions"
+  },
+  "sheet": {
+    "open": "binding",
+    "title": "text",
+    "children": "nodes"
+  },
   "stack": {
     "children": "nodes"
   },
+  "stars": {
+    "bind": "binding",
+    "readOnly": "flag",
+    "label": "text"
+  },
+  "tabs": {
+    "items": "list",
+    "label": "itemText",
+    "render": "template",
+    "bind": "binding"
+  },
   "text": {
     "text": "text"
+  },
+  "textarea": {
+    "bind": "binding",
+    "label": "text",
+    "placeholder": "text",
+    "readOnly": "flag"
   }
 };

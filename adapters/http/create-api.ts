@@ -1,0 +1,69 @@
+/** The ApiPort over the endpoint catalog and the two clients. */
+import { isAxiosError } from 'axios';
+import type { ApiPort, CallContext, CallResult } from '../../renderer/core/ports.ts';
+import { createClients, defaultTimeoutMs } from './clients.ts';
+import { encodeRequest } from './encode-request.ts';
+import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
+import { failureMessages, readAnswer } from './read-answer.ts';
+
+/** Options of createApi. */
+export interface ApiOptions {
+  /** Where the lender API lives, such as '/api' or 'https://lender.example/api'. */
+  baseURL: string;
+  /** Answers requests in-process instead of the network (tests, QA fixtures). */
+  fetch?: typeof fetch;
+  /** Request timeout; the spec's 60 s by default. */
+  timeoutMs?: number;
+  /** The endpoint catalog; the app's own by default. */
+  catalog?: Readonly<Record<string, EndpointSpec>>;
+}
+
+const timeoutResult: CallResult = { ok: false, kind: 'timeout', message: failureMessages.timeout };
+
+function failureOf(err: unknown): CallResult {
+  if (isAxiosError(err) && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')) return timeoutResult;
+  return { ok: false, kind: 'network', message: failureMessages.network };
+}
+
+/** Creates the API port. Calls never reject: every failure comes back as `{ ok: false, kind, message }`. */
+export function createApi(options: ApiOptions): ApiPort {
+  const catalog = options.catalog ?? endpoints;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const clients = createClients({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const base = options.baseURL.replace(/\/+$/, '');
+
+  async function send(spec: EndpointSpec, payload: Record<string, unknown>, ctx: CallContext, signal: AbortSignal): Promise<CallResult> {
+    try {
+      const req = await encodeRequest(spec, payload, ctx?.query ?? {});
+      const res = await clients[spec.client].request<unknown>({
+        method: req.method,
+        url: base + req.url,
+        data: req.data,
+        headers: req.headers,
+        signal,
+      });
+      return readAnswer(spec, res.status, res.data);
+    } catch (err) {
+      return failureOf(err);
+    }
+  }
+
+  return {
+    has: (name) => findEndpoint(catalog, name) !== undefined,
+    call(name, payload, ctx) {
+      const spec = findEndpoint(catalog, name);
+      if (!spec) return Promise.resolve({ ok: false, kind: 'invalid', message: `Unknown endpoint "${name}".` });
+      const controller = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // Our own timer as well as axios': a custom fetch may ignore the abort signal and never settle.
+      const timedOut = new Promise<CallResult>((resolve) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          resolve(timeoutResult);
+        }, timeoutMs);
+      });
+      const done = send(spec, payload ?? {}, ctx, controller.signal);
+      return Promise.race([done, timedOut]).finally(() => clearTimeout(timer));
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/** Turning a catalog entry, a screen's payload and the page query into the pieces of one HTTP request. */
+import type { EndpointSpec, PayloadEncoding } from './endpoints.ts';
+import { sessionParamNames } from './page-query.ts';
+
+/** What the client sends: method, path relative to the base URL (with its query string), body and headers. */
+export interface EncodedRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  data?: string | URLSearchParams | FormData;
+  headers: Record<string, string>;
+}
+
+/** The path prefix of calls that carry the common query string. */
+export const publishedPrefix = '/published';
+
+const clientHeaders: Record<EndpointSpec['client'], readonly string[]> = {
+  one: ['building', 'gather'],
+  two: ['swift', 'eyes'],
+};
+
+/** A payload value as form or query text; undefined means "leave the field out". */
+export function formValue(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.map((v) => formValue(v) ?? '').join(',');
+  return JSON.stringify(value);
+}
+
+function toParams(payload: Record<string, unknown>, into = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(payload)) {
+    const text = formValue(value);
+    if (text !== undefined) into.append(key, text);
+  }
+  return into;
+}
+
+/** Blob or File of any realm (a jsdom File is not an instanceof Node's Blob, and the reverse). */
+function isBlobLike(value: unknown): value is Blob {
+  if (value instanceof Blob) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.arrayBuffer === 'function' && typeof v.size === 'number' && typeof v.type === 'string';
+}
+
+/**
+ * A blob the fetch realm can send. A Blob without stream() comes from another realm (jsdom under
+ * vitest) that Node's FormData cannot read; its bytes are copied into a Blob of the fetch realm.
+ */
+async function sendableBlob(value: Blob): Promise<Blob> {
+  if (typeof (value as Partial<Blob>).stream === 'function' || typeof Response === 'undefined') return value;
+  const bytes = await value.arrayBuffer();
+  return new Response(bytes, { headers: { 'Content-Type': value.type || 'application/octet-stream' } }).blob();
+}
+
+async function toFormData(payload: Record<string, unknown>): Promise<FormData> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (isBlobLike(value)) {
+      const name = typeof (value as Partial<File>).name === 'string' ? (value as File).name : 'upload';
+      form.append(key, await sendableBlob(value), name);
+    } else {
+      const text = formValue(value);
+      if (text !== undefined) form.append(key, text);
+    }
+  }
+  return form;
+}
+
+/** Client two and /published posts are form-encoded (spec section 7), whatever the entry says. */
+function effectiveEncoding(spec: EndpointSpec): PayloadEncoding {
+  if (spec.method === 'GET') return 'query';
+  if (spec.encoding === 'json' && (spec.client === 'two' || spec.published)) return 'form';
+  return spec.encoding;
+}
+
+/** Builds the request for one call. `query` is the page query (headers and common parameters come from it). */
+export async function encodeRequest(
+  spec: EndpointSpec,
+  payload: Record<string, unknown>,
+  query: Readonly<Record<string, string | undefined>>,
+): Promise<EncodedRequest> {
+  const body: Record<string, unknown> = { ...payload, ...spec.fixed };
+  const headers: Record<string, string> = {};
+  for (const name of clientHeaders[spec.client]) headers[name] = query[name] ?? '';
+
+  const search = new URLSearchParams();
+  if (spec.published) {
+    for (const name of sessionParamNames) search.append(name, query[name] ?? '');
+  }
+  const encoding = effectiveEncoding(spec);
+  let data: EncodedRequest['data'];
+  if (encoding === 'query') toParams(body, search);
+  else if (encoding === 'form') data = toParams(body);
+  else if (encoding === 'multipart') {
+    data = await toFormData(body);
+    // Without a boundary every axios adapter lets the platform write the full multipart header.
+    headers['Content-Type'] = 'multipart/form-data';
+  }
+  else {
+    data = JSON.stringify(body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const path = spec.path.replace(/^\/+/, '');
+  const qs = search.toString();
+  const url = (spec.published ? `${publishedPrefix}/${path}` : `/${path}`) + (qs ? `?${qs}` : '');
+  return data === undefined ? { method: spec.method, url, headers } : { method: spec.method, url, data, headers };
+}

@@ -1,0 +1,122 @@
+/**
+ * The lender endpoint catalog, as data. Screens name these entries; paths are written exactly as
+ * spec section 7 gives them and are resolved against the configurable base URL.
+ */
+
+/** How the success of an answer is judged: numeric code 0, code '00', code '0', or a boolean `success` flag. */
+export type SuccessRule = 'zero' | '00' | '0' | 'flag';
+
+/** How the payload travels: JSON body, form-encoded body, multipart form, or query string (GET). */
+export type PayloadEncoding = 'json' | 'form' | 'multipart' | 'query';
+
+/** One endpoint of the catalog. */
+export interface EndpointSpec {
+  method: 'GET' | 'POST';
+  /** The path exactly as spec section 7 writes it, relative to the base URL. */
+  path: string;
+  /** Client one sends the building/gather headers; client two sends form bodies and the swift/eyes headers. */
+  client: 'one' | 'two';
+  /** Under the fixed /published prefix, with the common query string of device and session parameters. */
+  published?: boolean;
+  encoding: PayloadEncoding;
+  success: SuccessRule;
+  /** Where the useful payload is: 'body' (the whole answer), 'data', or a (dotted) field name such as 'tabs'. */
+  pick: string;
+  /** Payload fields always sent with this call; they win over the screen's payload. */
+  fixed?: Record<string, string | number>;
+  /** Messages for known failure codes (spec section 8); they win over the server's message. */
+  errors?: Record<string, string>;
+  /** Shown when a failed answer carries no message of its own. */
+  defaultError: string;
+}
+
+// Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
+// upload; v3 calls use a boolean success flag. The complaint calls travel on client one as JSON (the
+// spec gives client two's form bodies only to that client); the v3 call goes on client two (form).
+/** Every endpoint the screens can call, by name. */
+export const endpoints = {
+  'contact.info': {
+    method: 'POST',
+    path: 'v3/personal-center/contact-kf-info',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    fixed: { overall: 30 },
+    defaultError: 'Customer service details could not be loaded. Please try again.',
+  },
+  'complaint.init': {
+    method: 'POST',
+    path: 'user-problem/problem-init',
+    client: 'one',
+    encoding: 'json',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'Complaint types could not be loaded. Please try again.',
+  },
+  'complaint.initGet': {
+    method: 'GET',
+    path: 'user-problem/problem-init',
+    client: 'one',
+    encoding: 'query',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'Complaint types could not be loaded. Please try again.',
+  },
+  'complaint.uploadImage': {
+    method: 'POST',
+    path: 'user-problem/upload-problem-img',
+    client: 'one',
+    encoding: 'multipart',
+    success: '00',
+    pick: 'data',
+    defaultError: 'The image could not be uploaded. Please try again.',
+  },
+  'complaint.save': {
+    method: 'POST',
+    path: 'user-problem/problem-save',
+    client: 'one',
+    encoding: 'json',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'Your complaint could not be sent. Please try again.',
+  },
+  'complaint.list': {
+    method: 'POST',
+    path: 'user-problem/problem-list',
+    client: 'one',
+    encoding: 'json',
+    success: 'zero',
+    pick: 'tabs',
+    defaultError: 'Your complaints could not be loaded. Please try again.',
+  },
+  'complaint.detail': {
+    method: 'POST',
+    path: '/user-problem/problem-detail',
+    client: 'one',
+    encoding: 'json',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'This complaint could not be loaded. Please try again.',
+  },
+  'complaint.saveScore': {
+    method: 'POST',
+    path: '/user-problem/save-score',
+    client: 'one',
+    encoding: 'json',
+    success: '00',
+    pick: 'data',
+    defaultError: 'Your rating could not be sent. Please try again.',
+  },
+} satisfies Record<string, EndpointSpec>;
+
+/** An endpoint name of the catalog. */
+export type EndpointName = keyof typeof endpoints;
+
+/** All endpoint names of the catalog. */
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The catalog entry for a name, or undefined when the catalog has no such endpoint. */
+export function findEndpoint(catalog: Readonly<Record<string, EndpointSpec>>, name: string): EndpointSpec | undefined {
+  return Object.prototype.hasOwnProperty.call(catalog, name) ? catalog[name] : undefined;
+}

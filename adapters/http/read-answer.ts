@@ -1,0 +1,66 @@
+/** Judging a lender answer against its catalog entry: success rule, payload pick and failure message. */
+import type { CallResult } from '../../renderer/core/ports.ts';
+import type { EndpointSpec, SuccessRule } from './endpoints.ts';
+
+/** Messages for the failures that are not the server's own. */
+export const failureMessages = {
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'The request timed out. Please try again.',
+  empty: 'The server sent an empty answer. Please try again later.',
+  unreadable: 'The server sent an answer the app cannot read. Please try again later.',
+} as const;
+
+type Envelope = Record<string, unknown>;
+
+/** Whether a parsed answer meets the endpoint's success rule. */
+export function isSuccess(rule: SuccessRule, body: Envelope): boolean {
+  switch (rule) {
+    case 'zero':
+      return body.code === 0;
+    case '00':
+      return body.code === '00';
+    case '0':
+      return body.code === '0';
+    case 'flag':
+      return body.success === true;
+  }
+}
+
+/** The useful part of an answer: 'body' is all of it, otherwise a dotted field path such as 'data' or 'tabs'. */
+export function pickPayload(body: Envelope, pick: string): unknown {
+  if (pick === 'body') return body;
+  let at: unknown = body;
+  for (const key of pick.split('.')) {
+    if (!at || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, key)) return undefined;
+    at = (at as Envelope)[key];
+  }
+  return at;
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Reads the raw text of an answer (any HTTP status) into a CallResult. Never throws. */
+export function readAnswer(spec: EndpointSpec, status: number, raw: unknown): CallResult {
+  const text = (typeof raw === 'string' ? raw : '').replace(/^\uFEFF/, '').trim();
+  if (text === '') return { ok: false, kind: 'invalid', message: failureMessages.empty };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
+  }
+  const body = parsed as Envelope;
+  if (status >= 200 && status < 300 && isSuccess(spec.success, body)) {
+    return { ok: true, data: pickPayload(body, spec.pick) };
+  }
+  const code = body.code ?? body.success;
+  // A message the catalog names for a code (spec section 8) is the product's wording, so it wins.
+  const known = spec.errors && code !== undefined ? spec.errors[String(code)] : undefined;
+  const message = known ?? nonEmpty(body.message) ?? nonEmpty(body.msg) ?? spec.defaultError;
+  return { ok: false, kind: 'business', message, code };
+}

@@ -1,0 +1,62 @@
+/** The native app bridge (spec section 1): Android JS interface or iOS message handlers, failures ignored. */
+import type { NativeActionName, NativePort } from '../renderer/core/ports.ts';
+import { nativeLog, type NativeLog, type NativeLogEntry } from './native-log.ts';
+
+/** Options of createNativeBridge. */
+export interface NativeBridgeOptions {
+  /** The name of the Android JS interface object on window; 'android' by default. */
+  androidInterface?: string;
+  /** Where to look for the bridges; the global window by default (read at each call). */
+  target?: () => unknown;
+  log?: NativeLog;
+  now?: () => number;
+}
+
+type Fn = (...args: unknown[]) => unknown;
+
+function prop(obj: unknown, key: string): unknown {
+  if ((typeof obj !== 'object' && typeof obj !== 'function') || obj === null) return undefined;
+  return (obj as Record<string, unknown>)[key];
+}
+
+/** Sends the action to whichever bridge exists; returns which one took it. Throws what the bridge throws. */
+function deliver(win: unknown, androidName: string, action: string, args: Record<string, unknown>): NativeLogEntry['delivered'] {
+  const android = prop(win, androidName);
+  const androidFn = prop(android, action);
+  if (typeof androidFn === 'function') {
+    (androidFn as Fn).call(android, JSON.stringify(args));
+    return 'android';
+  }
+  const handler = prop(prop(prop(win, 'webkit'), 'messageHandlers'), action);
+  const post = prop(handler, 'postMessage');
+  if (typeof post === 'function') {
+    (post as Fn).call(handler, args);
+    return 'ios';
+  }
+  return 'none';
+}
+
+/** Creates the NativePort. Every call is also appended to the native log. */
+export function createNativeBridge(options: NativeBridgeOptions = {}): NativePort {
+  const androidName = options.androidInterface ?? 'android';
+  const target = options.target ?? (() => (typeof window === 'undefined' ? undefined : window));
+  const log = options.log ?? nativeLog;
+  const now = options.now ?? Date.now;
+  return {
+    call(action: NativeActionName, args: Record<string, unknown>) {
+      const safeArgs = args ?? {};
+      let delivered: NativeLogEntry['delivered'] = 'none';
+      let error: string | undefined;
+      try {
+        delivered = deliver(target(), androidName, action, safeArgs);
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
+      try {
+        log.append({ action, args: safeArgs, at: now(), delivered, ...(error === undefined ? {} : { error }) });
+      } catch {
+        // Logging is a convenience; it never breaks a native call.
+      }
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The sandbox lender: a stateful fake of the lender API on Web Request/Response (Hono), used by the
+ * dev server, Playwright, Storybook and vitest. Development and QA only.
+ */
+import { Hono, type Context } from 'hono';
+import { endpoints, type EndpointName } from '../http/endpoints.ts';
+import { publishedPrefix } from '../http/encode-request.ts';
+import { sandboxAssets } from './assets.ts';
+import { failureBody, successBody } from './envelope.ts';
+import { lenderHandlers } from './lender-handlers.ts';
+import { describePayload, readPayload } from './read-payload.ts';
+import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
+
+/** The request header that picks a scenario for one request. */
+export const scenarioHeader = 'x-sandbox-scenario';
+
+/** A request the sandbox received (for tests and QA). */
+export interface SandboxRequest {
+  endpoint: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+  scenario: string;
+}
+
+/** Options of createSandbox. */
+export interface SandboxOptions {
+  /** The scenario in force at start; 'default' by default. */
+  scenario?: string;
+  /** Where the API is mounted, such as '/api' (default) or 'http://sandbox.test/api'. */
+  baseURL?: string;
+  now?: () => number;
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  app: Hono;
+  fetch(req: Request): Promise<Response>;
+  /** Forgets all data and uploads, and switches to the scenario (or keeps the current one). */
+  reset(scenario?: string): void;
+  /** Names of the known scenarios. */
+  scenarios: string[];
+  /** The path prefix the sandbox answers under, such as '/api'. */
+  basePath: string;
+  /** The current scenario's name. */
+  current(): string;
+  /** Every lender request received since the last reset, oldest first. */
+  requests: SandboxRequest[];
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+/** Creates a sandbox lender. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
+  const basePath = new URL(baseURL || '/', 'http://sandbox.invalid').pathname.replace(/\/+$/, '');
+  const now = options.now ?? Date.now;
+  const states = new Map<string, SandboxState>();
+  const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
+  const requests: SandboxRequest[] = [];
+  let current = findScenario(options.scenario ?? 'default')?.name ?? 'default';
+  let nextUpload = 1;
+
+  const stateOf = (s: Scenario) => {
+    let st = states.get(s.name);
+    if (!st) states.set(s.name, (st = s.seed()));
+    return st;
+  };
+  const image = (name: string) => (name.includes('/') ? name : `${baseURL}/sandbox/assets/${name}`);
+  const storeUpload = (bytes: Uint8Array, type: string) => {
+    const id = String(nextUpload++);
+    uploads.set(id, { bytes, type });
+    return `${baseURL}/sandbox/uploads/${id}`;
+  };
+
+  const app = basePath ? new Hono().basePath(basePath) : new Hono();
+
+  const lender = (name: EndpointName) => async (c: Context) => {
+    const spec = endpoints[name];
+    const asked = c.req.header(scenarioHeader);
+    const scenario = findScenario(asked || current);
+    const payload = await readPayload(c.req.raw);
+    const url = new URL(c.req.url);
+    requests.push({
+      endpoint: name,
+      method: c.req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: Object.fromEntries(c.req.raw.headers),
+      body: describePayload(payload),
+      scenario: scenario?.name ?? String(asked),
+    });
+    if (!scenario) return c.json(failureBody(spec, `Unknown sandbox scenario "${asked}".`));
+    if (scenario.delayMs) await sleep(scenario.delayMs, c.req.raw.signal);
+    if (scenario.failMessage) return c.json(failureBody(spec, scenario.failMessage));
+    const result = await lenderHandlers[name]({ state: stateOf(scenario), payload, image, storeUpload, now });
+    return c.json(result.ok ? successBody(spec, result.value) : failureBody(spec, result.message));
+  };
+
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const spec = endpoints[name];
+    const path = '/' + spec.path.replace(/^\/+/, '');
+    app.on(spec.method, [path, publishedPrefix + path], lender(name));
+  }
+
+  app.get('/sandbox/scenarios', (c) =>
+    c.json({ code: 0, message: 'success', data: { current, scenarios: scenarioList.map(({ name, description }) => ({ name, description })) } }),
+  );
+  app.post('/sandbox/scenario', async (c) => {
+    const name = (await readPayload(c.req.raw)).name;
+    const scenario = typeof name === 'string' ? findScenario(name) : undefined;
+    if (!scenario) return c.json({ code: 1, message: `Unknown sandbox scenario "${String(name ?? '')}".`, data: null }, 400);
+    current = scenario.name;
+    states.delete(scenario.name);
+    return c.json({ code: 0, message: 'success', data: { current } });
+  });
+  app.get('/sandbox/uploads/:id', (c) => {
+    const file = uploads.get(c.req.param('id'));
+    if (!file) return c.json({ code: 404, message: 'This image does not exist.' }, 404);
+    return c.body(file.bytes.slice().buffer, 200, {
+      'Content-Type': file.type,
+      // Uploaded files are the borrower's; never let one run script on this origin (an SVG could).
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  app.get('/sandbox/assets/:file', (c) => {
+    const svg = sandboxAssets[c.req.param('file')];
+    if (svg === undefined) return c.json({ code: 404, message: 'This image does not exist.' }, 404);
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
+  });
+  app.notFound((c) => c.json({ code: 404, message: `The sandbox lender has no ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
+  app.onError((err, c) => c.json({ code: 500, message: `Sandbox error: ${err.message}` }, 500));
+
+  return {
+    app,
+    fetch: async (req) => app.fetch(req),
+    reset(scenario) {
+      const next = scenario === undefined ? current : findScenario(scenario)?.name;
+      if (!next) throw new Error(`Unknown sandbox scenario "${scenario}". Known: ${scenarioList.map((s) => s.name).join(', ')}`);
+      current = next;
+      states.clear();
+      uploads.clear();
+      requests.length = 0;
+      nextUpload = 1;
+    },
+    scenarios: scenarioList.map((s) => s.name),
+    basePath,
+    current: () => current,
+    requests,
+  };
+}

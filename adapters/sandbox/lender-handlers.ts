@@ -1,0 +1,174 @@
+/** What the sandbox lender does for each catalog endpoint, over one scenario's data. */
+import type { EndpointName } from '../http/endpoints.ts';
+import type { SandboxState } from './scenarios.ts';
+import { contactInfo, formatPeso, manilaTime, problemSonTypes, problemTypes, type SeedComplaint, type SeedOrder } from './seed-data.ts';
+
+/** An uploaded file (any realm's File: jsdom's and Node's are different classes). */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Whether a value is an uploaded file. */
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.arrayBuffer === 'function' && typeof v.type === 'string' && typeof v.size === 'number';
+}
+
+/** A request's fields (query and body merged); files of multipart bodies stay files. */
+export type Payload = Record<string, string | FileLike>;
+
+/** What a handler answers: the useful payload, or a business failure with its message. */
+export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** What a handler can use. */
+export interface HandlerContext {
+  state: SandboxState;
+  payload: Payload;
+  /** The address of a served asset or, for addresses with a slash, the address itself. */
+  image(nameOrUrl: string): string;
+  /** Stores an uploaded image and returns its address. */
+  storeUpload(bytes: Uint8Array, type: string): string;
+  now(): number;
+}
+
+/** Largest accepted upload. */
+export const maxUploadBytes = 5 * 1024 * 1024;
+const maxImages = 9;
+const maxDetail = 200;
+
+const fail = (message: string): HandlerResult => ({ ok: false, message });
+const ok = (value: unknown): HandlerResult => ({ ok: true, value });
+const text = (p: Payload, key: string): string => {
+  const v = p[key];
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+function orderCard(order: SeedOrder, image: HandlerContext['image']) {
+  return {
+    orderNo: order.orderNo,
+    productLogo: image(order.logo),
+    productName: order.productName,
+    status: order.status,
+    isShow: order.isShow,
+    rows: [
+      { title: 'Loan amount', value: formatPeso(order.amountCents) },
+      { title: 'Due date', value: order.dueDate },
+      { title: 'Order No.', value: order.orderNo },
+    ],
+  };
+}
+
+const typeTitle = (value: number) => problemTypes.find((t) => t.value === value)?.title ?? '';
+const sonTitle = (value: number) => problemSonTypes.find((t) => t.value === value)?.title ?? '';
+
+function findComplaint(state: SandboxState, id: string): SeedComplaint | undefined {
+  return state.complaints.find((c) => String(c.id) === id);
+}
+
+function init({ state, payload, image }: HandlerContext): HandlerResult {
+  const wanted = text(payload, 'orderId');
+  const first = state.orders[0];
+  if (!first) return fail('You have no loan orders yet.');
+  const selected = state.orders.find((o) => o.orderId === wanted || o.orderNo === wanted) ?? first;
+  return ok({
+    problemType: problemTypes,
+    problemSonType: problemSonTypes,
+    orderDetail: orderCard(selected, image),
+    orderList: state.orders.map((o) => orderCard(o, image)),
+  });
+}
+
+async function upload({ payload, storeUpload }: HandlerContext): Promise<HandlerResult> {
+  const file = payload.problemImage;
+  if (!isFileLike(file) || file.size === 0) return fail('Please choose an image to upload.');
+  if (!/^image\/[a-z0-9.+-]+$/i.test(file.type)) return fail('Only image files can be uploaded');
+  if (file.size > maxUploadBytes) return fail('The image is too large. Please choose one under 5 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return ok({ url: storeUpload(bytes, file.type) });
+}
+
+function save({ state, payload, now }: HandlerContext): HandlerResult {
+  const type = Number(text(payload, 'problemType'));
+  if (!problemTypes.some((t) => t.value === type)) return fail('Please choose a question type.');
+  const order = state.orders.find((o) => o.orderNo === text(payload, 'orderNo'));
+  if (!order) return fail('Please choose the order your complaint is about.');
+  let son = 0;
+  if (type === 1) {
+    if (order.isShow !== 1) return fail('The selected order does not support sending collection types.');
+    son = Number(text(payload, 'problemSonType'));
+    if (!problemSonTypes.some((t) => t.value === son)) return fail('Please choose what happened during collection.');
+  }
+  const detail = text(payload, 'problemDetail');
+  if (detail === '') return fail('Please fill in your comments and suggestions');
+  if ([...detail].length > maxDetail) return fail('Your description can be at most 200 characters.');
+  const images = text(payload, 'problemImage').split(',').map((s) => s.trim()).filter(Boolean);
+  if (images.length > maxImages) return fail('You can attach at most 9 images.');
+  const complaint: SeedComplaint = {
+    id: state.nextId++,
+    orderNo: order.orderNo,
+    time: manilaTime(now()),
+    problemType: type,
+    problemSonType: son,
+    content: detail,
+    images,
+    disposeDetail: '',
+    disposeImages: [],
+    agent: '',
+    isNeedScore: state.newComplaintNeedsScore,
+    status: 'pending',
+  };
+  state.complaints.unshift(complaint);
+  return ok({ problemId: complaint.id });
+}
+
+function list({ state }: HandlerContext): HandlerResult {
+  const item = (c: SeedComplaint) => ({ id: c.id, time: c.time, type: typeTitle(c.problemType), content: c.content });
+  const byTime = [...state.complaints].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
+  return ok([
+    { title: 'Pending', list: byTime.filter((c) => c.status === 'pending').map(item) },
+    { title: 'Completed', list: byTime.filter((c) => c.status === 'completed').map(item) },
+  ]);
+}
+
+function detail({ state, payload, image }: HandlerContext): HandlerResult {
+  const c = findComplaint(state, text(payload, 'problemId'));
+  if (!c) return fail('This complaint could not be found.');
+  return ok({
+    type: typeTitle(c.problemType),
+    sonType: sonTitle(c.problemSonType),
+    problemId: c.id,
+    content: c.content,
+    images: c.images.map(image),
+    disposeDetail: c.disposeDetail,
+    disposeImages: c.disposeImages.map(image),
+    isNeedScore: c.isNeedScore,
+    agent: c.agent,
+  });
+}
+
+function saveScore({ state, payload }: HandlerContext): HandlerResult {
+  const raw = text(payload, 'score');
+  const score = Number(raw);
+  if (!/^[1-5]$/.test(raw)) return fail('Please choose from 1 to 5 stars.');
+  const c = findComplaint(state, text(payload, 'problemId'));
+  if (!c) return fail('This complaint could not be found.');
+  c.score = score;
+  c.isNeedScore = 0;
+  return ok(null);
+}
+
+/** The handler of each catalog endpoint. */
+export const lenderHandlers: Record<EndpointName, (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>> = {
+  'contact.info': () => ok({ ...contactInfo }),
+  'complaint.init': init,
+  'complaint.initGet': init,
+  'complaint.uploadImage': upload,
+  'complaint.save': save,
+  'complaint.list': list,
+  'complaint.detail': detail,
+  'complaint.saveScore': saveScore,
+};

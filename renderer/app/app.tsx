@@ -1,0 +1,87 @@
+/** The app shell: route → screen document → validated → drawn; a calm state for unknown routes and broken documents. */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocationProperty } from 'wouter/use-browser-location';
+import type { StoreApi } from 'zustand/vanilla';
+import routes from '../../screens/routes.json';
+import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
+import type { FeedbackState } from '../core/feedback-store.ts';
+import type { Ports } from '../core/ports.ts';
+import { matchRoute } from '../core/routes.ts';
+import { ScreenProblem } from '../react/screen-problem.tsx';
+import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
+import { ScreenView } from '../react/screen-view.tsx';
+import { ToastHost } from '../react/toast-host.tsx';
+import { loadScreen, type LoadedScreen } from './load-screen.ts';
+
+const DevConsole = lazy(() => import('./dev-console.tsx'));
+
+/** Props of App. */
+export interface AppProps {
+  ports: Ports;
+  feedbackStore: StoreApi<FeedbackState>;
+  /** Show the developer console (plain browser without the native bridge). */
+  devConsole: boolean;
+}
+
+const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
+
+/** The borrower app. */
+export function App({ ports, feedbackStore, devConsole }: AppProps) {
+  const href = useLocationProperty(currentHref);
+  const match = useMemo(() => (href ? matchRoute(routes, window.location) : undefined), [href]);
+  return (
+    <>
+      {match ? (
+        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} />
+      ) : (
+        <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
+      )}
+      <ToastHost store={feedbackStore} />
+      {devConsole ? (
+        <Suspense fallback={null}>
+          <DevConsole />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function RoutedScreen({ screen, search, ports }: { screen: string; search: string; ports: Ports }) {
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    loadScreen(screen, ports.logger).then(
+      (result) => live && setLoaded(result),
+      (err: unknown) => {
+        ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
+        if (live) setLoaded({ ok: false, reason: 'missing', errors: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [screen, ports, attempt]);
+  const input = useMemo(() => {
+    const query = parsePageQuery(search);
+    const session: Record<string, string> = {};
+    for (const name of sessionParamNames) if (query[name] !== undefined) session[name] = query[name];
+    return { query, session };
+  }, [search]);
+
+  if (!loaded) return <ScreenSkeleton />;
+  if (!loaded.ok) {
+    return (
+      <ScreenProblem
+        title="This page can't be shown"
+        text="Please try again in a moment."
+        onRetry={() => {
+          setLoaded(null);
+          setAttempt((n) => n + 1);
+        }}
+        details={import.meta.env.DEV ? loaded.errors.map((e) => `${e.pointer || '/'}  ${e.message}`) : undefined}
+      />
+    );
+  }
+  return <ScreenView document={loaded.document} input={input} ports={ports} />;
+}

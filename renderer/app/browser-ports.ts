@@ -1,0 +1,69 @@
+/** The composition root: real adapters wired into the ports the renderer core talks to. */
+import { navigate as routerNavigate } from 'wouter/use-browser-location';
+import { createClipboard } from '../../adapters/clipboard.ts';
+import { createClock } from '../../adapters/clock.ts';
+import { createApi } from '../../adapters/http/create-api.ts';
+import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
+import { createNativeBridge } from '../../adapters/native-bridge.ts';
+import { createStorage } from '../../adapters/storage.ts';
+import { createFeedback } from '../core/feedback-store.ts';
+import type { Ports } from '../core/ports.ts';
+import { checkUrl } from '../core/url-policy.ts';
+import { allowedHosts, apiBaseURL } from './config.ts';
+import { devLog } from './dev-log.ts';
+
+/** Query parameters carried from page to page: session parameters and the currency flag. */
+export const carriedParams: readonly string[] = [...sessionParamNames, 'currency'];
+
+/** The current page query (outer query and hash query merged, productId/product_id mirrored). */
+export function currentQuery(): Record<string, string> {
+  const [, hashQuery = ''] = window.location.hash.split('?');
+  return parsePageQuery([window.location.search.replace(/^\?/, ''), hashQuery].filter(Boolean).join('&'));
+}
+
+/** Builds the URL for an app route with its query, carrying the session parameters along. */
+export function routeUrl(to: string, query: Record<string, string>, from: Record<string, string>): string {
+  const merged: Record<string, string> = {};
+  for (const name of carriedParams) if (from[name] !== undefined) merged[name] = from[name];
+  Object.assign(merged, query);
+  const qs = new URLSearchParams(merged).toString();
+  const target = `${to}${qs ? `?${qs}` : ''}`;
+  return to.startsWith('#') ? `${window.location.pathname}${target}` : target;
+}
+
+/** Creates the browser's ports. */
+export function createBrowserPorts() {
+  const clock = createClock();
+  const feedback = createFeedback(clock);
+  const native = createNativeBridge();
+  const hosts = [window.location.hostname, ...allowedHosts];
+  const ports: Ports = {
+    api: createApi({ baseURL: apiBaseURL }),
+    navigation: {
+      navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),
+      back() {
+        if (window.history.length > 1) window.history.back();
+        else native.call('closeWebview', {});
+      },
+      openUrl(url, { replace }) {
+        const verdict = checkUrl(url, { hosts });
+        if (!verdict.ok) return false;
+        if (replace) window.location.replace(verdict.url);
+        else window.location.assign(verdict.url);
+        return true;
+      },
+    },
+    feedback: feedback.port,
+    native,
+    clock,
+    clipboard: createClipboard(),
+    storage: createStorage(),
+    logger: {
+      error(message, pointer, detail) {
+        devLog.add({ message, pointer });
+        console.error(`[hatid] ${pointer} ${message}`, detail ?? '');
+      },
+    },
+  };
+  return { ports, feedbackStore: feedback.store };
+}

@@ -1,0 +1,9 @@
+/** Build-time configuration of the borrower app (Vite env variables), with development defaults. */
+
+/** Base URL of the lender API; the sandbox lender answers at /api in development. */
+export const apiBaseURL: string = import.meta.env.VITE_HATID_API_BASE ?? '/api';
+
+/** Hosts openUrl may open besides this page's own host (comma-separated in VITE_HATID_HOSTS; '.example.com' allows subdomains). */
+export const allowedHosts: string[] = [
+  ...(import.meta.env.VITE_HATID_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+];

@@ -1,0 +1,39 @@
+/** A small developer console for plain browsers: every native call the screen made, and renderer errors. */
+import { useState, useSyncExternalStore } from 'react';
+import { nativeLog } from '../../adapters/native-log.ts';
+import { devLog } from './dev-log.ts';
+import './dev-console.css';
+
+/** The floating developer console. */
+export default function DevConsole() {
+  const [open, setOpen] = useState(false);
+  const calls = useSyncExternalStore(nativeLog.subscribe, nativeLog.getSnapshot, nativeLog.getSnapshot);
+  const errors = useSyncExternalStore(devLog.subscribe, devLog.getSnapshot, devLog.getSnapshot);
+  return (
+    <aside className="h-devconsole" aria-label="Developer console">
+      <button type="button" className="h-devconsole__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        Native calls ({calls.length}){errors.length ? ` · errors (${errors.length})` : ''}
+      </button>
+      {open ? (
+        <div className="h-devconsole__panel">
+          <ol className="h-devconsole__list" data-testid="native-calls">
+            {calls.map((c, i) => (
+              <li key={i}>
+                <strong>{c.action}</strong> <code>{JSON.stringify(c.args)}</code>
+              </li>
+            ))}
+          </ol>
+          {errors.length ? (
+            <ol className="h-devconsole__list h-devconsole__list--errors">
+              {errors.map((e, i) => (
+                <li key={i}>
+                  <code>{e.pointer || '/'}</code> {e.message}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+/** Loads and validates a screen document by id: each screen is its own lazily loaded chunk. */
+import type { ScreenDocument } from '../../schemas/generated/types.ts';
+import { validateScreen } from '../../schemas/generated/validators.js';
+import { endpointNames } from '../../adapters/http/endpoints.ts';
+import { parseExpression } from '../core/expressions/parse.ts';
+import { validateDocument, type DocumentError } from '../core/validation/validate-document.ts';
+import type { LoggerPort } from '../core/ports.ts';
+
+const modules = import.meta.glob<unknown>('../../screens/*.json', { import: 'default' });
+
+/** The outcome of loading a screen. */
+export type LoadedScreen =
+  | { ok: true; document: ScreenDocument }
+  | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
+
+/** Loads screens/<id>.json and validates it; unknown widget types are logged and replaced, other errors refuse the screen. */
+export async function loadScreen(id: string, logger: LoggerPort): Promise<LoadedScreen> {
+  const load = modules[`../../screens/${id}.json`];
+  if (!load) {
+    logger.error(`no screen document \`${id}\``, '');
+    return { ok: false, reason: 'missing', errors: [] };
+  }
+  const raw = await load();
+  const result = validateDocument(raw, { validate: validateScreen, endpointNames, parseExpression });
+  for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
+  if (!result.ok || !result.document) {
+    for (const error of result.errors) logger.error(error.message, error.pointer);
+    return { ok: false, reason: 'invalid', errors: result.errors };
+  }
+  return { ok: true, document: result.document };
+}

@@ -1,0 +1,102 @@
+/**
+ * Validation of a screen document before it is drawn, shared by the page (runtime, dev overlay) and
+ * `npm run validate`: unknown widgets, the schema, endpoint names and expression syntax.
+ */
+import type { ScreenDocument } from '../../../schemas/generated/types.ts';
+import type { Validator } from '../../../schemas/generated/validators.js';
+import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
+import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
+import { toPointer } from './json-pointer.ts';
+import { isJsonObject, walkDocument } from './node-slots.ts';
+
+export type { DocumentError, UnknownNode };
+
+/** What validateDocument needs besides the document. */
+export interface ValidateOptions {
+  /** The screen validator: precompiled in the page, or a wrapper around the full ajv in tooling. */
+  validate: Validator<ScreenDocument>;
+  /** Known endpoint names; left out, endpoint names are not checked. */
+  endpointNames?: readonly string[];
+  /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
+  parseExpression?: (source: string) => unknown;
+}
+
+/** The outcome: `document` (unknown nodes replaced) is given only when there is no error. */
+export interface ValidationResult {
+  ok: boolean;
+  document?: ScreenDocument;
+  errors: DocumentError[];
+  /** Nodes of unknown widget types; they were replaced by their fallback or left out, which is not an error. */
+  unknownNodes: UnknownNode[];
+}
+
+/**
+ * Checks a screen document. Unknown widget types are replaced (reported in unknownNodes, not errors),
+ * then the schema, endpoint names and expressions are checked. Every pointer names the place in `doc`.
+ */
+export function validateDocument(doc: unknown, options: ValidateOptions): ValidationResult {
+  const cleaned = cleanUnknownNodes(doc);
+  const errors: DocumentError[] = [];
+  if (!options.validate(cleaned.document)) {
+    const inEmptied = (path: string) => cleaned.emptied.some((p) => path === p || path.startsWith(p + '/'));
+    errors.push(...describeErrors((options.validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)), cleaned.document));
+  }
+  if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
+  if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
+  const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
+  const ok = mapped.length === 0;
+  return ok
+    ? { ok, document: cleaned.document as ScreenDocument, errors: mapped, unknownNodes: cleaned.unknownNodes }
+    : { ok, errors: mapped, unknownNodes: cleaned.unknownNodes };
+}
+
+/** The message for an endpoint name the catalog does not know. */
+export function unknownEndpointMessage(name: string, endpointNames: readonly string[]): string {
+  return `unknown endpoint \`${name}\`${didYouMean(name, endpointNames)}`;
+}
+
+/** Every `call` action's endpoint and every load's `call` must be in the catalog. */
+export function checkEndpoints(doc: unknown, endpointNames: readonly string[]): DocumentError[] {
+  const known = new Set(endpointNames);
+  const errors: DocumentError[] = [];
+  const check = (name: unknown, keys: readonly string[]) => {
+    if (typeof name === 'string' && !known.has(name)) errors.push({ pointer: toPointer(keys), message: unknownEndpointMessage(name, endpointNames) });
+  };
+  if (isJsonObject(doc) && isJsonObject(doc.load)) {
+    for (const [name, load] of Object.entries(doc.load)) if (isJsonObject(load)) check(load.call, ['load', name, 'call']);
+  }
+  walkDocument(doc, {
+    action(action, keys) {
+      if (action.do === 'call') check(action.endpoint, [...keys, 'endpoint']);
+    },
+  });
+  return errors;
+}
+
+/**
+ * Every string starting with '=' is an expression and must parse, except the starting values of the
+ * screen state and parameter defaults, which are plain data.
+ */
+export function checkExpressions(doc: unknown, parse: (source: string) => unknown): DocumentError[] {
+  const errors: DocumentError[] = [];
+  const visit = (value: unknown, keys: string[]) => {
+    if (typeof value === 'string') {
+      if (!value.startsWith('=')) return;
+      try {
+        parse(value.slice(1));
+      } catch (err) {
+        const pointer = toPointer(keys);
+        errors.push({ pointer, message: `${nameAt(pointer)}: ${err instanceof Error ? err.message : String(err)}` });
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, child] of Object.entries(value)) {
+        const at = [...keys, key];
+        if (at.length === 1 && key === 'state') continue;
+        if (at.length === 3 && at[0] === 'params' && key === 'default') continue;
+        visit(child, at);
+      }
+    }
+  };
+  visit(doc, []);
+  return errors;
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run size`: builds the borrower app (skip with `--no-build` to read an existing dist/), prints the gzip size
+ * of the JS that index.html loads up front, every lazy JS chunk and the CSS, and exits 1 past a budget or when code
+ * that must never reach a borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW) is in the bundle.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(root, 'dist');
+const KB = 1024;
+
+/** Gzip budgets in bytes. */
+const budgets = { entry: 110 * KB, lazy: 15 * KB, css: 15 * KB };
+
+/** Strings whose presence in built JS means forbidden code shipped; each with the reason shown on failure. */
+const forbidden: { pattern: RegExp; reason: string }[] = [
+  { pattern: /\bnew Function\s*\(/, reason: 'runtime code generation (ajv compiler or similar)' },
+  { pattern: /no schema with key or ref|ajv\/dist\/compile/, reason: 'the ajv compiler (use precompiled validators)' },
+  { pattern: /x-sandbox-scenario/, reason: 'the sandbox lender' },
+  { pattern: /__STORYBOOK|@storybook\//, reason: 'Storybook' },
+  { pattern: /mockServiceWorker|\bsetupWorker\b/, reason: 'MSW' },
+];
+
+interface Row {
+  kind: 'entry' | 'lazy' | 'css';
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** JS files index.html loads before first paint: the module script and every modulepreload. */
+function entryScripts(html: string): Set<string> {
+  const found = new Set<string>();
+  const tag = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g;
+  for (const match of html.matchAll(tag)) if (match[1]) found.add(match[1]);
+  return found;
+}
+
+function measure(file: string, kind: Row['kind']): Row {
+  const bytes = readFileSync(path.join(distDir, file));
+  return { kind, file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn' });
+
+  const files = listFiles(distDir);
+  const entries = entryScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const rows: Row[] = [
+    ...files.filter((f) => entries.has(f)).map((f) => measure(f, 'entry')),
+    ...files.filter((f) => f.endsWith('.js') && !entries.has(f)).map((f) => measure(f, 'lazy')),
+    ...files.filter((f) => f.endsWith('.css')).map((f) => measure(f, 'css')),
+  ];
+  const failures: string[] = [];
+  if (entries.size === 0) failures.push('index.html loads no JS module: is the build broken?');
+
+  const total = (kind: Row['kind']): number => rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.gzip, 0);
+  const entryTotal = total('entry');
+  const cssTotal = total('css');
+  if (entryTotal > budgets.entry) failures.push(`entry JS ${kb(entryTotal)} gzip > budget ${kb(budgets.entry)}`);
+  if (cssTotal > budgets.css) failures.push(`CSS ${kb(cssTotal)} gzip > budget ${kb(budgets.css)}`);
+  for (const row of rows) {
+    if (row.kind === 'lazy' && row.gzip > budgets.lazy) {
+      failures.push(`lazy chunk ${row.file} ${kb(row.gzip)} gzip > budget ${kb(budgets.lazy)}`);
+    }
+  }
+  for (const row of rows.filter((r) => r.kind !== 'css')) {
+    const code = readFileSync(path.join(distDir, row.file), 'utf8');
+    for (const { pattern, reason } of forbidden) {
+      if (pattern.test(code)) failures.push(`${row.file} contains ${reason} (matched ${pattern})`);
+    }
+  }
+
+  const table = rows.map((r) => ({ kind: r.kind, file: r.file, raw: kb(r.raw), gzip: kb(r.gzip) }));
+  table.push(
+    { kind: 'entry', file: `TOTAL (budget ${kb(budgets.entry)})`, raw: '', gzip: kb(entryTotal) },
+    { kind: 'css', file: `TOTAL (budget ${kb(budgets.css)})`, raw: '', gzip: kb(cssTotal) },
+  );
+  console.table(table);
+  console.log(`Each lazy chunk budget: ${kb(budgets.lazy)} gzip.`);
+
+  if (failures.length > 0) {
+    console.error(`\nsize: FAILED\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('size: OK');
+}
+
+await main();

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-validate-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+function runValidate(...files: string[]) {
+  const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/validate.ts', ...files], { cwd: repo, encoding: 'utf8' });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+const good = `{
+  "schemaVersion": 1,
+  "id": "good",
+  "title": "Online service",
+  "load": { "detail": { "call": "complaint.detail" } },
+  "body": [
+    { "type": "text", "text": "=data.detail.type" },
+    { "type": "button", "text": "Send", "onTap": [{ "do": "call", "endpoint": "complaint.save" }] }
+  ]
+}
+`;
+
+describe('npm run validate', { timeout: 30_000 }, () => {
+  it('passes a valid screen', () => {
+    const { code, out } = runValidate(write('good.json', good));
+    expect(out).toContain('1 file checked, 0 errors');
+    expect(code).toBe(0);
+  });
+
+  it('reports a misspelt widget type at its line and column, with a suggestion, and fails', () => {
+    const file = write('typo.json', good.replace('"id": "good"', '"id": "typo"').replace('{ "type": "button"', '{ "type": "buton"'));
+    const { code, out } = runValidate(file);
+    expect(out).toContain(`${file}:8:5  /body/1  unknown widget type \`buton\` — did you mean \`button\`?`);
+    expect(out).toContain('1 file checked, 1 error');
+    expect(code).toBe(1);
+  });
+
+  it('reports schema, endpoint and expression problems and a wrong id, in file order', () => {
+    const text = good
+      .replace('"id": "good"', '"id": "other"')
+      .replace('"complaint.detail"', '"complaint.detial"')
+      .replace('=data.detail.type', '=data.detail.(')
+      .replace('"text": "Send"', '"text": "Send", "colour": "red"');
+    const { code, out } = runValidate(write('several.json', text));
+    const lines = out.trim().split('\n').map((l) => l.replace(/^.*several\.json:/, ''));
+    expect(lines).toEqual([
+      '3:9  /id  `id` must match the file name: `several`',
+      '5:33  /load/detail/call  unknown endpoint `complaint.detial` — did you mean `complaint.detail`?',
+      expect.stringMatching(/^7:31 {2}\/body\/0\/text {2}`text`: /),
+      '8:51  /body/1/colour  `colour` is not a property of a `button` widget',
+      '1 file checked, 4 errors',
+    ]);
+    expect(code).toBe(1);
+  });
+
+  it('reports where a file stops being JSON', () => {
+    const file = write('broken.json', '{\n  "schemaVersion": 1,\n  "id" "broken"\n}\n');
+    const { code, out } = runValidate(file, write('good.json', good));
+    expect(out).toContain(`${file}:3:8  invalid JSON: colon expected`);
+    expect(out).toContain('2 files checked, 1 error');
+    expect(code).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderNode } from '../support/render-node.tsx';
+
+const uploader = {
+  type: 'image-uploader',
+  bind: '=state.images',
+  label: 'Add image',
+  onPick: [
+    {
+      do: 'call',
+      endpoint: 'complaint.uploadImage',
+      with: { file: '=event.file' },
+      onSuccess: [{ do: 'set', path: 'state.images', value: '=append(state.images, result.url)' }],
+    },
+  ],
+  onReject: [{ do: 'set', path: 'state.rejected', value: '=append(state.rejected, event.reason)' }],
+};
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://img.example/${i + 1}.png`);
+const addInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
+
+describe('image-uploader widget', () => {
+  it('uploads each picked image in turn and shows the returned thumbnails', async () => {
+    const r = renderNode(uploader, { state: { images: [], rejected: [] } });
+    r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
+    const user = userEvent.setup();
+    await user.upload(addInput(), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(r.store.get('state.images')).toEqual(['https://img.example/a.png', 'https://img.example/b.png']));
+    expect(r.ports.calls.map((c) => (c.payload.file as File).name)).toEqual(['a.png', 'b.png']);
+    expect(screen.getByRole('img', { name: 'Image 2' }).getAttribute('src')).toBe('https://img.example/b.png');
+  });
+
+  it('refuses files that are not images without sending them', async () => {
+    const r = renderNode(uploader, { state: { images: [], rejected: [] } });
+    r.ports.answer('complaint.uploadImage', { ok: true, data: { url: 'https://img.example/ok.png' } });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(addInput(), [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), png('ok.png')]);
+    await waitFor(() => expect(r.store.get('state.images')).toEqual(['https://img.example/ok.png']));
+    expect(r.ports.calls).toHaveLength(1);
+    expect((r.ports.calls[0]?.payload.file as File).name).toBe('ok.png');
+    expect(r.store.get('state.rejected')).toEqual(['not-image']);
+  });
+
+  it('sends only as many files as there is room for and hides the add tile at the maximum', async () => {
+    const r = renderNode(uploader, { state: { images: urls(7), rejected: [] } });
+    r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
+    await userEvent.upload(addInput(), [png('8.png'), png('9.png'), png('10.png')]);
+    await waitFor(() => expect(r.store.get('state.images')).toHaveLength(9));
+    expect(r.ports.calls.map((c) => (c.payload.file as File).name)).toEqual(['8.png', '9.png']);
+    expect(r.store.get('state.rejected')).toEqual(['too-many']);
+    expect(screen.queryByLabelText('Add image')).toBeNull();
+  });
+
+  it('has no add tile when the list is already full', () => {
+    renderNode(uploader, { state: { images: urls(9), rejected: [] } });
+    expect(screen.getAllByRole('img')).toHaveLength(9);
+    expect(screen.queryByLabelText('Add image')).toBeNull();
+  });
+
+  it('removes an image and brings the add tile back', async () => {
+    const r = renderNode(uploader, { state: { images: urls(9), rejected: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(r.store.get('state.images')).toEqual(urls(9).filter((_, i) => i !== 1));
+    expect(screen.queryByRole('img', { name: 'Image 9' })).toBeNull();
+    expect(addInput()).toBeTruthy();
+  });
+
+  it('respects a smaller max', () => {
+    renderNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
+    expect(screen.queryByLabelText('Add image')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ButtonProps } from '../schemas/generated/types.ts';
+import { useBusyAction } from './use-busy-action.ts';
+import './button.css';
+
+/** A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. */
+export function ButtonWidget({ id, text, variant = 'primary', disabled = false, block, sticky = false, busyText, onTap }: ButtonProps) {
+  const { busy, run } = useBusyAction(onTap);
+  const wide = block ?? (variant === 'primary' || variant === 'secondary');
+  const className = `h-button h-button--${variant}${wide ? ' h-button--block' : ''}`;
+  const button = (
+    <button
+      id={id}
+      type="button"
+      className={className}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      onClick={() => run()}
+    >
+      {busy && !busyText ? <span className="h-spinner" aria-hidden="true" /> : null}
+      <span>{busy && busyText ? busyText : text}</span>
+    </button>
+  );
+  return sticky ? <div className="h-button-bar">{button}</div> : button;
+}

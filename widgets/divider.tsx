@@ -1,0 +1,12 @@
+import type { DividerProps } from '../schemas/generated/types.ts';
+import './divider.css';
+
+/** A thin separating line, optionally with a short label in its middle. */
+export function DividerWidget({ id, label, spacing = 'md' }: DividerProps) {
+  if (!label) return <hr id={id} className={`h-divider h-divider--space-${spacing}`} />;
+  return (
+    <div id={id} className={`h-divider h-divider--labelled h-divider--space-${spacing}`}>
+      <span className="h-divider__label">{label}</span>
+    </div>
+  );
+}

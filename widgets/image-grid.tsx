@@ -1,0 +1,22 @@
+import type { CSSProperties } from 'react';
+import type { ImageGridProps } from '../schemas/generated/types.ts';
+import { ImageView } from './image.tsx';
+import './image-grid.css';
+
+const isAddress = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** A grid of square pictures (complaint evidence, replies); draws nothing for an empty list. */
+export function ImageGridWidget({ id, images, perRow = 4, zoomable = true, alt = 'Image' }: ImageGridProps) {
+  const urls = images.filter(isAddress);
+  if (urls.length === 0) return null;
+  const style = { '--h-grid-cols': String(Math.max(1, Math.floor(perRow))) } as CSSProperties;
+  return (
+    <ul id={id} className="h-image-grid" style={style}>
+      {urls.map((src, i) => (
+        <li key={`${i}:${src}`} className="h-image-grid__cell">
+          <ImageView src={src} alt={`${alt} ${i + 1} of ${urls.length}`} fit="cover" zoomable={zoomable} className="h-image-grid__img" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, type ChangeEvent } from 'react';
+import type { TextareaProps } from '../schemas/generated/types.ts';
+import './textarea.css';
+
+/** Keeps an edit within `max` characters: refuses it when the text was already full, else cuts the inserted part to fit. */
+export function limitEdit(previous: string, next: string, caret: number, max: number | undefined): string {
+  if (max === undefined || next.length <= max) return next;
+  if (previous.length >= max) return previous;
+  const overflow = next.length - max;
+  const cut = Math.max(0, Math.min(caret, next.length) - overflow);
+  return next.slice(0, cut) + next.slice(cut + overflow);
+}
+
+/** A controlled multi-line text box bound to a state string, with an optional "n/max" counter. */
+export function TextareaWidget({ id, bind, label, placeholder, maxLength, counter = false, readOnly = false, rows = 4 }: TextareaProps) {
+  const fieldId = useId();
+  const counterId = `${fieldId}-counter`;
+  const value = typeof bind.value === 'string' ? bind.value : bind.value == null ? '' : String(bind.value);
+
+  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const el = e.target;
+    const next = limitEdit(value, el.value, el.selectionEnd ?? el.value.length, maxLength);
+    if (next !== value) bind.set(next);
+  };
+
+  return (
+    <div id={id} className={`h-textarea${readOnly ? ' h-textarea--readonly' : ''}`}>
+      {label ? (
+        <label className="h-textarea__label" htmlFor={fieldId}>
+          {label}
+        </label>
+      ) : null}
+      <textarea
+        id={fieldId}
+        className="h-textarea__field"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        rows={rows}
+        aria-label={label ? undefined : placeholder}
+        aria-describedby={counter ? counterId : undefined}
+      />
+      {counter ? (
+        <div id={counterId} className="h-textarea__counter">
+          {maxLength === undefined ? String(value.length) : `${value.length}/${maxLength}`}
+        </div>
+      ) : null}
+    </div>
+  );
+}
