@@ -38,7 +38,7 @@ async function readRoutes(): Promise<RouteEntry[]> {
   }
 }
 
-/** Serves screens/<id>.json fresh from disk, so an edited screen shows on the next load without a rebuild. */
+/** Serves screens/<id>.json fresh from disk (404 when missing), so an edited screen shows on the next load. */
 function serveScreens(): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
     const match = screenFile.exec((req.url ?? '').split('?')[0] ?? '');
@@ -49,7 +49,11 @@ function serveScreens(): Connect.NextHandleFunction {
         res.setHeader('Cache-Control', 'no-store');
         res.end(req.method === 'HEAD' ? undefined : body);
       },
-      () => next(),
+      () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ message: `No screen "${match[1]}".` }));
+      },
     );
   };
 }

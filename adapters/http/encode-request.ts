@@ -44,22 +44,24 @@ function isBlobLike(value: unknown): value is Blob {
   return typeof v.arrayBuffer === 'function' && typeof v.size === 'number' && typeof v.type === 'string';
 }
 
-/**
- * A blob the fetch realm can send. A Blob without stream() comes from another realm (jsdom under
- * vitest) that Node's FormData cannot read; its bytes are copied into a Blob of the fetch realm.
- */
-async function sendableBlob(value: Blob): Promise<Blob> {
-  if (typeof (value as Partial<Blob>).stream === 'function' || typeof Response === 'undefined') return value;
+/** A Blob without stream() comes from another realm (jsdom under vitest) that the fetch realm cannot read. */
+const isForeignBlob = (value: Blob) => typeof (value as Partial<Blob>).stream !== 'function';
+
+/** The same bytes as a Blob of the fetch realm (Response builds its own realm's objects). */
+async function fetchRealmBlob(value: Blob): Promise<Blob> {
   const bytes = await value.arrayBuffer();
   return new Response(bytes, { headers: { 'Content-Type': value.type || 'application/octet-stream' } }).blob();
 }
 
 async function toFormData(payload: Record<string, unknown>): Promise<FormData> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(payload)) {
+  const entries = Object.entries(payload);
+  const foreign = typeof Response !== 'undefined' && entries.some(([, v]) => isBlobLike(v) && isForeignBlob(v));
+  // Under jsdom, FormData and File are jsdom's but fetch is Node's: build the form in fetch's realm.
+  const form = foreign ? await new Response(new URLSearchParams()).formData() : new FormData();
+  for (const [key, value] of entries) {
     if (isBlobLike(value)) {
       const name = typeof (value as Partial<File>).name === 'string' ? (value as File).name : 'upload';
-      form.append(key, await sendableBlob(value), name);
+      form.append(key, foreign ? await fetchRealmBlob(value) : value, name);
     } else {
       const text = formValue(value);
       if (text !== undefined) form.append(key, text);

@@ -25,6 +25,9 @@ export interface SandboxRequest {
   scenario: string;
 }
 
+/** How many received requests the sandbox remembers (a dev server runs for hours). */
+const maxLoggedRequests = 500;
+
 /** Options of createSandbox. */
 export interface SandboxOptions {
   /** The scenario in force at start; 'default' by default. */
@@ -46,7 +49,7 @@ export interface Sandbox {
   basePath: string;
   /** The current scenario's name. */
   current(): string;
-  /** Every lender request received since the last reset, oldest first. */
+  /** Lender requests received since the last reset, oldest first (also at GET <base>/sandbox/requests). */
   requests: SandboxRequest[];
 }
 
@@ -88,6 +91,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const scenario = findScenario(asked || current);
     const payload = await readPayload(c.req.raw);
     const url = new URL(c.req.url);
+    if (requests.length >= maxLoggedRequests) requests.splice(0, requests.length - maxLoggedRequests + 1);
     requests.push({
       endpoint: name,
       method: c.req.method,
@@ -113,6 +117,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.get('/sandbox/scenarios', (c) =>
     c.json({ code: 0, message: 'success', data: { current, scenarios: scenarioList.map(({ name, description }) => ({ name, description })) } }),
   );
+  app.get('/sandbox/requests', (c) => c.json({ code: 0, message: 'success', data: requests }));
   app.post('/sandbox/scenario', async (c) => {
     const name = (await readPayload(c.req.raw)).name;
     const scenario = typeof name === 'string' ? findScenario(name) : undefined;

@@ -21,6 +21,8 @@ export interface NodeViewProps {
 
 /** Draws a node, guarded by an error boundary that shows the node's fallback. */
 export const NodeView = memo(function NodeView({ node, pointer, locals }: NodeViewProps) {
+  // An unknown node without a fallback was replaced by null during validation: nothing is drawn there.
+  if (!node) return null;
   return (
     <NodeErrorBoundary node={node} pointer={pointer} locals={locals}>
       <VisibleNode node={node} pointer={pointer} locals={locals} />

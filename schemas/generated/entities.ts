@@ -232,3 +232,221 @@ export interface ScoreSubmission {
    */
   problemId: number | string;
 }
+/**
+ * QA fixture format v1: open a route with a query, answer endpoints from canned answers (or the sandbox scenario), replay taps and typing, and check what the borrower sees and what the app sent.
+ */
+export interface QaFixture {
+  /**
+   * Path to this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The fixture format version. Always 1 for now.
+   */
+  fixtureVersion: 1;
+  /**
+   * What this fixture shows, in one sentence.
+   */
+  name: string;
+  /**
+   * The route to open, such as "/complainDetails".
+   */
+  route: string;
+  /**
+   * The query parameters of the page.
+   */
+  query?: {
+    [k: string]: string | number;
+  };
+  /**
+   * The sandbox lender scenario that answers every endpoint without a canned answer. Default: default.
+   */
+  scenario?: string;
+  /**
+   * Canned answers by endpoint name. A list answers successive calls in turn (the last one repeats).
+   */
+  answers?: {
+    [k: string]: FixtureAnswer | [FixtureAnswer, ...FixtureAnswer[]];
+  };
+  /**
+   * What QA does and checks, in order.
+   */
+  steps: FixtureStep[];
+}
+/**
+ * One canned answer: an HTTP body (read by the real http adapter with the endpoint's success rule), or a network failure.
+ */
+export interface FixtureAnswer {
+  /**
+   * The response body, such as {"code": "00", "data": {...}}; a string is sent as is (e.g. an HTML error page).
+   */
+  body?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The HTTP status. Default 200.
+   */
+  status?: number;
+  /**
+   * Fail at the network level instead: error (no connection) or timeout (no answer within the timeout).
+   */
+  network?: "error" | "timeout";
+}
+/**
+ * One step: exactly one of the properties below.
+ */
+export interface FixtureStep {
+  tap?: FixtureTarget;
+  /**
+   * Type text into a field.
+   */
+  type?: {
+    into: FixtureTarget;
+    /**
+     * What to type.
+     */
+    text: string;
+    /**
+     * Empty the field first.
+     */
+    clear?: boolean;
+  };
+  /**
+   * Choose files in a file picker (images by default).
+   */
+  pickFiles?: {
+    into: FixtureTarget;
+    /**
+     * How many PNG images to pick. Default 1.
+     */
+    count?: number;
+    /**
+     * Exact files to pick instead of count images.
+     */
+    files?: {
+      /**
+       * The file name.
+       */
+      name: string;
+      /**
+       * The MIME type, such as image/png or application/pdf.
+       */
+      type: string;
+    }[];
+  };
+  /**
+   * Let this many milliseconds pass (timers run).
+   */
+  advance?: number;
+  /**
+   * This text is shown.
+   */
+  expectText?: string;
+  /**
+   * This text is not shown.
+   */
+  expectNoText?: string;
+  expectRole?: FixtureTarget;
+  expectNoRole?: FixtureTarget;
+  expectDisabled?: FixtureTarget;
+  /**
+   * This toast message was shown.
+   */
+  expectToast?: string;
+  /**
+   * This toast message was not shown.
+   */
+  expectNoToast?: string;
+  /**
+   * The app went to this route (the latest navigation).
+   */
+  expectNavigation?: {
+    /**
+     * The route.
+     */
+    to: string;
+    /**
+     * Query parameters it carried (others may be there too).
+     */
+    query?: {
+      [k: string]: string | number;
+    };
+    /**
+     * Whether it replaced the history entry.
+     */
+    replace?: boolean;
+  };
+  /**
+   * This outside address was opened (mailto:, tel:, https:).
+   */
+  expectOpened?: string;
+  /**
+   * The native app was asked to do this.
+   */
+  expectNative?: {
+    /**
+     * The native action, such as callPhone.
+     */
+    action: string;
+    /**
+     * Arguments it carried (others may be there too).
+     */
+    args?: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * A request was sent to this endpoint (with these fields).
+   */
+  expectRequest?: {
+    /**
+     * The endpoint name, such as complaint.save.
+     */
+    endpoint: string;
+    /**
+     * Fields it carried, compared as text (others may be there too).
+     */
+    fields?: {
+      [k: string]: unknown;
+    };
+    /**
+     * Exactly how many such requests were sent.
+     */
+    times?: number;
+  };
+  /**
+   * A field holds this value (what the borrower typed is kept).
+   */
+  expectValue?: {
+    in: FixtureTarget;
+    /**
+     * The value it holds.
+     */
+    value: string;
+  };
+}
+/**
+ * How to find an element: by its text, by its role and accessible name, or by its label.
+ */
+export interface FixtureTarget {
+  /**
+   * The visible text of the element.
+   */
+  text?: string;
+  /**
+   * The ARIA role, such as button, dialog or textbox.
+   */
+  role?: string;
+  /**
+   * The accessible name that goes with role.
+   */
+  name?: string;
+  /**
+   * The label of a form field.
+   */
+  label?: string;
+  /**
+   * Which match to use when several match (0 is the first).
+   */
+  nth?: number;
+}

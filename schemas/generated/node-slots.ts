@@ -530,7 +530,7 @@ export const patternHints: Record<string, string> = {
   "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find.",
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
   "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
-  "^(/|#/)": "The address path, such as \"/complaintList\", or a hash route such as \"#/payway\". Parameters go in the query, never in the path.",
+  "^(/|#/)": "The route to open, such as \"/complainDetails\".",
   "^[a-z0-9]+(-[a-z0-9]+)*$": "The id of the screen document drawn for this route (screens/<id>.json).",
   "^[a-z][A-Za-z0-9]*$": "The name of the current entry inside render. Default item."
 };

@@ -3,6 +3,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderNode } from '../support/render-node.tsx';
 
+/** Renders through the real renderer and waits until the screen has started. */
+async function show(...args: Parameters<typeof renderNode>) {
+  const r = renderNode(...args);
+  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
+  return r;
+}
+
 const rating = {
   type: 'dialog',
   open: '=state.ratingOpen',
@@ -16,7 +23,7 @@ const tick = () => act(() => new Promise((r) => setTimeout(r, 10)));
 
 describe('dialog widget', () => {
   it('shows while the state says open, named by its title', async () => {
-    const r = renderNode(rating, { state: { ratingOpen: false } });
+    const r = await show(rating, { state: { ratingOpen: false } });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => r.store.set('state.ratingOpen', true));
     const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
@@ -24,7 +31,7 @@ describe('dialog widget', () => {
   });
 
   it('when not dismissible, ignores Escape and taps outside', async () => {
-    const r = renderNode({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
+    const r = await show({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await tick();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -36,14 +43,14 @@ describe('dialog widget', () => {
   });
 
   it('when not dismissible, still closes through its own buttons', async () => {
-    const r = renderNode({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
+    const r = await show({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(r.store.get('state.ratingOpen')).toBe(false);
   });
 
   it('when dismissible, Escape closes it and writes false to state', async () => {
-    const r = renderNode(rating, { state: { ratingOpen: true } });
+    const r = await show(rating, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -51,23 +58,24 @@ describe('dialog widget', () => {
   });
 
   it('when dismissible, a tap outside closes it', async () => {
-    const r = renderNode(rating, { state: { ratingOpen: true } });
+    const r = await show(rating, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await tick();
     fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
     await waitFor(() => expect(r.store.get('state.ratingOpen')).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('the close button closes it', async () => {
-    const r = renderNode({ ...rating, showClose: true }, { state: { ratingOpen: true } });
+    const r = await show({ ...rating, showClose: true }, { state: { ratingOpen: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(r.store.get('state.ratingOpen')).toBe(false);
   });
 
   it('keeps keyboard focus inside', async () => {
-    renderNode({ ...rating, showClose: true }, { state: { ratingOpen: true } });
+    await show({ ...rating, showClose: true }, { state: { ratingOpen: true } });
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();

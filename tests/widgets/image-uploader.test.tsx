@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderNode } from '../support/render-node.tsx';
+
+/** Renders through the real renderer and waits until the screen has started. */
+async function show(...args: Parameters<typeof renderNode>) {
+  const r = renderNode(...args);
+  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
+  return r;
+}
 
 const uploader = {
   type: 'image-uploader',
@@ -24,7 +31,7 @@ const addInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 
 describe('image-uploader widget', () => {
   it('uploads each picked image in turn and shows the returned thumbnails', async () => {
-    const r = renderNode(uploader, { state: { images: [], rejected: [] } });
+    const r = await show(uploader, { state: { images: [], rejected: [] } });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     const user = userEvent.setup();
     await user.upload(addInput(), [png('a.png'), png('b.png')]);
@@ -33,8 +40,24 @@ describe('image-uploader widget', () => {
     expect(screen.getByRole('img', { name: 'Image 2' }).getAttribute('src')).toBe('https://img.example/b.png');
   });
 
+  it('shows a loading tile while an upload runs and waits for it before the next', async () => {
+    const r = await show(uploader, { state: { images: [], rejected: [] } });
+    const pending: ((url: string) => void)[] = [];
+    r.ports.answer('complaint.uploadImage', () => new Promise((resolve) => pending.push((url) => resolve({ ok: true, data: { url } }))));
+    await userEvent.upload(addInput(), [png('a.png'), png('b.png')]);
+    expect(screen.getAllByText('loading...')).toHaveLength(2);
+    expect(r.ports.calls).toHaveLength(1);
+    act(() => pending[0]?.('https://img.example/a.png'));
+    await waitFor(() => expect(r.ports.calls).toHaveLength(2));
+    expect(screen.getAllByText('loading...')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeTruthy();
+    act(() => pending[1]?.('https://img.example/b.png'));
+    await waitFor(() => expect(screen.queryAllByText('loading...')).toHaveLength(0));
+    expect(r.store.get('state.images')).toEqual(['https://img.example/a.png', 'https://img.example/b.png']);
+  });
+
   it('refuses files that are not images without sending them', async () => {
-    const r = renderNode(uploader, { state: { images: [], rejected: [] } });
+    const r = await show(uploader, { state: { images: [], rejected: [] } });
     r.ports.answer('complaint.uploadImage', { ok: true, data: { url: 'https://img.example/ok.png' } });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(addInput(), [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), png('ok.png')]);
@@ -45,7 +68,7 @@ describe('image-uploader widget', () => {
   });
 
   it('sends only as many files as there is room for and hides the add tile at the maximum', async () => {
-    const r = renderNode(uploader, { state: { images: urls(7), rejected: [] } });
+    const r = await show(uploader, { state: { images: urls(7), rejected: [] } });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     await userEvent.upload(addInput(), [png('8.png'), png('9.png'), png('10.png')]);
     await waitFor(() => expect(r.store.get('state.images')).toHaveLength(9));
@@ -54,22 +77,22 @@ describe('image-uploader widget', () => {
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 
-  it('has no add tile when the list is already full', () => {
-    renderNode(uploader, { state: { images: urls(9), rejected: [] } });
+  it('has no add tile when the list is already full', async () => {
+    await show(uploader, { state: { images: urls(9), rejected: [] } });
     expect(screen.getAllByRole('img')).toHaveLength(9);
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 
   it('removes an image and brings the add tile back', async () => {
-    const r = renderNode(uploader, { state: { images: urls(9), rejected: [] } });
+    const r = await show(uploader, { state: { images: urls(9), rejected: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(r.store.get('state.images')).toEqual(urls(9).filter((_, i) => i !== 1));
     expect(screen.queryByRole('img', { name: 'Image 9' })).toBeNull();
     expect(addInput()).toBeTruthy();
   });
 
-  it('respects a smaller max', () => {
-    renderNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
+  it('respects a smaller max', async () => {
+    await show({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
+import { readAnswer } from '../../../adapters/http/read-answer.ts';
 import { createSandbox, type Sandbox } from '../../../adapters/sandbox/create-sandbox.ts';
 import { validateComplaintDetail, validateComplaintInit, validateContactInfo } from '../../../schemas/generated/validators.js';
 
@@ -126,6 +127,14 @@ describe('createApi failure kinds', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"code":0,"tabs":[]}')]);
     const bom = apiAnswering(async () => new Response(bytes, { status: 200 }));
     expect(await bom.call('complaint.list', {}, ctx)).toEqual({ ok: true, data: [] });
+  });
+
+  it('strips a byte order mark that reached the text before parsing', () => {
+    expect(readAnswer(endpoints['complaint.list'], 200, '\uFEFF{"code":0,"tabs":[{"title":"Pending","list":[]}]}')).toEqual({
+      ok: true,
+      data: [{ title: 'Pending', list: [] }],
+    });
+    expect(readAnswer(endpoints['complaint.list'], 200, '"just text"')).toMatchObject({ ok: false, kind: 'invalid' });
   });
 
   it("does not take code '0' (text) as success where the rule is numeric 0", async () => {

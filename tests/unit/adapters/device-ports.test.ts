@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClipboard } from '../../../adapters/clipboard.ts';
+import { createClock } from '../../../adapters/clock.ts';
+import { createStorage } from '../../../adapters/storage.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('clock', () => {
+  it('is driven by fake timers installed after it was created', () => {
+    const clock = createClock();
+    vi.useFakeTimers({ now: 1_000 });
+    const fired = vi.fn();
+    clock.setTimeout(fired, 1500);
+    const cancelled = vi.fn();
+    clock.clearTimeout(clock.setTimeout(cancelled, 100));
+    vi.advanceTimersByTime(1499);
+    expect(fired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fired).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+    expect(clock.now()).toBe(2_500);
+  });
+});
+
+describe('storage', () => {
+  it('keeps JSON values in localStorage', () => {
+    const storage = createStorage();
+    storage.set('repayInfo', { payCode: '7781 0021', repayAmount: 215000 });
+    expect(JSON.parse(localStorage.getItem('repayInfo') ?? '')).toEqual({ payCode: '7781 0021', repayAmount: 215000 });
+    expect(createStorage().get('repayInfo')).toEqual({ payCode: '7781 0021', repayAmount: 215000 });
+    storage.remove('repayInfo');
+    expect(storage.get('repayInfo')).toBeUndefined();
+  });
+
+  it('returns text that is not JSON as text', () => {
+    localStorage.setItem('showBankTip', 'yes');
+    expect(createStorage().get('showBankTip')).toBe('yes');
+  });
+
+  it('falls back to memory when localStorage refuses writes', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    const storage = createStorage({ backing: full });
+    storage.set('k', [1, 2]);
+    expect(storage.get('k')).toEqual([1, 2]);
+    storage.remove('k');
+    expect(storage.get('k')).toBeUndefined();
+    const none = createStorage({ backing: null });
+    none.set('x', 'y');
+    expect(none.get('x')).toBe('y');
+  });
+});
+
+describe('clipboard', () => {
+  it('uses the async clipboard API when it works', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await createClipboard().copy('7781 0021')).toBe(true);
+    expect(writeText).toHaveBeenCalledWith('7781 0021');
+  });
+
+  it('falls back to a hidden textarea and execCommand, and cleans up', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    let copied = '';
+    const exec = vi.fn(() => {
+      copied = (document.activeElement as HTMLTextAreaElement | null)?.value ?? document.querySelector('textarea')?.value ?? '';
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
+    expect(await createClipboard().copy('HT2503140017')).toBe(true);
+    expect(exec).toHaveBeenCalledWith('copy');
+    expect(copied).toBe('HT2503140017');
+    expect(document.querySelector('textarea')).toBeNull();
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    expect(await createClipboard().copy('x')).toBe(false);
+  });
+});
