@@ -99,7 +99,7 @@ export function answeredCollectionComplaint(id: number, needScore: number): Seed
 /** Peso cents as the spec shows money: divided by 100, two decimals, thousands grouped with a dot. */
 export function formatPeso(cents: number): string {
   const [whole = '0', frac = '00'] = (cents / 100).toFixed(2).split('.');
-  return `₱${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}.${frac}`;
+  return `₱${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
 }
 
 /** A time as the lender writes it, in Manila time (UTC+8): YYYY-MM-DD HH:MM:SS. */

@@ -1,9 +1,8 @@
 /** Loads and validates a screen document by id: each screen is its own lazily loaded chunk. */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { validateScreen } from '../../schemas/generated/validators.js';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
-import { validateDocument, type DocumentError } from '../core/validation/validate-document.ts';
+import type { DocumentError } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
 
 const modules = import.meta.glob<unknown>('../../screens/*.json', { import: 'default' });
@@ -20,7 +19,12 @@ export async function loadScreen(id: string, logger: LoggerPort): Promise<Loaded
     logger.error(`no screen document \`${id}\``, '');
     return { ok: false, reason: 'missing', errors: [] };
   }
-  const raw = await load();
+  // Validation is its own chunk, fetched alongside the document rather than with the first JavaScript.
+  const [raw, { validateScreen }, { validateDocument }] = await Promise.all([
+    load(),
+    import('../../schemas/generated/validators.js'),
+    import('../core/validation/validate-document.ts'),
+  ]);
   const result = validateDocument(raw, { validate: validateScreen, endpointNames, parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {

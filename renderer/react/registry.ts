@@ -1,19 +1,15 @@
 /** The widget registry: every widget type mapped to its component, typed against the generated props. */
 import type { ComponentType } from 'react';
 import type { WidgetPropsMap } from '../../schemas/generated/types.ts';
+import { lazyWidget } from './lazy-widget.ts';
 import { ButtonWidget } from '../../widgets/button.tsx';
 import { CellWidget } from '../../widgets/cell.tsx';
 import { ChipWidget } from '../../widgets/chip.tsx';
-import { DialogWidget } from '../../widgets/dialog.tsx';
 import { DividerWidget } from '../../widgets/divider.tsx';
 import { EmptyStateWidget } from '../../widgets/empty-state.tsx';
 import { ImageWidget } from '../../widgets/image.tsx';
 import { ImageGridWidget } from '../../widgets/image-grid.tsx';
-import { ImageUploaderWidget } from '../../widgets/image-uploader.tsx';
-import { SheetWidget } from '../../widgets/sheet.tsx';
 import { StackWidget } from '../../widgets/stack.tsx';
-import { StarsWidget } from '../../widgets/stars.tsx';
-import { TabsWidget } from '../../widgets/tabs.tsx';
 import { TextWidget } from '../../widgets/text.tsx';
 import { TextareaWidget } from '../../widgets/textarea.tsx';
 
@@ -25,16 +21,21 @@ export const registry: WidgetRegistry = {
   'button': ButtonWidget,
   'cell': CellWidget,
   'chip': ChipWidget,
-  'dialog': DialogWidget,
+  'dialog': lazyWidget(() => import('../../widgets/dialog.tsx').then((m) => m.DialogWidget)),
   'divider': DividerWidget,
   'empty-state': EmptyStateWidget,
   'image': ImageWidget,
   'image-grid': ImageGridWidget,
-  'image-uploader': ImageUploaderWidget,
-  'sheet': SheetWidget,
+  'image-uploader': lazyWidget(() => import('../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
+  'sheet': lazyWidget(() => import('../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
   'stack': StackWidget,
-  'stars': StarsWidget,
-  'tabs': TabsWidget,
+  'stars': lazyWidget(() => import('../../widgets/stars.tsx').then((m) => m.StarsWidget)),
+  'tabs': lazyWidget(() => import('../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   'text': TextWidget,
   'textarea': TextareaWidget,
 };
+
+/** Loads every lazily loaded widget (tests and previews call this so nothing suspends). */
+export function preloadWidgets(): Promise<unknown> {
+  return Promise.all(Object.values(registry).map((component) => ('preload' in component && typeof component.preload === 'function' ? component.preload() : undefined)));
+}

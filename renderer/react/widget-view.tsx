@@ -1,5 +1,5 @@
 /** Draws a widget node through the registry, with its props evaluated as the generated manifest says. */
-import { createElement, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { WidgetPropsMap, WidgetType } from '../../schemas/generated/types.ts';
 import type { Action, WidgetNode } from '../../schemas/generated/types.ts';
 import { widgetManifest } from '../../schemas/generated/widget-manifest.ts';
@@ -63,7 +63,7 @@ export function WidgetView({ node, pointer, locals }: { node: ComponentNode; poi
 
   const Component = componentFor(node.type);
   if (!Component) return null;
-  return createElement(Component, props as WidgetPropsMap[WidgetType]);
+  return <Suspense fallback={null}>{createElement(Component, props as WidgetPropsMap[WidgetType])}</Suspense>;
 }
 
 function makeBinding(set: (path: readonly (string | number)[], value: unknown) => void, value: unknown, keysJson: unknown): Binding {

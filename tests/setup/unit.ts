@@ -1,6 +1,11 @@
-/** Unit project setup: unmount whatever a test rendered so tests never see each other's DOM. */
-import { afterEach } from 'vitest';
+/** Unit project setup: lazily loaded widgets are loaded up front, and each test's DOM is unmounted after it. */
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { preloadWidgets } from '../../renderer/react/registry.ts';
+
+beforeAll(async () => {
+  await preloadWidgets();
+});
 
 afterEach(() => {
   cleanup();

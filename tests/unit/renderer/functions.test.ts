@@ -44,7 +44,7 @@ describe('money', () => {
 
   it('always has exactly two decimals and only digits and dots before the comma', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (cents) => {
         const text = formatMoney(cents);
         expect(text).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
         expect(Number(text.replace(/\./g, '').replace(',', '.'))).toBeCloseTo(cents / 100, 2);

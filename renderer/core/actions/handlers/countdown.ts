@@ -20,5 +20,11 @@ export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
       void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`);
     }
   };
-  if (left > 0) ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
+  if (left > 0) {
+    ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
+  } else {
+    // Starting at 0 means it has already reached 0.
+    ctx.timers.delete(action.path);
+    void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`);
+  }
 };

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ImageUploaderNode } from '../schemas/generated/types.ts';
+import { nodeStory } from './support/node-story.tsx';
+
+const meta: Meta = { title: 'Widgets/ImageUploader' };
+export default meta;
+
+/** A small sample photo as an inline SVG, so stories need no network. */
+function sample(n: number): string {
+  const hue = (n * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="hsl(${hue} 60% 80%)"/><text x="60" y="72" font-size="36" text-anchor="middle" font-family="sans-serif" fill="hsl(${hue} 50% 30%)">${n}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+const samples = (count: number) => Array.from({ length: count }, (_, i) => sample(i + 1));
+
+/** The complaint evidence uploader; picking an image waits a moment (the upload) and then appends a sample. */
+const evidence: ImageUploaderNode = {
+  type: 'image-uploader',
+  bind: '=state.images',
+  max: 9,
+  perRow: 4,
+  label: 'Add image',
+  onPick: [
+    { do: 'wait', ms: 1200 },
+    { do: 'set', path: 'state.images', value: '=append(state.images, state.next)' },
+  ],
+  onReject: [{ do: 'toast', text: "=event.reason == 'too-many' ? 'You can attach at most 9 images.' : 'Only image files can be uploaded'" }],
+};
+
+/** No image yet: only the add tile. */
+export const Empty: StoryObj = nodeStory(evidence, { state: { images: [], next: sample(1) } });
+
+/** Three images, each with its remove button; removing the second leaves two. */
+export const ThreeImages: StoryObj = {
+  ...nodeStory(evidence, { state: { images: samples(3), next: sample(4) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove image 2' }));
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** Nine images: the add tile is hidden. */
+export const Full: StoryObj = {
+  ...nodeStory(evidence, { state: { images: samples(9), next: sample(10) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Image 9' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Add image')).toBeNull();
+  },
+};
+
+/** Picking two photos: loading tiles show while each upload runs, then the thumbnails. */
+export const Uploading: StoryObj = {
+  ...nodeStory(evidence, { state: { images: samples(2), next: sample(3) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const photo = (name: string) => new File(['img'], name, { type: 'image/png' });
+    await userEvent.upload(await canvas.findByLabelText('Add image'), [photo('a.png'), photo('b.png')]);
+    await expect(canvas.getAllByText('loading...')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(4), { timeout: 5000 });
+  },
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderNode } from '../support/render-node.tsx';
+
+async function show(...args: Parameters<typeof renderNode>) {
+  const r = renderNode(...args);
+  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
+  return r;
+}
+
+describe('cell widget', () => {
+  it('is one button for the whole row when it has onTap, and tapping it runs the actions', async () => {
+    const r = await show(
+      {
+        type: 'cell',
+        title: '=item.type',
+        description: '=item.time',
+        value: 'Collection',
+        chevron: true,
+        onTap: [{ do: 'navigate', to: '/complainDetails', query: { problemId: '=data.row.id' } }],
+      },
+      { data: { row: { id: 7 } }, state: {} },
+    );
+    const row = screen.getByRole('button');
+    expect(row.textContent).toContain('Collection');
+    fireEvent.click(row);
+    await waitFor(() => expect(r.ports.navigations).toEqual([{ to: '/complainDetails', query: { problemId: '7' }, replace: false }]));
+  });
+
+  it('is a plain row without onTap and shows title and a long value in full', async () => {
+    const email = 'customer.service.very.long.address@hatid-lending.example.ph';
+    await show({ type: 'cell', title: 'E-mail', value: '=data.contact.email' }, { data: { contact: { email } } });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('E-mail')).toBeTruthy();
+    expect(screen.getByText(email)).toBeTruthy();
+  });
+
+  it('runs once on a double tap', async () => {
+    const r = await show({ type: 'cell', title: 'My Complaint', onTap: [{ do: 'wait', ms: 50 }, { do: 'toast', text: 'opened' }] });
+    const row = screen.getByRole('button', { name: 'My Complaint' });
+    fireEvent.click(row);
+    fireEvent.click(row);
+    expect(row.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(r.ports.toasts.length).toBe(1));
+    await waitFor(() => expect(row.getAttribute('aria-busy')).toBeNull());
+    expect(r.ports.toasts.length).toBe(1);
+  });
+});
