@@ -8,6 +8,30 @@ import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+/**
+ * Dependencies the stories load, pre-bundled before the first test. A dependency discovered mid-run (say, right after a
+ * story starts using a new package) makes Vite re-bundle while tests run, which leaves two copies of React and fails
+ * unrelated stories with "Cannot read properties of null (reading 'useMemo')". Add new runtime packages here.
+ */
+const storyDeps = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'radix-ui',
+  'zustand/vanilla',
+  'wouter',
+  'wouter/use-browser-location',
+  'jsep',
+  'axios',
+  'hono',
+  'msw',
+  'msw/browser',
+  'ajv/dist/runtime/ucs2length.js',
+  'storybook/test',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +47,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: storybookConfigDir })],
+        optimizeDeps: { include: storyDeps },
         test: {
           name: 'storybook',
           browser: {

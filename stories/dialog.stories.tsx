@@ -35,7 +35,8 @@ export const Open: StoryObj = {
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('dialog', { name: 'Kind tips' })).toBeVisible();
+    const dialog = await page.findByRole('dialog', { name: 'Kind tips' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
@@ -48,7 +49,7 @@ export const NotDismissible: StoryObj = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Rate our service' });
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },

@@ -60,7 +60,8 @@ export const Closed: StoryObj = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'All' }));
-    await expect(await body.findByRole('dialog', { name: 'All orders' })).toBeVisible();
+    const sheet = await body.findByRole('dialog', { name: 'All orders' });
+    await waitFor(() => expect(sheet).toBeVisible());
   },
 };
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import type { DialogProps } from '../schemas/generated/types.ts';
 import './dialog.css';
@@ -10,13 +11,21 @@ function keepOpen(e: Event) {
 /** A centred modal card whose open state lives in the screen state; closing writes false back. */
 export function DialogWidget({ id, open, title, description, dismissible = true, showClose = false, children }: DialogProps) {
   const guard = dismissible ? undefined : keepOpen;
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Focus the card itself on open: screen readers read its title, and no button shows a focus ring before any key is pressed.
+  const focusCard = (e: Event) => {
+    e.preventDefault();
+    contentRef.current?.focus();
+  };
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
         <Dialog.Overlay className="h-dialog__overlay" />
         <Dialog.Content
           id={id}
+          ref={contentRef}
           className="h-dialog"
+          onOpenAutoFocus={focusCard}
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}
           onInteractOutside={guard}

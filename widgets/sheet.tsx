@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import type { SheetProps } from '../schemas/generated/types.ts';
 import './sheet.css';
@@ -10,13 +11,21 @@ function keepOpen(e: Event) {
 /** A modal popup sliding up from the bottom, scrolling when tall; its open state lives in the screen state. */
 export function SheetWidget({ id, open, title, dismissible = true, children }: SheetProps) {
   const guard = dismissible ? undefined : keepOpen;
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Focus the card itself on open: screen readers read its title, and no button shows a focus ring before any key is pressed.
+  const focusCard = (e: Event) => {
+    e.preventDefault();
+    contentRef.current?.focus();
+  };
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
         <Dialog.Overlay className="h-sheet__overlay" />
         <Dialog.Content
           id={id}
+          ref={contentRef}
           className="h-sheet"
+          onOpenAutoFocus={focusCard}
           aria-describedby={undefined}
           onEscapeKeyDown={guard}
           onPointerDownOutside={guard}

@@ -29,8 +29,12 @@ function matches(route: Route, path: string): boolean {
 export function matchRoute(routes: readonly Route[], location: { pathname: string; search: string; hash: string }): RouteMatch | undefined {
   const [hashPath = '', hashQuery = ''] = location.hash.split('?');
   const search = [location.search.replace(/^\?/, ''), hashQuery].filter(Boolean).join('&');
+  const hasHashRoute = /^#\/./.test(hashPath);
   for (const route of routes) {
-    const target = route.path.startsWith('#') ? hashPath : location.pathname;
+    const isHashRoute = route.path.startsWith('#');
+    // "/" is the bare root page: "/#/payway" belongs to the hash route, even though "/" comes first in the list.
+    if (!isHashRoute && hasHashRoute && trimSlash(route.path) === '/') continue;
+    const target = isHashRoute ? hashPath : location.pathname;
     if (target && matches(route, target)) return { screen: route.screen, route, search };
   }
   return undefined;

@@ -4,17 +4,32 @@ import { createElement, use, type ComponentType } from 'react';
 /** A widget component that loads on first use; `preload` fetches it ahead of time. */
 export type LazyWidget<P> = ComponentType<P> & { preload(): Promise<void> };
 
-/** Wraps a dynamic import of a widget component; renders it directly once loaded, suspends until then. */
+/** A promise carrying its own outcome, the shape React's use() reads synchronously once settled. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Wraps a dynamic import of a widget component; it suspends until loaded, and a failed load is retried on the next render. */
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): LazyWidget<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-    }));
+  let pending: Tracked<ComponentType<P>> | undefined;
+  const start = (): Tracked<ComponentType<P>> => {
+    if (pending) return pending;
+    const promise: Tracked<ComponentType<P>> = load();
+    promise.status = 'pending';
+    promise.then(
+      (component) => {
+        promise.status = 'fulfilled';
+        promise.value = component;
+      },
+      (reason: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = reason;
+        pending = undefined;
+      },
+    );
+    pending = promise;
+    return promise;
+  };
   function Lazy(props: P) {
-    if (!loaded) use(preload());
-    return loaded ? createElement(loaded, props) : null;
+    return createElement(use(start()), props);
   }
-  return Object.assign(Lazy, { preload });
+  return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
 }

@@ -62,7 +62,8 @@ export function WidgetView({ node, pointer, locals }: { node: ComponentNode; poi
   }, [raw, kinds, data, controller, pointer, locals, report]);
 
   const Component = componentFor(node.type);
-  if (!Component) return null;
+  // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
+  if (!Component) throw new Error(`unknown widget type \`${String(node.type)}\``);
   return <Suspense fallback={null}>{createElement(Component, props as WidgetPropsMap[WidgetType])}</Suspense>;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderNode } from '../support/render-node.tsx';
 import type { CallResult } from '../../renderer/core/ports.ts';
+import type { WidgetNode } from '../../schemas/generated/types.ts';
 
 async function show(...args: Parameters<typeof renderNode>) {
   const r = renderNode(...args);
@@ -16,7 +17,7 @@ function deferred() {
   return { promise, release };
 }
 
-const send = { type: 'button', text: 'Send', busyText: 'Sending...', onTap: [{ do: 'call', endpoint: 'complaint.save' }] } as const;
+const send: WidgetNode = { type: 'button', text: 'Send', busyText: 'Sending...', onTap: [{ do: 'call', endpoint: 'complaint.save' }] };
 
 describe('button widget', () => {
   it('sends once on a double tap and is busy until the request ends', async () => {

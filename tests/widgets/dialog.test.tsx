@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DialogNode } from '../../schemas/generated/types.ts';
 import { renderNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
@@ -10,7 +11,7 @@ async function show(...args: Parameters<typeof renderNode>) {
   return r;
 }
 
-const rating = {
+const rating: DialogNode = {
   type: 'dialog',
   open: '=state.ratingOpen',
   title: 'Rate our service',

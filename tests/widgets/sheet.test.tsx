@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StackNode } from '../../schemas/generated/types.ts';
 import { renderNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
@@ -10,7 +11,7 @@ async function show(...args: Parameters<typeof renderNode>) {
   return r;
 }
 
-const chooser = {
+const chooser: StackNode = {
   type: 'stack',
   children: [
     { type: 'button', text: 'All', onTap: [{ do: 'set', path: 'state.ordersOpen', value: true }] },

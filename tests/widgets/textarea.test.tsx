@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TextareaNode } from '../../schemas/generated/types.ts';
 import { renderNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
@@ -10,7 +11,7 @@ async function show(...args: Parameters<typeof renderNode>) {
   return r;
 }
 
-const box = { type: 'textarea', bind: '=state.text', label: 'Description', placeholder: 'Please describe the problem', maxLength: 200, counter: true };
+const box: TextareaNode = { type: 'textarea', bind: '=state.text', label: 'Description', placeholder: 'Please describe the problem', maxLength: 200, counter: true };
 
 describe('textarea widget', () => {
   it('writes every keystroke to state and counts the characters out of 200', async () => {
