@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import type { ImageProps } from '../schemas/generated/types.ts';
 import './image.css';
+
+// The full-screen viewer (radix Dialog) is its own chunk: most images are never zoomed.
+const ImageViewer = lazy(() => import('./image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
 type ImageViewProps = ImageProps & { className?: string };
 
@@ -30,6 +32,7 @@ function Placeholder({ alt, className }: { alt: string; className: string }) {
 /** A picture with a fallback box; when zoomable, tapping it opens a full-screen viewer. */
 export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, zoomable = false, className = '' }: ImageViewProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [zoomed, setZoomed] = useState(false);
   const fitted = fit ?? (size === 'full' ? 'contain' : 'cover');
   const pictureClass = `h-image h-image--${size}${rounded ? ' h-image--rounded' : ''} ${className}`.trim();
   const frameClass = `h-image-frame h-image-frame--${size}`;
@@ -44,23 +47,18 @@ export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, z
   }
   const name = alt || 'Image';
   return (
-    <Dialog.Root>
-      <Dialog.Trigger id={id} className={`${frameClass} h-image-zoom`} aria-label={`Enlarge: ${name}`}>
+    <>
+      <button type="button" id={id} className={`${frameClass} h-image-zoom`} aria-label={`Enlarge: ${name}`} onClick={() => setZoomed(true)}>
         <Picture src={src} alt="" fit={fitted} className={pictureClass} onError={onError} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="h-image-viewer__overlay" />
-        <Dialog.Content className="h-image-viewer" aria-describedby={undefined}>
-          <Dialog.Title className="h-visually-hidden">{name}</Dialog.Title>
-          <Picture src={src} alt={alt} fit="contain" className="h-image-viewer__img" />
-          <Dialog.Close className="h-image-viewer__close" aria-label="Close">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <ImageViewer name={name} onClose={() => setZoomed(false)}>
+            <Picture src={src} alt={alt} fit="contain" className="h-image-viewer__img" />
+          </ImageViewer>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -29,7 +29,7 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
     return promise;
   };
   function Lazy(props: P) {
-    return createElement(use(start()), props);
+    return createElement(use(start() as Promise<ComponentType<P>>), props);
   }
   return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
 }

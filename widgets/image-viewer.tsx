@@ -1,0 +1,32 @@
+/** The full-screen image viewer opened by a zoomable image (loaded only when an image is zoomed). */
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+
+/** Props of ImageViewer. */
+export interface ImageViewerProps {
+  /** The accessible name of the viewer. */
+  name: string;
+  onClose: () => void;
+  /** The large picture. */
+  children: ReactNode;
+}
+
+/** A modal showing one picture large, with a close button; Escape and the backdrop close it. */
+export function ImageViewer({ name, onClose, children }: ImageViewerProps) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="h-image-viewer__overlay" />
+        <Dialog.Content className="h-image-viewer" aria-describedby={undefined}>
+          <Dialog.Title className="h-visually-hidden">{name}</Dialog.Title>
+          {children}
+          <Dialog.Close className="h-image-viewer__close" aria-label="Close">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
