@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/unit.ts'],
+          // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
+          isolate: false,
         },
       },
       {

@@ -260,7 +260,7 @@ export interface ToastAction {
    */
   text: string;
   /**
-   * The kind of message: info (2 s), success or error (3 s). Default info.
+   * The kind of message: info (2 s, the default), error (2 s, as failed requests) or success (3 s).
    */
   kind?: "info" | "success" | "error";
   /**

@@ -1,12 +1,13 @@
-/** Unit project setup: lazily loaded widgets are loaded up front, and each test's DOM is unmounted after it. */
-import { afterEach, beforeAll } from 'vitest';
+/**
+ * Unit project setup. Test files share one jsdom per worker (`isolate: false` in vitest.config.ts, 4x faster), so
+ * after each test we put back everything a test may have changed: rendered DOM, fake timers, spies, stubbed globals.
+ */
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { preloadWidgets } from '../../renderer/react/registry.ts';
-
-beforeAll(async () => {
-  await preloadWidgets();
-});
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });

@@ -1,0 +1,30 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenStory } from '../support/screen-story.tsx';
+
+export default { title: 'Screens/Complaint description' } satisfies Meta;
+
+export const Repayment = screenStory('complain-page-next', { query: { problemType: '2', orderNo: 'HT2503140017', orderId: '2301457' } });
+
+export const CollectionWithSubType = screenStory('complain-page-next', {
+  query: { problemType: '1', problemSonType: '2', orderNo: 'HT2503140017', orderId: '2301457' },
+});
+
+export const EmptyDescription = {
+  ...screenStory('complain-page-next', { query: { problemType: '2', orderNo: 'HT2503140017' } }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Please fill in your comments and suggestions')).toBeTruthy();
+  },
+};
+
+export const Sent = {
+  ...screenStory('complain-page-next', { query: { problemType: '2', orderNo: 'HT2503140017' } }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Description'), 'My GCash payment is not showing.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
+  },
+};

@@ -1,0 +1,41 @@
+/** Builds a Storybook story of a whole screen document over a sandbox scenario, drawn by the real renderer. */
+import { useEffect, useMemo, useState } from 'react';
+import { loadScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
+import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
+import { ScreenProblem } from '../../renderer/react/screen-problem.tsx';
+import { ScreenView } from '../../renderer/react/screen-view.tsx';
+import { ToastHost } from '../../renderer/react/toast-host.tsx';
+import { storyApi } from './story-api.ts';
+
+/** Options of screenStory. */
+export interface ScreenStoryOptions {
+  query?: Record<string, string>;
+  /** The sandbox scenario answering the screen's calls. */
+  scenario?: string;
+}
+
+function ScreenPreview({ id, query }: { id: string; query: Record<string, string> }) {
+  const ports = useMemo(() => createRecordingPorts({ api: storyApi(), hosts: [window.location.hostname] }), []);
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
+  useEffect(() => {
+    void loadScreen(id, ports.logger).then(setLoaded);
+  }, [id, ports]);
+  const input = useMemo(() => ({ query, session: {} }), [query]);
+  if (!loaded) return null;
+  if (!loaded.ok) return <ScreenProblem title="This page can't be shown" details={loaded.errors.map((e) => `${e.pointer} ${e.message}`)} />;
+  return (
+    <>
+      <ScreenView document={loaded.document} input={input} ports={ports} />
+      <ToastHost store={ports.feedbackStore} />
+    </>
+  );
+}
+
+/** A CSF3 story of screens/<id>.json. */
+export function screenStory(id: string, options: ScreenStoryOptions = {}) {
+  const query = options.query ?? {};
+  return {
+    parameters: { sandbox: { scenario: options.scenario ?? 'default' }, viewport: { defaultViewport: 'mobile' } },
+    render: () => <ScreenPreview id={id} query={query} />,
+  };
+}
