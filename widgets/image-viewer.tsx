@@ -1,6 +1,7 @@
 /** The full-screen image viewer opened by a zoomable image (loaded only when an image is zoomed). */
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { CloseIcon } from './modal-parts.tsx';
 
 /** Props of ImageViewer. */
 export interface ImageViewerProps {
@@ -21,9 +22,7 @@ export function ImageViewer({ name, onClose, children }: ImageViewerProps) {
           <Dialog.Title className="h-visually-hidden">{name}</Dialog.Title>
           {children}
           <Dialog.Close className="h-image-viewer__close" aria-label="Close">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={24} />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

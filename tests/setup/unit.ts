@@ -2,8 +2,14 @@
  * Unit project setup. Test files share one jsdom per worker (`isolate: false` in vitest.config.ts, 4x faster), so
  * after each test we put back everything a test may have changed: rendered DOM, fake timers, spies, stubbed globals.
  */
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { preloadWidgets } from '../../renderer/react/registry.ts';
+
+// Lazily loaded widgets are loaded up front so a test never sees a widget still loading.
+beforeAll(async () => {
+  await preloadWidgets();
+});
 
 afterEach(() => {
   cleanup();
