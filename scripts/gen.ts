@@ -172,22 +172,25 @@ async function main() {
 
   // 4. Precompiled validators: no ajv compiler and no eval in the page.
   const lean = schemas.map((s) => ({ file: s.file, schema: stripDocs(s.schema) as Schema }));
-  const ajv = createSchemaAjv(lean, { inlineRefs: false, code: { source: true, esm: true, lines: false, optimize: true } });
-  const exportsMap: Record<string, string> = { validateScreen: 'https://hatid.dev/schemas/screen.schema.json' };
-  for (const s of schemas.filter((x) => x.file.startsWith('api/'))) {
-    exportsMap[`validate${String(s.schema.title)}`] = String(s.schema.$id);
-  }
-  emit(path.join(outDir, 'validators.js'), header + esmRuntimeImports(standaloneCode(ajv, exportsMap)));
+  const ajv = createSchemaAjv(lean, { inlineRefs: false, messages: false, code: { source: true, esm: true, lines: false, optimize: true } });
+  const validatorType =
+    "import type { ErrorObject } from 'ajv';\n\n" +
+    '/** A precompiled validator; after a call, errors holds what failed. */\n' +
+    'export interface Validator<T> {\n  (data: unknown): data is T;\n  errors?: ErrorObject[] | null;\n}\n';
+  emit(path.join(outDir, 'validators.js'), header + esmRuntimeImports(standaloneCode(ajv, { validateScreen: 'https://hatid.dev/schemas/screen.schema.json' })));
   emit(
     path.join(outDir, 'validators.d.ts'),
+    header + validatorType + "import type { ScreenDocument } from './types.ts';\n\nexport const validateScreen: Validator<ScreenDocument>;\n",
+  );
+  // Answers of the lender API: a separate module, so the screen validator's chunk carries only screens.
+  const apiExports: Record<string, string> = {};
+  for (const s of schemas.filter((x) => x.file.startsWith('api/'))) apiExports[`validate${String(s.schema.title)}`] = String(s.schema.$id);
+  emit(path.join(outDir, 'api-validators.js'), header + esmRuntimeImports(standaloneCode(ajv, apiExports)));
+  emit(
+    path.join(outDir, 'api-validators.d.ts'),
     header +
-      "import type { ErrorObject } from 'ajv';\n" +
-      "import type { ScreenDocument } from './types.ts';\n\n" +
-      '/** A precompiled validator; after a call, errors holds what failed. */\n' +
-      'export interface Validator<T> {\n  (data: unknown): data is T;\n  errors?: ErrorObject[] | null;\n}\n' +
-      'export const validateScreen: Validator<ScreenDocument>;\n' +
-      Object.keys(exportsMap)
-        .filter((k) => k !== 'validateScreen')
+      "import type { Validator } from './validators.js';\n\n" +
+      Object.keys(apiExports)
         .map((k) => `export const ${k}: Validator<unknown>;\n`)
         .join(''),
   );

@@ -4,7 +4,7 @@ import { createApi } from '../../../adapters/http/create-api.ts';
 import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
 import { readAnswer } from '../../../adapters/http/read-answer.ts';
 import { createSandbox, type Sandbox } from '../../../adapters/sandbox/create-sandbox.ts';
-import { validateComplaintDetail, validateComplaintInit, validateContactInfo } from '../../../schemas/generated/validators.js';
+import { validateComplaintDetail, validateComplaintInit, validateContactInfo } from '../../../schemas/generated/api-validators.js';
 
 const baseURL = 'http://sandbox.test/api';
 const query = { building: 'b-77', gather: 'g-12', swift: 's-3', eyes: 'e-9', deviceId: 'dev-1', userId: '5512', orderId: '2298813' };

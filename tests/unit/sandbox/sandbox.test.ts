@@ -6,7 +6,7 @@ import {
   validateComplaintInit,
   validateComplaintListTab,
   validateResponseEnvelope,
-} from '../../../schemas/generated/validators.js';
+} from '../../../schemas/generated/api-validators.js';
 
 const origin = 'http://sandbox.test';
 
