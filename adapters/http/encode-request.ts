@@ -87,9 +87,12 @@ export async function encodeRequest(
   const headers: Record<string, string> = {};
   for (const name of clientHeaders[spec.client]) headers[name] = query[name] ?? '';
 
+  // Identity travels in the query (spec section 6): every call carries the session parameters the page has;
+  // /published calls carry the whole common query string, empty values included.
   const search = new URLSearchParams();
-  if (spec.published) {
-    for (const name of sessionParamNames) search.append(name, query[name] ?? '');
+  for (const name of sessionParamNames) {
+    const value = query[name];
+    if (spec.published || (value !== undefined && value !== '')) search.append(name, value ?? '');
   }
   const encoding = effectiveEncoding(spec);
   let data: EncodedRequest['data'];

@@ -30,7 +30,9 @@ describe('createApi against the sandbox lender', () => {
     expect(validateContactInfo(res.ok && res.data)).toBe(true);
     const req = lastRequest(sandbox);
     expect(req?.path).toBe('/api/v3/personal-center/contact-kf-info');
-    expect(req?.body).toEqual({ overall: '30' });
+    // The session parameters of the page travel in the query of every call.
+    expect(req?.query).toEqual({ deviceId: 'dev-1', userId: '5512' });
+    expect(req?.body).toEqual({ overall: '30', deviceId: 'dev-1', userId: '5512' });
     expect(req?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(req?.headers).toMatchObject({ swift: 's-3', eyes: 'e-9', 'x-requested-with': 'XMLHttpRequest' });
     expect(req?.headers.building).toBeUndefined();
@@ -56,7 +58,7 @@ describe('createApi against the sandbox lender', () => {
     }
     const get = lastRequest(sandbox);
     expect(get?.method).toBe('GET');
-    expect(get?.query).toEqual({ orderId: '2298813' });
+    expect(get?.query).toEqual({ deviceId: 'dev-1', userId: '5512', orderId: '2298813' });
   });
 
   it('returns the tabs of the complaint list (res.tabs)', async () => {
@@ -90,7 +92,7 @@ describe('createApi against the sandbox lender', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
     const res = await api.call('complaint.uploadImage', { problemImage: file }, ctx);
     expect(res).toEqual({ ok: true, data: { url: `${baseURL}/sandbox/uploads/1` } });
-    expect(lastRequest(sandbox)?.body).toEqual({ problemImage: { file: 'receipt.png', type: 'image/png', size: 4 } });
+    expect(lastRequest(sandbox)?.body).toEqual({ deviceId: 'dev-1', userId: '5512', problemImage: { file: 'receipt.png', type: 'image/png', size: 4 } });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect(await api.call('complaint.uploadImage', { problemImage: text }, ctx)).toMatchObject({
       ok: false,
