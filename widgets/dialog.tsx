@@ -9,7 +9,7 @@ export function DialogWidget({ id, open, title, description, dismissible = true,
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="h-dialog__overlay" />
+        <Dialog.Overlay className="h-modal-overlay h-dialog__overlay" />
         <Dialog.Content
           id={id}
           className="h-dialog"
@@ -19,7 +19,7 @@ export function DialogWidget({ id, open, title, description, dismissible = true,
           {description ? <Dialog.Description className="h-dialog__description">{description}</Dialog.Description> : null}
           {children ? <div className="h-dialog__body">{children}</div> : null}
           {showClose ? (
-            <Dialog.Close className="h-dialog__close" aria-label="Close">
+            <Dialog.Close className="h-modal-close h-dialog__close" aria-label="Close">
               <CloseIcon />
             </Dialog.Close>
           ) : null}

@@ -1,5 +1,6 @@
 /** What the modal widgets (dialog, sheet, image viewer) share: focus and dismiss handling, and the close icon. */
 import { useMemo, useRef } from 'react';
+import './modal-parts.css';
 
 /** Stops a radix dismiss event (Escape, tap outside) when the modal must stay open. */
 function keepOpen(e: Event) {

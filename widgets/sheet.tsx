@@ -9,7 +9,7 @@ export function SheetWidget({ id, open, title, dismissible = true, children }: S
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
-        <Dialog.Overlay className="h-sheet__overlay" />
+        <Dialog.Overlay className="h-modal-overlay h-sheet__overlay" />
         <Dialog.Content
           id={id}
           className="h-sheet"
@@ -19,7 +19,7 @@ export function SheetWidget({ id, open, title, dismissible = true, children }: S
           <div className="h-sheet__header">
             <Dialog.Title className="h-sheet__title">{title}</Dialog.Title>
             {dismissible ? (
-              <Dialog.Close className="h-sheet__close" aria-label="Close">
+              <Dialog.Close className="h-modal-close h-sheet__close" aria-label="Close">
                 <CloseIcon />
               </Dialog.Close>
             ) : null}
