@@ -25,7 +25,7 @@ export function ToastHost({ store }: ToastHostProps) {
       {busy ? (
         <div className="h-loading" role="alert" aria-busy="true">
           <div className="h-loading__box">
-            <span className="h-loading__spinner" aria-hidden="true" />
+            <span className="h-spinner h-loading__spinner" aria-hidden="true" />
             <span>{busy.text}</span>
           </div>
         </div>
