@@ -10,6 +10,11 @@ export interface NativeBridgeOptions {
   target?: () => unknown;
   log?: NativeLog;
   now?: () => number;
+  /**
+   * The global function the native app calls for its back event (the iOS back gesture); 'onNativeBack' by
+   * default. It returns true when the page handled the event, so the native app knows not to go back itself.
+   */
+  backFunction?: string;
 }
 
 type Fn = (...args: unknown[]) => unknown;
@@ -42,7 +47,26 @@ export function createNativeBridge(options: NativeBridgeOptions = {}): NativePor
   const target = options.target ?? (() => (typeof window === 'undefined' ? undefined : window));
   const log = options.log ?? nativeLog;
   const now = options.now ?? Date.now;
+  const backFunction = options.backFunction ?? 'onNativeBack';
+  const backListeners = new Set<() => void>();
+  const emitBack = (): boolean => {
+    const listeners = [...backListeners];
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch {
+        // A failing listener must not stop the others or reach the native caller.
+      }
+    }
+    return listeners.length > 0;
+  };
   return {
+    onBack(listener) {
+      const win = target();
+      if (typeof win === 'object' && win !== null) (win as Record<string, unknown>)[backFunction] = emitBack;
+      backListeners.add(listener);
+      return () => void backListeners.delete(listener);
+    },
     call(action: NativeActionName, args: Record<string, unknown>) {
       const safeArgs = args ?? {};
       let delivered: NativeLogEntry['delivered'] = 'none';

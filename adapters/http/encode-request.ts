@@ -1,5 +1,6 @@
 /** Turning a catalog entry, a screen's payload and the page query into the pieces of one HTTP request. */
 import type { EndpointSpec, PayloadEncoding } from './endpoints.ts';
+import { aliasTableOf, renameKeys } from './field-aliases.ts';
 import { sessionParamNames } from './page-query.ts';
 
 /** What the client sends: method, path relative to the base URL (with its query string), body and headers. */
@@ -73,7 +74,7 @@ async function toFormData(payload: Record<string, unknown>): Promise<FormData> {
 /** Client two and /published posts are form-encoded (spec section 7), whatever the entry says. */
 function effectiveEncoding(spec: EndpointSpec): PayloadEncoding {
   if (spec.method === 'GET') return 'query';
-  if (spec.encoding === 'json' && (spec.client === 'two' || spec.published)) return 'form';
+  if (spec.encoding === 'json' && (spec.client === 'two' || spec.published || spec.commonQuery)) return 'form';
   return spec.encoding;
 }
 
@@ -83,16 +84,19 @@ export async function encodeRequest(
   payload: Record<string, unknown>,
   query: Readonly<Record<string, string | undefined>>,
 ): Promise<EncodedRequest> {
-  const body: Record<string, unknown> = { ...payload, ...spec.fixed };
+  const merged: Record<string, unknown> = { ...payload, ...spec.fixed };
+  const aliases = aliasTableOf(spec);
+  const body = aliases ? (renameKeys(merged, aliases.toWire) as Record<string, unknown>) : merged;
   const headers: Record<string, string> = {};
   for (const name of clientHeaders[spec.client]) headers[name] = query[name] ?? '';
 
   // Identity travels in the query (spec section 6): every call carries the session parameters the page has;
-  // /published calls carry the whole common query string, empty values included.
+  // /published and legacy calls carry the whole common query string, empty values included.
+  const common = spec.published === true || spec.commonQuery === true;
   const search = new URLSearchParams();
   for (const name of sessionParamNames) {
     const value = query[name];
-    if (spec.published || (value !== undefined && value !== '')) search.append(name, value ?? '');
+    if (common || (value !== undefined && value !== '')) search.append(name, value ?? '');
   }
   const encoding = effectiveEncoding(spec);
   let data: EncodedRequest['data'];

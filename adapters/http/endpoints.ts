@@ -18,6 +18,10 @@ export interface EndpointSpec {
   client: 'one' | 'two';
   /** Under the fixed /published prefix, with the common query string of device and session parameters. */
   published?: boolean;
+  /** Carries the common query string of device and session parameters without the /published prefix (legacy calls). */
+  commonQuery?: boolean;
+  /** Field names on the wire are substituted: 'legacy' applies the table in field-aliases.ts both ways. */
+  aliases?: 'legacy';
   encoding: PayloadEncoding;
   success: SuccessRule;
   /** Where the useful payload is: 'body' (the whole answer), 'data', or a (dotted) field name such as 'tabs'. */
@@ -32,7 +36,8 @@ export interface EndpointSpec {
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
 // upload; v3 calls use a boolean success flag. The complaint calls travel on client one as JSON (the
-// spec gives client two's form bodies only to that client); the v3 call goes on client two (form).
+// spec gives client two's form bodies only to that client); v3, /service and legacy calls go on client two (form).
+// The legacy paths stand for the spec's "prefix of substituted names"; its "one fixed extra field" is source=h5.
 /** Every endpoint the screens can call, by name. */
 export const endpoints = {
   'contact.info': {
@@ -107,6 +112,140 @@ export const endpoints = {
     success: '00',
     pick: 'data',
     defaultError: 'Your rating could not be sent. Please try again.',
+  },
+  'loanConfirm.detail': {
+    method: 'POST',
+    path: '/v3/loan-confirm/loan-detail-confirm',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    defaultError: 'The loan details could not be loaded. Please try again.',
+  },
+  'loanConfirm.push': {
+    method: 'POST',
+    path: '/v3/loan-confirm/loan-detail-push',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    fixed: { source: 'h5' },
+    defaultError: 'Your loan could not be submitted. Please try again.',
+  },
+  'contract.list': {
+    method: 'POST',
+    path: '/v3/contract/contract',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data.data',
+    fixed: { scene: 3 },
+    defaultError: 'The agreements could not be loaded. Please try again.',
+  },
+  'contract.jump': {
+    method: 'POST',
+    path: '/v3/contract/contract-jump',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    fixed: { scene: 3, source: 'h5' },
+    defaultError: 'The agreement could not be opened. Please try again.',
+  },
+  'loanDetails.detail': {
+    method: 'POST',
+    path: '/v3/loan-details/loan-details',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    defaultError: 'Your order could not be loaded. Please try again.',
+  },
+  'loanDetails.googleScore': {
+    method: 'POST',
+    path: '/v3/loan-details/google-score',
+    client: 'two',
+    encoding: 'form',
+    success: 'flag',
+    pick: 'data',
+    fixed: { score: 5 },
+    defaultError: 'Your rating could not be sent. Please try again.',
+  },
+  'event.save': {
+    method: 'POST',
+    path: '/service/event/save',
+    client: 'two',
+    encoding: 'form',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'Something went wrong. Please try again.',
+  },
+  'unionError.info': {
+    method: 'POST',
+    path: '/service/new/union-error-info',
+    client: 'two',
+    encoding: 'form',
+    success: 'zero',
+    pick: 'data',
+    defaultError: 'The details could not be loaded. Please try again.',
+  },
+  'legacy.confirm': {
+    method: 'POST',
+    path: 'lgc/qd-confirm',
+    client: 'two',
+    commonQuery: true,
+    aliases: 'legacy',
+    encoding: 'form',
+    success: '00',
+    pick: 'attach',
+    defaultError: 'The loan details could not be loaded. Please try again.',
+  },
+  'legacy.contract': {
+    method: 'GET',
+    path: 'lgc/qd-contract',
+    client: 'two',
+    commonQuery: true,
+    aliases: 'legacy',
+    encoding: 'query',
+    success: '00',
+    pick: 'attach.list',
+    fixed: { scene: 3 },
+    defaultError: 'The agreements could not be loaded. Please try again.',
+  },
+  'legacy.contractJump': {
+    method: 'GET',
+    path: 'lgc/qd-contract-jump',
+    client: 'two',
+    commonQuery: true,
+    aliases: 'legacy',
+    encoding: 'query',
+    success: '00',
+    pick: 'attach',
+    fixed: { scene: 3, source: 'h5' },
+    defaultError: 'The agreement could not be opened. Please try again.',
+  },
+  'legacy.push': {
+    method: 'POST',
+    path: 'lgc/qd-push',
+    client: 'two',
+    commonQuery: true,
+    aliases: 'legacy',
+    encoding: 'form',
+    success: '00',
+    pick: 'attach',
+    fixed: { source: 'h5' },
+    defaultError: 'Your loan could not be submitted. Please try again.',
+  },
+  'legacy.productClick': {
+    method: 'POST',
+    path: 'lgc/qd-product-click',
+    client: 'two',
+    commonQuery: true,
+    aliases: 'legacy',
+    encoding: 'form',
+    success: '00',
+    pick: 'attach',
+    defaultError: 'This product could not be opened. Please try again.',
   },
 } satisfies Record<string, EndpointSpec>;
 

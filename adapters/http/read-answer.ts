@@ -1,6 +1,7 @@
 /** Judging a lender answer against its catalog entry: success rule, payload pick and failure message. */
 import type { CallResult } from '../../renderer/core/ports.ts';
 import type { EndpointSpec, SuccessRule } from './endpoints.ts';
+import { aliasTableOf, renameKeys } from './field-aliases.ts';
 
 /** Messages for the failures that are not the server's own. */
 export const failureMessages = {
@@ -54,7 +55,8 @@ export function readAnswer(spec: EndpointSpec, status: number, raw: unknown): Ca
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
   }
-  const body = parsed as Envelope;
+  const aliases = aliasTableOf(spec);
+  const body = (aliases ? renameKeys(parsed, aliases.fromWire) : parsed) as Envelope;
   if (status >= 200 && status < 300 && isSuccess(spec.success, body)) {
     return { ok: true, data: pickPayload(body, spec.pick) };
   }

@@ -31,6 +31,15 @@ export function routeUrl(to: string, query: Record<string, string>, from: Record
   return to.startsWith('#') ? `${window.location.pathname}${target}` : target;
 }
 
+/** An app path with the carried parameters of the current page added where the path does not set them. */
+export function carryQuery(path: string, from: Record<string, string>): string {
+  const queryAt = path.indexOf('?');
+  const params = new URLSearchParams(queryAt >= 0 ? path.slice(queryAt + 1) : '');
+  for (const name of carriedParams) if (from[name] !== undefined && !params.has(name)) params.set(name, from[name]);
+  const qs = params.toString();
+  return (queryAt >= 0 ? path.slice(0, queryAt) : path) + (qs ? `?${qs}` : '');
+}
+
 /** Creates the browser's ports. */
 export function createBrowserPorts() {
   const clock = createClock();
@@ -48,6 +57,11 @@ export function createBrowserPorts() {
       openUrl(url, { replace }) {
         const verdict = checkUrl(url, { hosts });
         if (!verdict.ok) return false;
+        // A path of this app (such as a lender's lendDetailsUrl) opens in place, keeping the session parameters.
+        if (verdict.url.startsWith('/') && !verdict.url.includes('#')) {
+          routerNavigate(carryQuery(verdict.url, currentQuery()), { replace });
+          return true;
+        }
         if (replace) window.location.replace(verdict.url);
         else window.location.assign(verdict.url);
         return true;
@@ -65,5 +79,5 @@ export function createBrowserPorts() {
       },
     },
   };
-  return { ports, feedbackStore: feedback.store };
+  return { ports, feedbackStore: feedback.store, hosts };
 }

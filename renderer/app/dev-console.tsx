@@ -4,6 +4,12 @@ import { nativeLog } from '../../adapters/native-log.ts';
 import { devLog } from './dev-log.ts';
 import './dev-console.css';
 
+/** Calls the page's back-event function the way the native app does (the iOS back gesture). */
+function sendBack() {
+  const fn = (window as Window & { onNativeBack?: unknown }).onNativeBack;
+  if (typeof fn === 'function') fn();
+}
+
 /** The floating developer console. */
 export default function DevConsole() {
   const [open, setOpen] = useState(false);
@@ -16,6 +22,9 @@ export default function DevConsole() {
       </button>
       {open ? (
         <div className="h-devconsole__panel">
+          <button type="button" className="h-devconsole__action" onClick={sendBack}>
+            Send the native back event
+          </button>
           <ol className="h-devconsole__list" data-testid="native-calls">
             {calls.map((c, i) => (
               <li key={i}>

@@ -3,7 +3,7 @@ import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
 import { resolvePath } from './expressions/resolve-path.ts';
 import { getAt } from './paths.ts';
-import type { ScreenSnapshot } from './store.ts';
+import { valuesOf, type ScreenSnapshot } from './store.ts';
 import type { PropKind } from './widget-contract.ts';
 
 /** Kinds whose value comes from the store (and so from a subscription). */
@@ -11,7 +11,7 @@ export const dataKinds: ReadonlySet<PropKind> = new Set(['text', 'flag', 'number
 
 /** The scope of a node: the store's roots plus the node's local names (item, index…). */
 export function nodeScope(snapshot: ScreenSnapshot, locals: Scope): Scope {
-  return { params: snapshot.params, query: snapshot.query, session: snapshot.session, state: snapshot.state, data: snapshot.data, ...locals };
+  return { ...valuesOf(snapshot), ...locals };
 }
 
 /** Coerces an evaluated value to what a prop of this kind promises the component. */

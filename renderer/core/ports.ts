@@ -62,6 +62,8 @@ export interface FeedbackPort {
 /** The native app bridge. Failures are ignored. */
 export interface NativePort {
   call(action: NativeActionName, args: Record<string, unknown>): void;
+  /** Listens for the native app's back event (the iOS back gesture); returns a function that stops listening. */
+  onBack(listener: () => void): () => void;
 }
 
 /** Timers, so tests can drive time. */
@@ -76,10 +78,16 @@ export interface ClipboardPort {
   copy(text: string): Promise<boolean>;
 }
 
-/** Local storage of small JSON values. */
+/** Where a saved value is kept: for the life of the webview session, or on the device. */
+export type StorageArea = 'session' | 'device';
+
+/** Storage of small JSON values. */
 export interface StoragePort {
+  /** The value under a key: the session's if there is one, else the device's. */
   get(key: string): unknown;
-  set(key: string, value: unknown): void;
+  /** Saves a value; on the device unless the area says session. */
+  set(key: string, value: unknown, area?: StorageArea): void;
+  /** Forgets a key in both areas. */
   remove(key: string): void;
 }
 

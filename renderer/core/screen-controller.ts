@@ -4,7 +4,7 @@ import { runActions } from './actions/run-actions.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
 import type { Ports } from './ports.ts';
-import { createScreenStore, type ScreenStore } from './store.ts';
+import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
 
 /** A running screen. */
 export interface ScreenController {
@@ -41,6 +41,16 @@ function paramsOf(doc: ScreenDocument, query: Record<string, string>): { params:
   return { params, missing };
 }
 
+/** The saved values a screen declares it reads, from storage. */
+function savedValues(doc: ScreenDocument, ports: Ports): Record<string, unknown> {
+  const saved: Record<string, unknown> = {};
+  for (const key of doc.saved ?? []) {
+    const value = ports.storage.get(key);
+    if (value !== undefined && value !== null) saved[key] = value;
+  }
+  return saved;
+}
+
 /** Creates the controller of one screen document. */
 export function createScreenController(doc: ScreenDocument, input: ScreenInput, ports: Ports): ScreenController {
   const { params, missing } = paramsOf(doc, input.query);
@@ -50,16 +60,19 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     session: input.session,
     state: structuredClone(doc.state ?? {}) as Record<string, unknown>,
     data: { ...input.data },
+    saved: savedValues(doc, ports),
   });
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = { store, ports, signal: abort.signal, timers };
   const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string) => runActions(actions, locals, pointer, shared);
+  const onBack = doc.onNativeBack;
+  const stopBack = onBack ? ports.native.onBack(() => void run(onBack, {}, '/onNativeBack')) : undefined;
 
   async function load(): Promise<boolean> {
     const entries = Object.entries(doc.load ?? {});
     const snapshot = store.getSnapshot();
-    const scope: Scope = { params: snapshot.params, query: snapshot.query, session: snapshot.session, state: snapshot.state, data: snapshot.data };
+    const scope: Scope = { ...valuesOf(snapshot) };
     const env = { query: snapshot.query };
     const results = await Promise.all(
       entries.map(async ([name, spec]) => {
@@ -96,6 +109,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
       await run(doc.onLoad, {}, '/onLoad');
     },
     dispose() {
+      stopBack?.();
       abort.abort();
       for (const handle of timers.values()) ports.clock.clearTimeout(handle);
       timers.clear();

@@ -9,6 +9,8 @@ export interface ScreenValues {
   session: Record<string, string>;
   state: Record<string, unknown>;
   data: Record<string, unknown>;
+  /** Values saved by earlier screens (the save action) that this screen reads. */
+  saved: Record<string, unknown>;
 }
 
 /** Where the screen is in its life: loading its data, ready, or failed (with a message and whether to retry). */
@@ -32,6 +34,14 @@ export interface ScreenStore {
   /** Writes under state or data only; other roots are read-only. */
   set(path: string | readonly (string | number)[], value: unknown): void;
   setStatus(status: ScreenStatus): void;
+  /** Records a value the save action stored, so saved.<key> reads it at once. */
+  setSaved(key: string, value: unknown): void;
+}
+
+/** The roots expressions read, from a snapshot. */
+export function valuesOf(snapshot: ScreenValues): ScreenValues {
+  const { params, query, session, state, data, saved } = snapshot;
+  return { params, query, session, state, data, saved };
 }
 
 const writableRoots = new Set(['state', 'data']);
@@ -53,5 +63,11 @@ export function createScreenStore(initial: ScreenValues): ScreenStore {
       api.setState({ [key]: setAt(snapshot[key], rest, value) } as Pick<ScreenSnapshot, typeof key>);
     },
     setStatus: (status) => api.setState({ status }),
+    setSaved(key, value) {
+      const saved = { ...api.getState().saved };
+      if (value === null || value === undefined) delete saved[key];
+      else saved[key] = value;
+      api.setState({ saved });
+    },
   };
 }

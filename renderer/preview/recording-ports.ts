@@ -1,5 +1,5 @@
 /** Ports that record what a screen asked for, for tests, stories and QA fixture replay. */
-import type { ApiPort, CallResult, Ports, ToastRequest } from '../core/ports.ts';
+import type { ApiPort, CallResult, Ports, StorageArea, ToastRequest } from '../core/ports.ts';
 import { createFeedback } from '../core/feedback-store.ts';
 import { checkUrl } from '../core/url-policy.ts';
 
@@ -16,9 +16,13 @@ export interface RecordingPorts extends Ports {
   calls: { endpoint: string; payload: Record<string, unknown> }[];
   copied: string[];
   logs: { message: string; pointer: string }[];
+  /** Saved values by area and key. */
+  saved: Record<StorageArea, Map<string, unknown>>;
   feedbackStore: ReturnType<typeof createFeedback>['store'];
   /** Answers every later call to `endpoint` with this. */
   answer(endpoint: string, answer: Answer): void;
+  /** Sends the native app's back event to whoever listens. */
+  emitBack(): void;
 }
 
 /** Options of createRecordingPorts. */
@@ -38,7 +42,8 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const feedback = createFeedback(clock);
-  const storage = new Map<string, unknown>();
+  const saved: RecordingPorts['saved'] = { session: new Map(), device: new Map() };
+  const backListeners = new Set<() => void>();
   const ports: RecordingPorts = {
     toasts: [],
     navigations: [],
@@ -48,8 +53,10 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     calls: [],
     copied: [],
     logs: [],
+    saved,
     feedbackStore: feedback.store,
     answer: (endpoint, answer) => void answers.set(endpoint, answer),
+    emitBack: () => [...backListeners].forEach((listener) => listener()),
     api: {
       has: (endpoint) => answers.has(endpoint) || (options.api?.has(endpoint) ?? false),
       async call(endpoint, payload, ctx) {
@@ -76,7 +83,13 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
       },
       loading: feedback.port.loading,
     },
-    native: { call: (action, args) => void ports.nativeCalls.push({ action, args }) },
+    native: {
+      call: (action, args) => void ports.nativeCalls.push({ action, args }),
+      onBack(listener) {
+        backListeners.add(listener);
+        return () => void backListeners.delete(listener);
+      },
+    },
     clock,
     clipboard: {
       async copy(text) {
@@ -85,9 +98,9 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
       },
     },
     storage: {
-      get: (key) => storage.get(key),
-      set: (key, value) => void storage.set(key, value),
-      remove: (key) => void storage.delete(key),
+      get: (key) => (saved.session.has(key) ? saved.session.get(key) : saved.device.get(key)),
+      set: (key, value, area = 'device') => void saved[area].set(key, structuredClone(value)),
+      remove: (key) => void (saved.session.delete(key), saved.device.delete(key)),
     },
     logger: { error: (message, pointer) => void ports.logs.push({ message, pointer }) },
   };

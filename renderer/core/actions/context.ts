@@ -3,7 +3,7 @@ import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import { resolveValue } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
-import type { ScreenStore } from '../store.ts';
+import { valuesOf, type ScreenStore } from '../store.ts';
 
 /** The context an action runs in. */
 export interface ActionContext {
@@ -26,8 +26,7 @@ export type ActionHandler<A extends Action> = (action: A, ctx: ActionContext) =>
 
 /** The full scope expressions see from this context. */
 export function scopeOf(ctx: ActionContext): Scope {
-  const { params, query, session, state, data } = ctx.store.getSnapshot();
-  return { params, query, session, state, data, ...ctx.locals };
+  return { ...valuesOf(ctx.store.getSnapshot()), ...ctx.locals };
 }
 
 /** Evaluates a JSON value (expressions inside) in this context. */

@@ -9,6 +9,7 @@ import { ifAction } from './handlers/if.ts';
 import { native } from './handlers/native.ts';
 import { navigate } from './handlers/navigate.ts';
 import { openUrl } from './handlers/open-url.ts';
+import { save } from './handlers/save.ts';
 import { set } from './handlers/set.ts';
 import { toast } from './handlers/toast.ts';
 import { wait } from './handlers/wait.ts';
@@ -29,4 +30,5 @@ export const handlers: HandlerRegistry = {
   wait,
   if: ifAction,
   countdown,
+  save,
 };

@@ -3,7 +3,7 @@ import type { Expr } from './parse.ts';
 import { ExpressionError, isExpression, parseExpression } from './parse.ts';
 import { functions, type FunctionEnv } from './functions.ts';
 
-/** The named values an expression can read: params, query, session, state, data, item, index, event, result, error. */
+/** The named values an expression can read: params, query, session, state, data, saved, item, index, event, result, error. */
 export type Scope = Readonly<Record<string, unknown>>;
 
 const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);

@@ -65,6 +65,20 @@ export function maskDigits(value: unknown, keep = 4): string {
   return `${'*'.repeat(4)} ${tail}`.trim();
 }
 
+/** An address with one query parameter added (or replaced), keeping any #fragment at the end. */
+export function withQuery(url: unknown, name: unknown, value: unknown): string {
+  const text = String(url ?? '');
+  const key = String(name ?? '');
+  if (text === '' || key === '') return text;
+  const hashAt = text.indexOf('#');
+  const [base, hash] = hashAt >= 0 ? [text.slice(0, hashAt), text.slice(hashAt)] : [text, ''];
+  const queryAt = base.indexOf('?');
+  const path = queryAt >= 0 ? base.slice(0, queryAt) : base;
+  const params = new URLSearchParams(queryAt >= 0 ? base.slice(queryAt + 1) : '');
+  params.set(key, value === null || value === undefined ? '' : String(value));
+  return `${path}?${params.toString()}${hash}`;
+}
+
 function count(value: unknown): number {
   if (Array.isArray(value) || typeof value === 'string') return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
@@ -97,4 +111,5 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   string: ([value]) => (value === null || value === undefined ? '' : String(value)),
   number: ([value]) => toNumber(value) ?? 0,
   trim: ([value]) => String(value ?? '').trim(),
+  withQuery: ([url, name, value]) => withQuery(url, name, value),
 });

@@ -36,6 +36,18 @@ describe('storage', () => {
     expect(storage.get('repayInfo')).toBeUndefined();
   });
 
+  it('keeps session values in sessionStorage, reads them before device values, and removes both', () => {
+    const storage = createStorage();
+    storage.set('showBankTip', false);
+    storage.set('showBankTip', true, 'session');
+    expect(sessionStorage.getItem('showBankTip')).toBe('true');
+    expect(localStorage.getItem('showBankTip')).toBe('false');
+    expect(storage.get('showBankTip')).toBe(true);
+    storage.remove('showBankTip');
+    expect(sessionStorage.getItem('showBankTip')).toBeNull();
+    expect(localStorage.getItem('showBankTip')).toBeNull();
+  });
+
   it('returns text that is not JSON as text', () => {
     localStorage.setItem('showBankTip', 'yes');
     expect(createStorage().get('showBankTip')).toBe('yes');

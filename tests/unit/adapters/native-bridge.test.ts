@@ -67,6 +67,33 @@ describe('createNativeBridge', () => {
   });
 });
 
+describe('native back event', () => {
+  it('installs window.onNativeBack, which tells listeners and reports whether the page handled it', () => {
+    const win: Record<string, unknown> = {};
+    const bridge = createNativeBridge({ target: () => win, log: createNativeLog() });
+    let backs = 0;
+    const stop = bridge.onBack(() => (backs += 1));
+    const fire = win.onNativeBack as () => boolean;
+    expect(fire()).toBe(true);
+    expect(backs).toBe(1);
+    stop();
+    expect(fire()).toBe(false);
+    expect(backs).toBe(1);
+  });
+
+  it('keeps telling other listeners when one throws', () => {
+    const win: Record<string, unknown> = {};
+    const bridge = createNativeBridge({ target: () => win, log: createNativeLog(), backFunction: 'iosBack' });
+    let told = false;
+    bridge.onBack(() => {
+      throw new Error('broken');
+    });
+    bridge.onBack(() => (told = true));
+    expect((win.iosBack as () => boolean)()).toBe(true);
+    expect(told).toBe(true);
+  });
+});
+
 describe('nativeLog', () => {
   it('notifies subscribers, keeps a stable snapshot between changes, and caps its size', () => {
     const log = createNativeLog(2);

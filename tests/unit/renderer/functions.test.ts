@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
-import { formatMoney, functions } from '../../../renderer/core/expressions/functions.ts';
+import { formatMoney, functions, withQuery } from '../../../renderer/core/expressions/functions.ts';
 
 const ev = (source: string, scope: Scope = {}, query: Record<string, unknown> = {}) => resolveValue(`=${source}`, scope, { query });
 const call = (name: string, ...args: unknown[]) => {
@@ -177,5 +177,19 @@ describe('list and text helpers', () => {
     expect(ev('string(data.missing)')).toBe('');
     expect(ev("number('12') + 1")).toBe(13);
     expect(ev("number('x')")).toBe(0);
+  });
+});
+
+describe('withQuery', () => {
+  it('adds or replaces one parameter and keeps the rest and the fragment', () => {
+    expect(withQuery('/loanDetails?productId=7&orderId=9', 'from', 'confirm')).toBe('/loanDetails?productId=7&orderId=9&from=confirm');
+    expect(withQuery('https://lender.example/a', 'from', 'confirm')).toBe('https://lender.example/a?from=confirm');
+    expect(withQuery('/a?from=x#/b', 'from', 'confirm')).toBe('/a?from=confirm#/b');
+    expect(withQuery('/a?q=a%20b', 'n', 'x y')).toBe('/a?q=a+b&n=x+y');
+  });
+
+  it('leaves an empty address empty', () => {
+    expect(withQuery('', 'from', 'confirm')).toBe('');
+    expect(withQuery(undefined, 'from', 'confirm')).toBe('');
   });
 });

@@ -9,6 +9,7 @@ const values = (): ScreenValues => ({
   session: { userId: 'u1' },
   state: { form: { name: 'Ana', address: { city: 'Manila' } }, other: { untouched: true }, list: [{ v: 1 }, { v: 2 }] },
   data: { detail: { id: 1 } },
+  saved: {},
 });
 
 describe('paths', () => {

@@ -16,7 +16,7 @@ export interface HarnessOptions extends Partial<ScreenValues> {
 export function actionHarness(options: HarnessOptions = {}) {
   const { ports: portOptions, handlers, ...initial } = options;
   const ports = createRecordingPorts(portOptions);
-  const store = createScreenStore({ params: {}, query: {}, session: {}, state: {}, data: {}, ...initial });
+  const store = createScreenStore({ params: {}, query: {}, session: {}, state: {}, data: {}, saved: {}, ...initial });
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = handlers ? { store, ports, signal: abort.signal, timers, handlers } : { store, ports, signal: abort.signal, timers };
