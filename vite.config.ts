@@ -41,8 +41,10 @@ async function readRoutes(): Promise<RouteEntry[]> {
 /** Serves screens/<id>.json fresh from disk (404 when missing), so an edited screen shows on the next load. */
 function serveScreens(): Connect.NextHandleFunction {
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    const match = screenFile.exec((req.url ?? '').split('?')[0] ?? '');
-    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const [path = '', search] = (req.url ?? '').split('?');
+    const match = screenFile.exec(path);
+    // Vite's own module requests (/screens/x.json?import) are the app's bundled copy: leave them to Vite.
+    if (!match || search !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     readFile(`${screensDir}${match[1]}.json`).then(
       (body) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -3,10 +3,12 @@
  * dev server, Playwright, Storybook and vitest. Development and QA only.
  */
 import { Hono, type Context } from 'hono';
-import { endpoints, type EndpointName } from '../http/endpoints.ts';
+import { endpoints, type EndpointName, type EndpointSpec } from '../http/endpoints.ts';
 import { publishedPrefix } from '../http/encode-request.ts';
 import { sandboxAssets } from './assets.ts';
-import { failureBody, successBody } from './envelope.ts';
+import { agreementAt, contractPage, contractPageHeaders } from './contract-pages.ts';
+import { answerBody, failureAnswer } from './envelope.ts';
+import { payloadFromWire } from './legacy-wire.ts';
 import { lenderHandlers } from './lender-handlers.ts';
 import { describePayload, readPayload } from './read-payload.ts';
 import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
@@ -86,10 +88,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = basePath ? new Hono().basePath(basePath) : new Hono();
 
   const lender = (name: EndpointName) => async (c: Context) => {
-    const spec = endpoints[name];
+    const spec: EndpointSpec = endpoints[name];
     const asked = c.req.header(scenarioHeader);
     const scenario = findScenario(asked || current);
-    const payload = await readPayload(c.req.raw);
+    const wire = await readPayload(c.req.raw);
     const url = new URL(c.req.url);
     if (requests.length >= maxLoggedRequests) requests.splice(0, requests.length - maxLoggedRequests + 1);
     requests.push({
@@ -98,14 +100,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       headers: Object.fromEntries(c.req.raw.headers),
-      body: describePayload(payload),
+      // As received: legacy calls are logged under their wire names.
+      body: describePayload(wire),
       scenario: scenario?.name ?? String(asked),
     });
-    if (!scenario) return c.json(failureBody(spec, `Unknown sandbox scenario "${asked}".`));
+    if (!scenario) return c.json(failureAnswer(spec, `Unknown sandbox scenario "${asked}".`));
     if (scenario.delayMs) await sleep(scenario.delayMs, c.req.raw.signal);
-    if (scenario.failMessage) return c.json(failureBody(spec, scenario.failMessage));
-    const result = await lenderHandlers[name]({ state: stateOf(scenario), payload, image, storeUpload, now });
-    return c.json(result.ok ? successBody(spec, result.value) : failureBody(spec, result.message));
+    if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
+    const payload = payloadFromWire(spec, wire);
+    const result = await lenderHandlers[name]({ state: stateOf(scenario), payload, image, storeUpload, baseURL, now });
+    return c.json(answerBody(spec, result));
   };
 
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -118,6 +122,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.json({ code: 0, message: 'success', data: { current, scenarios: scenarioList.map(({ name, description }) => ({ name, description })) } }),
   );
   app.get('/sandbox/requests', (c) => c.json({ code: 0, message: 'success', data: requests }));
+  // Tracking calls (event.save, loanDetails.googleScore, legacy.productClick) recorded in the current scenario.
+  app.get('/sandbox/events', (c) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
+    return c.json({ code: 0, message: 'success', data: stateOf(scenario).loan.events });
+  });
+  app.get('/sandbox/contracts/:position', (c) => {
+    const agreement = agreementAt(c.req.param('position'));
+    if (!agreement) return c.json({ code: 404, message: 'This agreement does not exist.' }, 404);
+    return c.body(contractPage(agreement), 200, contractPageHeaders);
+  });
   app.post('/sandbox/scenario', async (c) => {
     const name = (await readPayload(c.req.raw)).name;
     const scenario = typeof name === 'string' ? findScenario(name) : undefined;

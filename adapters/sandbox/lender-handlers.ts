@@ -1,51 +1,16 @@
-/** What the sandbox lender does for each catalog endpoint, over one scenario's data. */
+/** What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in loan-handlers.ts). */
 import type { EndpointName } from '../http/endpoints.ts';
+import { fail, isFileLike, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
+import { loanHandlers } from './loan-handlers.ts';
 import type { SandboxState } from './scenarios.ts';
 import { contactInfo, formatPeso, manilaTime, problemSonTypes, problemTypes, type SeedComplaint, type SeedOrder } from './seed-data.ts';
 
-/** An uploaded file (any realm's File: jsdom's and Node's are different classes). */
-export interface FileLike {
-  name: string;
-  type: string;
-  size: number;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-/** Whether a value is an uploaded file. */
-export function isFileLike(value: unknown): value is FileLike {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.arrayBuffer === 'function' && typeof v.type === 'string' && typeof v.size === 'number';
-}
-
-/** A request's fields (query and body merged); files of multipart bodies stay files. */
-export type Payload = Record<string, string | FileLike>;
-
-/** What a handler answers: the useful payload, or a business failure with its message. */
-export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string };
-
-/** What a handler can use. */
-export interface HandlerContext {
-  state: SandboxState;
-  payload: Payload;
-  /** The address of a served asset or, for addresses with a slash, the address itself. */
-  image(nameOrUrl: string): string;
-  /** Stores an uploaded image and returns its address. */
-  storeUpload(bytes: Uint8Array, type: string): string;
-  now(): number;
-}
+export { isFileLike, type FileLike, type Handler, type HandlerContext, type HandlerResult, type Payload } from './handler-kit.ts';
 
 /** Largest accepted upload. */
 export const maxUploadBytes = 5 * 1024 * 1024;
 const maxImages = 9;
 const maxDetail = 200;
-
-const fail = (message: string): HandlerResult => ({ ok: false, message });
-const ok = (value: unknown): HandlerResult => ({ ok: true, value });
-const text = (p: Payload, key: string): string => {
-  const v = p[key];
-  return typeof v === 'string' ? v.trim() : '';
-};
 
 function orderCard(order: SeedOrder, image: HandlerContext['image']) {
   return {
@@ -162,7 +127,7 @@ function saveScore({ state, payload }: HandlerContext): HandlerResult {
 }
 
 /** The handler of each catalog endpoint. */
-export const lenderHandlers: Record<EndpointName, (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>> = {
+export const lenderHandlers: Record<EndpointName, Handler> = {
   'contact.info': () => ok({ ...contactInfo }),
   'complaint.init': init,
   'complaint.initGet': init,
@@ -171,4 +136,5 @@ export const lenderHandlers: Record<EndpointName, (ctx: HandlerContext) => Handl
   'complaint.list': list,
   'complaint.detail': detail,
   'complaint.saveScore': saveScore,
+  ...loanHandlers,
 };

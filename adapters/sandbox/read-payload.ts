@@ -1,5 +1,5 @@
 /** Reading a sandbox request's fields from its query and JSON, form or multipart body. */
-import { isFileLike, type Payload } from './lender-handlers.ts';
+import { isFileLike, type Payload } from './handler-kit.ts';
 
 function put(out: Payload, key: string, value: unknown) {
   if (isFileLike(value)) out[key] = value;

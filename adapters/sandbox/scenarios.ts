@@ -7,6 +7,7 @@ import {
   type SeedComplaint,
   type SeedOrder,
 } from './seed-data.ts';
+import { seedLoan, type LoanFlags, type LoanState } from './loan-seed.ts';
 
 /** The mutable data of one scenario. */
 export interface SandboxState {
@@ -15,6 +16,8 @@ export interface SandboxState {
   nextId: number;
   /** isNeedScore given to new complaints. */
   newComplaintNeedsScore: number;
+  /** Loan products, loan orders (ids 5000021 … 5000999, see loan-seed.ts), the scenario's flags and tracking calls. */
+  loan: LoanState;
 }
 
 /** A named scenario. */
@@ -28,17 +31,23 @@ export interface Scenario {
   seed(): SandboxState;
 }
 
-function state(complaints: SeedComplaint[], orders = seedOrders()): SandboxState {
-  return { orders, complaints, nextId: 1101, newComplaintNeedsScore: 1 };
+function state(complaints: SeedComplaint[], orders = seedOrders(), flags: LoanFlags = {}): SandboxState {
+  return { orders, complaints, nextId: 1101, newComplaintNeedsScore: 1, loan: seedLoan(flags) };
 }
 
-const standard = () => state([pendingRepaymentComplaint(1001), answeredFeesComplaint(1002)]);
+const standardComplaints = () => [pendingRepaymentComplaint(1001), answeredFeesComplaint(1002)];
+const standard = () => state(standardComplaints());
+/** The default data with loan flags switched on. */
+const flagged = (flags: LoanFlags) => () => state(standardComplaints(), seedOrders(), flags);
 
 /** All scenarios; the first is the default. Complaint 1001 is the one each scenario is about. */
 export const scenarioList: readonly Scenario[] = [
   {
     name: 'default',
-    description: 'Three orders that allow every complaint type; one pending and one answered complaint. New complaints have no reply and ask for a rating.',
+    description:
+      'Three orders that allow every complaint type; one pending and one answered complaint. New complaints have no reply and ask for a rating. ' +
+      'Loan products 7 (PesoAgad), 8 (Hatid Cash), 9 (Kwarta Express, disabled); confirm data without popups; loan orders in every status ' +
+      '(5000021, 5000110, 5000151, 5000170, 5000174, 5000175, 5000180, 5000181, 5000200, 5000999) without flags, telephone set.',
     seed: standard,
   },
   {
@@ -60,6 +69,51 @@ export const scenarioList: readonly Scenario[] = [
     name: 'empty',
     description: 'The borrower has no complaints yet.',
     seed: () => state([]),
+  },
+  {
+    name: 'order-rating',
+    description: 'Every loan order asks for a rating (isScore 1).',
+    seed: flagged({ rating: true }),
+  },
+  {
+    name: 'order-kind-tips',
+    description: 'Every loan order carries a Kind tips message (KindTipsMsg).',
+    seed: flagged({ kindTips: true }),
+  },
+  {
+    name: 'order-bind-card',
+    description: 'Every loan order asks the borrower to bind a bank card (cardNeedPop 1 with cardPopTitle and cardPopMsg).',
+    seed: flagged({ bindCard: true }),
+  },
+  {
+    name: 'order-redirect',
+    description: 'Every loan order sends the borrower on to /customerService after loading (playeduL).',
+    seed: flagged({ redirect: true }),
+  },
+  {
+    name: 'order-withdraw',
+    description: 'Orders under review (status 21) offer Withdraw Now: reyMsg set and playeduL /confirmLoan?productId=<id>.',
+    seed: flagged({ withdraw: true }),
+  },
+  {
+    name: 'order-no-phone',
+    description: 'Loan orders carry no support telephone (telephone \'\'), so the app uses its local fallback.',
+    seed: flagged({ noPhone: true }),
+  },
+  {
+    name: 'confirm-popup-agreement',
+    description: 'The loan confirm page opens the popup agreement (popAgreementUrl set, isPopType 1) and has Point out texts (popTitle, popContent).',
+    seed: flagged({ popupAgreement: true }),
+  },
+  {
+    name: 'confirm-promo',
+    description: 'The version 2 loan confirm page has a promotional popup (NewPopMsg set).',
+    seed: flagged({ promo: true }),
+  },
+  {
+    name: 'push-refused',
+    description: 'Loan Now is refused: loanConfirm.push and legacy.push answer "Your loan application could not be accepted right now."',
+    seed: flagged({ pushRefused: true }),
   },
   {
     name: 'server-error',

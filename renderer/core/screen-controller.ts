@@ -64,7 +64,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
   });
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
-  const shared = { store, ports, signal: abort.signal, timers };
+  const shared = { store, ports, signal: abort.signal, timers, named: doc.actions ?? {} };
   const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string) => runActions(actions, locals, pointer, shared);
   const onBack = doc.onNativeBack;
   const stopBack = onBack ? ports.native.onBack(() => void run(onBack, {}, '/onNativeBack')) : undefined;

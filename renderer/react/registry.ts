@@ -4,12 +4,15 @@ import type { WidgetPropsMap } from '../../schemas/generated/types.ts';
 import { lazyWidget } from './lazy-widget.ts';
 import { ButtonWidget } from '../../widgets/button.tsx';
 import { CellWidget } from '../../widgets/cell.tsx';
+import { CheckboxWidget } from '../../widgets/checkbox.tsx';
 import { ChipWidget } from '../../widgets/chip.tsx';
 import { DividerWidget } from '../../widgets/divider.tsx';
 import { EmptyStateWidget } from '../../widgets/empty-state.tsx';
 import { ImageWidget } from '../../widgets/image.tsx';
 import { ImageGridWidget } from '../../widgets/image-grid.tsx';
+import { ProductOfferWidget } from '../../widgets/product-offer.tsx';
 import { StackWidget } from '../../widgets/stack.tsx';
+import { StatusIconWidget } from '../../widgets/status-icon.tsx';
 import { TextWidget } from '../../widgets/text.tsx';
 import { TextareaWidget } from '../../widgets/textarea.tsx';
 
@@ -20,6 +23,7 @@ export type WidgetRegistry = { [K in keyof WidgetPropsMap]: ComponentType<Widget
 export const registry: WidgetRegistry = {
   'button': ButtonWidget,
   'cell': CellWidget,
+  'checkbox': CheckboxWidget,
   'chip': ChipWidget,
   'dialog': lazyWidget(() => import('../../widgets/dialog.tsx').then((m) => m.DialogWidget)),
   'divider': DividerWidget,
@@ -27,12 +31,15 @@ export const registry: WidgetRegistry = {
   'image': ImageWidget,
   'image-grid': ImageGridWidget,
   'image-uploader': lazyWidget(() => import('../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
+  'product-offer': ProductOfferWidget,
   'sheet': lazyWidget(() => import('../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
   'stack': StackWidget,
   'stars': lazyWidget(() => import('../../widgets/stars.tsx').then((m) => m.StarsWidget)),
+  'status-icon': StatusIconWidget,
   'tabs': lazyWidget(() => import('../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   'text': TextWidget,
   'textarea': TextareaWidget,
+  'web-frame': lazyWidget(() => import('../../widgets/web-frame.tsx').then((m) => m.WebFrameWidget)),
 };
 
 /** Loads every lazily loaded widget (tests and previews call this so nothing suspends). */

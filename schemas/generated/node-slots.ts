@@ -14,6 +14,7 @@ export interface NodeSlots {
 export const widgetTypes: readonly string[] = [
   "button",
   "cell",
+  "checkbox",
   "chip",
   "dialog",
   "divider",
@@ -21,18 +22,23 @@ export const widgetTypes: readonly string[] = [
   "image",
   "image-grid",
   "image-uploader",
+  "product-offer",
   "repeat",
   "sheet",
   "stack",
   "stars",
+  "status-icon",
   "switch",
   "tabs",
   "text",
-  "textarea"
+  "textarea",
+  "web-frame"
 ];
 
 /** Every action name (the value of "do"). */
 export const actionTypes: readonly string[] = [
+  "run",
+  "save",
   "navigate",
   "openUrl",
   "back",
@@ -56,6 +62,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "cell": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "checkbox": {
     "single": [
       "fallback"
     ],
@@ -113,6 +126,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "lists": [],
     "maps": []
   },
+  "product-offer": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "repeat": {
     "single": [
       "fallback",
@@ -141,6 +161,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "stars": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "status-icon": {
     "single": [
       "fallback"
     ],
@@ -178,6 +205,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     ],
     "lists": [],
     "maps": []
+  },
+  "web-frame": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
   }
 };
 
@@ -199,6 +233,7 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "cell": [
       "onTap"
     ],
+    "checkbox": [],
     "chip": [
       "onTap"
     ],
@@ -213,16 +248,23 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
       "onPick",
       "onReject"
     ],
+    "product-offer": [
+      "onTap"
+    ],
     "repeat": [],
     "sheet": [],
     "stack": [],
     "stars": [],
+    "status-icon": [],
     "switch": [],
     "tabs": [],
     "text": [],
-    "textarea": []
+    "textarea": [],
+    "web-frame": []
   },
   "actions": {
+    "run": [],
+    "save": [],
     "navigate": [],
     "openUrl": [],
     "back": [],
@@ -244,7 +286,9 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     ]
   },
   "screen": [
-    "onLoad"
+    "onLoad",
+    "actions/*",
+    "onNativeBack"
   ]
 };
 
@@ -274,6 +318,16 @@ export const propertyNames: Record<string, readonly string[]> = {
     "icon",
     "chevron",
     "onTap"
+  ],
+  "widget:checkbox": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "label",
+    "ariaLabel",
+    "disabled"
   ],
   "widget:chip": [
     "type",
@@ -350,6 +404,21 @@ export const propertyNames: Record<string, readonly string[]> = {
     "onPick",
     "onReject"
   ],
+  "widget:product-offer": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "logo",
+    "name",
+    "buttonText",
+    "enabled",
+    "amountRange",
+    "rangeDescription",
+    "rate",
+    "description",
+    "onTap"
+  ],
   "widget:repeat": [
     "type",
     "id",
@@ -399,6 +468,15 @@ export const propertyNames: Record<string, readonly string[]> = {
     "label",
     "size"
   ],
+  "widget:status-icon": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "name",
+    "label",
+    "size"
+  ],
   "widget:switch": [
     "type",
     "id",
@@ -442,6 +520,25 @@ export const propertyNames: Record<string, readonly string[]> = {
     "counter",
     "readOnly",
     "rows"
+  ],
+  "widget:web-frame": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "src",
+    "title",
+    "height"
+  ],
+  "action:run": [
+    "do",
+    "name"
+  ],
+  "action:save": [
+    "do",
+    "key",
+    "value",
+    "keep"
   ],
   "action:navigate": [
     "do",
@@ -509,8 +606,11 @@ export const propertyNames: Record<string, readonly string[]> = {
     "title",
     "params",
     "state",
+    "saved",
     "load",
     "onLoad",
+    "actions",
+    "onNativeBack",
     "body"
   ],
   "screen/param": [
@@ -527,7 +627,8 @@ export const propertyNames: Record<string, readonly string[]> = {
 
 /** What each pattern of the schemas means, in words. */
 export const patternHints: Record<string, string> = {
-  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find.",
+  "^[A-Za-z_][A-Za-z0-9_]*$": "The name to save it under, such as \"showBankTip\".",
+  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, withQuery.",
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
   "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
   "^(/|#/)": "The route to open, such as \"/complainDetails\".",

@@ -16,7 +16,9 @@ export type Action =
   | CopyAction
   | WaitAction
   | IfAction
-  | CountdownAction;
+  | CountdownAction
+  | SaveAction
+  | RunAction;
 /**
  * What happens, in order: a list of actions.
  */
@@ -27,6 +29,7 @@ export type Actions = Action[];
 export type WidgetNode =
   | ButtonNode
   | CellNode
+  | CheckboxNode
   | ChipNode
   | DialogNode
   | DividerNode
@@ -34,14 +37,17 @@ export type WidgetNode =
   | ImageNode
   | ImageGridNode
   | ImageUploaderNode
+  | ProductOfferNode
   | RepeatNode
   | SheetNode
   | StackNode
   | StarsNode
+  | StatusIconNode
   | SwitchNode
   | TabsNode
   | TextNode
-  | TextareaNode;
+  | TextareaNode
+  | WebFrameNode;
 /**
  * Widgets shown one below the other.
  */
@@ -80,12 +86,23 @@ export interface ScreenDocument {
     [k: string]: unknown;
   };
   /**
+   * Names of values saved earlier (by this or another screen, with the save action) that this screen reads as saved.<name>, such as ["showBankTip"].
+   */
+  saved?: string[];
+  /**
    * Data loaded when the screen opens, by name: each answer is kept under data.<name>. The screen shows a loading state until they arrive and a retry if one fails.
    */
   load?: {
     [k: string]: ScreenLoad;
   };
   onLoad?: Actions;
+  /**
+   * Action lists with a name, for things several buttons do alike, such as "push"; run one with {"do": "run", "name": "push"}.
+   */
+  actions?: {
+    [k: string]: Actions;
+  };
+  onNativeBack?: Actions;
   body: Nodes;
 }
 /**
@@ -345,6 +362,40 @@ export interface CountdownAction {
   onDone?: Actions;
 }
 /**
+ * Save a value for later screens; a screen reads it as saved.<key> when it lists the key under "saved".
+ */
+export interface SaveAction {
+  /**
+   * Save a value for later screens.
+   */
+  do: "save";
+  /**
+   * The name to save it under, such as "showBankTip".
+   */
+  key: string;
+  /**
+   * Any JSON value; strings starting with '=' are expressions, and objects and lists may hold expressions too.
+   */
+  value: unknown;
+  /**
+   * How long it is kept: "session" (while the app keeps this page open, the default) or "device" (until it is removed).
+   */
+  keep?: "session" | "device";
+}
+/**
+ * Run one of the screen's named action lists (its "actions"), such as the loan push that two buttons share.
+ */
+export interface RunAction {
+  /**
+   * Run a named action list of this screen.
+   */
+  do: "run";
+  /**
+   * The name of the list under the screen's "actions", such as "push".
+   */
+  name: string;
+}
+/**
  * A button. While its actions run it shows a busy state and cannot be tapped again, so money and loan requests are never sent twice.
  */
 export interface ButtonNode {
@@ -425,6 +476,40 @@ export interface CellNode {
    */
   chevron?: boolean;
   onTap?: Actions;
+}
+/**
+ * A tick box for an agreement, such as "I have read and agree to the loan agreement". Tapping the box or its label ticks or unticks it and keeps true or false in the screen state.
+ */
+export interface CheckboxNode {
+  /**
+   * A tick box.
+   */
+  type: "checkbox";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  ariaLabel?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  disabled?: boolean | string;
 }
 /**
  * A small rounded tag that can be picked, such as a complaint type. A picked tag is filled with the brand colour.
@@ -670,6 +755,57 @@ export interface ImageUploaderNode {
   onReject?: Actions;
 }
 /**
+ * A card for one recommended loan product: logo and name, the amount range, the rate, a description and a button. While the button's actions run it shows a busy state and cannot be tapped again.
+ */
+export interface ProductOfferNode {
+  /**
+   * A recommended product card.
+   */
+  type: "product-offer";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
+   */
+  logo?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  name: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  buttonText: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  enabled?: boolean | string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  amountRange?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  rangeDescription?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  rate?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  description?: string;
+  onTap?: Actions;
+}
+/**
  * Draws one widget for each entry of a list, such as the server's form items or complaint list. Inside render, the entry is named by as (item by default) and its position by index.
  */
 export interface RepeatNode {
@@ -830,6 +966,36 @@ export interface StarsNode {
   size?: "sm" | "md" | "lg";
 }
 /**
+ * The picture at the top of an order that shows its status, such as a clock while the loan is processed or a tick when it is finished. To pick the picture from the order status, put one status-icon per status in a switch widget.
+ */
+export interface StatusIconNode {
+  /**
+   * An order status picture.
+   */
+  type: "status-icon";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Which picture: processing (status 21, under review), failed (status 110), pending (status 151), repaying (status 170), overdue (statuses 174 and 180), finished (status 200, also used for unknown statuses) or error (the joint-login Failed page).
+   */
+  name: "processing" | "failed" | "pending" | "repaying" | "overdue" | "finished" | "error";
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * How big the picture is: md (64 pixels, the default) or lg (96 pixels).
+   */
+  size?: "md" | "lg";
+}
+/**
  * Draws one of several widgets depending on a value, such as the buttons for an order status or the field for a form item's category.
  */
 export interface SwitchNode {
@@ -977,6 +1143,36 @@ export interface TextareaNode {
    */
   rows?: number;
 }
+/**
+ * A web page shown inside the screen, such as a loan agreement. The page is locked down: it cannot read the app's data or move the app to another page. Only addresses on the app's allowed list (or paths of the app itself) are shown; anything else shows "This document can't be shown here." instead.
+ */
+export interface WebFrameNode {
+  /**
+   * An embedded web page.
+   */
+  type: "web-frame";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
+   */
+  src: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * How tall the frame is: sm (240 pixels), md (half the screen, the default) or lg (70% of the screen). The page scrolls inside it.
+   */
+  height?: "sm" | "md" | "lg";
+}
 
 /**
  * Props of the button widget, as the component receives them. A button. While its actions run it shows a busy state and cannot be tapped again, so money and loan requests are never sent twice.
@@ -1047,6 +1243,31 @@ export interface CellProps {
    * What happens when the row is tapped. Left out: the row cannot be tapped.
    */
   onTap?: ActionHandler;
+}
+/**
+ * Props of the checkbox widget, as the component receives them. A tick box for an agreement, such as "I have read and agree to the loan agreement". Tapping the box or its label ticks or unticks it and keeps true or false in the screen state.
+ */
+export interface CheckboxProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the tick is kept in the screen state, such as "=state.agreed": true when ticked, false when not. Set it to true in the screen's state to have the box ticked at first.
+   */
+  bind: Binding;
+  /**
+   * The text beside the box, such as "I have read and agree to". Tapping it ticks the box too. Leave it out when the words are given by the widgets next to the box (then give ariaLabel).
+   */
+  label?: string;
+  /**
+   * What screen readers call the box when it has no label of its own, such as "I agree to the loan agreements".
+   */
+  ariaLabel?: string;
+  /**
+   * Grey the box out and ignore taps while true.
+   */
+  disabled?: boolean;
 }
 /**
  * Props of the chip widget, as the component receives them. A small rounded tag that can be picked, such as a complaint type. A picked tag is filled with the brand colour.
@@ -1244,6 +1465,51 @@ export interface ImageUploaderProps {
   onReject?: ActionHandler;
 }
 /**
+ * Props of the product-offer widget, as the component receives them. A card for one recommended loan product: logo and name, the amount range, the rate, a description and a button. While the button's actions run it shows a busy state and cannot be tapped again.
+ */
+export interface ProductOfferProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The web address of the product's logo, such as "=item.logo". Left out or broken: the first letter of the name is shown instead.
+   */
+  logo?: string;
+  /**
+   * The product's name, beside the logo, such as "=item.name".
+   */
+  name: string;
+  /**
+   * The label on the card's button, such as "Apply".
+   */
+  buttonText: string;
+  /**
+   * Whether the button can be tapped, such as "=item.buttonStatus == 1". When false the button is greyed out and its actions never run. Default true.
+   */
+  enabled?: boolean;
+  /**
+   * The amounts one can borrow, shown big, such as "₱1,000 - ₱20,000".
+   */
+  amountRange?: string;
+  /**
+   * A short line under the amount range saying what it is, such as "Loan amount".
+   */
+  rangeDescription?: string;
+  /**
+   * The interest rate, such as "Daily rate 0.05%".
+   */
+  rate?: string;
+  /**
+   * A longer line about the product, such as "Fast approval, funds within 1 day".
+   */
+  description?: string;
+  /**
+   * What happens when the button is tapped, such as opening the product's loan page.
+   */
+  onTap?: ActionHandler;
+}
+/**
  * Props of the sheet widget, as the component receives them. A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
  */
 export interface SheetProps {
@@ -1337,6 +1603,27 @@ export interface StarsProps {
    * How big the stars are: sm, md (the default) or lg. Tappable stars always keep a large tap area.
    */
   size?: "sm" | "md" | "lg";
+}
+/**
+ * Props of the status-icon widget, as the component receives them. The picture at the top of an order that shows its status, such as a clock while the loan is processed or a tick when it is finished. To pick the picture from the order status, put one status-icon per status in a switch widget.
+ */
+export interface StatusIconProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Which picture: processing (status 21, under review), failed (status 110), pending (status 151), repaying (status 170), overdue (statuses 174 and 180), finished (status 200, also used for unknown statuses) or error (the joint-login Failed page).
+   */
+  name: "processing" | "failed" | "pending" | "repaying" | "overdue" | "finished" | "error";
+  /**
+   * What screen readers call the picture, such as "=data.order.noticeStatusText". Left out: the status in words, such as "Processing".
+   */
+  label?: string;
+  /**
+   * How big the picture is: md (64 pixels, the default) or lg (96 pixels).
+   */
+  size?: "md" | "lg";
 }
 /**
  * Props of the tabs widget, as the component receives them. A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs.
@@ -1433,11 +1720,33 @@ export interface TextareaProps {
    */
   rows?: number;
 }
+/**
+ * Props of the web-frame widget, as the component receives them. A web page shown inside the screen, such as a loan agreement. The page is locked down: it cannot read the app's data or move the app to another page. Only addresses on the app's allowed list (or paths of the app itself) are shown; anything else shows "This document can't be shown here." instead.
+ */
+export interface WebFrameProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The web address of the page, such as "=data.confirm.popAgreementUrl". Only http and https addresses on allowed hosts, or paths starting with / are shown.
+   */
+  src: string;
+  /**
+   * What the page is, read out by screen readers, such as "Loan agreement".
+   */
+  title: string;
+  /**
+   * How tall the frame is: sm (240 pixels), md (half the screen, the default) or lg (70% of the screen). The page scrolls inside it.
+   */
+  height?: "sm" | "md" | "lg";
+}
 
 /** Props of every widget type, by type. */
 export interface WidgetPropsMap {
   'button': ButtonProps;
   'cell': CellProps;
+  'checkbox': CheckboxProps;
   'chip': ChipProps;
   'dialog': DialogProps;
   'divider': DividerProps;
@@ -1445,12 +1754,15 @@ export interface WidgetPropsMap {
   'image': ImageProps;
   'image-grid': ImageGridProps;
   'image-uploader': ImageUploaderProps;
+  'product-offer': ProductOfferProps;
   'sheet': SheetProps;
   'stack': StackProps;
   'stars': StarsProps;
+  'status-icon': StatusIconProps;
   'tabs': TabsProps;
   'text': TextProps;
   'textarea': TextareaProps;
+  'web-frame': WebFrameProps;
 }
 /** Every widget type drawn by a component. */
 export type WidgetType = keyof WidgetPropsMap;

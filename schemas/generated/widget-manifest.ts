@@ -17,6 +17,12 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "icon": "text",
     "onTap": "actions"
   },
+  "checkbox": {
+    "bind": "binding",
+    "label": "text",
+    "ariaLabel": "text",
+    "disabled": "flag"
+  },
   "chip": {
     "text": "text",
     "selected": "flag",
@@ -54,6 +60,17 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "onPick": "actions",
     "onReject": "actions"
   },
+  "product-offer": {
+    "logo": "text",
+    "name": "text",
+    "buttonText": "text",
+    "enabled": "flag",
+    "amountRange": "text",
+    "rangeDescription": "text",
+    "rate": "text",
+    "description": "text",
+    "onTap": "actions"
+  },
   "sheet": {
     "open": "binding",
     "title": "text",
@@ -65,6 +82,9 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "stars": {
     "bind": "binding",
     "readOnly": "flag",
+    "label": "text"
+  },
+  "status-icon": {
     "label": "text"
   },
   "tabs": {
@@ -81,5 +101,9 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "label": "text",
     "placeholder": "text",
     "readOnly": "flag"
+  },
+  "web-frame": {
+    "src": "text",
+    "title": "text"
   }
 };

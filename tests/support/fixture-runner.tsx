@@ -88,6 +88,7 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
     return void (await user.upload(input, files));
   }
   if (step.advance !== undefined) return void (await act(() => vi.advanceTimersByTimeAsync(step.advance ?? 0)));
+  if (step.nativeBack) return void (await act(async () => ports.emitBack()));
   if (step.expectText !== undefined) return void (await screen.findAllByText(step.expectText, {}, { timeout: 4000 }));
   if (step.expectNoText !== undefined) return void (await waitFor(() => expect(screen.queryAllByText(step.expectNoText ?? '')).toHaveLength(0)));
   if (step.expectRole) return void (await find(step.expectRole));
@@ -98,6 +99,17 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
   if (step.expectDisabled) {
     const el = await find(step.expectDisabled);
     return void expect(el.closest('button,input,textarea')?.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true').toBe(true);
+  }
+  if (step.expectEnabled) {
+    const target = step.expectEnabled;
+    return void (await waitFor(async () => {
+      const el = await find(target);
+      expect(el.closest('button,input,textarea')?.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true').toBe(false);
+    }));
+  }
+  if (step.expectSaved) {
+    const want = step.expectSaved;
+    return void (await waitFor(() => expect(ports.storage.get(want.key)).toEqual(want.value)));
   }
   if (step.expectValue) {
     const want = step.expectValue;
@@ -142,6 +154,7 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
 export async function replayFixture(fixture: QaFixture): Promise<RecordingPorts> {
   const sandbox = createSandbox({ baseURL: '/api' });
   const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch: fixtureFetch(fixture, sandbox), timeoutMs: 60_000 }) });
+  for (const [key, value] of Object.entries(fixture.saved ?? {})) ports.storage.set(key, value, 'session');
   const [pathname, hash] = fixture.route.startsWith('#') ? ['/', fixture.route] : [fixture.route, ''];
   const search = new URLSearchParams(Object.entries(fixture.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const match = matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash });

@@ -19,6 +19,8 @@ export interface ActionContext {
   timers: Map<string, unknown>;
   /** Runs a nested action list with extra local names. */
   run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
+  /** Runs one of the screen's named action lists with the current local names; throws when there is none. */
+  runNamed(name: string): Promise<void>;
 }
 
 /** An action handler: one file per action kind. */

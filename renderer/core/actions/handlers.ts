@@ -9,6 +9,7 @@ import { ifAction } from './handlers/if.ts';
 import { native } from './handlers/native.ts';
 import { navigate } from './handlers/navigate.ts';
 import { openUrl } from './handlers/open-url.ts';
+import { run } from './handlers/run.ts';
 import { save } from './handlers/save.ts';
 import { set } from './handlers/set.ts';
 import { toast } from './handlers/toast.ts';
@@ -31,4 +32,5 @@ export const handlers: HandlerRegistry = {
   if: ifAction,
   countdown,
   save,
+  run,
 };

@@ -13,7 +13,14 @@ export interface RunnerScope {
   signal: AbortSignal;
   timers: Map<string, unknown>;
   handlers?: HandlerRegistry;
+  /** The screen's named action lists (its "actions"), run by the run action. */
+  named?: Readonly<Record<string, readonly Action[]>>;
+  /** How many named lists are running inside each other (guards against a list that runs itself). */
+  depth?: number;
 }
+
+/** How deeply named action lists may run inside each other. */
+export const maxNamedDepth = 8;
 
 function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Extract<Action, { do: K }>, ctx: ActionContext) {
   const handler: HandlerRegistry[K] = registry[action.do as K];
@@ -36,6 +43,13 @@ export async function runActions(actions: readonly Action[] | undefined, locals:
       signal: shared.signal,
       timers: shared.timers,
       run: (nested, extra, nestedPointer) => runActions(nested, { ...locals, ...extra }, nestedPointer, shared),
+      runNamed(name) {
+        const list = shared.named && Object.hasOwn(shared.named, name) ? shared.named[name] : undefined;
+        if (!list) throw new Error(`the screen has no actions named \`${name}\``);
+        const depth = (shared.depth ?? 0) + 1;
+        if (depth > maxNamedDepth) throw new Error(`named actions run inside each other more than ${maxNamedDepth} times`);
+        return runActions(list, locals, `/actions/${name}`, { ...shared, depth });
+      },
     };
     try {
       if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);

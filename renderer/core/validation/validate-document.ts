@@ -42,6 +42,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
     errors.push(...describeErrors((options.validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)), cleaned.document));
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
+  errors.push(...checkNamedActions(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;
@@ -68,6 +69,20 @@ export function checkEndpoints(doc: unknown, endpointNames: readonly string[]): 
   walkDocument(doc, {
     action(action, keys) {
       if (action.do === 'call') check(action.endpoint, [...keys, 'endpoint']);
+    },
+  });
+  return errors;
+}
+
+/** Every `run` action must name one of the screen's named action lists. */
+export function checkNamedActions(doc: unknown): DocumentError[] {
+  const names = isJsonObject(doc) && isJsonObject(doc.actions) ? Object.keys(doc.actions) : [];
+  const errors: DocumentError[] = [];
+  walkDocument(doc, {
+    action(action, keys) {
+      if (action.do !== 'run' || typeof action.name !== 'string' || names.includes(action.name)) return;
+      const hint = names.length ? didYouMean(action.name, names) : ' — this screen has no "actions"';
+      errors.push({ pointer: toPointer([...keys, 'name']), message: `no actions named \`${action.name}\` on this screen${hint}` });
     },
   });
   return errors;

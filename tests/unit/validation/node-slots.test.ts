@@ -19,7 +19,7 @@ describe('node slots', () => {
     expect(actionSlots.actions.if).toEqual(['then', 'else']);
     expect(actionSlots.actions.countdown).toEqual(['onDone']);
     expect(actionSlots.widgets.button).toEqual(['onTap']);
-    expect(actionSlots.screen).toEqual(['onLoad']);
+    expect(actionSlots.screen).toEqual(['onLoad', 'actions/*', 'onNativeBack']);
   });
 
   it('walks every nested node and action of a document', () => {

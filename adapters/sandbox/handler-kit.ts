@@ -1,0 +1,49 @@
+/** What every sandbox handler works with: the request's fields, the context and the result shape. */
+import type { SandboxState } from './scenarios.ts';
+
+/** An uploaded file (any realm's File: jsdom's and Node's are different classes). */
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** Whether a value is an uploaded file. */
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.arrayBuffer === 'function' && typeof v.type === 'string' && typeof v.size === 'number';
+}
+
+/** A request's fields (query and body merged, real field names); files of multipart bodies stay files. */
+export type Payload = Record<string, string | FileLike>;
+
+/** What a handler answers: the useful payload, or a business failure with its message. */
+export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** What a handler can use. */
+export interface HandlerContext {
+  state: SandboxState;
+  payload: Payload;
+  /** The address of a served asset or, for addresses with a slash, the address itself. */
+  image(nameOrUrl: string): string;
+  /** Stores an uploaded image and returns its address. */
+  storeUpload(bytes: Uint8Array, type: string): string;
+  /** Where the sandbox is mounted, such as '/api' or 'http://sandbox.test/api' (no trailing slash). */
+  baseURL: string;
+  now(): number;
+}
+
+/** One endpoint's behaviour. */
+export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+
+/** A business failure with the message the borrower should see. */
+export const fail = (message: string): HandlerResult => ({ ok: false, message });
+/** A success carrying the useful payload. */
+export const ok = (value: unknown): HandlerResult => ({ ok: true, value });
+/** A text field of the payload, trimmed; '' when absent or a file. */
+export const text = (p: Payload, key: string): string => {
+  const v = p[key];
+  return typeof v === 'string' ? v.trim() : '';
+};
