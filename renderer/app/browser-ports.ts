@@ -8,7 +8,9 @@ import { createNativeBridge } from '../../adapters/native-bridge.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { createFeedback } from '../core/feedback-store.ts';
 import type { Ports } from '../core/ports.ts';
+import { matchRoute } from '../core/routes.ts';
 import { checkUrl } from '../core/url-policy.ts';
+import routes from '../../screens/routes.json';
 import { allowedHosts, apiBaseURL } from './config.ts';
 import { devLog } from './dev-log.ts';
 
@@ -40,6 +42,13 @@ export function carryQuery(path: string, from: Record<string, string>): string {
   return (queryAt >= 0 ? path.slice(0, queryAt) : path) + (qs ? `?${qs}` : '');
 }
 
+/** Whether a same-origin path (no #) is one of the app's own screens. */
+export function isAppScreen(path: string): boolean {
+  if (!path.startsWith('/') || path.includes('#')) return false;
+  const [pathname = '', search = ''] = path.split('?');
+  return matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash: '' }) !== undefined;
+}
+
 /** Creates the browser's ports. */
 export function createBrowserPorts() {
   const clock = createClock();
@@ -57,8 +66,9 @@ export function createBrowserPorts() {
       openUrl(url, { replace }) {
         const verdict = checkUrl(url, { hosts });
         if (!verdict.ok) return false;
-        // A path of this app (such as a lender's lendDetailsUrl) opens in place, keeping the session parameters.
-        if (verdict.url.startsWith('/') && !verdict.url.includes('#')) {
+        // A screen of this app (such as a lender's lendDetailsUrl) opens in place, keeping the session parameters;
+        // other same-origin paths (an agreement page) load as pages.
+        if (isAppScreen(verdict.url)) {
           routerNavigate(carryQuery(verdict.url, currentQuery()), { replace });
           return true;
         }
