@@ -12,6 +12,8 @@ export interface RecordingPorts extends Ports {
   navigations: { to: string; query: Record<string, string>; replace: boolean }[];
   backs: number;
   opened: string[];
+  /** Every address opened, with whether it replaced the current page. */
+  opens: { url: string; replace: boolean }[];
   nativeCalls: { action: string; args: Record<string, unknown> }[];
   calls: { endpoint: string; payload: Record<string, unknown> }[];
   copied: string[];
@@ -49,6 +51,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     navigations: [],
     backs: 0,
     opened: [],
+    opens: [],
     nativeCalls: [],
     calls: [],
     copied: [],
@@ -70,9 +73,12 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     navigation: {
       navigate: (to, query, { replace }) => void ports.navigations.push({ to, query, replace }),
       back: () => void (ports.backs += 1),
-      openUrl(url) {
+      openUrl(url, { replace }) {
         const verdict = checkUrl(url, { hosts: options.hosts ?? [] });
-        if (verdict.ok) ports.opened.push(verdict.url);
+        if (verdict.ok) {
+          ports.opened.push(verdict.url);
+          ports.opens.push({ url: verdict.url, replace });
+        }
         return verdict.ok;
       },
     },

@@ -689,6 +689,27 @@ export interface FixtureStep {
    */
   expectOpened?: string;
   /**
+   * This address was opened in place of the current page (replacing it in the history, so back skips this screen).
+   */
+  expectOpenedInPlace?: string;
+  /**
+   * No address has been opened so far.
+   */
+  expectNoOpened?: true;
+  /**
+   * The app has not gone to another route so far.
+   */
+  expectNoNavigation?: true;
+  /**
+   * The native app has not been asked to do this so far.
+   */
+  expectNoNative?: {
+    /**
+     * The native action, such as goAppRating.
+     */
+    action: string;
+  };
+  /**
    * The native app was asked to do this.
    */
   expectNative?: {
@@ -734,7 +755,7 @@ export interface FixtureStep {
   };
 }
 /**
- * How to find an element: by its text, by its role and accessible name, or by its label.
+ * How to find an element: by its text, by its role and accessible name, by its label, or by its title.
  */
 export interface FixtureTarget {
   /**
@@ -753,6 +774,10 @@ export interface FixtureTarget {
    * The label of a form field.
    */
   label?: string;
+  /**
+   * The title of an element without a role of its own, such as an embedded agreement frame.
+   */
+  title?: string;
   /**
    * Which match to use when several match (0 is the first).
    */

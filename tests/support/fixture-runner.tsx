@@ -60,12 +60,14 @@ function find(target: FixtureTarget): Promise<HTMLElement> {
   if (target.role) return screen.findAllByRole(target.role, target.name ? { name: target.name } : {}).then(pick);
   if (target.label) return screen.findAllByLabelText(target.label).then(pick);
   if (target.text) return screen.findAllByText(target.text).then(pick);
-  throw new Error(`a target needs text, role or label: ${JSON.stringify(target)}`);
+  if (target.title) return screen.findAllByTitle(target.title).then(pick);
+  throw new Error(`a target needs text, role, label or title: ${JSON.stringify(target)}`);
 }
 
 function queryAll(target: FixtureTarget): HTMLElement[] {
   if (target.role) return screen.queryAllByRole(target.role, target.name ? { name: target.name } : {});
   if (target.label) return screen.queryAllByLabelText(target.label);
+  if (target.title) return screen.queryAllByTitle(target.title);
   return target.text ? screen.queryAllByText(target.text) : [];
 }
 
@@ -136,6 +138,16 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
   if (step.expectOpened !== undefined) {
     const url = step.expectOpened;
     return void (await waitFor(() => expect(ports.opened).toContain(url)));
+  }
+  if (step.expectOpenedInPlace !== undefined) {
+    const url = step.expectOpenedInPlace;
+    return void (await waitFor(() => expect(ports.opens).toContainEqual({ url, replace: true })));
+  }
+  if (step.expectNoOpened) return void expect(ports.opened).toEqual([]);
+  if (step.expectNoNavigation) return void expect(ports.navigations).toEqual([]);
+  if (step.expectNoNative) {
+    const action = step.expectNoNative.action;
+    return void expect(ports.nativeCalls.map((c) => c.action)).not.toContain(action);
   }
   if (step.expectNative) {
     const want = step.expectNative;
