@@ -7,6 +7,9 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
 import { storyApi } from './story-api.ts';
 
+/** The global function the native app calls for its back event (as the real bridge installs it). */
+type NativeBackWindow = Window & { onNativeBack?: () => void };
+
 /** Options of screenStory. */
 export interface ScreenStoryOptions {
   query?: Record<string, string>;
@@ -20,6 +23,16 @@ function ScreenPreview({ id, query }: { id: string; query: Record<string, string
   useEffect(() => {
     void loadScreen(id, ports.logger).then(setLoaded);
   }, [id, ports]);
+  // Like the real native bridge: the app's back event arrives as window.onNativeBack(), so a play function (or a
+  // designer in the console) can send it and see what the screen's onNativeBack does.
+  useEffect(() => {
+    const win = window as NativeBackWindow;
+    const emit = () => ports.emitBack();
+    win.onNativeBack = emit;
+    return () => {
+      if (win.onNativeBack === emit) delete win.onNativeBack;
+    };
+  }, [ports]);
   const input = useMemo(() => ({ query, session: {} }), [query]);
   if (!loaded) return null;
   if (!loaded.ok) return <ScreenProblem title="This page can't be shown" details={loaded.errors.map((e) => `${e.pointer} ${e.message}`)} />;
