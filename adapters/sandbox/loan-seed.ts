@@ -144,15 +144,15 @@ export function interestOf(amount: number, days: number): number {
 export const latePenalty = 100000;
 
 /** The customer-service telephone the order page offers. */
-export const supportTelephone = '09175550142';
+export const supportTelephone = '0288881234';
 
 /** Texts the flag scenarios put on orders and the confirm page. */
 export const flagTexts = {
-  kindTips: 'Kind tips: repay on or before your due date to avoid the one-time late penalty. GCash and 7-Eleven payments post within 1 hour.',
-  cardPopTitle: 'Bind your bank account',
+  kindTips: 'Repay on or before your due date to avoid the one-time late penalty. GCash and 7-Eleven payments post within 1 hour.',
+  cardPopTitle: 'Bind your bank card',
   cardPopMsg: 'Your loan is approved. Bind a bank account or e-wallet so we can send you the money within 1 to 3 days.',
   redirect: '/customerService',
-  reyMsg: 'Good news! Your loan was approved. Withdraw it now to receive the money in your account.',
+  reyMsg: 'Your loan is ready. Withdraw it now to receive the money in your account.',
   popTitle: 'Point out',
   popContent: 'Your loan is almost ready. If you leave now, your application will not be sent. Do you want to stay?',
   promo: 'Limited offer: first loan interest-free for 7 days',

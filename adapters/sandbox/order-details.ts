@@ -27,7 +27,7 @@ function notice(o: LoanOrder): [string, string] {
     case '21':
       return ['Under review', 'We are reviewing your application. You will get a decision within 1 day.'];
     case '110':
-      return ['Loan failed', 'Sorry, your application was not approved this time. You can try one of our partner products.'];
+      return ['Loan failed', 'Sorry, your application was not approved this time. You can apply again later.'];
     case '151':
       return ['Disbursing', 'Your loan was approved. The money will be credited to your account within 1 to 3 days.'];
     case '170':

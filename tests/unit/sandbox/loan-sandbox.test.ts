@@ -175,7 +175,7 @@ describe('order details', () => {
     expect(validateOrderDetails(order)).toBe(true);
     expect(order).toMatchObject({
       orderStatus: status, isDelay, noticeStatusText: title, isScore: 0, playeduL: '', reyMsg: '', KindTipsMsg: '',
-      cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', telephone: '09175550142',
+      cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', telephone: '0288881234',
     });
     expect(order.noticeDesText).not.toBe('');
     expect(order.recProducts).toHaveLength(3);
@@ -189,8 +189,8 @@ describe('order details', () => {
 
   it.each([
     ['order-rating', '5000200', { isScore: 1 }],
-    ['order-kind-tips', '5000170', { KindTipsMsg: expect.stringMatching(/^Kind tips: /) }],
-    ['order-bind-card', '5000151', { cardNeedPop: 1, cardPopTitle: 'Bind your bank account', cardPopMsg: expect.stringContaining('bank account') }],
+    ['order-kind-tips', '5000170', { KindTipsMsg: expect.stringMatching(/^Repay on or before your due date/) }],
+    ['order-bind-card', '5000151', { cardNeedPop: 1, cardPopTitle: 'Bind your bank card', cardPopMsg: expect.stringContaining('bank account') }],
     ['order-redirect', '5000170', { playeduL: '/customerService' }],
     ['order-redirect', '5000021', { playeduL: '/customerService' }],
     ['order-withdraw', '5000021', { reyMsg: expect.stringContaining('Withdraw'), playeduL: '/confirmLoan?productId=7' }],

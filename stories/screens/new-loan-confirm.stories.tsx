@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { screenStory } from '../support/screen-story.tsx';
+
+/** How long a play waits for the screen (the whole story run loads many screens at once). */
+const wait = { timeout: 5000 };
+
+export default { title: 'Screens/Loan confirm v2' } satisfies Meta;
+
+const product = { productId: '7' };
+
+/** The version 2 confirm page: repayment date, detailed list, plan list and the server's button text. */
+export const Default: StoryObj = {
+  ...screenStory('new-loan-confirm', { query: product }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Repayment date', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByText('PesoAgad · ₱5.000,00')).toBeTruthy();
+    await expect(canvas.getByText('Detailed list')).toBeTruthy();
+    await expect(canvas.getByText('Plan list')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Get ₱5.000,00 now' })).toBeEnabled();
+  },
+};
+
+/** The promotional popup (NewPopMsg) over the page, titled with the product name. */
+export const Promo: StoryObj = {
+  ...screenStory('new-loan-confirm', { query: product, scenario: 'confirm-promo' }),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'PesoAgad' }, wait);
+    const inDialog = within(dialog);
+    await expect(inDialog.getByText('Limited offer: first loan interest-free for 7 days')).toBeTruthy();
+    await expect(inDialog.getByRole('button', { name: 'Get ₱5.000,00 now' })).toBeEnabled();
+    await expect(inDialog.getByRole('button', { name: 'Close' })).toBeTruthy();
+  },
+};
+
+/** The confirm data cannot be loaded: the lender's message and Try again. */
+export const LoadFailure: StoryObj = {
+  ...screenStory('new-loan-confirm', { query: product, scenario: 'server-error' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The service is busy right now. Please try again later.', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+};
