@@ -58,6 +58,21 @@ function stripRefSiblings(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A $ref to another API entity schema (such as "recommended-product.schema.json") becomes a reference to that
+ * entity's generated type, so an entity used by several answers is written once; ajv follows the $ref itself.
+ */
+function entityRefsAsTypes(value: unknown, titles: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => entityRefsAsTypes(v, titles));
+  if (value && typeof value === 'object') {
+    const obj = value as Schema;
+    const title = typeof obj.$ref === 'string' ? titles.get(obj.$ref.replace(/^(\.\/)?/, '')) : undefined;
+    if (title) return { tsType: title, ...(typeof obj.description === 'string' ? { description: obj.description } : {}) };
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, entityRefsAsTypes(v, titles)]));
+  }
+  return value;
+}
+
 const files = new Map<string, string>();
 function emit(file: string, content: string) {
   files.set(file, content);
@@ -162,8 +177,10 @@ async function main() {
 
   // 3. Entity types (API answers, QA fixtures).
   let entityTypes = '';
+  const entityTitles = new Map(schemas.filter((x) => x.file.startsWith('api/')).map((x) => [x.file.slice('api/'.length), String(x.schema.title)]));
   for (const s of schemas.filter((x) => x.file.startsWith('api/') || x.file === 'fixture.schema.json')) {
-    entityTypes += await compile(stripRefSiblings(s.schema) as JSONSchema, String(s.schema.title), tsOptions as never);
+    const schema = s.file.startsWith('api/') ? entityRefsAsTypes(s.schema, entityTitles) : s.schema;
+    entityTypes += await compile(stripRefSiblings(schema) as JSONSchema, String(s.schema.title), tsOptions as never);
   }
   emit(path.join(outDir, 'entities.ts'), header + entityTypes);
 

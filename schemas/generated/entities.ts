@@ -220,7 +220,7 @@ export interface JointLoginErrorInfo {
   /**
    * Partner loan products recommended instead.
    *
-   * Items: A recommended product; the same rules as recommended-product.schema.json (repeated here because the generator cannot follow references between api schemas).
+   * Items: A recommended product.
    */
   recProducts: RecommendedProduct[];
   [k: string]: unknown;
@@ -372,7 +372,7 @@ export interface OrderDetails {
   /**
    * Recommended partner products (shown only while the market flag is true).
    *
-   * Items: A recommended product; the same rules as recommended-product.schema.json (repeated here because the generator cannot follow references between api schemas).
+   * Items: A recommended product.
    */
   recProducts: RecommendedProduct[];
   /**
