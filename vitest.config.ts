@@ -30,6 +30,7 @@ const storyDeps = [
   'msw/browser',
   'ajv/dist/runtime/ucs2length.js',
   'storybook/test',
+  'uqr',
 ];
 
 export default defineConfig({

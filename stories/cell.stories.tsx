@@ -54,3 +54,40 @@ export const Tappable: StoryObj = {
     await waitFor(() => expect(row).not.toHaveAttribute('aria-busy'));
   },
 };
+
+/** A list of choices (bank cards): none chosen at first; tapping one ticks it, and only one is ticked. */
+export const Choices: StoryObj = {
+  ...nodeStory(
+    {
+      type: 'stack',
+      surface: 'card',
+      gap: 'none',
+      children: [
+        {
+          type: 'repeat',
+          items: '=data.cards',
+          gap: 'none',
+          render: {
+            type: 'cell',
+            title: '=item.bankName',
+            value: '=mask(item.cardNo)',
+            selected: '=state.cardIndex == index',
+            onTap: [{ do: 'set', path: 'state.cardIndex', value: '=index' }],
+          },
+        },
+      ],
+    },
+    {
+      data: { cards: [{ bankName: 'BDO Unibank', cardNo: '4111222233334444' }, { bankName: 'BPI', cardNo: '5500111122223333' }] },
+      state: { cardIndex: -1 },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bpi = await canvas.findByRole('button', { name: /BPI/ });
+    await expect(bpi).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bpi);
+    await waitFor(() => expect(bpi).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByRole('button', { name: /BDO/ })).toHaveAttribute('aria-pressed', 'false');
+  },
+};

@@ -4,6 +4,7 @@ import type { ApiPort, CallContext, CallResult } from '../../renderer/core/ports
 import { createClients, defaultTimeoutMs } from './clients.ts';
 import { encodeRequest } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
+import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
 
 /** Options of createApi. */
@@ -20,9 +21,14 @@ export interface ApiOptions {
 
 const timeoutResult: CallResult = { ok: false, kind: 'timeout', message: failureMessages.timeout };
 
-function failureOf(err: unknown): CallResult {
+function failureOf(spec: EndpointSpec, err: unknown): CallResult {
   if (isAxiosError(err) && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')) return timeoutResult;
-  return { ok: false, kind: 'network', message: failureMessages.network };
+  return { ok: false, kind: 'network', message: spec.networkError ?? failureMessages.network };
+}
+
+/** What one attempt of an idempotent call needs to forget its key once the answer is definitive. */
+interface Attempt {
+  settle?: () => void;
 }
 
 /** Creates the API port. Calls never reject: every failure comes back as `{ ok: false, kind, message }`. */
@@ -31,10 +37,24 @@ export function createApi(options: ApiOptions): ApiPort {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const clients = createClients({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
   const base = options.baseURL.replace(/\/+$/, '');
+  const keys = createIdempotencyKeys();
 
-  async function send(spec: EndpointSpec, payload: Record<string, unknown>, ctx: CallContext, signal: AbortSignal): Promise<CallResult> {
+  async function send(
+    name: string,
+    spec: EndpointSpec,
+    payload: Record<string, unknown>,
+    ctx: CallContext,
+    signal: AbortSignal,
+    attempt: Attempt,
+  ): Promise<CallResult> {
     try {
       const req = await encodeRequest(spec, payload, ctx?.query ?? {});
+      if (spec.idempotent) {
+        const fingerprint = requestFingerprint(name, req);
+        const key = keys.keyFor(fingerprint);
+        req.headers[idempotencyHeader] = key;
+        attempt.settle = () => keys.settle(fingerprint, key);
+      }
       const res = await clients[spec.client].request<unknown>({
         method: req.method,
         url: base + req.url,
@@ -44,7 +64,7 @@ export function createApi(options: ApiOptions): ApiPort {
       });
       return readAnswer(spec, res.status, res.data);
     } catch (err) {
-      return failureOf(err);
+      return failureOf(spec, err);
     }
   }
 
@@ -62,8 +82,15 @@ export function createApi(options: ApiOptions): ApiPort {
           resolve(timeoutResult);
         }, timeoutMs);
       });
-      const done = send(spec, payload ?? {}, ctx, controller.signal);
-      return Promise.race([done, timedOut]).finally(() => clearTimeout(timer));
+      const attempt: Attempt = {};
+      const done = send(name, spec, payload ?? {}, ctx, controller.signal, attempt);
+      return Promise.race([done, timedOut])
+        .then((result) => {
+          // Only what the caller is told counts: an answer arriving after the timeout keeps the key for the retry.
+          if (isDefinitive(result)) attempt.settle?.();
+          return result;
+        })
+        .finally(() => clearTimeout(timer));
     },
   };
 }

@@ -32,6 +32,13 @@ export interface EndpointSpec {
   errors?: Record<string, string>;
   /** Shown when a failed answer carries no message of its own. */
   defaultError: string;
+  /** Shown instead of the generic network message when the request never got an answer (timeouts keep theirs). */
+  networkError?: string;
+  /**
+   * The call must not take effect twice: it carries an Idempotency-Key header, the same for a retry of the same
+   * payload until a definitive answer (success or business failure) arrives (adapters/http/idempotency-keys.ts).
+   */
+  idempotent?: boolean;
 }
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
@@ -127,6 +134,7 @@ export const endpoints = {
     ...v3Call,
     path: '/v3/loan-confirm/loan-detail-push',
     fixed: { source: 'h5' },
+    idempotent: true,
     defaultError: 'Your loan could not be submitted. Please try again.',
   },
   'contract.list': {
@@ -196,6 +204,7 @@ export const endpoints = {
     path: 'lgc/qd-push',
     encoding: 'form',
     fixed: { source: 'h5' },
+    idempotent: true,
     defaultError: 'Your loan could not be submitted. Please try again.',
   },
   'legacy.productClick': {
@@ -204,6 +213,51 @@ export const endpoints = {
     path: 'lgc/qd-product-click',
     encoding: 'form',
     defaultError: 'This product could not be opened. Please try again.',
+  },
+  // Repayment (spec sections 3, 4 Card repayment, 7 and 8). The four repayment-way calls show "Error" when the
+  // network fails (spec section 8: "Network failure shows error").
+  'repayment.way': {
+    ...serviceCall,
+    path: '/service/loan/repayment-way',
+    networkError: 'Error',
+    defaultError: 'Your bank cards could not be loaded. Please try again.',
+  },
+  'repayment.commit': {
+    ...serviceCall,
+    path: '/service/loan/repayment-commit',
+    idempotent: true,
+    networkError: 'Error',
+    defaultError: 'Processing failed',
+  },
+  'repayment.confirm': {
+    ...serviceCall,
+    path: '/service/loan/repayment-confirm',
+    idempotent: true,
+    errors: { '800006': 'Wrong verification code', '800005': 'Do not submit the payment request twice' },
+    networkError: 'Error',
+    defaultError: 'Processing failed',
+  },
+  'repayment.huichao': {
+    ...serviceCall,
+    path: '/service/loan/repayment-huichao',
+    networkError: 'Error',
+    defaultError: 'The e-wallet payment could not be started. Please try again.',
+  },
+  'repayment.instalment': {
+    ...v3Call,
+    path: '/v3/installment/loan-play-detail',
+    defaultError: 'Your repayment details could not be loaded. Please try again.',
+  },
+  'repayment.rollover': {
+    ...v3Call,
+    path: '/consumerism/fai',
+    defaultError: 'Your rollover details could not be loaded. Please try again.',
+  },
+  'repayment.generate': {
+    ...v3Call,
+    path: '/v3/loan-details/generate-vcode',
+    idempotent: true,
+    defaultError: 'Your payment could not be started. Please try again.',
   },
 } satisfies Record<string, EndpointSpec>;
 

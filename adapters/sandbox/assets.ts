@@ -1,4 +1,4 @@
-/** Small SVG images the sandbox serves under `<base>/sandbox/assets/<name>.svg` (product logos, reply evidence). */
+/** Small SVG images the sandbox serves under `<base>/sandbox/assets/<name>.svg` (product and channel logos, reply evidence). */
 
 const logo = (bg: string, fg: string, letters: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
@@ -17,6 +17,10 @@ export const sandboxAssets: Readonly<Record<string, string>> = {
   'peso-agad.svg': logo('#0f766e', '#ffffff', 'PA'),
   'hatid-cash.svg': logo('#1d4ed8', '#ffffff', 'HC'),
   'kwarta-express.svg': logo('#f59e0b', '#1f2937', 'KE'),
+  'seven-eleven.svg': logo('#008a4b', '#ffffff', '7'),
+  'instapay-qr.svg': logo('#1f3a93', '#ffffff', 'QR'),
+  'cebuana-lhuillier.svg': logo('#f6c400', '#1f2937', 'CL'),
+  'gcash.svg': logo('#007dfe', '#ffffff', 'G'),
   'gcash-receipt.svg': picture('#dbeafe', 'GCash payment receipt', ['Amount: PHP 2,150.00', 'Ref. No. 8012 334 55910', 'Paid to: Hatid Lending Corp.', '10 Mar 2025 14:22']),
   'call-log.svg': picture('#fee2e2', 'Collection call log', ['Agent ID: COL-2291', 'Calls reviewed: 3', 'Action: agent suspended', 'Case closed 05 Mar 2025']),
   'apology-letter.svg': picture('#dcfce7', 'Letter of apology', ['Dear Ma. Cristina,', 'We are sorry for the calls', 'made to your relatives.', 'Hatid Support Team']),

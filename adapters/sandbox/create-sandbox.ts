@@ -6,15 +6,24 @@ import { Hono, type Context } from 'hono';
 import { endpoints, type EndpointName, type EndpointSpec } from '../http/endpoints.ts';
 import { publishedPrefix } from '../http/encode-request.ts';
 import { sandboxAssets } from './assets.ts';
+import { checkoutPage, checkoutPageHeaders, orderPagePath, payCodePattern, qrImageHeaders, qrSvg } from './checkout-pages.ts';
 import { agreementAt, contractPage, contractPageHeaders } from './contract-pages.ts';
 import { answerBody, failureAnswer } from './envelope.ts';
 import { payloadFromWire } from './legacy-wire.ts';
 import { lenderHandlers } from './lender-handlers.ts';
+import type { Payload } from './handler-kit.ts';
 import { describePayload, readPayload } from './read-payload.ts';
+import { completePayment, findPayment } from './repayment.ts';
 import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
 
 /** The request header that picks a scenario for one request. */
 export const scenarioHeader = 'x-sandbox-scenario';
+
+/** The request header of a call that must not take effect twice; a repeated key gets the first answer again. */
+export const idempotencyKeyHeader = 'idempotency-key';
+
+/** The answer header that marks a replayed answer (a repeated Idempotency-Key). */
+export const replayedHeader = 'idempotent-replayed';
 
 /** A request the sandbox received (for tests and QA). */
 export interface SandboxRequest {
@@ -62,12 +71,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The fields of a request, as one text, to tell a true retry from another request under the same key. */
+function fingerprint(payload: Payload): string {
+  return JSON.stringify(Object.entries(describePayload(payload)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** Creates a sandbox lender. */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
   const basePath = new URL(baseURL || '/', 'http://sandbox.invalid').pathname.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const states = new Map<string, SandboxState>();
+  // The answers given to idempotency keys, per scenario data (they go when the data goes): endpoint + key → answer.
+  const replays = new WeakMap<SandboxState, Map<string, { fields: string; body: Promise<Record<string, unknown>> }>>();
   const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
   const requests: SandboxRequest[] = [];
   let current = findScenario(options.scenario ?? 'default')?.name ?? 'default';
@@ -107,9 +123,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!scenario) return c.json(failureAnswer(spec, `Unknown sandbox scenario "${asked}".`));
     if (scenario.delayMs) await sleep(scenario.delayMs, c.req.raw.signal);
     if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
+    const state = stateOf(scenario);
     const payload = payloadFromWire(spec, wire);
-    const result = await lenderHandlers[name]({ state: stateOf(scenario), payload, image, storeUpload, baseURL, now });
-    return c.json(answerBody(spec, result));
+    const run = async () => answerBody(spec, await lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, now }));
+    const key = c.req.header(idempotencyKeyHeader);
+    if (!key) return c.json(await run());
+    // A repeated key on the same endpoint gets the stored answer: the handler does not run again.
+    let seen = replays.get(state);
+    if (!seen) replays.set(state, (seen = new Map()));
+    const slot = `${name}\n${key}`;
+    const fields = fingerprint(payload);
+    const earlier = seen.get(slot);
+    if (earlier) {
+      if (earlier.fields !== fields) return c.json(failureAnswer(spec, 'This request was already sent with different details.'), 422);
+      return c.json(await earlier.body, 200, { [replayedHeader]: 'true' });
+    }
+    const body = run();
+    seen.set(slot, { fields, body });
+    return c.json(await body);
   };
 
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -127,6 +158,43 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);
     if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
     return c.json({ code: 0, message: 'success', data: stateOf(scenario).loan.events });
+  });
+  // Payments recorded in the current scenario (card, e-wallet and pay-code payments), oldest first.
+  app.get('/sandbox/payments', (c) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
+    return c.json({ code: 0, message: 'success', data: stateOf(scenario).repayment.payments });
+  });
+  const paymentOf = (c: Context) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    const state = scenario ? stateOf(scenario) : undefined;
+    const payment = state ? findPayment(state, c.req.param('id') ?? '') : undefined;
+    return state && payment ? { state, payment } : undefined;
+  };
+  // The e-wallet checkout page of a payment (repayment.huichao, or repayment.generate with GCash).
+  app.get('/sandbox/checkout/:id', (c) => {
+    const found = paymentOf(c);
+    if (!found) return c.json({ code: 404, message: 'This payment does not exist.' }, 404);
+    const { state, payment } = found;
+    const order = state.loan.orders.find((o) => o.orderId === payment.orderId);
+    const product = state.loan.products.find((p) => p.productId === payment.productId);
+    const payAction = `${baseURL}/sandbox/checkout/${payment.id}/pay`;
+    return c.body(checkoutPage({ payment, order, product, payAction, logo: product ? image(product.logo) : '' }), 200, checkoutPageHeaders);
+  });
+  // Pay now: the payment is done (as a confirmed card payment is), then back to the app's order page. Any pending
+  // payment can be completed this way, pay-code payments too (QA: the borrower paid at the store).
+  app.post('/sandbox/checkout/:id/pay', (c) => {
+    const found = paymentOf(c);
+    if (!found) return c.json({ code: 404, message: 'This payment does not exist.' }, 404);
+    completePayment(found.state, found.payment, now());
+    return c.redirect(orderPagePath(found.payment), 303);
+  });
+  // The QR image of a pay code (repayment.generate with InstaPay QR puts its address in payCodeImg).
+  app.get('/sandbox/qr/:file', (c) => {
+    const file = c.req.param('file');
+    const code = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    if (!payCodePattern.test(code)) return c.json({ code: 404, message: 'This image does not exist.' }, 404);
+    return c.body(qrSvg(code), 200, qrImageHeaders);
   });
   app.get('/sandbox/contracts/:position', (c) => {
     const agreement = agreementAt(c.req.param('position'));

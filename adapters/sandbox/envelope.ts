@@ -20,18 +20,18 @@ export function successBody(spec: EndpointSpec, value: unknown): Record<string, 
   return body;
 }
 
-/** A business failure answer (real names) carrying the message the borrower should see. */
-export function failureBody(spec: EndpointSpec, message: string): Record<string, unknown> {
+/** A business failure answer (real names) carrying the message the borrower should see and its code (the rule's failure code by default). */
+export function failureBody(spec: EndpointSpec, message: string, code?: string | number): Record<string, unknown> {
   // Legacy answers carry their payload in `attach`, which is null on failure; the others carry `data: null`.
   const slot = slotOf(spec) === 'attach' ? 'attach' : 'data';
-  const body: Record<string, unknown> = { code: failureCode[spec.success], message, [slot]: null };
+  const body: Record<string, unknown> = { code: code ?? failureCode[spec.success], message, [slot]: null };
   if (spec.success === 'flag') body.success = false;
   return body;
 }
 
 /** The body that goes on the wire for a handler's result (legacy entries: substituted names). */
 export function answerBody(spec: EndpointSpec, result: HandlerResult): Record<string, unknown> {
-  return bodyToWire(spec, result.ok ? successBody(spec, result.value) : failureBody(spec, result.message));
+  return bodyToWire(spec, result.ok ? successBody(spec, result.value) : failureBody(spec, result.message, result.code));
 }
 
 /** The body that goes on the wire for a failure the sandbox itself decides (unknown or failing scenario). */

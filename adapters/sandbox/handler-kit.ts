@@ -19,8 +19,11 @@ export function isFileLike(value: unknown): value is FileLike {
 /** A request's fields (query and body merged, real field names); files of multipart bodies stay files. */
 export type Payload = Record<string, string | FileLike>;
 
-/** What a handler answers: the useful payload, or a business failure with its message. */
-export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string };
+/**
+ * What a handler answers: the useful payload, or a business failure with its message and, when the lender has
+ * a specific failure code for it (such as 800006), that code; without one the envelope's usual failure code is sent.
+ */
+export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string; code?: string | number };
 
 /** What a handler can use. */
 export interface HandlerContext {
@@ -38,8 +41,9 @@ export interface HandlerContext {
 /** One endpoint's behaviour. */
 export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
 
-/** A business failure with the message the borrower should see. */
-export const fail = (message: string): HandlerResult => ({ ok: false, message });
+/** A business failure with the message the borrower should see, and optionally the lender's failure code. */
+export const fail = (message: string, code?: string | number): HandlerResult =>
+  code === undefined ? { ok: false, message } : { ok: false, message, code };
 /** A success carrying the useful payload. */
 export const ok = (value: unknown): HandlerResult => ({ ok: true, value });
 /** A text field of the payload, trimmed; '' when absent or a file. */

@@ -1,7 +1,11 @@
-/** What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in loan-handlers.ts). */
+/**
+ * What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in
+ * loan-handlers.ts, repayment in repayment.ts).
+ */
 import type { EndpointName } from '../http/endpoints.ts';
 import { fail, isFileLike, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { loanHandlers } from './loan-handlers.ts';
+import { repaymentHandlers } from './repayment.ts';
 import type { SandboxState } from './scenarios.ts';
 import { contactInfo, formatPeso, manilaTime, problemSonTypes, problemTypes, type SeedComplaint, type SeedOrder } from './seed-data.ts';
 
@@ -137,4 +141,5 @@ export const lenderHandlers: Record<EndpointName, Handler> = {
   'complaint.detail': detail,
   'complaint.saveScore': saveScore,
   ...loanHandlers,
+  ...repaymentHandlers,
 };

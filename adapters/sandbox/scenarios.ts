@@ -8,6 +8,7 @@ import {
   type SeedOrder,
 } from './seed-data.ts';
 import { seedLoan, type LoanFlags, type LoanState } from './loan-seed.ts';
+import { repaymentTexts, seedRepayment, type RepaymentFlags, type RepaymentState } from './repayment-seed.ts';
 
 /** The mutable data of one scenario. */
 export interface SandboxState {
@@ -18,6 +19,8 @@ export interface SandboxState {
   newComplaintNeedsScore: number;
   /** Loan products, loan orders (ids 5000021 … 5000999, see loan-seed.ts), the scenario's flags and tracking calls. */
   loan: LoanState;
+  /** Bank cards, instalment plans of the repayable orders, repay tokens and payments (see repayment-seed.ts). */
+  repayment: RepaymentState;
 }
 
 /** A named scenario. */
@@ -31,14 +34,17 @@ export interface Scenario {
   seed(): SandboxState;
 }
 
-function state(complaints: SeedComplaint[], orders = seedOrders(), flags: LoanFlags = {}): SandboxState {
-  return { orders, complaints, nextId: 1101, newComplaintNeedsScore: 1, loan: seedLoan(flags) };
+function state(complaints: SeedComplaint[], orders = seedOrders(), flags: LoanFlags = {}, repaymentFlags: RepaymentFlags = {}): SandboxState {
+  const loan = seedLoan(flags);
+  return { orders, complaints, nextId: 1101, newComplaintNeedsScore: 1, loan, repayment: seedRepayment(loan.orders, repaymentFlags) };
 }
 
 const standardComplaints = () => [pendingRepaymentComplaint(1001), answeredFeesComplaint(1002)];
 const standard = () => state(standardComplaints());
 /** The default data with loan flags switched on. */
 const flagged = (flags: LoanFlags) => () => state(standardComplaints(), seedOrders(), flags);
+/** The default data with repayment flags switched on. */
+const repaying = (flags: RepaymentFlags) => () => state(standardComplaints(), seedOrders(), {}, flags);
 
 /** All scenarios; the first is the default. Complaint 1001 is the one each scenario is about. */
 export const scenarioList: readonly Scenario[] = [
@@ -47,7 +53,9 @@ export const scenarioList: readonly Scenario[] = [
     description:
       'Three orders that allow every complaint type; one pending and one answered complaint. New complaints have no reply and ask for a rating. ' +
       'Loan products 7 (PesoAgad), 8 (Hatid Cash), 9 (Kwarta Express, disabled); confirm data without popups; loan orders in every status ' +
-      '(5000021, 5000110, 5000151, 5000170, 5000174, 5000175, 5000180, 5000181, 5000200, 5000999) without flags, telephone set.',
+      '(5000021, 5000110, 5000151, 5000170, 5000174, 5000175, 5000180, 5000181, 5000200, 5000999) without flags, telephone set. ' +
+      'Repayment: bank cards BDO Unibank, BPI and UnionBank of the Philippines, the e-wallet offered, SMS code 123456; 5000170 repays ' +
+      'in 3 monthly instalments, 5000174/5000175/5000180/5000181 in one payment, 5000175 and 5000181 can be extended (rollover).',
     seed: standard,
   },
   {
@@ -114,6 +122,56 @@ export const scenarioList: readonly Scenario[] = [
     name: 'push-refused',
     description: 'Loan Now is refused: loanConfirm.push and legacy.push answer "Your loan application could not be accepted right now."',
     seed: flagged({ pushRefused: true }),
+  },
+  {
+    name: 'repay-no-sms',
+    description: 'Card repayment needs no SMS code: repayment.commit answers needValid 0 and the payment completes at once.',
+    seed: repaying({ noSms: true }),
+  },
+  {
+    name: 'repay-confirm-twice',
+    description: 'Every SMS code confirmation answers code 800005 (Do not submit the payment request twice).',
+    seed: repaying({ confirmTwice: true }),
+  },
+  {
+    name: 'repay-commit-fails',
+    description: `Card repayment is refused: repayment.commit fails with "${repaymentTexts.commitFails}"`,
+    seed: repaying({ commitFailure: repaymentTexts.commitFails }),
+  },
+  {
+    name: 'repay-commit-fails-silent',
+    description: 'Card repayment is refused without a message: repayment.commit fails with an empty message (the app shows its default, Processing failed).',
+    seed: repaying({ commitFailure: '' }),
+  },
+  {
+    name: 'repay-cards-fail',
+    description: `The bank cards cannot be loaded: repayment.way fails with "${repaymentTexts.cardsFail}"`,
+    seed: repaying({ cardsFailure: repaymentTexts.cardsFail }),
+  },
+  {
+    name: 'repay-cards-fail-silent',
+    description: 'The bank cards cannot be loaded and the lender says nothing: repayment.way fails with an empty message (the app shows its default).',
+    seed: repaying({ cardsFailure: '' }),
+  },
+  {
+    name: 'repay-no-cards',
+    description: 'The borrower has no bank cards (bankCards empty); the e-wallet option is still offered (alipay 1).',
+    seed: repaying({ noCards: true }),
+  },
+  {
+    name: 'repay-no-wallet',
+    description: 'The e-wallet option is not offered (alipay 0); the three bank cards are there.',
+    seed: repaying({ noWallet: true }),
+  },
+  {
+    name: 'repay-plain',
+    description: 'The instalment and rollover pages have no instruction banner (isShowReyTop 0) and no default-pay box (defDetail.payCode empty).',
+    seed: repaying({ plain: true }),
+  },
+  {
+    name: 'generate-fails',
+    description: `Pay codes cannot be made: repayment.generate fails with "${repaymentTexts.generateFails}"`,
+    seed: repaying({ generateFailure: repaymentTexts.generateFails }),
   },
   {
     name: 'server-error',

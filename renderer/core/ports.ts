@@ -2,20 +2,10 @@
  * The renderer core's view of the outside world. Adapters implement these; core code only ever
  * talks to them, so tests and Storybook can swap any of them.
  */
+import type { NativeAction } from '../../schemas/generated/types.ts';
 
-/** Names of the native actions of spec section 1. */
-export type NativeActionName =
-  | 'openPage'
-  | 'openPageWithParams'
-  | 'closeWebview'
-  | 'goHome'
-  | 'goMine'
-  | 'goLogin'
-  | 'callPhone'
-  | 'goAppRating'
-  | 'confirmTrackingPoint'
-  | 'startBankBinding'
-  | 'endBankBinding';
+/** Names of the native actions of spec section 1 (and the repayment dialog), as the action schema lists them. */
+export type NativeActionName = NativeAction['action'];
 
 /** How a call failed: the server said no, the network failed, it timed out, or the answer was unreadable. */
 export type CallFailureKind = 'business' | 'network' | 'timeout' | 'invalid';

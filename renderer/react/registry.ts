@@ -21,17 +21,22 @@ export type WidgetRegistry = { [K in keyof WidgetPropsMap]: ComponentType<Widget
 
 /** The built-in widgets. */
 export const registry: WidgetRegistry = {
+  'barcode': lazyWidget(() => import('../../widgets/barcode.tsx').then((m) => m.BarcodeWidget)),
   'button': ButtonWidget,
   'cell': CellWidget,
   'checkbox': CheckboxWidget,
   'chip': ChipWidget,
+  'code-input': lazyWidget(() => import('../../widgets/code-input.tsx').then((m) => m.CodeInputWidget)),
+  'countdown-button': lazyWidget(() => import('../../widgets/countdown-button.tsx').then((m) => m.CountdownButtonWidget)),
   'dialog': lazyWidget(() => import('../../widgets/dialog.tsx').then((m) => m.DialogWidget)),
   'divider': DividerWidget,
   'empty-state': EmptyStateWidget,
+  'folding-list': lazyWidget(() => import('../../widgets/folding-list.tsx').then((m) => m.FoldingListWidget)),
   'image': ImageWidget,
   'image-grid': ImageGridWidget,
   'image-uploader': lazyWidget(() => import('../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
   'product-offer': ProductOfferWidget,
+  'qr-code': lazyWidget(() => import('../../widgets/qr-code.tsx').then((m) => m.QrCodeWidget)),
   'sheet': lazyWidget(() => import('../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
   'stack': StackWidget,
   'stars': lazyWidget(() => import('../../widgets/stars.tsx').then((m) => m.StarsWidget)),

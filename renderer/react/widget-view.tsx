@@ -56,7 +56,7 @@ export function WidgetView({ node, pointer, locals }: { node: ComponentNode; poi
       if (!kind) out[name] = value;
       else if (kind === 'binding') out[name] = makeBinding(controller.store.set, data[name], data[`${name}\u0000keys`]);
       else if (dataKinds.has(kind)) out[name] = data[name];
-      else out[name] = makeSlot(kind, value, `${pointer}/${name}`, locals, controller.run, controller.store.getSnapshot, report);
+      else out[name] = makeSlot(kind, value, `${pointer}/${name}`, locals, entryName(raw), controller.run, controller.store.getSnapshot, report);
     }
     return out;
   }, [raw, kinds, data, controller, pointer, locals, report]);
@@ -72,11 +72,17 @@ function makeBinding(set: (path: readonly (string | number)[], value: unknown) =
   return { value, set: (next) => keys && set(keys, next) };
 }
 
+/** The name a widget's per-entry slots (template, itemText) give the entry: its `as` prop, like repeat's, else item. */
+function entryName(raw: Record<string, unknown>): string {
+  return typeof raw.as === 'string' && raw.as !== '' ? raw.as : 'item';
+}
+
 function makeSlot(
   kind: PropKind,
   value: unknown,
   pointer: string,
   locals: Scope,
+  as: string,
   run: (actions: readonly Action[] | undefined, locals: Scope, pointer: string) => Promise<void>,
   snapshot: () => ScreenSnapshot,
   report: (message: string, pointer: string) => void,
@@ -91,11 +97,11 @@ function makeSlot(
     case 'nodes':
       return <NodeList nodes={value as WidgetNode[]} pointer={pointer} locals={locals} />;
     case 'template':
-      return (item: unknown, index: number) => <NodeView node={value as WidgetNode} pointer={pointer} locals={{ ...locals, item, index }} />;
+      return (item: unknown, index: number) => <NodeView node={value as WidgetNode} pointer={pointer} locals={{ ...locals, [as]: item, index }} />;
     default:
       return (item: unknown, index: number) => {
         const s = snapshot();
-        return evaluateProp('text', value, { ...nodeScope(s, locals), item, index }, s.query, report, pointer) as string;
+        return evaluateProp('text', value, { ...nodeScope(s, locals), [as]: item, index }, s.query, report, pointer) as string;
       };
   }
 }

@@ -2,14 +2,23 @@
 import type { Validator } from './validators.js';
 
 export const validateAgreement: Validator<unknown>;
+export const validateBankCard: Validator<unknown>;
 export const validateComplaintDetail: Validator<unknown>;
 export const validateComplaintInit: Validator<unknown>;
 export const validateComplaintListTab: Validator<unknown>;
 export const validateComplaintSubmission: Validator<unknown>;
 export const validateContactInfo: Validator<unknown>;
+export const validateDefaultPay: Validator<unknown>;
+export const validateGeneratedPayment: Validator<unknown>;
+export const validateInstalmentInfo: Validator<unknown>;
 export const validateJointLoginErrorInfo: Validator<unknown>;
 export const validateLoanConfirm: Validator<unknown>;
 export const validateOrderDetails: Validator<unknown>;
+export const validatePayChannel: Validator<unknown>;
+export const validatePayNotice: Validator<unknown>;
 export const validateRecommendedProduct: Validator<unknown>;
+export const validateRepaymentCommit: Validator<unknown>;
+export const validateRepaymentWay: Validator<unknown>;
 export const validateResponseEnvelope: Validator<unknown>;
+export const validateRolloverInfo: Validator<unknown>;
 export const validateScoreSubmission: Validator<unknown>;

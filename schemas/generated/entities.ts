@@ -10,6 +10,28 @@ export interface Agreement {
   [k: string]: unknown;
 }
 /**
+ * One of the borrower's bank cards, offered for card repayment. The card number comes whole; the screen masks it.
+ */
+export interface BankCard {
+  /**
+   * The card's id, sent back as cardId when the borrower pays with this card.
+   */
+  id: string | number;
+  /**
+   * The bank's name, such as "BDO Unibank".
+   */
+  bankName: string;
+  /**
+   * The whole card number (digits). Show it masked, such as "**** **** **** 5678".
+   */
+  cardNo: string;
+  /**
+   * The bank's short code, such as "BDO"; sent back with the payment.
+   */
+  bankCode: string;
+  [k: string]: unknown;
+}
+/**
  * One complaint as the detail page (Online service) shows it, with the support team's reply if there is one.
  */
 export interface ComplaintDetail {
@@ -203,6 +225,98 @@ export interface ContactInfo {
    * The customer-service telephone or WhatsApp number; tapping it starts a native phone call.
    */
   smWa: string;
+  [k: string]: unknown;
+}
+/**
+ * The default way to pay on the instalment and rollover pages: a channel with a ready pay code to copy, and the payment instructions.
+ */
+export interface DefaultPay {
+  /**
+   * The pay code (Reference_no) to copy; empty means there is none, and the default-pay box is not shown.
+   */
+  payCode: string;
+  /**
+   * Web address of the channel's logo.
+   */
+  logo: string;
+  /**
+   * The channel's name, such as "7-Eleven".
+   */
+  title: string;
+  /**
+   * The payment instructions, grouped by title.
+   */
+  payNotice: PayNotice;
+  [k: string]: unknown;
+}
+/**
+ * A payment made for a repayment channel: where to send the borrower to pay, and the pay code.
+ */
+export interface GeneratedPayment {
+  /**
+   * Where to go next: an address starting with '/' is one of the app's own pages (the repayment-by-code pages); anything else is a payment provider's page.
+   */
+  payUrl: string;
+  /**
+   * The pay code (Reference_no) the borrower gives when paying.
+   */
+  payCode: string;
+  [k: string]: unknown;
+}
+/**
+ * What the instalment repayment page shows: the amount due now and its date, the product card with detail lines, the repayment channels, a note, the default way to pay, and whether to show the instruction banner. Money is in integer centavos; dates are YYYY-MM-DD.
+ */
+export interface InstalmentInfo {
+  /**
+   * The amount to pay now, in centavos.
+   */
+  repayAmount: number;
+  /**
+   * The date it is due, YYYY-MM-DD.
+   */
+  repayDate: string;
+  /**
+   * The loan product's name.
+   */
+  productName: string;
+  /**
+   * Web address of the product's logo.
+   */
+  productLogo: string;
+  /**
+   * The detail lines, in order; the page shows the first two until the borrower taps more.
+   */
+  detail: RepaymentDetailLine[];
+  /**
+   * The repayment channels to choose from.
+   */
+  repayList: PayChannel[];
+  /**
+   * A short note for the borrower about paying.
+   */
+  noticeMsg: string;
+  /**
+   * The default way to pay: a channel with its pay code and the payment instructions.
+   */
+  defDetail: DefaultPay;
+  /**
+   * 1 shows the instruction banner image; 0 hides it.
+   */
+  isShowReyTop: 0 | 1 | "0" | "1";
+  [k: string]: unknown;
+}
+/**
+ * One detail line: a label and its value, already written for display.
+ */
+export interface RepaymentDetailLine {
+  /**
+   * The label, such as "Loan amount".
+   */
+  text: string;
+  /**
+   * The value, written for display, such as "₱5.000,00" or "1 of 3".
+   */
+  value: string;
   [k: string]: unknown;
 }
 /**
@@ -436,6 +550,49 @@ export interface OrderDetailLine {
   [k: string]: unknown;
 }
 /**
+ * One repayment channel of the Payment Method list: a store, a QR payment, an over-the-counter partner or an e-wallet.
+ */
+export interface PayChannel {
+  /**
+   * The channel's name, such as "7-Eleven".
+   */
+  name: string;
+  /**
+   * Web address of the channel's logo.
+   */
+  logo: string;
+  /**
+   * The channel's number, such as "90011"; sent as channelNumber when making the payment.
+   */
+  channel_number: string | number;
+  [k: string]: unknown;
+}
+/**
+ * Payment instructions grouped by title (such as "Over the counter" or "Mobile wallet"): each group title holds a list of places to pay, each with its steps.
+ */
+export interface PayNotice {
+  /**
+   * The places to pay under one group title.
+   */
+  [k: string]: PayNoticeItem[];
+}
+/**
+ * One place to pay and the steps to pay there.
+ */
+export interface PayNoticeItem {
+  /**
+   * Where to pay, such as "7-Eleven" or "GCash".
+   */
+  name: string;
+  /**
+   * The steps, in order, written for display.
+   *
+   * Items: One step.
+   */
+  step: string[];
+  [k: string]: unknown;
+}
+/**
  * A partner loan product recommended on the order-details and joint-login failure pages.
  */
 export interface RecommendedProduct {
@@ -478,6 +635,38 @@ export interface RecommendedProduct {
   [k: string]: unknown;
 }
 /**
+ * The answer to a card payment: whether the borrower must now enter the SMS code that was sent, and the payment's record id.
+ */
+export interface RepaymentCommit {
+  /**
+   * 1: an SMS code was sent and must be confirmed; 0: the payment is done, go to the order page.
+   */
+  needValid: 0 | 1 | "0" | "1";
+  /**
+   * The payment's record id; sent as repaymentRecordId with the SMS code.
+   */
+  repayRecordId: string;
+  [k: string]: unknown;
+}
+/**
+ * What the repayment-way page (choose how to pay) needs: the borrower's bank cards, whether the e-wallet option is offered, and the token that the card payment must send back.
+ */
+export interface RepaymentWay {
+  /**
+   * 1 when the e-wallet option is offered; 0 when it is not.
+   */
+  alipay: 0 | 1 | "0" | "1";
+  /**
+   * A token for this repayment; send it back unchanged with the card payment (repayment commit). It expires when the page loads the cards again.
+   */
+  repayToken: string;
+  /**
+   * The borrower's bank cards; may be empty.
+   */
+  bankCards: BankCard[];
+  [k: string]: unknown;
+}
+/**
  * The wrapper around every lender answer: a result code, a message for the borrower and the useful data. Which code means success depends on the endpoint (numeric 0, '00', '0' or a boolean success flag).
  */
 export interface ResponseEnvelope {
@@ -499,6 +688,54 @@ export interface ResponseEnvelope {
    * Used by v3 endpoints instead of the code: true when the call succeeded.
    */
   success?: boolean;
+  [k: string]: unknown;
+}
+/**
+ * What the rollover (delay) repayment page shows: everything the instalment page shows, where repayAmount is what is due on the new date and repayDate is the new due date after the extension, plus the extension itself (what it costs now) and the plan after it. Money is in integer centavos; dates are YYYY-MM-DD.
+ */
+export type RolloverInfo = InstalmentInfo & {
+  delayInfo: DelayInfo;
+  /**
+   * The plan rows: what is paid when.
+   */
+  repayPlan: RolloverPlanRow[];
+  [k: string]: unknown;
+};
+
+/**
+ * The extension: what it costs now and its title.
+ */
+export interface DelayInfo {
+  /**
+   * What the borrower pays now to extend, in centavos.
+   */
+  delayAmount: number;
+  /**
+   * The page title, such as "Extend your repayment date by 7 days".
+   */
+  title: string;
+  [k: string]: unknown;
+}
+/**
+ * One row of the plan.
+ */
+export interface RolloverPlanRow {
+  /**
+   * A short note under the title.
+   */
+  remark: string;
+  /**
+   * What is paid, such as "Extension fee".
+   */
+  title: string;
+  /**
+   * The amount, in centavos.
+   */
+  amount: number;
+  /**
+   * When it is due, YYYY-MM-DD.
+   */
+  time: string;
   [k: string]: unknown;
 }
 /**

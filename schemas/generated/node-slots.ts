@@ -12,17 +12,22 @@ export interface NodeSlots {
 
 /** Every widget type. */
 export const widgetTypes: readonly string[] = [
+  "barcode",
   "button",
   "cell",
   "checkbox",
   "chip",
+  "code-input",
+  "countdown-button",
   "dialog",
   "divider",
   "empty-state",
+  "folding-list",
   "image",
   "image-grid",
   "image-uploader",
   "product-offer",
+  "qr-code",
   "repeat",
   "sheet",
   "stack",
@@ -54,6 +59,13 @@ export const actionTypes: readonly string[] = [
 
 /** Where each widget type holds child nodes. */
 export const nodeSlots: Record<string, NodeSlots> = {
+  "barcode": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "button": {
     "single": [
       "fallback"
@@ -76,6 +88,20 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "chip": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "code-input": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "countdown-button": {
     "single": [
       "fallback"
     ],
@@ -105,6 +131,14 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "lists": [],
     "maps": []
   },
+  "folding-list": {
+    "single": [
+      "fallback",
+      "render"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "image": {
     "single": [
       "fallback"
@@ -127,6 +161,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "product-offer": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "qr-code": {
     "single": [
       "fallback"
     ],
@@ -227,6 +268,7 @@ export const screenSlots: NodeSlots = {
 /** Where widgets, actions and the screen document hold lists of actions (same path form as NodeSlots). */
 export const actionSlots: { widgets: Record<string, string[]>; actions: Record<string, string[]>; screen: string[] } = {
   "widgets": {
+    "barcode": [],
     "button": [
       "onTap"
     ],
@@ -237,11 +279,16 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "chip": [
       "onTap"
     ],
+    "code-input": [],
+    "countdown-button": [
+      "onTap"
+    ],
     "dialog": [],
     "divider": [],
     "empty-state": [
       "onAction"
     ],
+    "folding-list": [],
     "image": [],
     "image-grid": [],
     "image-uploader": [
@@ -251,6 +298,7 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "product-offer": [
       "onTap"
     ],
+    "qr-code": [],
     "repeat": [],
     "sheet": [],
     "stack": [],
@@ -294,6 +342,15 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
 
 /** The properties each object may have: "widget:<type>", "action:<name>", "screen", "screen/<definition>". */
 export const propertyNames: Record<string, readonly string[]> = {
+  "widget:barcode": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "value",
+    "label",
+    "height"
+  ],
   "widget:button": [
     "type",
     "id",
@@ -317,6 +374,7 @@ export const propertyNames: Record<string, readonly string[]> = {
     "description",
     "icon",
     "chevron",
+    "selected",
     "onTap"
   ],
   "widget:checkbox": [
@@ -336,6 +394,31 @@ export const propertyNames: Record<string, readonly string[]> = {
     "fallback",
     "text",
     "selected",
+    "disabled",
+    "onTap"
+  ],
+  "widget:code-input": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "label",
+    "placeholder",
+    "length",
+    "digitsOnly",
+    "autoFocus"
+  ],
+  "widget:countdown-button": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "text",
+    "seconds",
+    "waitText",
+    "busyText",
+    "variant",
     "disabled",
     "onTap"
   ],
@@ -369,6 +452,18 @@ export const propertyNames: Record<string, readonly string[]> = {
     "text",
     "actionText",
     "onAction"
+  ],
+  "widget:folding-list": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "items",
+    "as",
+    "render",
+    "fold",
+    "moreText",
+    "lessText"
   ],
   "widget:image": [
     "type",
@@ -418,6 +513,15 @@ export const propertyNames: Record<string, readonly string[]> = {
     "rate",
     "description",
     "onTap"
+  ],
+  "widget:qr-code": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "value",
+    "label",
+    "size"
   ],
   "widget:repeat": [
     "type",
@@ -597,7 +701,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "do",
     "path",
     "from",
-    "onDone"
+    "onDone",
+    "stop"
   ],
   "screen": [
     "$schema",
@@ -628,10 +733,10 @@ export const propertyNames: Record<string, readonly string[]> = {
 /** What each pattern of the schemas means, in words. */
 export const patternHints: Record<string, string> = {
   "^[A-Za-z_][A-Za-z0-9_]*$": "The name to save it under, such as \"showBankTip\".",
-  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, withQuery.",
+  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, lower, entries, withQuery.",
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
   "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
   "^(/|#/)": "The route to open, such as \"/complainDetails\".",
   "^[a-z0-9]+(-[a-z0-9]+)*$": "The id of the screen document drawn for this route (screens/<id>.json).",
-  "^[a-z][A-Za-z0-9]*$": "The name of the current entry inside render. Default item."
+  "^[a-z][A-Za-z0-9]*$": "The name of the current entry inside render, such as \"line\". Default item."
 };

@@ -27,17 +27,22 @@ export type Actions = Action[];
  * One widget. The field "type" says which; generated from schemas/widgets/ by npm run gen.
  */
 export type WidgetNode =
+  | BarcodeNode
   | ButtonNode
   | CellNode
   | CheckboxNode
   | ChipNode
+  | CodeInputNode
+  | CountdownButtonNode
   | DialogNode
   | DividerNode
   | EmptyStateNode
+  | FoldingListNode
   | ImageNode
   | ImageGridNode
   | ImageUploaderNode
   | ProductOfferNode
+  | QrCodeNode
   | RepeatNode
   | SheetNode
   | StackNode
@@ -221,7 +226,8 @@ export interface NativeAction {
     | "goAppRating"
     | "confirmTrackingPoint"
     | "startBankBinding"
-    | "endBankBinding";
+    | "endBankBinding"
+    | "dismissRepaymentDialog";
   /**
    * Values handed to the native app, such as {"phone": "=data.contact.smWa"}; values may be expressions.
    */
@@ -360,6 +366,10 @@ export interface CountdownAction {
    */
   from: number;
   onDone?: Actions;
+  /**
+   * Stop a running countdown instead and put the value back to from, without running onDone (for example Cancel resets the resend timer to 60).
+   */
+  stop?: boolean;
 }
 /**
  * Save a value for later screens; a screen reads it as saved.<key> when it lists the key under "saved".
@@ -394,6 +404,36 @@ export interface RunAction {
    * The name of the list under the screen's "actions", such as "push".
    */
   name: string;
+}
+/**
+ * A one-line barcode (Code 128) that a store cashier scans, such as a pay code, with the code written under the bars. It draws letters, digits, spaces and the usual punctuation; a code with other characters is not drawn and shows the widget's fallback instead. An empty code draws nothing.
+ */
+export interface BarcodeNode {
+  /**
+   * A barcode to scan.
+   */
+  type: "barcode";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  value: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * How tall the bars are: sm, md (the default) or lg. Taller bars are easier to scan from a phone screen.
+   */
+  height?: "sm" | "md" | "lg";
 }
 /**
  * A button. While its actions run it shows a busy state and cannot be tapped again, so money and loan requests are never sent twice.
@@ -475,6 +515,10 @@ export interface CellNode {
    * Show an arrow (›) at the end of the row, hinting that tapping it opens something.
    */
   chevron?: boolean;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  selected?: boolean | string;
   onTap?: Actions;
 }
 /**
@@ -536,6 +580,91 @@ export interface ChipNode {
    * true or false, or an expression (starting with '=') that is true or false.
    */
   selected?: boolean | string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  disabled?: boolean | string;
+  onTap?: Actions;
+}
+/**
+ * A one-line box for a verification code, such as the code sent by SMS. Phones open the number keyboard and may offer the code from the SMS. By default only digits are kept, and never more than length of them.
+ */
+export interface CodeInputNode {
+  /**
+   * A box for a verification code.
+   */
+  type: "code-input";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+  /**
+   * The most characters the code has. Default 6. Typing more is ignored, and a pasted code is cut to fit.
+   */
+  length?: number;
+  /**
+   * Keep only the digits 0 to 9, dropping anything else as it is typed or pasted (so "123 456" becomes "123456"). Default true.
+   */
+  digitsOnly?: boolean;
+  /**
+   * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
+   */
+  autoFocus?: boolean;
+}
+/**
+ * A button that waits while a number of seconds counts down, such as "Send code" that turns into "Resend in 42s" after an SMS code is sent. It keeps no timer itself: start a countdown action on the same state value (usually in onTap). While its actions run it cannot be tapped again.
+ */
+export interface CountdownButtonNode {
+  /**
+   * A button that waits for a countdown.
+   */
+  type: "countdown-button";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  text: string;
+  /**
+   * A number, or an expression (starting with '=') that produces one.
+   */
+  seconds: number | string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  waitText?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  busyText?: string;
+  /**
+   * How it looks, as for button: primary (filled), secondary (outlined), ghost (plain) or link (text only). Default primary.
+   */
+  variant?: "primary" | "secondary" | "ghost" | "link";
   /**
    * true or false, or an expression (starting with '=') that is true or false.
    */
@@ -641,6 +770,45 @@ export interface EmptyStateNode {
    */
   actionText?: string;
   onAction?: Actions;
+}
+/**
+ * A list that shows only its first few entries (fold, 2 by default) with a "more" link under them; tapping it shows the rest, and a "hide" link folds them away again. With no more entries than fold, there is no link. Inside render, the entry is named by as (item by default) and its position by index, as in repeat.
+ */
+export interface FoldingListNode {
+  /**
+   * A list that folds away all but its first entries.
+   */
+  type: "folding-list";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
+   */
+  items: unknown[] | string;
+  /**
+   * The name of the current entry inside render, such as "line". Default item.
+   */
+  as?: string;
+  render: WidgetNode;
+  /**
+   * How many entries show while the list is folded. Default 2.
+   */
+  fold?: number;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  moreText?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  lessText?: string;
 }
 /**
  * A picture, such as a product logo, a channel logo or an uploaded photo. If the picture cannot be loaded, a plain grey box is shown instead.
@@ -804,6 +972,36 @@ export interface ProductOfferNode {
    */
   description?: string;
   onTap?: Actions;
+}
+/**
+ * A square QR code drawn from a text, such as a payment code, for when the server sends the code but no QR picture. An empty text draws nothing.
+ */
+export interface QrCodeNode {
+  /**
+   * A QR code to scan.
+   */
+  type: "qr-code";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  value: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * How big the square is: sm, md (the default) or lg. It never gets wider than the screen.
+   */
+  size?: "sm" | "md" | "lg";
 }
 /**
  * Draws one widget for each entry of a list, such as the server's form items or complaint list. Inside render, the entry is named by as (item by default) and its position by index.
@@ -1175,6 +1373,27 @@ export interface WebFrameNode {
 }
 
 /**
+ * Props of the barcode widget, as the component receives them. A one-line barcode (Code 128) that a store cashier scans, such as a pay code, with the code written under the bars. It draws letters, digits, spaces and the usual punctuation; a code with other characters is not drawn and shows the widget's fallback instead. An empty code draws nothing.
+ */
+export interface BarcodeProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The code the bars stand for, such as "=data.payCode.code". Empty: nothing is drawn.
+   */
+  value: string;
+  /**
+   * The text written under the bars, so the cashier can type the code if scanning fails. Default: the code itself. An empty text shows no line under the bars.
+   */
+  label?: string;
+  /**
+   * How tall the bars are: sm, md (the default) or lg. Taller bars are easier to scan from a phone screen.
+   */
+  height?: "sm" | "md" | "lg";
+}
+/**
  * Props of the button widget, as the component receives them. A button. While its actions run it shows a busy state and cannot be tapped again, so money and loan requests are never sent twice.
  */
 export interface ButtonProps {
@@ -1240,6 +1459,10 @@ export interface CellProps {
    */
   chevron?: boolean;
   /**
+   * Makes the row one choice of a list (a bank card, a payment channel): true shows a tick at the end and tells screen readers it is the chosen one, such as "=state.cardIndex == index".
+   */
+  selected?: boolean;
+  /**
    * What happens when the row is tapped. Left out: the row cannot be tapped.
    */
   onTap?: ActionHandler;
@@ -1291,6 +1514,76 @@ export interface ChipProps {
   disabled?: boolean;
   /**
    * What happens when the tag is tapped, such as setting state.problemType. Left out: the tag is only a label.
+   */
+  onTap?: ActionHandler;
+}
+/**
+ * Props of the code-input widget, as the component receives them. A one-line box for a verification code, such as the code sent by SMS. Phones open the number keyboard and may offer the code from the SMS. By default only digits are kept, and never more than length of them.
+ */
+export interface CodeInputProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the code is kept in the screen state, such as "=state.code". The box always shows what is there, and every keystroke writes it back.
+   */
+  bind: Binding;
+  /**
+   * The label shown above the box and read out by screen readers, such as "Verification code". Left out: the placeholder (or "Verification code") is read out instead.
+   */
+  label?: string;
+  /**
+   * The grey hint shown inside the box while it is empty, such as "6-digit code".
+   */
+  placeholder?: string;
+  /**
+   * The most characters the code has. Default 6. Typing more is ignored, and a pasted code is cut to fit.
+   */
+  length?: number;
+  /**
+   * Keep only the digits 0 to 9, dropping anything else as it is typed or pasted (so "123 456" becomes "123456"). Default true.
+   */
+  digitsOnly?: boolean;
+  /**
+   * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
+   */
+  autoFocus?: boolean;
+}
+/**
+ * Props of the countdown-button widget, as the component receives them. A button that waits while a number of seconds counts down, such as "Send code" that turns into "Resend in 42s" after an SMS code is sent. It keeps no timer itself: start a countdown action on the same state value (usually in onTap). While its actions run it cannot be tapped again.
+ */
+export interface CountdownButtonProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The label while the button can be tapped, such as "Send code".
+   */
+  text: string;
+  /**
+   * The seconds left to wait, usually the value a countdown action counts down, such as "=state.seconds". While it is above 0 the button is greyed out, ignores taps and shows waitText.
+   */
+  seconds: number;
+  /**
+   * The label while waiting; {s} is replaced by the seconds left. Default "Resend in {s}s".
+   */
+  waitText?: string;
+  /**
+   * The label shown while the actions run, such as "Sending...". Left out: the label stays and a spinner shows.
+   */
+  busyText?: string;
+  /**
+   * How it looks, as for button: primary (filled), secondary (outlined), ghost (plain) or link (text only). Default primary.
+   */
+  variant?: "primary" | "secondary" | "ghost" | "link";
+  /**
+   * Grey the button out and ignore taps while true, even when no countdown runs, such as "=count(state.phone) < 10".
+   */
+  disabled?: boolean;
+  /**
+   * What happens when the button is tapped, such as sending the code and then starting the countdown.
    */
   onTap?: ActionHandler;
 }
@@ -1372,6 +1665,39 @@ export interface EmptyStateProps {
    * What happens when the button is tapped.
    */
   onAction?: ActionHandler;
+}
+/**
+ * Props of the folding-list widget, as the component receives them. A list that shows only its first few entries (fold, 2 by default) with a "more" link under them; tapping it shows the rest, and a "hide" link folds them away again. With no more entries than fold, there is no link. Inside render, the entry is named by as (item by default) and its position by index, as in repeat.
+ */
+export interface FoldingListProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The list, such as "=item.details" for a product's detail lines. An empty list draws nothing.
+   */
+  items: unknown[];
+  /**
+   * The name of the current entry inside render, such as "line". Default item.
+   */
+  as?: string;
+  /**
+   * The widget drawn for each entry, usually a row such as { "type": "cell", "title": "=item.text", "value": "=item.value" }.
+   */
+  render: (item: unknown, index: number) => ReactNode;
+  /**
+   * How many entries show while the list is folded. Default 2.
+   */
+  fold?: number;
+  /**
+   * The link that shows the rest of the list. Default "more".
+   */
+  moreText?: string;
+  /**
+   * The link that folds the list again. Default "hide".
+   */
+  lessText?: string;
 }
 /**
  * Props of the image widget, as the component receives them. A picture, such as a product logo, a channel logo or an uploaded photo. If the picture cannot be loaded, a plain grey box is shown instead.
@@ -1508,6 +1834,27 @@ export interface ProductOfferProps {
    * What happens when the button is tapped, such as opening the product's loan page.
    */
   onTap?: ActionHandler;
+}
+/**
+ * Props of the qr-code widget, as the component receives them. A square QR code drawn from a text, such as a payment code, for when the server sends the code but no QR picture. An empty text draws nothing.
+ */
+export interface QrCodeProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * What the QR code holds, such as "=data.repayCode.qrContent". Empty: nothing is drawn.
+   */
+  value: string;
+  /**
+   * What screen readers call the picture, such as "QR code to pay 1,500.00". Default "QR code". It is not shown on screen.
+   */
+  label?: string;
+  /**
+   * How big the square is: sm, md (the default) or lg. It never gets wider than the screen.
+   */
+  size?: "sm" | "md" | "lg";
 }
 /**
  * Props of the sheet widget, as the component receives them. A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
@@ -1744,17 +2091,22 @@ export interface WebFrameProps {
 
 /** Props of every widget type, by type. */
 export interface WidgetPropsMap {
+  'barcode': BarcodeProps;
   'button': ButtonProps;
   'cell': CellProps;
   'checkbox': CheckboxProps;
   'chip': ChipProps;
+  'code-input': CodeInputProps;
+  'countdown-button': CountdownButtonProps;
   'dialog': DialogProps;
   'divider': DividerProps;
   'empty-state': EmptyStateProps;
+  'folding-list': FoldingListProps;
   'image': ImageProps;
   'image-grid': ImageGridProps;
   'image-uploader': ImageUploaderProps;
   'product-offer': ProductOfferProps;
+  'qr-code': QrCodeProps;
   'sheet': SheetProps;
   'stack': StackProps;
   'stars': StarsProps;

@@ -4,6 +4,10 @@ import type { WidgetType } from './types.ts';
 
 /** For each widget type, how the renderer evaluates each non-literal prop. */
 export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
+  "barcode": {
+    "value": "text",
+    "label": "text"
+  },
   "button": {
     "text": "text",
     "disabled": "flag",
@@ -15,6 +19,7 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "value": "text",
     "description": "text",
     "icon": "text",
+    "selected": "flag",
     "onTap": "actions"
   },
   "checkbox": {
@@ -26,6 +31,19 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "chip": {
     "text": "text",
     "selected": "flag",
+    "disabled": "flag",
+    "onTap": "actions"
+  },
+  "code-input": {
+    "bind": "binding",
+    "label": "text",
+    "placeholder": "text"
+  },
+  "countdown-button": {
+    "text": "text",
+    "seconds": "number",
+    "waitText": "text",
+    "busyText": "text",
     "disabled": "flag",
     "onTap": "actions"
   },
@@ -43,6 +61,12 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "text": "text",
     "actionText": "text",
     "onAction": "actions"
+  },
+  "folding-list": {
+    "items": "list",
+    "render": "template",
+    "moreText": "text",
+    "lessText": "text"
   },
   "image": {
     "src": "text",
@@ -70,6 +94,10 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "rate": "text",
     "description": "text",
     "onTap": "actions"
+  },
+  "qr-code": {
+    "value": "text",
+    "label": "text"
   },
   "sheet": {
     "open": "binding",

@@ -45,4 +45,25 @@ describe('cell widget', () => {
     await waitFor(() => expect(row.getAttribute('aria-busy')).toBeNull());
     expect(r.ports.toasts.length).toBe(1);
   });
+
+  it('marks the chosen row of a list with a tick and aria-pressed, and tapping another moves the choice', async () => {
+    await show(
+      {
+        type: 'repeat',
+        items: '=data.cards',
+        render: { type: 'cell', title: '=item.bankName', value: "=mask(item.cardNo)", selected: '=state.cardIndex == index', onTap: [{ do: 'set', path: 'state.cardIndex', value: '=index' }] },
+      },
+      { data: { cards: [{ bankName: 'BDO Unibank', cardNo: '4111222233334444' }, { bankName: 'BPI', cardNo: '5500111122223333' }] }, state: { cardIndex: -1 } },
+    );
+    const bdo = screen.getByRole('button', { name: /BDO Unibank/ });
+    const bpi = screen.getByRole('button', { name: /BPI/ });
+    expect(bdo.getAttribute('aria-pressed')).toBe('false');
+    expect(bdo.querySelector('.h-cell__tick')).toBeNull();
+    expect(bdo.textContent).toContain('**** 4444');
+    expect(bdo.textContent).not.toContain('4111');
+    fireEvent.click(bpi);
+    await waitFor(() => expect(bpi.getAttribute('aria-pressed')).toBe('true'));
+    expect(bpi.querySelector('.h-cell__tick')).not.toBeNull();
+    expect(bdo.getAttribute('aria-pressed')).toBe('false');
+  });
 });

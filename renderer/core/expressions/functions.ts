@@ -79,6 +79,14 @@ export function withQuery(url: unknown, name: unknown, value: unknown): string {
   return `${path}?${params.toString()}${hash}`;
 }
 
+/** The fields of an object as a list of {key, value}, in the object's order (e.g. instructions grouped by title). */
+export function entriesOf(value: unknown): { key: string; value: unknown }[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.keys(value)
+    .slice(0, maxListLength)
+    .map((key) => ({ key, value: (value as Record<string, unknown>)[key] }));
+}
+
 function count(value: unknown): number {
   if (Array.isArray(value) || typeof value === 'string') return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
@@ -111,5 +119,7 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   string: ([value]) => (value === null || value === undefined ? '' : String(value)),
   number: ([value]) => toNumber(value) ?? 0,
   trim: ([value]) => String(value ?? '').trim(),
+  lower: ([value]) => String(value ?? '').toLowerCase(),
+  entries: ([value]) => entriesOf(value),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
 });

@@ -130,6 +130,22 @@ describe('list and text helpers', () => {
     expect(ev('count(5)')).toBe(0);
   });
 
+  it('entries lists an object\'s fields as {key, value} in order; anything else gives an empty list', () => {
+    const notice = { 'Over the counter': [{ name: '7-Eleven' }], 'Mobile wallet': [{ name: 'GCash' }] };
+    expect(ev('entries(data.notice)', { data: { notice } })).toEqual([
+      { key: 'Over the counter', value: [{ name: '7-Eleven' }] },
+      { key: 'Mobile wallet', value: [{ name: 'GCash' }] },
+    ]);
+    expect(ev('entries(data.list)', { data: { list } })).toEqual([]);
+    expect(ev("entries('text')")).toEqual([]);
+    expect(ev('entries(data.missing)')).toEqual([]);
+  });
+
+  it('lower gives a text in lower case (iOS and ios alike)', () => {
+    expect(ev("lower('iOS')")).toBe('ios');
+    expect(ev('lower(data.missing)')).toBe('');
+  });
+
   it('append and removeAt give new lists and leave the original alone', () => {
     const images = ['a.png', 'b.png', 'c.png'];
     expect(ev("append(data.images, 'd.png')", { data: { images } })).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);

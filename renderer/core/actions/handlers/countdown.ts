@@ -1,4 +1,4 @@
-/** `countdown`: count a state value down once a second; restarting replaces the running one. */
+/** `countdown`: count a state value down once a second; restarting replaces the running one, `stop` halts it at `from`. */
 import type { CountdownAction } from '../../../../schemas/generated/types.ts';
 import type { ActionHandler } from '../context.ts';
 
@@ -9,6 +9,10 @@ export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
   if (previous !== undefined) clock.clearTimeout(previous);
   let left = action.from;
   ctx.store.set(action.path, left);
+  if (action.stop) {
+    ctx.timers.delete(action.path);
+    return;
+  }
   const tick = () => {
     if (ctx.signal.aborted) return;
     left -= 1;

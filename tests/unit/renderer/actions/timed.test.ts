@@ -84,6 +84,18 @@ describe('countdown', () => {
     expect(h.store.get('state.canResend')).toBe(1);
   });
 
+  it('stop halts a running countdown at from and never runs onDone (Cancel resets the timer to 60)', async () => {
+    const h = actionHarness({ state: { canResend: 0 } });
+    await h.run(resend);
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(h.store.get('state.seconds')).toBe(48);
+    await h.run([{ do: 'countdown', path: 'state.seconds', from: 60, stop: true }]);
+    expect(h.store.get('state.seconds')).toBe(60);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(h.store.get('state.seconds')).toBe(60);
+    expect(h.store.get('state.canResend')).toBe(0);
+  });
+
   it('keeps separate countdowns for separate places', async () => {
     const h = actionHarness();
     await h.run([

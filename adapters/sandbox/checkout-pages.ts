@@ -1,0 +1,84 @@
+/**
+ * The pages the sandbox serves in place of a payment provider: the e-wallet checkout at
+ * GET <base>/sandbox/checkout/<paymentId> (a plain form, no script, whose Pay now button posts to
+ * <base>/sandbox/checkout/<paymentId>/pay) and the QR image of a pay code at GET <base>/sandbox/qr/<payCode>.svg.
+ */
+import { renderSVG } from 'uqr';
+import type { LoanOrder, LoanProduct } from './loan-seed.ts';
+import type { SandboxPayment } from './repayment-seed.ts';
+import { formatPeso } from './seed-data.ts';
+
+/** The headers of a checkout page: readable HTML that runs nothing and may only post its form back here. */
+export const checkoutPageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+} as const;
+
+/** The headers of a served QR image: an SVG that can run nothing. */
+export const qrImageHeaders = {
+  'Content-Type': 'image/svg+xml',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+
+/** Where the app shows the order after a payment: its own route, on the same origin. */
+export function orderPagePath(payment: Pick<SandboxPayment, 'productId' | 'orderId'>): string {
+  return `/loanDetails?productId=${encodeURIComponent(payment.productId)}&orderId=${encodeURIComponent(payment.orderId)}`;
+}
+
+/** What the checkout page shows. */
+export interface CheckoutView {
+  payment: SandboxPayment;
+  order: LoanOrder | undefined;
+  product: LoanProduct | undefined;
+  /** Where the form posts: <base>/sandbox/checkout/<id>/pay. */
+  payAction: string;
+  /** The product logo's address, if any. */
+  logo: string;
+}
+
+/** The HTML checkout page of a payment: the amount in pesos and a Pay now button (or a note that it is paid). */
+export function checkoutPage({ payment, order, product, payAction, logo }: CheckoutView): string {
+  const title = payment.isDelay === '1' ? 'Loan extension payment' : 'Loan repayment';
+  const rows: [string, string][] = [
+    ['Pay to', 'Hatid Lending Corp.'],
+    ['Product', product?.name ?? ''],
+    ['Order No.', order?.orderNo ?? payment.orderId],
+    ['Payment No.', payment.id],
+  ];
+  const action =
+    payment.status === 'paid'
+      ? `<p class="done">This payment is complete.</p><a class="button" href="${escapeHtml(orderPagePath(payment))}">Back to your loan</a>`
+      : `<form method="post" action="${escapeHtml(payAction)}"><button type="submit" class="button">Pay now</button></form>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>GCash checkout – ${escapeHtml(title)}</title>` +
+    '<style>body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;margin:0;padding:16px;max-width:30rem;background:#f3f6fb}' +
+    'header{display:flex;align-items:center;gap:12px;margin-bottom:16px}header img{width:40px;height:40px;border-radius:8px}' +
+    'h1{font-size:18px;margin:0}.amount{font-size:32px;font-weight:700;margin:8px 0 16px;color:#0b3a8f}' +
+    'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 24px;background:#fff;padding:12px;border-radius:12px}' +
+    'dt{color:#6b7280}dd{margin:0;text-align:right}' +
+    '.button{display:block;box-sizing:border-box;width:100%;padding:14px;border:0;border-radius:24px;background:#007dfe;color:#fff;font:600 16px system-ui,sans-serif;text-align:center;text-decoration:none}' +
+    '.done{color:#047857;font-weight:600}</style></head><body>' +
+    `<header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ''}<h1>${escapeHtml(title)}</h1></header>` +
+    '<p>Amount to pay</p>' +
+    `<p class="amount">${escapeHtml(formatPeso(payment.amount))}</p>` +
+    `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>` +
+    action +
+    '</body></html>'
+  );
+}
+
+/** A pay code as it may appear in a QR address: letters, digits and dashes. */
+export const payCodePattern = /^[A-Za-z0-9-]{1,40}$/;
+
+/** The QR image (SVG) of a pay code. */
+export function qrSvg(payCode: string): string {
+  return renderSVG(payCode, { border: 2 });
+}
