@@ -24,7 +24,6 @@ const storyDeps = [
   'wouter',
   'wouter/use-browser-location',
   'jsep',
-  'axios',
   'hono',
   'msw',
   'msw/browser',

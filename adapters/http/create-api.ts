@@ -1,7 +1,6 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
-import { isAxiosError } from 'axios';
 import type { ApiPort, CallContext, CallResult } from '../../renderer/core/ports.ts';
-import { createClients, defaultTimeoutMs } from './clients.ts';
+import { createClients } from './clients.ts';
 import { encodeRequest } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
@@ -19,10 +18,12 @@ export interface ApiOptions {
   catalog?: Readonly<Record<string, EndpointSpec>>;
 }
 
+/** The spec's request timeout. */
+export const defaultTimeoutMs = 60_000;
+
 const timeoutResult: CallResult = { ok: false, kind: 'timeout', message: failureMessages.timeout };
 
-function failureOf(spec: EndpointSpec, err: unknown): CallResult {
-  if (isAxiosError(err) && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT')) return timeoutResult;
+function networkFailure(spec: EndpointSpec): CallResult {
   return { ok: false, kind: 'network', message: spec.networkError ?? failureMessages.network };
 }
 
@@ -35,7 +36,7 @@ interface Attempt {
 export function createApi(options: ApiOptions): ApiPort {
   const catalog = options.catalog ?? endpoints;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const clients = createClients({ timeoutMs, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const clients = createClients(options.fetch ? { fetch: options.fetch } : {});
   const base = options.baseURL.replace(/\/+$/, '');
   const keys = createIdempotencyKeys();
 
@@ -55,7 +56,7 @@ export function createApi(options: ApiOptions): ApiPort {
         req.headers[idempotencyHeader] = key;
         attempt.settle = () => keys.settle(fingerprint, key);
       }
-      const res = await clients[spec.client].request<unknown>({
+      const res = await clients[spec.client].request({
         method: req.method,
         url: base + req.url,
         data: req.data,
@@ -63,8 +64,9 @@ export function createApi(options: ApiOptions): ApiPort {
         signal,
       });
       return readAnswer(spec, res.status, res.data);
-    } catch (err) {
-      return failureOf(spec, err);
+    } catch {
+      // No answer at all. A timeout never lands here: the timer in call() has already answered by then.
+      return networkFailure(spec);
     }
   }
 
@@ -75,7 +77,7 @@ export function createApi(options: ApiOptions): ApiPort {
       if (!spec) return Promise.resolve({ ok: false, kind: 'invalid', message: `Unknown endpoint "${name}".` });
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      // Our own timer as well as axios': a custom fetch may ignore the abort signal and never settle.
+      // The spec's timeout: abort the request, and answer even if a custom fetch ignores the abort signal.
       const timedOut = new Promise<CallResult>((resolve) => {
         timer = setTimeout(() => {
           controller.abort();

@@ -103,9 +103,8 @@ export async function encodeRequest(
   if (encoding === 'query') toParams(body, search);
   else if (encoding === 'form') data = toParams(body);
   else if (encoding === 'multipart') {
+    // No Content-Type of our own: fetch writes the multipart header with its boundary.
     data = await toFormData(body);
-    // Without a boundary every axios adapter lets the platform write the full multipart header.
-    headers['Content-Type'] = 'multipart/form-data';
   }
   else {
     data = JSON.stringify(body);
