@@ -1,5 +1,7 @@
 /** Renders widget nodes through the real renderer in jsdom and hands back the store and the recording ports. */
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { CallResult } from '../../renderer/core/ports.ts';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import type { ScreenStore } from '../../renderer/core/store.ts';
@@ -27,4 +29,18 @@ export function renderNode(node: WidgetNode | WidgetNode[], options: RenderNodeO
   const controller = ref.current as ScreenController | null;
   if (!controller) throw new Error('the preview screen did not start');
   return Object.assign(result, { ports, store: controller.store });
+}
+
+/** Renders nodes and waits until the screen is ready (loads done, widgets drawn). */
+export async function showNode(...args: Parameters<typeof renderNode>): Promise<RenderedNode> {
+  const r = renderNode(...args);
+  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
+  return r;
+}
+
+/** A call answer the test releases by hand, so a button stays busy meanwhile. */
+export function deferredCall() {
+  let release: (result: CallResult) => void = () => undefined;
+  const promise = new Promise<CallResult>((resolve) => (release = resolve));
+  return { promise, release };
 }

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-import type { CallResult } from '../../renderer/core/ports.ts';
+import { showNode, deferredCall } from '../support/render-node.tsx';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
-/** A call answer the test releases by hand, so the button stays busy meanwhile. */
-function deferred() {
-  let release: (result: CallResult) => void = () => undefined;
-  const promise = new Promise<CallResult>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 const send: WidgetNode = { type: 'button', text: 'Send', busyText: 'Sending...', onTap: [{ do: 'call', endpoint: 'complaint.save' }] };
 
 describe('button widget', () => {
   it('sends once on a double tap and is busy until the request ends', async () => {
-    const r = await show(send);
-    const answer = deferred();
+    const r = await showNode(send);
+    const answer = deferredCall();
     r.ports.answer('complaint.save', () => answer.promise);
     const button = screen.getByRole('button', { name: 'Send' });
     fireEvent.click(button);
@@ -42,13 +28,13 @@ describe('button widget', () => {
   });
 
   it('runs its actions on tap', async () => {
-    const r = await show({ type: 'button', text: 'Copy', onTap: [{ do: 'toast', text: 'copy success' }] });
+    const r = await showNode({ type: 'button', text: 'Copy', onTap: [{ do: 'toast', text: 'copy success' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(r.ports.toasts.map((t) => t.text)).toEqual(['copy success']));
   });
 
   it('ignores taps while disabled by an expression', async () => {
-    const r = await show(
+    const r = await showNode(
       { type: 'button', text: 'Loan Now', disabled: '=!state.agreed', onTap: [{ do: 'toast', text: 'sent' }] },
       { state: { agreed: false } },
     );
@@ -61,7 +47,7 @@ describe('button widget', () => {
   });
 
   it('is a real button even as a link, and a sticky button stays a button', async () => {
-    await show([
+    await showNode([
       { type: 'button', text: 'View agreement', variant: 'link' },
       { type: 'button', text: 'Next', sticky: true },
     ]);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { showNode } from '../support/render-node.tsx';
 
 describe('cell widget', () => {
   it('is one button for the whole row when it has onTap, and tapping it runs the actions', async () => {
-    const r = await show(
+    const r = await showNode(
       {
         type: 'cell',
         title: '=item.type',
@@ -29,14 +23,14 @@ describe('cell widget', () => {
 
   it('is a plain row without onTap and shows title and a long value in full', async () => {
     const email = 'customer.service.very.long.address@hatid-lending.example.ph';
-    await show({ type: 'cell', title: 'E-mail', value: '=data.contact.email' }, { data: { contact: { email } } });
+    await showNode({ type: 'cell', title: 'E-mail', value: '=data.contact.email' }, { data: { contact: { email } } });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('E-mail')).toBeTruthy();
     expect(screen.getByText(email)).toBeTruthy();
   });
 
   it('runs once on a double tap', async () => {
-    const r = await show({ type: 'cell', title: 'My Complaint', onTap: [{ do: 'wait', ms: 50 }, { do: 'toast', text: 'opened' }] });
+    const r = await showNode({ type: 'cell', title: 'My Complaint', onTap: [{ do: 'wait', ms: 50 }, { do: 'toast', text: 'opened' }] });
     const row = screen.getByRole('button', { name: 'My Complaint' });
     fireEvent.click(row);
     fireEvent.click(row);
@@ -47,7 +41,7 @@ describe('cell widget', () => {
   });
 
   it('marks the chosen row of a list with a tick and aria-pressed, and tapping another moves the choice', async () => {
-    await show(
+    await showNode(
       {
         type: 'repeat',
         items: '=data.cards',

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { showNode } from '../support/render-node.tsx';
 
 const chip = (text: string, value: number) => ({
   type: 'chip' as const,
@@ -17,7 +11,7 @@ const chip = (text: string, value: number) => ({
 
 describe('chip widget', () => {
   it('is pressed when selected, and tapping another one moves the selection', async () => {
-    const r = await show({ type: 'stack', children: [chip('Collection', 1), chip('Repayment', 2)] }, { state: { problemType: 1 } });
+    const r = await showNode({ type: 'stack', children: [chip('Collection', 1), chip('Repayment', 2)] }, { state: { problemType: 1 } });
     const collection = screen.getByRole('button', { name: 'Collection' });
     const repayment = screen.getByRole('button', { name: 'Repayment' });
     expect(collection.getAttribute('aria-pressed')).toBe('true');
@@ -29,7 +23,7 @@ describe('chip widget', () => {
   });
 
   it('ignores taps while disabled', async () => {
-    const r = await show({ ...chip('Collection', 1), disabled: true }, { state: { problemType: 0 } });
+    const r = await showNode({ ...chip('Collection', 1), disabled: true }, { state: { problemType: 0 } });
     const button = screen.getByRole('button', { name: 'Collection' });
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
@@ -38,7 +32,7 @@ describe('chip widget', () => {
   });
 
   it('is only a label without onTap', async () => {
-    await show({ type: 'chip', text: 'Collection', selected: true });
+    await showNode({ type: 'chip', text: 'Collection', selected: true });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Collection')).toBeTruthy();
   });

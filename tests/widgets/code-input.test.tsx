@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CodeInputNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const otp: CodeInputNode = { type: 'code-input', bind: '=state.code', label: 'Verification code', placeholder: '6-digit code' };
 
 describe('code-input widget', () => {
   it('is a labelled box for a one-time code on the number keyboard', async () => {
-    await show(otp, { state: { code: '' } });
+    await showNode(otp, { state: { code: '' } });
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Verification code' });
     expect(screen.getByText('Verification code').tagName).toBe('LABEL');
     expect(field.getAttribute('inputmode')).toBe('numeric');
@@ -24,7 +18,7 @@ describe('code-input widget', () => {
   });
 
   it('writes digits to state, drops anything else and stops at length', async () => {
-    const r = await show(otp, { state: { code: '' } });
+    const r = await showNode(otp, { state: { code: '' } });
     const field = screen.getByRole<HTMLInputElement>('textbox');
     await userEvent.type(field, '12a3-4 5');
     expect(r.store.get('state.code')).toBe('12345');
@@ -34,7 +28,7 @@ describe('code-input widget', () => {
   });
 
   it('keeps a pasted code with spaces or dashes whole, and cuts a longer paste to fit', async () => {
-    const r = await show(otp, { state: { code: '' } });
+    const r = await showNode(otp, { state: { code: '' } });
     const field = screen.getByRole<HTMLInputElement>('textbox');
     fireEvent.change(field, { target: { value: '123 456' } });
     expect(r.store.get('state.code')).toBe('123456');
@@ -44,7 +38,7 @@ describe('code-input widget', () => {
   });
 
   it('honours length and keeps letters when digitsOnly is false', async () => {
-    const r = await show({ ...otp, length: 4, digitsOnly: false }, { state: { code: '' } });
+    const r = await showNode({ ...otp, length: 4, digitsOnly: false }, { state: { code: '' } });
     const field = screen.getByRole<HTMLInputElement>('textbox');
     expect(field.maxLength).toBe(4);
     expect(field.getAttribute('inputmode')).toBe('text');
@@ -53,7 +47,7 @@ describe('code-input widget', () => {
   });
 
   it('shows what the state holds and follows changes made elsewhere', async () => {
-    const r = await show(otp, { state: { code: '4321' } });
+    const r = await showNode(otp, { state: { code: '4321' } });
     const field = screen.getByRole<HTMLInputElement>('textbox');
     expect(field.value).toBe('4321');
     act(() => r.store.set('state.code', ''));
@@ -61,7 +55,7 @@ describe('code-input widget', () => {
   });
 
   it('takes the focus when asked, and is named by its placeholder without a label', async () => {
-    await show({ type: 'code-input', bind: '=state.code', placeholder: 'SMS code', autoFocus: true }, { state: { code: '' } });
+    await showNode({ type: 'code-input', bind: '=state.code', placeholder: 'SMS code', autoFocus: true }, { state: { code: '' } });
     const field = screen.getByRole('textbox', { name: 'SMS code' });
     expect(document.activeElement).toBe(field);
   });

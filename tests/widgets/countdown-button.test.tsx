@@ -1,23 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CallResult } from '../../renderer/core/ports.ts';
 import type { CountdownButtonNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode, deferredCall } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
-/** A call answer the test releases by hand, so the button stays busy meanwhile. */
-function deferred() {
-  let release: (result: CallResult) => void = () => undefined;
-  const promise = new Promise<CallResult>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
 /** The resend button of an SMS code screen: send, then count 3 s down on state.seconds. */
 const resend: CountdownButtonNode = {
   type: 'countdown-button',
@@ -31,7 +17,7 @@ const live = (container: HTMLElement) => container.querySelector('[aria-live="po
 
 describe('countdown-button widget', () => {
   it('sends, then waits out the countdown greyed out with the seconds left, then can send again', async () => {
-    const r = await show(resend, { state: { seconds: 0 } });
+    const r = await showNode(resend, { state: { seconds: 0 } });
     r.ports.answer('repayment.generate', { ok: true, data: {} });
     vi.useFakeTimers();
     const button = screen.getByRole('button', { name: 'Send code' });
@@ -57,8 +43,8 @@ describe('countdown-button widget', () => {
   });
 
   it('sends once on a double tap and is busy until the request ends', async () => {
-    const r = await show(resend, { state: { seconds: 0 } });
-    const answer = deferred();
+    const r = await showNode(resend, { state: { seconds: 0 } });
+    const answer = deferredCall();
     r.ports.answer('repayment.generate', () => answer.promise);
     const button = screen.getByRole('button', { name: 'Send code' });
     fireEvent.click(button);
@@ -74,7 +60,7 @@ describe('countdown-button widget', () => {
   });
 
   it('fills {s} into its own waitText and follows the state value it is given', async () => {
-    const r = await show({ ...resend, waitText: 'Wait {s} s ({s})' }, { state: { seconds: 42 } });
+    const r = await showNode({ ...resend, waitText: 'Wait {s} s ({s})' }, { state: { seconds: 42 } });
     const button = screen.getByRole('button', { name: 'Wait 42 s (42)' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     act(() => r.store.set('state.seconds', 41));
@@ -84,7 +70,7 @@ describe('countdown-button widget', () => {
   });
 
   it('tells screen readers politely when the wait starts and ends, not every second', async () => {
-    const r = await show(resend, { state: { seconds: 0 } });
+    const r = await showNode(resend, { state: { seconds: 0 } });
     expect(live(r.container)).toBe('');
     act(() => r.store.set('state.seconds', 60));
     expect(live(r.container)).toBe('Resend in 60s');
@@ -95,7 +81,7 @@ describe('countdown-button widget', () => {
   });
 
   it('ignores taps while disabled by an expression', async () => {
-    const r = await show({ ...resend, disabled: '=count(state.phone) < 10' }, { state: { seconds: 0, phone: '0917' } });
+    const r = await showNode({ ...resend, disabled: '=count(state.phone) < 10' }, { state: { seconds: 0, phone: '0917' } });
     const button = screen.getByRole('button', { name: 'Send code' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);

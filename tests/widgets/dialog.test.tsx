@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const rating: DialogNode = {
   type: 'dialog',
   open: '=state.ratingOpen',
@@ -24,7 +18,7 @@ const tick = () => act(() => new Promise((r) => setTimeout(r, 10)));
 
 describe('dialog widget', () => {
   it('shows while the state says open, named by its title', async () => {
-    const r = await show(rating, { state: { ratingOpen: false } });
+    const r = await showNode(rating, { state: { ratingOpen: false } });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => r.store.set('state.ratingOpen', true));
     const dialog = await screen.findByRole('dialog', { name: 'Rate our service' });
@@ -32,7 +26,7 @@ describe('dialog widget', () => {
   });
 
   it('when not dismissible, ignores Escape and taps outside', async () => {
-    const r = await show({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
+    const r = await showNode({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await tick();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -44,14 +38,14 @@ describe('dialog widget', () => {
   });
 
   it('when not dismissible, still closes through its own buttons', async () => {
-    const r = await show({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
+    const r = await showNode({ ...rating, dismissible: false }, { state: { ratingOpen: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(r.store.get('state.ratingOpen')).toBe(false);
   });
 
   it('when dismissible, Escape closes it and writes false to state', async () => {
-    const r = await show(rating, { state: { ratingOpen: true } });
+    const r = await showNode(rating, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -59,7 +53,7 @@ describe('dialog widget', () => {
   });
 
   it('when dismissible, a tap outside closes it', async () => {
-    const r = await show(rating, { state: { ratingOpen: true } });
+    const r = await showNode(rating, { state: { ratingOpen: true } });
     await screen.findByRole('dialog');
     await tick();
     fireEvent.pointerDown(document.body);
@@ -69,14 +63,14 @@ describe('dialog widget', () => {
   });
 
   it('the close button closes it', async () => {
-    const r = await show({ ...rating, showClose: true }, { state: { ratingOpen: true } });
+    const r = await showNode({ ...rating, showClose: true }, { state: { ratingOpen: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(r.store.get('state.ratingOpen')).toBe(false);
   });
 
   it('keeps keyboard focus inside', async () => {
-    await show({ ...rating, showClose: true }, { state: { ratingOpen: true } });
+    await showNode({ ...rating, showClose: true }, { state: { ratingOpen: true } });
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.tab();

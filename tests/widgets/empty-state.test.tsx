@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { showNode } from '../support/render-node.tsx';
 
 describe('empty-state widget', () => {
   it('shows the message as a heading, and its button runs the action once', async () => {
-    const r = await show({
+    const r = await showNode({
       type: 'empty-state',
       icon: 'error',
       title: "This page can't be shown",
@@ -27,7 +21,7 @@ describe('empty-state widget', () => {
   });
 
   it('has no button without an action', async () => {
-    await show({ type: 'empty-state', icon: 'success', title: 'Successfully Sent', actionText: 'Back' });
+    await showNode({ type: 'empty-state', icon: 'success', title: 'Successfully Sent', actionText: 'Back' });
     expect(screen.getByRole('heading', { name: 'Successfully Sent' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FoldingListNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const details = [
   { text: 'Loan amount', value: '₱5,000.00' },
   { text: 'Term', value: '14 days' },
@@ -28,7 +22,7 @@ const titles = (container: HTMLElement) => Array.from(container.querySelectorAll
 
 describe('folding-list widget', () => {
   it('shows the first two lines until more is tapped, then hide folds them back', async () => {
-    const r = await show(list, { data: { product: { details } } });
+    const r = await showNode(list, { data: { product: { details } } });
     expect(titles(r.container)).toEqual(['Loan amount', 'Term']);
     const more = screen.getByRole('button', { name: 'more' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -47,13 +41,13 @@ describe('folding-list widget', () => {
   });
 
   it('has no toggle when the list is no longer than fold', async () => {
-    const r = await show(list, { data: { product: { details: details.slice(0, 2) } } });
+    const r = await showNode(list, { data: { product: { details: details.slice(0, 2) } } });
     expect(titles(r.container)).toEqual(['Loan amount', 'Term']);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('honours fold, its own link texts and the entry name given by as', async () => {
-    const r = await show(
+    const r = await showNode(
       {
         type: 'folding-list',
         items: '=data.product.details',
@@ -72,7 +66,7 @@ describe('folding-list widget', () => {
   });
 
   it('draws nothing for an empty list and grows a toggle when entries arrive', async () => {
-    const r = await show(list, { data: { product: { details: [] } } });
+    const r = await showNode(list, { data: { product: { details: [] } } });
     expect(r.container.querySelector('.h-folding-list')).toBeNull();
     act(() => r.store.set('data.product.details', details.slice(0, 3)));
     expect(titles(r.container)).toEqual(['Loan amount', 'Term']);
@@ -80,7 +74,7 @@ describe('folding-list widget', () => {
   });
 
   it('keeps the outer entry reachable inside a repeat of products', async () => {
-    const r = await show(
+    const r = await showNode(
       {
         type: 'repeat',
         items: '=data.products',

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { showNode } from '../support/render-node.tsx';
 
 const urls = ['https://cdn.example.com/1.png', 'https://cdn.example.com/2.png', 'https://cdn.example.com/3.png'];
 
 describe('image-grid widget', () => {
   it('draws one picture per address, each named "Image n of N", and enlarges one on tap', async () => {
-    await show({ type: 'image-grid', images: '=data.detail.images' }, { data: { detail: { images: urls } } });
+    await showNode({ type: 'image-grid', images: '=data.detail.images' }, { data: { detail: { images: urls } } });
     expect(screen.getAllByRole('listitem').length).toBe(3);
     const second = screen.getByRole('button', { name: 'Enlarge: Image 2 of 3' });
     await userEvent.click(second);
@@ -22,13 +16,13 @@ describe('image-grid widget', () => {
   });
 
   it('uses the given alt text and plain pictures when not zoomable', async () => {
-    await show({ type: 'image-grid', images: urls.slice(0, 2), alt: 'Reply image', zoomable: false });
+    await showNode({ type: 'image-grid', images: urls.slice(0, 2), alt: 'Reply image', zoomable: false });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Reply image 1 of 2', 'Reply image 2 of 2']);
   });
 
   it('draws nothing for an empty or missing list', async () => {
-    const r = await show([
+    const r = await showNode([
       { type: 'image-grid', images: '=data.detail.images' },
       { type: 'image-grid', images: '=data.detail.none' },
     ], { data: { detail: { images: [] } } });

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImageUploaderNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const uploader: ImageUploaderNode = {
   type: 'image-uploader',
   bind: '=state.images',
@@ -32,7 +26,7 @@ const addInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 
 describe('image-uploader widget', () => {
   it('uploads each picked image in turn and shows the returned thumbnails', async () => {
-    const r = await show(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     const user = userEvent.setup();
     await user.upload(addInput(), [png('a.png'), png('b.png')]);
@@ -42,7 +36,7 @@ describe('image-uploader widget', () => {
   });
 
   it('shows a loading tile while an upload runs and waits for it before the next', async () => {
-    const r = await show(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
     const pending: ((url: string) => void)[] = [];
     r.ports.answer('complaint.uploadImage', () => new Promise((resolve) => pending.push((url) => resolve({ ok: true, data: { url } }))));
     await userEvent.upload(addInput(), [png('a.png'), png('b.png')]);
@@ -58,7 +52,7 @@ describe('image-uploader widget', () => {
   });
 
   it('refuses files that are not images without sending them', async () => {
-    const r = await show(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
     r.ports.answer('complaint.uploadImage', { ok: true, data: { url: 'https://img.example/ok.png' } });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(addInput(), [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), png('ok.png')]);
@@ -69,7 +63,7 @@ describe('image-uploader widget', () => {
   });
 
   it('sends only as many files as there is room for and hides the add tile at the maximum', async () => {
-    const r = await show(uploader, { state: { images: urls(7), rejected: [] } });
+    const r = await showNode(uploader, { state: { images: urls(7), rejected: [] } });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     await userEvent.upload(addInput(), [png('8.png'), png('9.png'), png('10.png')]);
     await waitFor(() => expect(r.store.get('state.images')).toHaveLength(9));
@@ -79,13 +73,13 @@ describe('image-uploader widget', () => {
   });
 
   it('has no add tile when the list is already full', async () => {
-    await show(uploader, { state: { images: urls(9), rejected: [] } });
+    await showNode(uploader, { state: { images: urls(9), rejected: [] } });
     expect(screen.getAllByRole('img')).toHaveLength(9);
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 
   it('removes an image and brings the add tile back', async () => {
-    const r = await show(uploader, { state: { images: urls(9), rejected: [] } });
+    const r = await showNode(uploader, { state: { images: urls(9), rejected: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(r.store.get('state.images')).toEqual(urls(9).filter((_, i) => i !== 1));
     expect(screen.queryByRole('img', { name: 'Image 9' })).toBeNull();
@@ -93,7 +87,7 @@ describe('image-uploader widget', () => {
   });
 
   it('respects a smaller max', async () => {
-    await show({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
+    await showNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 });

@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductOfferNode } from '../../schemas/generated/types.ts';
 import type { CallResult } from '../../renderer/core/ports.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const product = { logo: '/api/sandbox/assets/peso-agad.svg', name: 'Peso Agad', buttonStatus: 1, amountRange: '₱1,000 - ₱20,000', rangeDescription: 'Loan amount', rate: 'Daily rate 0.05%', description: 'Funds within 1 day' };
 
 const offer: ProductOfferNode = {
@@ -28,7 +22,7 @@ const offer: ProductOfferNode = {
 
 describe('product-offer widget', () => {
   it('shows every field of the product on a card', async () => {
-    await show(offer, { data: { product } });
+    await showNode(offer, { data: { product } });
     const card = screen.getByRole('article', { name: 'Peso Agad' });
     for (const text of ['Peso Agad', '₱1,000 - ₱20,000', 'Loan amount', 'Daily rate 0.05%', 'Funds within 1 day', 'Apply']) {
       expect(card.textContent).toContain(text);
@@ -37,7 +31,7 @@ describe('product-offer widget', () => {
   });
 
   it('runs onTap once on a double tap and is busy meanwhile', async () => {
-    const r = await show(offer, { data: { product } });
+    const r = await showNode(offer, { data: { product } });
     let release: (result: CallResult) => void = () => undefined;
     r.ports.answer('legacy.productClick', () => new Promise<CallResult>((resolve) => (release = resolve)));
     const button = screen.getByRole('button', { name: 'Apply' });
@@ -53,7 +47,7 @@ describe('product-offer widget', () => {
   });
 
   it('greys the button out and never runs onTap when the product is not enabled', async () => {
-    const r = await show(offer, { data: { product: { ...product, buttonStatus: 0 } } });
+    const r = await showNode(offer, { data: { product: { ...product, buttonStatus: 0 } } });
     const button = screen.getByRole('button', { name: 'Apply' });
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
@@ -62,7 +56,7 @@ describe('product-offer widget', () => {
   });
 
   it('shows server texts literally, never as markup', async () => {
-    const { container } = await show({ ...offer, name: '<b>x</b>', description: '<img src=x onerror=alert(1)>' }, { data: { product } });
+    const { container } = await showNode({ ...offer, name: '<b>x</b>', description: '<img src=x onerror=alert(1)>' }, { data: { product } });
     expect(screen.getByText('<b>x</b>')).toBeTruthy();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(container.querySelector('b')).toBeNull();
@@ -70,13 +64,13 @@ describe('product-offer widget', () => {
   });
 
   it('shows the first letter of the name when the logo is missing or broken', async () => {
-    const { container } = await show({ ...offer, logo: '=data.product.missing' }, { data: { product } });
+    const { container } = await showNode({ ...offer, logo: '=data.product.missing' }, { data: { product } });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.h-product-offer__logo--letter')?.textContent).toBe('P');
   });
 
   it('shows a broken logo as the letter too', async () => {
-    const { container } = await show(offer, { data: { product } });
+    const { container } = await showNode(offer, { data: { product } });
     const img = container.querySelector('img');
     expect(img).not.toBeNull();
     if (img) fireEvent.error(img);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { QrCodeNode } from '../../schemas/generated/types.ts';
 import { qrPath } from '../../widgets/qr-code.tsx';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 /** Reads the drawn path back as a matrix of dark modules. */
 function drawnMatrix(svg: Element): boolean[][] {
   const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
@@ -37,7 +31,7 @@ const qr: QrCodeNode = { type: 'qr-code', value: '=state.code', label: 'QR code 
 
 describe('qr-code widget', () => {
   it('draws a QR code with its three finder patterns inside a 4-module quiet zone', async () => {
-    await show(qr, { state: { code: 'PAY-000123' } });
+    await showNode(qr, { state: { code: 'PAY-000123' } });
     const svg = screen.getByRole('img', { name: 'QR code to pay' });
     const grid = drawnMatrix(svg);
     const size = grid.length;
@@ -50,7 +44,7 @@ describe('qr-code widget', () => {
   });
 
   it('draws a different code when the value changes, and a bigger one for a longer text', async () => {
-    const r = await show(qr, { state: { code: 'PAY-000123' } });
+    const r = await showNode(qr, { state: { code: 'PAY-000123' } });
     const first = screen.getByRole('img').querySelector('path')?.getAttribute('d');
     act(() => r.store.set('state.code', 'PAY-000124'));
     expect(screen.getByRole('img').querySelector('path')?.getAttribute('d')).not.toBe(first);
@@ -59,13 +53,13 @@ describe('qr-code widget', () => {
   });
 
   it('is called "QR code" without a label, and draws nothing for an empty value', async () => {
-    const r = await show([{ type: 'qr-code', value: 'x' }, { type: 'qr-code', value: '=state.none' }], { state: {} });
+    const r = await showNode([{ type: 'qr-code', value: 'x' }, { type: 'qr-code', value: '=state.none' }], { state: {} });
     expect(screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'))).toEqual(['QR code']);
     expect(r.container.querySelectorAll('svg')).toHaveLength(1);
   });
 
   it('has three sizes', async () => {
-    const r = await show([{ ...qr, size: 'sm' }, qr, { ...qr, size: 'lg' }], { state: { code: '1' } });
+    const r = await showNode([{ ...qr, size: 'sm' }, qr, { ...qr, size: 'lg' }], { state: { code: '1' } });
     expect(Array.from(r.container.querySelectorAll('.h-qr-code')).map((el) => el.className)).toEqual([
       'h-qr-code h-qr-code--sm',
       'h-qr-code h-qr-code--md',

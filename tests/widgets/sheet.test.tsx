@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StackNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const chooser: StackNode = {
   type: 'stack',
   children: [
@@ -29,7 +23,7 @@ const chooser: StackNode = {
 
 describe('sheet widget', () => {
   it('opens when the state says so and lists its content', async () => {
-    const r = await show(chooser, { state: { ordersOpen: false } });
+    const r = await showNode(chooser, { state: { ordersOpen: false } });
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
     const sheet = await screen.findByRole('dialog', { name: 'All orders' });
@@ -38,27 +32,27 @@ describe('sheet widget', () => {
   });
 
   it('closes with its close button and writes false to state', async () => {
-    const r = await show(chooser, { state: { ordersOpen: true } });
+    const r = await showNode(chooser, { state: { ordersOpen: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(r.store.get('state.ordersOpen')).toBe(false);
   });
 
   it('closes with Escape', async () => {
-    const r = await show(chooser, { state: { ordersOpen: true } });
+    const r = await showNode(chooser, { state: { ordersOpen: true } });
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(r.store.get('state.ordersOpen')).toBe(false));
   });
 
   it('closes when a choice inside sets the state', async () => {
-    await show(chooser, { state: { ordersOpen: true } });
+    await showNode(chooser, { state: { ordersOpen: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Order 1001' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('when not dismissible, has no close button and ignores Escape', async () => {
-    const r = await show(
+    const r = await showNode(
       { type: 'sheet', open: '=state.ordersOpen', title: 'All orders', dismissible: false, children: [{ type: 'text', text: 'Pick one' }] },
       { state: { ordersOpen: true } },
     );

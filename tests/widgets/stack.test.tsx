@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { screen } from '@testing-library/react';
+import { showNode } from '../support/render-node.tsx';
 
 describe('stack widget', () => {
   it('draws its children in order inside one group, hiding invisible ones', async () => {
-    await show(
+    await showNode(
       {
         type: 'stack',
         id: 'order-card',

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import schema from '../../schemas/widgets/status-icon.schema.json';
 import type { StatusIconProps } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const names: StatusIconProps['name'][] = ['processing', 'failed', 'pending', 'repaying', 'overdue', 'finished', 'error'];
 
 describe('status-icon widget', () => {
@@ -19,14 +13,14 @@ describe('status-icon widget', () => {
   });
 
   it.each(names)('draws %s as a named picture', async (name) => {
-    await show({ type: 'status-icon', name, label: `Status ${name}` });
+    await showNode({ type: 'status-icon', name, label: `Status ${name}` });
     const img = screen.getByRole('img', { name: `Status ${name}` });
     expect(img.tagName.toLowerCase()).toBe('svg');
     expect(img.querySelectorAll('path, circle, rect').length).toBeGreaterThan(1);
   });
 
   it('gives each status its own drawing and a colour by meaning', async () => {
-    await show(names.map((name) => ({ type: 'status-icon' as const, name })));
+    await showNode(names.map((name) => ({ type: 'status-icon' as const, name })));
     const drawings = names.map((name) => screen.getByRole('img', { name: name.charAt(0).toUpperCase() + name.slice(1) }));
     expect(new Set(drawings.map((svg) => svg.querySelector('g')?.innerHTML)).size).toBe(names.length);
     expect(drawings[names.indexOf('finished')]?.getAttribute('class')).toContain('h-status-icon--success');
@@ -36,7 +30,7 @@ describe('status-icon widget', () => {
   });
 
   it('takes its name from an expression and grows with size lg', async () => {
-    await show({ type: 'status-icon', name: 'overdue', size: 'lg', label: '=data.order.noticeStatusText' }, { data: { order: { noticeStatusText: 'Overdue 3 days' } } });
+    await showNode({ type: 'status-icon', name: 'overdue', size: 'lg', label: '=data.order.noticeStatusText' }, { data: { order: { noticeStatusText: 'Overdue 3 days' } } });
     expect(screen.getByRole('img', { name: 'Overdue 3 days' }).getAttribute('width')).toBe('96');
   });
 });

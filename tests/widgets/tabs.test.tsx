@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { showNode } from '../support/render-node.tsx';
 
 const data = {
   list: {
@@ -28,7 +22,7 @@ const tabs = (extra: Record<string, unknown> = {}) => ({
 
 describe('tabs widget', () => {
   it('shows the first tab, and tapping another tab shows only its content', async () => {
-    await show(tabs(), { data });
+    await showNode(tabs(), { data });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Processing', 'Finished']);
     expect(screen.getByRole('tab', { name: 'Processing' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Collector called at night')).toBeTruthy();
@@ -40,7 +34,7 @@ describe('tabs widget', () => {
   });
 
   it('keeps the chosen position in the bound state and follows it', async () => {
-    const r = await show(tabs({ bind: '=state.tab', initial: 1 }), { data, state: {} });
+    const r = await showNode(tabs({ bind: '=state.tab', initial: 1 }), { data, state: {} });
     expect(screen.getByText('Wrong amount')).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Processing' }));
     await waitFor(() => expect(r.store.get('state.tab')).toBe(0));
@@ -50,13 +44,13 @@ describe('tabs widget', () => {
   });
 
   it('draws nothing for an empty list', async () => {
-    const r = await show(tabs(), { data: { list: { tabs: [] } } });
+    const r = await showNode(tabs(), { data: { list: { tabs: [] } } });
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(r.container.textContent).toBe('');
   });
 
   it('switches by keyboard too', async () => {
-    await show(tabs(), { data });
+    await showNode(tabs(), { data });
     const first = screen.getByRole('tab', { name: 'Processing' });
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });

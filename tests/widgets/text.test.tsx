@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { renderNode } from '../support/render-node.tsx';
-
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
+import { screen } from '@testing-library/react';
+import { showNode } from '../support/render-node.tsx';
 
 describe('text widget', () => {
   it('makes a title a level-1 heading and a subtitle a level-2 heading', async () => {
-    await show([
+    await showNode([
       { type: 'text', text: 'Online service', variant: 'title' },
       { type: 'text', text: 'Process Result', variant: 'subtitle' },
       { type: 'text', text: 'We will reply soon.' },
@@ -21,13 +15,13 @@ describe('text widget', () => {
   });
 
   it('shows server text as plain text, never as markup', async () => {
-    const r = await show({ type: 'text', text: '=data.detail.content' }, { data: { detail: { content: '<b>bold</b> & more' } } });
+    const r = await showNode({ type: 'text', text: '=data.detail.content' }, { data: { detail: { content: '<b>bold</b> & more' } } });
     expect(screen.getByText('<b>bold</b> & more')).toBeTruthy();
     expect(r.container.querySelector('b')).toBeNull();
   });
 
   it('limits the number of lines when asked', async () => {
-    await show({ type: 'text', text: 'Long text', maxLines: 2 });
+    await showNode({ type: 'text', text: 'Long text', maxLines: 2 });
     const p = screen.getByText('Long text');
     expect(p.className).toContain('h-text--clamp');
     expect(p.style.getPropertyValue('--h-text-lines')).toBe('2');

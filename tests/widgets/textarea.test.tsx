@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TextareaNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-async function show(...args: Parameters<typeof renderNode>) {
-  const r = renderNode(...args);
-  await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
-  return r;
-}
-
 const box: TextareaNode = { type: 'textarea', bind: '=state.text', label: 'Description', placeholder: 'Please describe the problem', maxLength: 200, counter: true };
 
 describe('textarea widget', () => {
   it('writes every keystroke to state and counts the characters out of 200', async () => {
-    const r = await show(box, { state: { text: '' } });
+    const r = await showNode(box, { state: { text: '' } });
     expect(screen.getByText('0/200')).toBeTruthy();
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Hello');
     expect(r.store.get('state.text')).toBe('Hello');
@@ -23,14 +17,14 @@ describe('textarea widget', () => {
   });
 
   it('ignores typing beyond maxLength', async () => {
-    const r = await show(box, { state: { text: 'a'.repeat(198) } });
+    const r = await showNode(box, { state: { text: 'a'.repeat(198) } });
     await userEvent.type(screen.getByRole('textbox'), 'bcde');
     expect(r.store.get('state.text')).toBe('a'.repeat(198) + 'bc');
     expect(screen.getByText('200/200')).toBeTruthy();
   });
 
   it('keeps the previous text when a change would exceed a full box, and cuts a paste to fit', async () => {
-    const r = await show(box, { state: { text: 'x'.repeat(200) } });
+    const r = await showNode(box, { state: { text: 'x'.repeat(200) } });
     const field = screen.getByRole<HTMLTextAreaElement>('textbox');
     fireEvent.change(field, { target: { value: 'x'.repeat(200) + 'y' } });
     expect(r.store.get('state.text')).toBe('x'.repeat(200));
@@ -43,7 +37,7 @@ describe('textarea widget', () => {
   });
 
   it('shows what the state holds and follows changes made elsewhere', async () => {
-    const r = await show(box, { state: { text: 'From server' } });
+    const r = await showNode(box, { state: { text: 'From server' } });
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Description' });
     expect(field.value).toBe('From server');
     act(() => r.store.set('state.text', 'Changed'));
@@ -52,7 +46,7 @@ describe('textarea widget', () => {
   });
 
   it('read-only shows the text with its counter and cannot be changed', async () => {
-    const r = await show({ ...box, readOnly: true }, { state: { text: 'My complaint' } });
+    const r = await showNode({ ...box, readOnly: true }, { state: { text: 'My complaint' } });
     const field = screen.getByRole<HTMLTextAreaElement>('textbox');
     expect(field.readOnly).toBe(true);
     await userEvent.type(field, 'more');
@@ -61,7 +55,7 @@ describe('textarea widget', () => {
   });
 
   it('is named by its placeholder when it has no label', async () => {
-    await show({ type: 'textarea', bind: '=state.text', placeholder: 'Please describe the problem' }, { state: { text: '' } });
+    await showNode({ type: 'textarea', bind: '=state.text', placeholder: 'Please describe the problem' }, { state: { text: '' } });
     expect(screen.getByRole('textbox', { name: 'Please describe the problem' })).toBeTruthy();
   });
 });
