@@ -170,9 +170,12 @@ export function defaultPayCode(orderId: string): string {
   return `HT20${orderId.replace(/\D/g, '').padStart(10, '0').slice(-10)}`;
 }
 
-/** The payment instructions grouped by title, each naming the Reference_no to enter ('' when there is no code yet). */
-export function payNotice(code: string): Record<string, { name: string; step: string[] }[]> {
-  const reference = code === '' ? 'your Reference_no' : `your Reference_no ${code}`;
+/**
+ * The payment instructions grouped by title. They name no code: the borrower may pay with the default code or with one
+ * generated for another channel, and the page that shows them shows that code as the Contract No.
+ */
+export function payNotice(): Record<string, { name: string; step: string[] }[]> {
+  const reference = 'your Reference_no (the Contract No.)';
   return {
     'Over the counter': [
       {

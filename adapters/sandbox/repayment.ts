@@ -210,7 +210,7 @@ function channelList(ctx: HandlerContext) {
 function defaultPay(ctx: HandlerContext, orderId: string) {
   const code = ctx.state.repayment.flags.plain ? '' : defaultPayCode(orderId);
   const first = payChannels[0] as PayChannel;
-  return { payCode: code, logo: ctx.image(first.logo), title: first.name, payNotice: payNotice(code) };
+  return { payCode: code, logo: ctx.image(first.logo), title: first.name, payNotice: payNotice() };
 }
 
 /** What the instalment and rollover pages share. */

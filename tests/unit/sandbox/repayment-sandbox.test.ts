@@ -326,7 +326,7 @@ describe('instalment and rollover info', () => {
       for (const item of items) {
         expect(item.step.length).toBeGreaterThanOrEqual(3);
         expect(item.step.length).toBeLessThanOrEqual(5);
-        expect(item.step.some((s) => s.includes('Reference_no HT200005000170'))).toBe(true);
+        expect(item.step.some((s) => s.includes('Reference_no (the Contract No.)'))).toBe(true);
       }
     }
     // The same code every time for the same order.
