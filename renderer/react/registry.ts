@@ -47,7 +47,32 @@ export const registry: WidgetRegistry = {
   'web-frame': lazyWidget(() => import('../../widgets/web-frame.tsx').then((m) => m.WebFrameWidget)),
 };
 
+function preloadOf(component: unknown): Promise<void> | undefined {
+  const preload = typeof component === 'function' && 'preload' in component ? component.preload : undefined;
+  return typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined;
+}
+
 /** Loads every lazily loaded widget (tests and previews call this so nothing suspends). */
 export function preloadWidgets(): Promise<unknown> {
-  return Promise.all(Object.values(registry).map((component) => ('preload' in component && typeof component.preload === 'function' ? component.preload() : undefined)));
+  return Promise.all(Object.values(registry).map(preloadOf));
+}
+
+/** The widget types a (validated) screen document uses anywhere: body, templates, dialogs and switch cases. */
+export function widgetTypesOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const entry of value) widgetTypesOf(entry, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) found.add(record.type);
+    for (const key of Object.keys(record)) if (key !== 'type') widgetTypesOf(record[key], found);
+  }
+  return found;
+}
+
+/**
+ * Starts loading the lazy widgets a screen uses, so their chunks arrive while its data loads instead of after the first
+ * paint (which would shift the layout). Failures are left to the widget's own retry on render.
+ */
+export function preloadWidgetsOf(document: unknown): Promise<unknown> {
+  const types = [...widgetTypesOf(document)] as (keyof WidgetRegistry)[];
+  return Promise.allSettled(types.map((type) => preloadOf(registry[type])));
 }

@@ -15,10 +15,23 @@ export interface ScreenStoryOptions {
   query?: Record<string, string>;
   /** The sandbox scenario answering the screen's calls. */
   scenario?: string;
+  /** Values kept on the phone before the screen opens (read as `saved.<key>` by a screen that lists the key). */
+  saved?: Record<string, unknown>;
 }
 
-function ScreenPreview({ id, query }: { id: string; query: Record<string, string> }) {
-  const ports = useMemo(() => createRecordingPorts({ api: storyApi(), hosts: [window.location.hostname] }), []);
+interface ScreenPreviewProps {
+  id: string;
+  query: Record<string, string>;
+  saved: Record<string, unknown>;
+}
+
+function ScreenPreview({ id, query, saved }: ScreenPreviewProps) {
+  const ports = useMemo(() => {
+    const recording = createRecordingPorts({ api: storyApi(), hosts: [window.location.hostname] });
+    // Stored before the screen loads, as an earlier screen's { "do": "save", "keep": "device" } would have.
+    for (const [key, value] of Object.entries(saved)) recording.storage.set(key, value, 'device');
+    return recording;
+  }, [saved]);
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
   useEffect(() => {
     void loadScreen(id, ports.logger).then(setLoaded);
@@ -47,8 +60,9 @@ function ScreenPreview({ id, query }: { id: string; query: Record<string, string
 /** A CSF3 story of screens/<id>.json. */
 export function screenStory(id: string, options: ScreenStoryOptions = {}) {
   const query = options.query ?? {};
+  const saved = options.saved ?? {};
   return {
     parameters: { sandbox: { scenario: options.scenario ?? 'default' }, viewport: { defaultViewport: 'mobile' } },
-    render: () => <ScreenPreview id={id} query={query} />,
+    render: () => <ScreenPreview id={id} query={query} saved={saved} />,
   };
 }

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { screenStory } from '../support/screen-story.tsx';
+
+/** How long a play waits for the screen (the whole story run loads many screens at once). */
+const wait = { timeout: 5000 };
+
+export default { title: 'Screens/Pay with an e-wallet' } satisfies Meta;
+
+const wallet = (orderId: string, amount: string, scenario?: string) =>
+  screenStory('wallet-repayment', { query: { productId: '7', orderId, amount }, scenario });
+
+/** The payments the sandbox recorded in this story's scenario (it is reset before each story). */
+async function sandboxPayments(): Promise<{ orderId: string; method: string; amount: number; status: string }[]> {
+  const answer = (await (await fetch('/api/sandbox/payments')).json()) as { data: { orderId: string; method: string; amount: number; status: string }[] };
+  return answer.data;
+}
+
+/**
+ * The page the borrower sees while the app opens the e-wallet checkout (in the app it is replaced at once; the story's
+ * ports only record the address): the amount, Open the payment page and Choose another way to pay.
+ */
+export const Redirecting: StoryObj = {
+  ...wallet('5000174', '895900'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Open the payment page' }, wait)).toBeTruthy();
+    await expect(canvas.getByText('₱8.959,00')).toBeTruthy();
+    await expect(canvas.getByText(/We are opening the e-wallet's payment page/)).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy();
+    // The checkout was started: one pending e-wallet payment of the amount.
+    await expect(await sandboxPayments()).toEqual([expect.objectContaining({ orderId: '5000174', method: 'e-wallet', amount: 895900, status: 'pending' })]);
+  },
+};
+
+/** The e-wallet is not offered for the order: the lender's message and Try again. */
+export const WalletNotOffered: StoryObj = {
+  ...wallet('5000174', '895900', 'repay-no-wallet'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The e-wallet option is not available for this order.', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await expect(canvas.queryByRole('button', { name: 'Open the payment page' })).toBeNull();
+  },
+};
+
+/** A finished order (200) has nothing to repay: the lender's message. */
+export const NothingToRepay: StoryObj = {
+  ...wallet('5000200', '100000'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This order has nothing to repay right now.', undefined, wait)).toBeTruthy();
+    await expect(await sandboxPayments()).toEqual([]);
+  },
+};
