@@ -260,6 +260,31 @@ export interface CallAction {
     [k: string]: unknown;
   };
   /**
+   * Adds one field per entry of a list, such as one per item of the server's bank form: for each entry that where allows, the field named key gets value. Fields written in with win over these.
+   */
+  withEach?: {
+    /**
+     * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
+     */
+    items: unknown[] | string;
+    /**
+     * The name of the current entry in key, value and where. Default item; its position is index.
+     */
+    as?: string;
+    /**
+     * true or false, or an expression (starting with '=') that is true or false.
+     */
+    where?: boolean | string;
+    /**
+     * A text shown as is, or an expression (starting with '=') that produces it.
+     */
+    key: string;
+    /**
+     * Any JSON value; strings starting with '=' are expressions, and objects and lists may hold expressions too.
+     */
+    value: unknown;
+  };
+  /**
    * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
    */
   into?: string;

@@ -87,6 +87,28 @@ export function entriesOf(value: unknown): { key: string; value: unknown }[] {
     .map((key) => ({ key, value: (value as Record<string, unknown>)[key] }));
 }
 
+/** An object from a list: each entry's `keyName` field names the entry's `valueName` field; empty values are left out. */
+export function toMap(items: unknown, keyName: unknown, valueName: unknown): Record<string, unknown> {
+  const map: Record<string, unknown> = {};
+  if (typeof keyName !== 'string' || typeof valueName !== 'string') return map;
+  for (const entry of list(items).slice(0, maxListLength)) {
+    if (!entry || typeof entry !== 'object') continue;
+    const record = entry as Record<string, unknown>;
+    const key = record[keyName];
+    const value = Object.hasOwn(record, valueName) ? record[valueName] : undefined;
+    if ((typeof key === 'string' && key !== '') || typeof key === 'number') {
+      if (value !== null && value !== undefined && value !== '') map[String(key)] = value;
+    }
+  }
+  return map;
+}
+
+/** Two objects in one, the second's fields winning; anything that is not an object counts as empty. */
+export function merge(first: unknown, second: unknown): Record<string, unknown> {
+  const plain = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  return { ...plain(first), ...plain(second) };
+}
+
 function count(value: unknown): number {
   if (Array.isArray(value) || typeof value === 'string') return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
@@ -121,5 +143,7 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   trim: ([value]) => String(value ?? '').trim(),
   lower: ([value]) => String(value ?? '').toLowerCase(),
   entries: ([value]) => entriesOf(value),
+  toMap: ([items, keyName, valueName]) => toMap(items, keyName, valueName),
+  merge: ([first, second]) => merge(first, second),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
 });

@@ -141,6 +141,24 @@ describe('list and text helpers', () => {
     expect(ev('entries(data.missing)')).toEqual([]);
   });
 
+  it('toMap makes an object from a list by two field names, leaving out empty values', () => {
+    const items = [
+      { code: 'bankCardNo', value: '4215830012345678' },
+      { code: 'salaryDay', value: 15 },
+      { code: 'walletPhone', value: '' },
+      { code: 'idNumber' },
+      { code: '', value: 'x' },
+      'junk',
+    ];
+    expect(ev("toMap(data.items, 'code', 'value')", { data: { items } })).toEqual({ bankCardNo: '4215830012345678', salaryDay: 15 });
+    expect(ev("toMap(data.missing, 'code', 'value')")).toEqual({});
+  });
+
+  it('merge combines two objects, the second winning; non-objects count as empty', () => {
+    expect(ev("merge(data.a, data.b)", { data: { a: { cardType: 1, channelNumber: '90006' }, b: { channelNumber: '90007' } } })).toEqual({ cardType: 1, channelNumber: '90007' });
+    expect(ev("merge(data.a, 'x')", { data: { a: { cardType: 1 } } })).toEqual({ cardType: 1 });
+  });
+
   it('lower gives a text in lower case (iOS and ios alike)', () => {
     expect(ev("lower('iOS')")).toBe('ios');
     expect(ev('lower(data.missing)')).toBe('');

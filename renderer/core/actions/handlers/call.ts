@@ -1,13 +1,15 @@
 /** `call`: call a lender endpoint by catalog name; onSuccess sees `result`, onError sees `error` (else a toast). */
 import type { CallAction } from '../../../../schemas/generated/types.ts';
 import { resolve, type ActionHandler } from '../context.ts';
+import { eachFields } from '../each-fields.ts';
 
 /** How long a failure toast stays (spec section 8: 2 s). */
 export const failureToastMs = 2000;
 
 /** Runs a call action. */
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
-  const payload: Record<string, unknown> = {};
+  // Fields written out in `with` win over those worked out from a list.
+  const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
   for (const [key, value] of Object.entries(action.with ?? {})) payload[key] = resolve(ctx, value);
   const hide = action.loadingText ? ctx.ports.feedback.loading(action.loadingText) : undefined;
   let outcome;

@@ -17,6 +17,45 @@ describe('call', () => {
     ]);
   });
 
+  it('withEach adds one field per list entry that where allows; fields written in with win', async () => {
+    const items = [
+      { code: 'cardType', category: 'enum', cardTypeMi: 0 },
+      { code: 'bankCardNo', category: 'text', cardTypeMi: 1 },
+      { code: 'walletPhone', category: 'text', cardTypeMi: 2 },
+      { code: 'province', category: 'city', cardTypeMi: 0 },
+      { code: '', category: 'text', cardTypeMi: 0 },
+      { code: 'product_id', category: 'text', cardTypeMi: 0 },
+    ];
+    const h = actionHarness({
+      params: { productId: '7' },
+      data: { form: { items } },
+      state: { form: { cardType: 1, bankCardNo: '4215830012345678', walletPhone: '09171234567', product_id: 'typed' } },
+    });
+    h.ports.answer('complaint.save', { ok: true, data: null });
+    await h.run([
+      {
+        do: 'call',
+        endpoint: 'complaint.save',
+        withEach: {
+          items: '=data.form.items',
+          as: 'field',
+          where: "=(field.cardTypeMi == 0 || field.cardTypeMi == state.form.cardType) && (field.category == 'text' || state.form[field.code] != null)",
+          key: '=field.code',
+          value: "=field.category == 'text' ? default(state.form[field.code], '') : state.form[field.code]",
+        },
+        with: { product_id: '=params.productId' },
+      },
+    ]);
+    expect(h.ports.calls).toEqual([{ endpoint: 'complaint.save', payload: { cardType: 1, bankCardNo: '4215830012345678', product_id: '7' } }]);
+  });
+
+  it('withEach over something that is not a list adds nothing', async () => {
+    const h = actionHarness({ data: { form: { items: 'broken' } } });
+    h.ports.answer('complaint.save', { ok: true, data: null });
+    await h.run([{ do: 'call', endpoint: 'complaint.save', withEach: { items: '=data.form.items', key: '=item.code', value: 1 }, with: { a: 1 } }]);
+    expect(h.ports.calls).toEqual([{ endpoint: 'complaint.save', payload: { a: 1 } }]);
+  });
+
   it('stores the answer with into and lets onSuccess read it as result', async () => {
     const h = actionHarness();
     h.ports.answer('complaint.detail', { ok: true, data: { id: 1001, content: 'hello' } });
