@@ -49,3 +49,33 @@ export const Sticky: StoryObj = nodeStory([
   },
   { type: 'button', text: 'Next', sticky: true },
 ]);
+
+/**
+ * The bank form's Next button: hidden while the on-screen keyboard is up (the visible height more than 60 px below the
+ * tallest seen). The play function fakes the keyboard by making window.visualViewport shorter.
+ */
+export const HideOnKeyboard: StoryObj = {
+  ...nodeStory(
+    [
+      { type: 'text-input', bind: '=state.accountNo', label: 'Account number', placeholder: 'Please enter', digitsOnly: true },
+      { type: 'button', text: 'Next', sticky: true, hideOnKeyboard: true },
+    ],
+    { state: { accountNo: '' } },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewport = window.visualViewport;
+    await expect(await canvas.findByRole('button', { name: 'Next' })).toBeVisible();
+    if (!viewport) return;
+    const full = viewport.height;
+    Object.defineProperty(viewport, 'height', { configurable: true, get: () => full - 250 });
+    try {
+      viewport.dispatchEvent(new Event('resize'));
+      await waitFor(() => expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull());
+    } finally {
+      Reflect.deleteProperty(viewport, 'height');
+      viewport.dispatchEvent(new Event('resize'));
+    }
+    await expect(await canvas.findByRole('button', { name: 'Next' })).toBeVisible();
+  },
+};

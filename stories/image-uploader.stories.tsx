@@ -62,3 +62,30 @@ export const Uploading: StoryObj = {
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(4), { timeout: 5000 });
   },
 };
+
+/** perRow left out: four thumbnails to a row (the spec's default), the fifth and the add tile on the next row. */
+export const FourPerRowByDefault: StoryObj = {
+  ...nodeStory({ ...evidence, perRow: undefined }, { state: { images: samples(5), next: sample(6) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Image 5' })).toBeVisible();
+    const tops = canvas.getAllByRole('img').map((img) => Math.round(img.getBoundingClientRect().top));
+    await expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
+    await expect(tops[4]).toBeGreaterThan(tops[0] ?? 0);
+  },
+};
+
+/** Image files only: the chooser offers images, and anything else that gets through is refused with a toast. */
+export const ImagesOnly: StoryObj = {
+  ...nodeStory(evidence, { state: { images: samples(1), next: sample(2) } }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByLabelText('Add image');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['%PDF'], 'statement.pdf', { type: 'application/pdf' }));
+    await expect(await body.findByText('Only image files can be uploaded')).toBeVisible();
+    await expect(body.queryByText('loading...')).toBeNull();
+    await expect(body.getAllByRole('img')).toHaveLength(1);
+  },
+};

@@ -61,3 +61,30 @@ export const ManyTabs: StoryObj = nodeStory(
   { type: 'tabs', items: '=data.tabs', label: '=item', initial: 4, render: { type: 'text', text: "='Content of ' + item" } },
   { data: { tabs: ['Pending', 'Processing', 'Waiting for reply', 'Finished', 'Closed', 'All complaints'] } },
 );
+
+/** The bank form's card type row: no content of its own; bind keeps the chosen type's value and the fields below follow it. */
+export const CardTypeSwitch: StoryObj = {
+  ...nodeStory(
+    [
+      { type: 'tabs', items: '=data.cardTypes', label: '=item.name', value: '=item.type', bind: '=state.form.cardType' },
+      {
+        type: 'switch',
+        on: '=state.form.cardType',
+        cases: {
+          '1': { type: 'text-input', bind: '=state.form.accountNo', label: 'Bank account number', placeholder: 'Please enter', digitsOnly: true },
+          '2': { type: 'phone-input', bind: '=state.form.walletPhone', label: 'E-wallet mobile number', placeholder: '11-digit mobile number' },
+        },
+      },
+    ],
+    { data: { cardTypes: [{ name: 'Bank card', type: 1 }, { name: 'E-wallet', type: 2 }] }, state: { form: { cardType: 1 } } },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    await expect(await canvas.findByRole('textbox', { name: 'Bank account number' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'E-wallet' }));
+    await expect(await canvas.findByRole('textbox', { name: 'E-wallet mobile number' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Bank account number' })).toBeNull();
+  },
+};

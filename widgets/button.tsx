@@ -1,10 +1,15 @@
 import type { ButtonProps } from '../schemas/generated/types.ts';
 import { useBusyAction } from './use-busy-action.ts';
+import { useKeyboardOpen } from './use-keyboard-open.ts';
 import './button.css';
 
-/** A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. */
-export function ButtonWidget({ id, text, variant = 'primary', disabled = false, block, sticky = false, busyText, onTap }: ButtonProps) {
+/**
+ * A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. With hideOnKeyboard
+ * it is not drawn while the on-screen keyboard is up.
+ */
+export function ButtonWidget({ id, text, variant = 'primary', disabled = false, block, sticky = false, hideOnKeyboard = false, busyText, onTap }: ButtonProps) {
   const { busy, run } = useBusyAction(onTap);
+  const keyboardUp = useKeyboardOpen(hideOnKeyboard);
   const wide = block ?? (variant === 'primary' || variant === 'secondary');
   const className = `h-button h-button--${variant}${wide ? ' h-button--block' : ''}`;
   const button = (
@@ -20,5 +25,6 @@ export function ButtonWidget({ id, text, variant = 'primary', disabled = false, 
       <span>{busy && busyText ? busyText : text}</span>
     </button>
   );
+  if (keyboardUp) return null;
   return sticky ? <div className="h-button-bar">{button}</div> : button;
 }

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import type { CodeInputProps } from '../schemas/generated/types.ts';
-import './code-input.css';
+import './field-input.css';
 
 /**
  * What a code box keeps of an edit: digits only (when asked) and at most `length` characters. A keystroke into a full
@@ -28,15 +28,15 @@ export function CodeInputWidget({ id, bind, label, placeholder, length = 6, digi
   };
 
   return (
-    <div id={id} className="h-code-input">
+    <div id={id} className="h-field h-code-input">
       {label ? (
-        <label className="h-code-input__label" htmlFor={fieldId}>
+        <label className="h-field__label" htmlFor={fieldId}>
           {label}
         </label>
       ) : null}
       <input
         id={fieldId}
-        className="h-code-input__field"
+        className="h-field__input h-field__input--code"
         type="text"
         inputMode={digitsOnly ? 'numeric' : 'text'}
         pattern={digitsOnly ? '[0-9]*' : undefined}

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import type { TextareaProps } from '../schemas/generated/types.ts';
+import './field-input.css';
 import './textarea.css';
 
 /** Keeps an edit within `max` characters: refuses it when the text was already full, else cuts the inserted part to fit. */
@@ -24,15 +25,15 @@ export function TextareaWidget({ id, bind, label, placeholder, maxLength, counte
   };
 
   return (
-    <div id={id} className={`h-textarea${readOnly ? ' h-textarea--readonly' : ''}`}>
+    <div id={id} className={`h-field h-textarea${readOnly ? ' h-textarea--readonly' : ''}`}>
       {label ? (
-        <label className="h-textarea__label" htmlFor={fieldId}>
+        <label className="h-field__label" htmlFor={fieldId}>
           {label}
         </label>
       ) : null}
       <textarea
         id={fieldId}
-        className="h-textarea__field"
+        className="h-field__input h-field__input--multiline h-textarea__field"
         value={value}
         onChange={onChange}
         placeholder={placeholder}

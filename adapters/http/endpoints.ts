@@ -48,7 +48,7 @@ export interface EndpointSpec {
 /** What every v3 call shares: a form post on client two judged by the boolean success flag. */
 const v3Call = { method: 'POST', client: 'two', encoding: 'form', success: 'flag', pick: 'data' } as const;
 
-/** What every /service call shares: a form post on client two with numeric code 0 for success. */
+/** What every /service call (and bank-binding call) shares: a form post on client two with numeric code 0 for success. */
 const serviceCall = { method: 'POST', client: 'two', encoding: 'form', success: 'zero', pick: 'data' } as const;
 
 /** What every legacy call shares: substituted field names, the common query string, result code '00'. */
@@ -258,6 +258,34 @@ export const endpoints = {
     path: '/v3/loan-details/generate-vcode',
     idempotent: true,
     defaultError: 'Your payment could not be started. Please try again.',
+  },
+  // Bank binding (spec sections 2, 3 Bank form item, 4 Bank binding, 5 and 7). Not /published calls: spec section 7
+  // writes these paths without the prefix, exactly as it writes the complaint paths, and says only that calls *under*
+  // /published carry the common query; it never puts any path under it, and this catalog writes paths as the spec
+  // gives them and marks no call published (a guessed prefix would miss a lender serving the paths as written). What
+  // section 7 gives them is what the /service calls share: the numeric-code-0 envelope of section 3 (code, message,
+  // data) and form-encoded posts of "form values plus product_id", so they travel like those. The session parameters
+  // the page has go along anyway (encode-request.ts), and the sandbox answers under /published too.
+  // Spec section 8 leaves network errors of these calls unhandled (the call never settles); here they fail with the
+  // generic network message like every other call.
+  'bindCard.init': {
+    ...serviceCall,
+    path: 'bind-card/card-init',
+    defaultError: 'The payment account form could not be loaded. Please try again.',
+  },
+  'bindCard.save': {
+    ...serviceCall,
+    path: 'bind-card/bind-card-new',
+    idempotent: true,
+    defaultError: 'Your payment account could not be saved. Please try again.',
+  },
+  // The spec's "different path when source is loanDetail" names no path: this one is ours. It takes the same payload
+  // (plus orderId, when the order page sent one) and answers like bindCard.save.
+  'bindCard.saveForOrder': {
+    ...serviceCall,
+    path: 'bind-card/bind-card-loan',
+    idempotent: true,
+    defaultError: 'Your payment account could not be saved. Please try again.',
   },
 } satisfies Record<string, EndpointSpec>;
 

@@ -121,7 +121,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       scenario: scenario?.name ?? String(asked),
     });
     if (!scenario) return c.json(failureAnswer(spec, `Unknown sandbox scenario "${asked}".`));
-    if (scenario.delayMs) await sleep(scenario.delayMs, c.req.raw.signal);
+    const delay = scenario.endpointDelayMs?.[name] ?? scenario.delayMs;
+    if (delay) await sleep(delay, c.req.raw.signal);
     if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
     const state = stateOf(scenario);
     const payload = payloadFromWire(spec, wire);
@@ -164,6 +165,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);
     if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
     return c.json({ code: 0, message: 'success', data: stateOf(scenario).repayment.payments });
+  });
+  // Payment accounts saved in the current scenario (bank binding), one per product, oldest first, each with the exact
+  // fields the lender received.
+  app.get('/sandbox/bindings', (c) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
+    return c.json({ code: 0, message: 'success', data: stateOf(scenario).bankBinding.bindings });
   });
   const paymentOf = (c: Context) => {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);

@@ -1,8 +1,9 @@
 /**
  * What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in
- * loan-handlers.ts, repayment in repayment.ts).
+ * loan-handlers.ts, repayment in repayment.ts, bank binding in bank-binding.ts).
  */
 import type { EndpointName } from '../http/endpoints.ts';
+import { bankBindingHandlers } from './bank-binding.ts';
 import { fail, isFileLike, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { loanHandlers } from './loan-handlers.ts';
 import { repaymentHandlers } from './repayment.ts';
@@ -142,4 +143,5 @@ export const lenderHandlers: Record<EndpointName, Handler> = {
   'complaint.saveScore': saveScore,
   ...loanHandlers,
   ...repaymentHandlers,
+  ...bankBindingHandlers,
 };

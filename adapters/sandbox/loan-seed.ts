@@ -51,7 +51,7 @@ export interface LoanFlags {
   rating?: boolean;
   /** order-kind-tips: a KindTipsMsg on every order. */
   kindTips?: boolean;
-  /** order-bind-card: cardNeedPop 1 with its title and message on every order. */
+  /** order-bind-card: cardNeedPop 1 with its title and message on every order without a payment account saved for it. */
   bindCard?: boolean;
   /** order-redirect: playeduL on every order. */
   redirect?: boolean;
@@ -80,6 +80,8 @@ export interface LoanState {
   orders: LoanOrder[];
   flags: LoanFlags;
   events: LoanEvent[];
+  /** Orders a payment account was saved for (bindCard.saveForOrder): their page no longer asks to bind one (cardNeedPop 0). */
+  cardBoundOrders: string[];
   /** The id the next pushed loan order gets. */
   nextOrderId: number;
 }
@@ -129,7 +131,7 @@ export function seedLoanOrders(): LoanOrder[] {
 
 /** A fresh loan state with the given flags. */
 export function seedLoan(flags: LoanFlags = {}): LoanState {
-  return { products: seedProducts(), orders: seedLoanOrders(), flags, events: [], nextOrderId: 5001001 };
+  return { products: seedProducts(), orders: seedLoanOrders(), flags, events: [], cardBoundOrders: [], nextOrderId: 5001001 };
 }
 
 /** The daily interest rate of spec section 9 (0.03 % per day), as text. */

@@ -75,6 +75,8 @@ export function orderDetail({ state, payload, image }: HandlerContext): HandlerR
   const product = loan.products.find((p) => p.productId === o.productId);
   const f = loan.flags;
   const withdraw = f.withdraw === true && o.status === '21';
+  // order-bind-card asks on every order until a payment account is saved for it (bindCard.saveForOrder).
+  const bindCard = f.bindCard === true && !loan.cardBoundOrders.includes(o.orderId);
   const [title, description] = notice(o);
   return ok({
     orderStatus: o.status,
@@ -92,9 +94,9 @@ export function orderDetail({ state, payload, image }: HandlerContext): HandlerR
     playeduL: withdraw ? `/confirmLoan?productId=${o.productId}` : f.redirect ? flagTexts.redirect : '',
     reyMsg: withdraw ? flagTexts.reyMsg : '',
     KindTipsMsg: f.kindTips ? flagTexts.kindTips : '',
-    cardNeedPop: f.bindCard ? 1 : 0,
-    cardPopTitle: f.bindCard ? flagTexts.cardPopTitle : '',
-    cardPopMsg: f.bindCard ? flagTexts.cardPopMsg : '',
+    cardNeedPop: bindCard ? 1 : 0,
+    cardPopTitle: bindCard ? flagTexts.cardPopTitle : '',
+    cardPopMsg: bindCard ? flagTexts.cardPopMsg : '',
   });
 }
 

@@ -9,6 +9,8 @@ import {
 } from './seed-data.ts';
 import { seedLoan, type LoanFlags, type LoanState } from './loan-seed.ts';
 import { repaymentTexts, seedRepayment, type RepaymentFlags, type RepaymentState } from './repayment-seed.ts';
+import { bankBindingTexts, seedBankBinding, type BankBindingFlags, type BankBindingState } from './bank-form-seed.ts';
+import type { EndpointName } from '../http/endpoints.ts';
 
 /** The mutable data of one scenario. */
 export interface SandboxState {
@@ -21,6 +23,8 @@ export interface SandboxState {
   loan: LoanState;
   /** Bank cards, instalment plans of the repayable orders, repay tokens and payments (see repayment-seed.ts). */
   repayment: RepaymentState;
+  /** The payment accounts saved through bank binding, and the bank-binding scenario's flags (see bank-form-seed.ts). */
+  bankBinding: BankBindingState;
 }
 
 /** A named scenario. */
@@ -29,14 +33,30 @@ export interface Scenario {
   description: string;
   /** Every lender call answers after this long. */
   delayMs?: number;
+  /** The lender calls named here answer after this long (milliseconds); it wins over delayMs for them. */
+  endpointDelayMs?: Partial<Record<EndpointName, number>>;
   /** Every lender call fails with this message. */
   failMessage?: string;
   seed(): SandboxState;
 }
 
-function state(complaints: SeedComplaint[], orders = seedOrders(), flags: LoanFlags = {}, repaymentFlags: RepaymentFlags = {}): SandboxState {
+function state(
+  complaints: SeedComplaint[],
+  orders = seedOrders(),
+  flags: LoanFlags = {},
+  repaymentFlags: RepaymentFlags = {},
+  bankFlags: BankBindingFlags = {},
+): SandboxState {
   const loan = seedLoan(flags);
-  return { orders, complaints, nextId: 1101, newComplaintNeedsScore: 1, loan, repayment: seedRepayment(loan.orders, repaymentFlags) };
+  return {
+    orders,
+    complaints,
+    nextId: 1101,
+    newComplaintNeedsScore: 1,
+    loan,
+    repayment: seedRepayment(loan.orders, repaymentFlags),
+    bankBinding: seedBankBinding(bankFlags),
+  };
 }
 
 const standardComplaints = () => [pendingRepaymentComplaint(1001), answeredFeesComplaint(1002)];
@@ -45,6 +65,8 @@ const standard = () => state(standardComplaints());
 const flagged = (flags: LoanFlags) => () => state(standardComplaints(), seedOrders(), flags);
 /** The default data with repayment flags switched on. */
 const repaying = (flags: RepaymentFlags) => () => state(standardComplaints(), seedOrders(), {}, flags);
+/** The default data with bank-binding flags switched on. */
+const binding = (flags: BankBindingFlags) => () => state(standardComplaints(), seedOrders(), {}, {}, flags);
 
 /** All scenarios; the first is the default. Complaint 1001 is the one each scenario is about. */
 export const scenarioList: readonly Scenario[] = [
@@ -55,7 +77,9 @@ export const scenarioList: readonly Scenario[] = [
       'Loan products 7 (PesoAgad), 8 (Hatid Cash), 9 (Kwarta Express, disabled); confirm data without popups; loan orders in every status ' +
       '(5000021, 5000110, 5000151, 5000170, 5000174, 5000175, 5000180, 5000181, 5000200, 5000999) without flags, telephone set. ' +
       'Repayment: bank cards BDO Unibank, BPI and UnionBank of the Philippines, the e-wallet offered, SMS code 123456; 5000170 repays ' +
-      'in 3 monthly instalments, 5000174/5000175/5000180/5000181 in one payment, 5000175 and 5000181 can be extended (rollover).',
+      'in 3 monthly instalments, 5000174/5000175/5000180/5000181 in one payment, 5000175 and 5000181 can be extended (rollover). ' +
+      'Bank binding: payment account forms for products 7 (bank card or e-wallet), 8 (e-wallet only) and 9 (bank card only, BPI card filled in); ' +
+      'no saved accounts.',
     seed: standard,
   },
   {
@@ -90,7 +114,7 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'order-bind-card',
-    description: 'Every loan order asks the borrower to bind a bank card (cardNeedPop 1 with cardPopTitle and cardPopMsg).',
+    description: 'Every loan order asks the borrower to bind a bank card (cardNeedPop 1 with cardPopTitle and cardPopMsg), until bindCard.saveForOrder saves a payment account for it.',
     seed: flagged({ bindCard: true }),
   },
   {
@@ -172,6 +196,25 @@ export const scenarioList: readonly Scenario[] = [
     name: 'generate-fails',
     description: `Pay codes cannot be made: repayment.generate fails with "${repaymentTexts.generateFails}"`,
     seed: repaying({ generateFailure: repaymentTexts.generateFails }),
+  },
+  {
+    name: 'bind-init-fails',
+    description: `The payment account form cannot be loaded: bindCard.init fails with "${bankBindingTexts.initFails}"`,
+    seed: binding({ initFailure: bankBindingTexts.initFails }),
+  },
+  {
+    name: 'bind-fails',
+    description:
+      `The payment account is refused: a complete, valid form sent to bindCard.save or bindCard.saveForOrder fails with "${bankBindingTexts.saveFails}" ` +
+      '(an incomplete form still gets its field message first). The form loads as usual.',
+    seed: binding({ saveFailure: bankBindingTexts.saveFails }),
+  },
+  {
+    name: 'bind-slow',
+    description:
+      'Only the bank-binding calls (bindCard.init, bindCard.save, bindCard.saveForOrder) answer after 3 seconds, to see the form loading and the Next button sending; every other call answers at once.',
+    endpointDelayMs: { 'bindCard.init': 3000, 'bindCard.save': 3000, 'bindCard.saveForOrder': 3000 },
+    seed: standard,
   },
   {
     name: 'server-error',

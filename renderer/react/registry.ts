@@ -23,6 +23,7 @@ export type WidgetRegistry = { [K in keyof WidgetPropsMap]: ComponentType<Widget
 export const registry: WidgetRegistry = {
   'barcode': lazyWidget(() => import('../../widgets/barcode.tsx').then((m) => m.BarcodeWidget)),
   'button': ButtonWidget,
+  'card-input': lazyWidget(() => import('../../widgets/card-input.tsx').then((m) => m.CardInputWidget)),
   'cell': CellWidget,
   'checkbox': CheckboxWidget,
   'chip': ChipWidget,
@@ -35,6 +36,9 @@ export const registry: WidgetRegistry = {
   'image': ImageWidget,
   'image-grid': ImageGridWidget,
   'image-uploader': lazyWidget(() => import('../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
+  'money-keyboard': lazyWidget(() => import('../../widgets/money-keyboard.tsx').then((m) => m.MoneyKeyboardWidget)),
+  'phone-input': lazyWidget(() => import('../../widgets/phone-input.tsx').then((m) => m.PhoneInputWidget)),
+  'picker': lazyWidget(() => import('../../widgets/picker.tsx').then((m) => m.PickerWidget)),
   'product-offer': ProductOfferWidget,
   'qr-code': lazyWidget(() => import('../../widgets/qr-code.tsx').then((m) => m.QrCodeWidget)),
   'sheet': lazyWidget(() => import('../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
@@ -43,6 +47,7 @@ export const registry: WidgetRegistry = {
   'status-icon': StatusIconWidget,
   'tabs': lazyWidget(() => import('../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   'text': TextWidget,
+  'text-input': lazyWidget(() => import('../../widgets/text-input.tsx').then((m) => m.TextInputWidget)),
   'textarea': TextareaWidget,
   'web-frame': lazyWidget(() => import('../../widgets/web-frame.tsx').then((m) => m.WebFrameWidget)),
 };

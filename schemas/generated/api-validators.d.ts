@@ -3,6 +3,8 @@ import type { Validator } from './validators.js';
 
 export const validateAgreement: Validator<unknown>;
 export const validateBankCard: Validator<unknown>;
+export const validateBankFormItem: Validator<unknown>;
+export const validateBankForm: Validator<unknown>;
 export const validateComplaintDetail: Validator<unknown>;
 export const validateComplaintInit: Validator<unknown>;
 export const validateComplaintListTab: Validator<unknown>;

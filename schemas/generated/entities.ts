@@ -32,6 +32,72 @@ export interface BankCard {
   [k: string]: unknown;
 }
 /**
+ * One field of the payment account form (bank binding), as the lender sends it. The form is drawn in the order of the items. Two codes are special: cardType (the tab row that switches between bank card and e-wallet) and channelNumber (the bank picker; its choice decides which bank-specific items show). When saving, send one field per item code with its value (text as typed, digits only; for an option item, the type of the chosen option), plus product_id; leave out option items nothing was chosen for and items of the other card type.
+ */
+export interface BankFormItem {
+  /**
+   * The field's name in the save payload, such as "bankCardNo". "cardType" is the card-type tab row and "channelNumber" the bank picker. Never "product_id".
+   */
+  code: string;
+  /**
+   * The field's label, such as "Bank card number".
+   */
+  title: string;
+  /**
+   * The placeholder shown while the field is empty, such as "Enter your ID number".
+   */
+  subtitle: string;
+  /**
+   * What kind of field it is: "text" is typed (digits only); "city" picks a city, "day" a day of the month and "enum" one of the listed options, each with the one-column picker (cardType is shown as tabs instead).
+   */
+  category: "text" | "city" | "day" | "enum";
+  /**
+   * What the field holds when the form opens: the text of a text item, or the type of the chosen option of an option item (for cardType, the card type selected at first; for channelNumber, the bank chosen at first). Empty text when there is nothing to fill in; then card type 1 and channel "90006" are the defaults.
+   */
+  value: string | number;
+  /**
+   * The choices of an option item (city, day, enum, and the card-type tabs), in the order shown. Empty for text items.
+   */
+  note: BankFormOption[];
+  /**
+   * The keyboard of a text item (the app defines these): "bankCard" digits grouped in fours; "phone" at most 11 digits grouped 3-4-4; "number" digits only, not grouped. Empty text for option items, which have no keyboard.
+   */
+  inputType: "bankCard" | "phone" | "number" | "";
+  /**
+   * Which card type the item belongs to: 0 (or absent) shows it for every card type; 1 only while Bank card is chosen; 2 only while E-wallet is chosen.
+   */
+  cardTypeMi?: number | string;
+  /**
+   * The bank the item belongs to, such as "90006": while the card type is 1, the item shows only when this bank is the one chosen in channelNumber. Absent or empty for items of every bank.
+   */
+  channelNumber?: string;
+  [k: string]: unknown;
+}
+/**
+ * One choice of an option item: the text shown and the type sent back when it is chosen.
+ */
+export interface BankFormOption {
+  /**
+   * The text shown in the picker or on the tab, such as "BDO Unibank", "E-wallet" or "15".
+   */
+  name: string;
+  /**
+   * What is sent back when this choice is picked: a card type (1 bank card, 2 e-wallet) for cardType, a channel number such as "90006" for channelNumber, a day number for a day item, or a code such as "GCASH".
+   */
+  type: string | number;
+  [k: string]: unknown;
+}
+/**
+ * The payment account form of a loan product (bank binding, bind-card/card-init): the fields to fill in, in the order they are shown.
+ */
+export interface BankForm {
+  /**
+   * The form's fields, in order.
+   */
+  items: BankFormItem[];
+  [k: string]: unknown;
+}
+/**
  * One complaint as the detail page (Online service) shows it, with the support team's reply if there is one.
  */
 export interface ComplaintDetail {

@@ -14,6 +14,7 @@ export interface NodeSlots {
 export const widgetTypes: readonly string[] = [
   "barcode",
   "button",
+  "card-input",
   "cell",
   "checkbox",
   "chip",
@@ -26,6 +27,9 @@ export const widgetTypes: readonly string[] = [
   "image",
   "image-grid",
   "image-uploader",
+  "money-keyboard",
+  "phone-input",
+  "picker",
   "product-offer",
   "qr-code",
   "repeat",
@@ -36,6 +40,7 @@ export const widgetTypes: readonly string[] = [
   "switch",
   "tabs",
   "text",
+  "text-input",
   "textarea",
   "web-frame"
 ];
@@ -67,6 +72,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "button": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "card-input": {
     "single": [
       "fallback"
     ],
@@ -160,6 +172,27 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "lists": [],
     "maps": []
   },
+  "money-keyboard": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "phone-input": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "picker": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "product-offer": {
     "single": [
       "fallback"
@@ -240,6 +273,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "lists": [],
     "maps": []
   },
+  "text-input": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "textarea": {
     "single": [
       "fallback"
@@ -272,6 +312,7 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "button": [
       "onTap"
     ],
+    "card-input": [],
     "cell": [
       "onTap"
     ],
@@ -295,6 +336,13 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
       "onPick",
       "onReject"
     ],
+    "money-keyboard": [
+      "onConfirm"
+    ],
+    "phone-input": [],
+    "picker": [
+      "onConfirm"
+    ],
     "product-offer": [
       "onTap"
     ],
@@ -307,6 +355,7 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "switch": [],
     "tabs": [],
     "text": [],
+    "text-input": [],
     "textarea": [],
     "web-frame": []
   },
@@ -361,8 +410,19 @@ export const propertyNames: Record<string, readonly string[]> = {
     "disabled",
     "block",
     "sticky",
+    "hideOnKeyboard",
     "busyText",
     "onTap"
+  ],
+  "widget:card-input": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "label",
+    "placeholder",
+    "maxLength"
   ],
   "widget:cell": [
     "type",
@@ -499,6 +559,40 @@ export const propertyNames: Record<string, readonly string[]> = {
     "onPick",
     "onReject"
   ],
+  "widget:money-keyboard": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "open",
+    "confirmText",
+    "onConfirm"
+  ],
+  "widget:phone-input": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "label",
+    "placeholder"
+  ],
+  "widget:picker": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "open",
+    "title",
+    "items",
+    "label",
+    "value",
+    "bind",
+    "confirmText",
+    "dismissText",
+    "onConfirm"
+  ],
   "widget:product-offer": [
     "type",
     "id",
@@ -598,6 +692,7 @@ export const propertyNames: Record<string, readonly string[]> = {
     "items",
     "label",
     "render",
+    "value",
     "bind",
     "initial"
   ],
@@ -611,6 +706,17 @@ export const propertyNames: Record<string, readonly string[]> = {
     "tone",
     "align",
     "maxLines"
+  ],
+  "widget:text-input": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "bind",
+    "label",
+    "placeholder",
+    "digitsOnly",
+    "maxLength"
   ],
   "widget:textarea": [
     "type",
@@ -735,7 +841,8 @@ export const propertyNames: Record<string, readonly string[]> = {
 export const patternHints: Record<string, string> = {
   "^[A-Za-z_][A-Za-z0-9_]*$": "The name to save it under, such as \"showBankTip\".",
   "^[a-z][A-Za-z0-9]*$": "The name of the current entry in key, value and where. Default item; its position is index.",
-  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, lower, entries, withQuery.",
+  "^[A-Za-z][A-Za-z0-9_]*$": "The field's name in the save payload, such as \"bankCardNo\". \"cardType\" is the card-type tab row and \"channelNumber\" the bank picker. Never \"product_id\".",
+  "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, lower, entries, toMap, merge, withQuery.",
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
   "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
   "^(/|#/)": "The route to open, such as \"/complainDetails\".",

@@ -29,6 +29,7 @@ export type Actions = Action[];
 export type WidgetNode =
   | BarcodeNode
   | ButtonNode
+  | CardInputNode
   | CellNode
   | CheckboxNode
   | ChipNode
@@ -41,6 +42,9 @@ export type WidgetNode =
   | ImageNode
   | ImageGridNode
   | ImageUploaderNode
+  | MoneyKeyboardNode
+  | PhoneInputNode
+  | PickerNode
   | ProductOfferNode
   | QrCodeNode
   | RepeatNode
@@ -51,6 +55,7 @@ export type WidgetNode =
   | SwitchNode
   | TabsNode
   | TextNode
+  | TextInputNode
   | TextareaNode
   | WebFrameNode;
 /**
@@ -498,10 +503,48 @@ export interface ButtonNode {
    */
   sticky?: boolean;
   /**
+   * Hide the button while the phone's on-screen keyboard is up (when it takes more than 60 px of the screen), such as a Next button at the bottom of a form. Default false.
+   */
+  hideOnKeyboard?: boolean;
+  /**
    * A text shown as is, or an expression (starting with '=') that produces it.
    */
   busyText?: string;
   onTap?: Actions;
+}
+/**
+ * A box for a bank card number: digits only, shown in groups of four (such as "6222 0212 3456 7890") while the screen state keeps the bare digits.
+ */
+export interface CardInputNode {
+  /**
+   * A box for a bank card number.
+   */
+  type: "card-input";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+  /**
+   * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
+   */
+  maxLength?: number;
 }
 /**
  * One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
@@ -948,6 +991,118 @@ export interface ImageUploaderNode {
   onReject?: Actions;
 }
 /**
+ * A number pad at the bottom of the screen for typing an amount of money: digits, a decimal point (at most one, with at most two digits after it), delete, hide and a confirm button that stays greyed out while nothing is typed. Show the amount being typed with a text widget that reads the same state value.
+ */
+export interface MoneyKeyboardNode {
+  /**
+   * A number pad for an amount of money.
+   */
+  type: "money-keyboard";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  open: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  confirmText?: string;
+  onConfirm?: Actions;
+}
+/**
+ * A box for a mobile number: digits only, at most 11, shown in groups of 3, 4 and 4 (such as "091 7123 4567") while the screen state keeps the bare digits ("09171234567").
+ */
+export interface PhoneInputNode {
+  /**
+   * A box for a mobile number.
+   */
+  type: "phone-input";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+}
+/**
+ * A popup from the bottom of the screen with one column of options to choose from, such as the bank or the city on the bank form. Tapping an option only highlights it; Confirm keeps the highlighted option and closes, Dismiss closes without changing anything. It opens with the current choice highlighted (or the first option).
+ */
+export interface PickerNode {
+  /**
+   * A popup with one column of options.
+   */
+  type: "picker";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  open: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
+   */
+  items: unknown[] | string;
+  /**
+   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   */
+  label: string;
+  /**
+   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   */
+  value?: string;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  confirmText?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  dismissText?: string;
+  onConfirm?: Actions;
+}
+/**
  * A card for one recommended loan product: logo and name, the amount range, the rate, a description and a button. While the button's actions run it shows a busy state and cannot be tapped again.
  */
 export interface ProductOfferNode {
@@ -1248,7 +1403,7 @@ export interface SwitchNode {
   default?: WidgetNode;
 }
 /**
- * A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs.
+ * A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs. Without render it is a row that only switches a state value (such as the card type), with the content drawn elsewhere.
  */
 export interface TabsNode {
   /**
@@ -1272,13 +1427,17 @@ export interface TabsNode {
    * A text worked out for each entry of the list, usually an expression such as "=item.title".
    */
   label: string;
-  render: WidgetNode;
+  render?: WidgetNode;
+  /**
+   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   */
+  value?: string;
   /**
    * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
    */
   bind?: string;
   /**
-   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position.
+   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position (or, with value, a tab's value).
    */
   initial?: number;
 }
@@ -1319,6 +1478,44 @@ export interface TextNode {
    * Cut the text with … after this many lines. Left out: no limit.
    */
   maxLines?: number;
+}
+/**
+ * A one-line box to type into, such as an account number or a name on the bank form. What is typed is kept in the screen state.
+ */
+export interface TextInputNode {
+  /**
+   * A one-line box to type into.
+   */
+  type: "text-input";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
+   */
+  bind: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+  /**
+   * Keep only the digits 0 to 9, dropping anything else as it is typed or pasted, and open the number keyboard. Default false.
+   */
+  digitsOnly?: boolean;
+  /**
+   * The most characters the box takes, such as 20. Typing more is ignored and a paste is cut to fit. Left out: no limit.
+   */
+  maxLength?: number;
 }
 /**
  * A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
@@ -1447,6 +1644,10 @@ export interface ButtonProps {
    */
   sticky?: boolean;
   /**
+   * Hide the button while the phone's on-screen keyboard is up (when it takes more than 60 px of the screen), such as a Next button at the bottom of a form. Default false.
+   */
+  hideOnKeyboard?: boolean;
+  /**
    * The label shown while the actions run, such as "Sending...". Left out: the label stays and a spinner shows.
    */
   busyText?: string;
@@ -1454,6 +1655,31 @@ export interface ButtonProps {
    * What happens when the button is tapped.
    */
   onTap?: ActionHandler;
+}
+/**
+ * Props of the card-input widget, as the component receives them. A box for a bank card number: digits only, shown in groups of four (such as "6222 0212 3456 7890") while the screen state keeps the bare digits.
+ */
+export interface CardInputProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the card number is kept in the screen state, such as "=state.form.cardNo": the digits only, without spaces.
+   */
+  bind: Binding;
+  /**
+   * The label shown above the box and read out by screen readers, such as "Card number". Left out: the placeholder (or "Card number") is read out instead.
+   */
+  label?: string;
+  /**
+   * The grey hint shown inside the box while it is empty, such as "Enter your card number".
+   */
+  placeholder?: string;
+  /**
+   * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
+   */
+  maxLength?: number;
 }
 /**
  * Props of the cell widget, as the component receives them. One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
@@ -1816,6 +2042,97 @@ export interface ImageUploaderProps {
   onReject?: ActionHandler;
 }
 /**
+ * Props of the money-keyboard widget, as the component receives them. A number pad at the bottom of the screen for typing an amount of money: digits, a decimal point (at most one, with at most two digits after it), delete, hide and a confirm button that stays greyed out while nothing is typed. Show the amount being typed with a text widget that reads the same state value.
+ */
+export interface MoneyKeyboardProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the amount being typed is kept in the screen state, as text such as "1500.5", for example "=state.amount".
+   */
+  bind: Binding;
+  /**
+   * The state value that says whether the pad shows, such as "=state.keyboardOpen". Set it to true with a set action to show the pad; its hide key and its confirm button set it to false.
+   */
+  open: Binding;
+  /**
+   * The label of the confirm button. Default "Confirm".
+   */
+  confirmText?: string;
+  /**
+   * What happens when the confirm button is tapped, after the pad has closed; the amount is in the state value named by bind, and also in event.value.
+   */
+  onConfirm?: ActionHandler;
+}
+/**
+ * Props of the phone-input widget, as the component receives them. A box for a mobile number: digits only, at most 11, shown in groups of 3, 4 and 4 (such as "091 7123 4567") while the screen state keeps the bare digits ("09171234567").
+ */
+export interface PhoneInputProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the number is kept in the screen state, such as "=state.mobile": the digits only, without spaces.
+   */
+  bind: Binding;
+  /**
+   * The label shown above the box and read out by screen readers, such as "Mobile number". Left out: the placeholder (or "Mobile number") is read out instead.
+   */
+  label?: string;
+  /**
+   * The grey hint shown inside the box while it is empty, such as "11-digit mobile number".
+   */
+  placeholder?: string;
+}
+/**
+ * Props of the picker widget, as the component receives them. A popup from the bottom of the screen with one column of options to choose from, such as the bank or the city on the bank form. Tapping an option only highlights it; Confirm keeps the highlighted option and closes, Dismiss closes without changing anything. It opens with the current choice highlighted (or the first option).
+ */
+export interface PickerProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The state value that says whether the popup shows, such as "=state.pickerOpen". Set it to true with a set action to open it; Confirm, Dismiss and tapping outside set it to false.
+   */
+  open: Binding;
+  /**
+   * The heading of the popup, also its name for screen readers, such as "Select bank".
+   */
+  title: string;
+  /**
+   * One entry per option, such as "=state.pickerItems" or "=item.note".
+   */
+  items: unknown[];
+  /**
+   * The text shown for each option, worked out from its entry, such as "=item.name".
+   */
+  label: (item: unknown, index: number) => string;
+  /**
+   * What is kept when an option is confirmed, worked out from its entry, such as "=item.type". It is kept as text (1 becomes "1"); the current choice is found by comparing as text too. Left out: the option's label is kept.
+   */
+  value?: (item: unknown, index: number) => string;
+  /**
+   * Where the confirmed value is kept in the screen state, such as "=state.form[state.pickerCode]".
+   */
+  bind: Binding;
+  /**
+   * The label of the button that keeps the highlighted option. Default "Confirm".
+   */
+  confirmText?: string;
+  /**
+   * The label of the button that closes without changing anything. Default "Dismiss".
+   */
+  dismissText?: string;
+  /**
+   * What happens after Confirm has kept the value and closed the popup. event.value is the kept value, event.item the chosen entry and event.index its position (0 for the first).
+   */
+  onConfirm?: ActionHandler;
+}
+/**
  * Props of the product-offer widget, as the component receives them. A card for one recommended loan product: logo and name, the amount range, the rate, a description and a button. While the button's actions run it shows a busy state and cannot be tapped again.
  */
 export interface ProductOfferProps {
@@ -1998,7 +2315,7 @@ export interface StatusIconProps {
   size?: "md" | "lg";
 }
 /**
- * Props of the tabs widget, as the component receives them. A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs.
+ * Props of the tabs widget, as the component receives them. A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs. Without render it is a row that only switches a state value (such as the card type), with the content drawn elsewhere.
  */
 export interface TabsProps {
   /**
@@ -2014,15 +2331,19 @@ export interface TabsProps {
    */
   label: (item: unknown, index: number) => string;
   /**
-   * The content shown under the row for the chosen tab; inside it the tab's entry is named item and its position index.
+   * The content shown under the row for the chosen tab; inside it the tab's entry is named item and its position index. Left out: only the row is drawn, and other widgets show content by reading bind.
    */
-  render: (item: unknown, index: number) => ReactNode;
+  render?: (item: unknown, index: number) => ReactNode;
   /**
-   * Where the chosen tab's position (0 for the first) is kept, such as "=state.tab", so other widgets can read it. Left out: the tabs remember it themselves.
+   * What bind keeps for each tab instead of its position, worked out from its entry, such as "=item.type". It is kept as text (1 becomes "1"), and the chosen tab is the one whose value matches what bind holds, compared as text (so 1 and "1" match). When bind holds no tab's value, the tab at initial is chosen and its value is written to bind.
+   */
+  value?: (item: unknown, index: number) => string;
+  /**
+   * Where the chosen tab is kept, such as "=state.tab", so other widgets can read it: its position (0 for the first), or its value when value is given. Left out: the tabs remember it themselves.
    */
   bind?: Binding;
   /**
-   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position.
+   * The position of the tab chosen when the screen opens (0 for the first). Default 0. Ignored when bind already holds a position (or, with value, a tab's value).
    */
   initial?: number;
 }
@@ -2054,6 +2375,35 @@ export interface TextProps {
    * Cut the text with … after this many lines. Left out: no limit.
    */
   maxLines?: number;
+}
+/**
+ * Props of the text-input widget, as the component receives them. A one-line box to type into, such as an account number or a name on the bank form. What is typed is kept in the screen state.
+ */
+export interface TextInputProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * Where the text is kept in the screen state, such as "=state.form[item.code]". The box always shows what is there, and every keystroke writes it back.
+   */
+  bind: Binding;
+  /**
+   * The label shown above the box and read out by screen readers, such as "Account number". Left out: the placeholder is read out instead.
+   */
+  label?: string;
+  /**
+   * The grey hint shown inside the box while it is empty, such as "Please enter".
+   */
+  placeholder?: string;
+  /**
+   * Keep only the digits 0 to 9, dropping anything else as it is typed or pasted, and open the number keyboard. Default false.
+   */
+  digitsOnly?: boolean;
+  /**
+   * The most characters the box takes, such as 20. Typing more is ignored and a paste is cut to fit. Left out: no limit.
+   */
+  maxLength?: number;
 }
 /**
  * Props of the textarea widget, as the component receives them. A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
@@ -2118,6 +2468,7 @@ export interface WebFrameProps {
 export interface WidgetPropsMap {
   'barcode': BarcodeProps;
   'button': ButtonProps;
+  'card-input': CardInputProps;
   'cell': CellProps;
   'checkbox': CheckboxProps;
   'chip': ChipProps;
@@ -2130,6 +2481,9 @@ export interface WidgetPropsMap {
   'image': ImageProps;
   'image-grid': ImageGridProps;
   'image-uploader': ImageUploaderProps;
+  'money-keyboard': MoneyKeyboardProps;
+  'phone-input': PhoneInputProps;
+  'picker': PickerProps;
   'product-offer': ProductOfferProps;
   'qr-code': QrCodeProps;
   'sheet': SheetProps;
@@ -2138,6 +2492,7 @@ export interface WidgetPropsMap {
   'status-icon': StatusIconProps;
   'tabs': TabsProps;
   'text': TextProps;
+  'text-input': TextInputProps;
   'textarea': TextareaProps;
   'web-frame': WebFrameProps;
 }

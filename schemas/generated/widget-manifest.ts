@@ -14,6 +14,11 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "busyText": "text",
     "onTap": "actions"
   },
+  "card-input": {
+    "bind": "binding",
+    "label": "text",
+    "placeholder": "text"
+  },
   "cell": {
     "title": "text",
     "value": "text",
@@ -84,6 +89,28 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "onPick": "actions",
     "onReject": "actions"
   },
+  "money-keyboard": {
+    "bind": "binding",
+    "open": "binding",
+    "confirmText": "text",
+    "onConfirm": "actions"
+  },
+  "phone-input": {
+    "bind": "binding",
+    "label": "text",
+    "placeholder": "text"
+  },
+  "picker": {
+    "open": "binding",
+    "title": "text",
+    "items": "list",
+    "label": "itemText",
+    "value": "itemText",
+    "bind": "binding",
+    "confirmText": "text",
+    "dismissText": "text",
+    "onConfirm": "actions"
+  },
   "product-offer": {
     "logo": "text",
     "name": "text",
@@ -119,10 +146,16 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "items": "list",
     "label": "itemText",
     "render": "template",
+    "value": "itemText",
     "bind": "binding"
   },
   "text": {
     "text": "text"
+  },
+  "text-input": {
+    "bind": "binding",
+    "label": "text",
+    "placeholder": "text"
   },
   "textarea": {
     "bind": "binding",

@@ -90,4 +90,31 @@ describe('image-uploader widget', () => {
     await showNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
+
+  describe('spec: 4 per row by default, image files only', () => {
+    it('lays out 4 thumbnails per row by default, and perRow changes it', async () => {
+      const r = await showNode(uploader, { state: { images: urls(5), rejected: [] } });
+      const grid = r.container.querySelector<HTMLElement>('.h-image-uploader');
+      expect(grid?.style.getPropertyValue('--h-uploader-columns')).toBe('4');
+      r.unmount();
+      const three = await showNode({ ...uploader, perRow: 3 }, { state: { images: urls(5), rejected: [] } });
+      expect(three.container.querySelector<HTMLElement>('.h-image-uploader')?.style.getPropertyValue('--h-uploader-columns')).toBe('3');
+    });
+
+    it('offers only image files in the phone\'s file chooser', async () => {
+      await showNode(uploader, { state: { images: [], rejected: [] } });
+      expect(addInput().accept).toBe('image/*');
+      expect(addInput().type).toBe('file');
+    });
+
+    it('sends nothing when only files that are not images get through the chooser', async () => {
+      const r = await showNode(uploader, { state: { images: [], rejected: [] } });
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(addInput(), [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+      await waitFor(() => expect(r.store.get('state.rejected')).toEqual(['not-image', 'not-image']));
+      expect(r.ports.calls).toEqual([]);
+      expect(r.store.get('state.images')).toEqual([]);
+      expect(screen.queryByText('loading...')).toBeNull();
+    });
+  });
 });

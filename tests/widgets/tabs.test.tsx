@@ -56,4 +56,51 @@ describe('tabs widget', () => {
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByText('Wrong amount')).toBeTruthy());
   });
+
+  describe('with a value per tab', () => {
+    const cardTypes = [
+      { name: 'Bank card', type: 1 },
+      { name: 'E-wallet', type: 2 },
+    ];
+    const typeTabs = { type: 'tabs' as const, items: '=data.types', label: '=item.name', value: '=item.type', bind: '=state.form.cardType' };
+
+    it('chooses the tab whose value matches the bound value, as text (1 matches "1")', async () => {
+      const r = await showNode(typeTabs, { data: { types: cardTypes }, state: { form: { cardType: '2' } } });
+      expect(screen.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected')).toBe('true');
+      act(() => r.store.set('state.form.cardType', 1));
+      expect(screen.getByRole('tab', { name: 'Bank card' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('keeps the tapped tab\'s value in bind instead of its position', async () => {
+      const r = await showNode(typeTabs, { data: { types: cardTypes }, state: { form: { cardType: 1 } } });
+      await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
+      expect(r.store.get('state.form.cardType')).toBe('2');
+      expect(screen.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('chooses the tab at initial when the bound value matches no tab, and writes its value so the state agrees', async () => {
+      const r = await showNode({ ...typeTabs, initial: 1 }, { data: { types: cardTypes }, state: { form: { cardType: 9 } } });
+      expect(screen.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected')).toBe('true');
+      await waitFor(() => expect(r.store.get('state.form.cardType')).toBe('2'));
+    });
+
+    it('a lone e-wallet tab takes over the default card type 1', async () => {
+      const r = await showNode(typeTabs, { data: { types: [{ name: 'E-wallet', type: 2 }] }, state: { form: { cardType: 1 } } });
+      await waitFor(() => expect(r.store.get('state.form.cardType')).toBe('2'));
+      expect(screen.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('without render draws only the row, and other widgets read the bound value', async () => {
+      const r = await showNode(
+        [typeTabs, { type: 'text', text: '=state.form.cardType == 1 ? \'Card fields\' : \'Wallet fields\'' }],
+        { data: { types: cardTypes }, state: { form: { cardType: 1 } } },
+      );
+      expect(screen.queryByRole('tabpanel')).toBeNull();
+      expect(screen.getByRole('tab', { name: 'Bank card' }).hasAttribute('aria-controls')).toBe(false);
+      expect(screen.getByText('Card fields')).toBeTruthy();
+      await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
+      expect(r.store.get('state.form.cardType')).toBe('2');
+      expect(screen.getByText('Wallet fields')).toBeTruthy();
+    });
+  });
 });
