@@ -164,10 +164,10 @@ const bdoCities: readonly BankFormOption[] = [
 /** Days 1 to 31 of the salaryDay picker: the name is the day as text, the type the day as a number. */
 const monthDays: readonly BankFormOption[] = Array.from({ length: 31 }, (_, i) => option(String(i + 1), i + 1));
 
-const salaryDay = () => optionItem('salaryDay', 'day', 'Salary day', 'Choose the day of the month you get paid', [...monthDays], { cardTypeMi: 0 });
+const salaryDay = () => optionItem('salaryDay', 'day', 'Salary day', 'Day of the month you get paid', [...monthDays], { cardTypeMi: 0 });
 const walletType = () => optionItem('walletType', 'enum', 'E-wallet', 'Choose your e-wallet', [...eWallets], { cardTypeMi: cardTypes.eWallet });
 const walletPhone = () =>
-  textItem('walletPhone', 'E-wallet mobile number', 'Enter the 11-digit number, e.g. 09171234567', 'phone', { cardTypeMi: cardTypes.eWallet });
+  textItem('walletPhone', 'E-wallet mobile number', '11 digits, e.g. 09171234567', 'phone', { cardTypeMi: cardTypes.eWallet });
 
 /**
  * The form of each product, by productId; fresh copies on every call.
@@ -182,8 +182,8 @@ export function bankForm(productId: string): BankFormItem[] | undefined {
       return [
         optionItem('cardType', 'enum', 'Account type', 'Choose where to receive your loan', [bankCardOption, eWalletOption], { cardTypeMi: 0 }),
         optionItem('channelNumber', 'enum', 'Bank', 'Choose your bank', [...banks], { cardTypeMi: cardTypes.bankCard }),
-        textItem('bankCardNo', 'Bank card number', 'Enter your 12 to 19 digit card number', 'bankCard', { cardTypeMi: cardTypes.bankCard }),
-        optionItem('bankCity', 'city', 'Branch city', 'Choose the city of your BDO branch', [...bdoCities], {
+        textItem('bankCardNo', 'Bank card number', '12 to 19 digits', 'bankCard', { cardTypeMi: cardTypes.bankCard }),
+        optionItem('bankCity', 'city', 'Branch city', 'City of your BDO branch', [...bdoCities], {
           cardTypeMi: cardTypes.bankCard,
           channelNumber: '90006',
         }),
@@ -209,15 +209,15 @@ export function bankForm(productId: string): BankFormItem[] | undefined {
           cardTypeMi: 0,
         }),
         optionItem('channelNumber', 'enum', 'Bank', 'Choose your bank', [...banks], { value: '90007', cardTypeMi: cardTypes.bankCard }),
-        textItem('bankCardNo', 'Bank card number', 'Enter your 12 to 19 digit card number', 'bankCard', {
+        textItem('bankCardNo', 'Bank card number', '12 to 19 digits', 'bankCard', {
           value: '5264710098761234',
           cardTypeMi: cardTypes.bankCard,
         }),
-        optionItem('bpiAccountType', 'enum', 'BPI account type', 'Choose the type of your BPI account', [option('Savings', 'SAVINGS'), option('Checking', 'CHECKING')], {
+        optionItem('bpiAccountType', 'enum', 'BPI account type', 'Savings or checking', [option('Savings', 'SAVINGS'), option('Checking', 'CHECKING')], {
           cardTypeMi: cardTypes.bankCard,
           channelNumber: '90007',
         }),
-        textItem('idNumber', 'ID number', 'Enter your SSS, UMID or PhilSys number', 'number'),
+        textItem('idNumber', 'ID number', 'SSS, UMID or PhilSys number', 'number'),
       ];
     default:
       return undefined;

@@ -41,6 +41,7 @@ export const registry: WidgetRegistry = {
   'picker': lazyWidget(() => import('../../widgets/picker.tsx').then((m) => m.PickerWidget)),
   'product-offer': ProductOfferWidget,
   'qr-code': lazyWidget(() => import('../../widgets/qr-code.tsx').then((m) => m.QrCodeWidget)),
+  'select-field': lazyWidget(() => import('../../widgets/select-field.tsx').then((m) => m.SelectFieldWidget)),
   'sheet': lazyWidget(() => import('../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
   'stack': StackWidget,
   'stars': lazyWidget(() => import('../../widgets/stars.tsx').then((m) => m.StarsWidget)),

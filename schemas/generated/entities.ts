@@ -1000,6 +1000,10 @@ export interface FixtureStep {
    */
   expectNoOpened?: true;
   /**
+   * The app went back to the previous screen (a back action ran).
+   */
+  expectBack?: true;
+  /**
    * The app has not gone to another route so far.
    */
   expectNoNavigation?: true;
@@ -1036,7 +1040,7 @@ export interface FixtureStep {
      */
     endpoint: string;
     /**
-     * Fields it carried, compared as text (others may be there too).
+     * Fields it carried, compared as text (others may be there too, unless exact).
      */
     fields?: {
       [k: string]: unknown;
@@ -1045,6 +1049,10 @@ export interface FixtureStep {
      * Exactly how many such requests were sent.
      */
     times?: number;
+    /**
+     * The screen sent exactly these fields and no others (what the catalog adds on the wire, such as session parameters, is not counted).
+     */
+    exact?: boolean;
   };
   /**
    * A field holds this value (what the borrower typed is kept).

@@ -33,6 +33,7 @@ export const widgetTypes: readonly string[] = [
   "product-offer",
   "qr-code",
   "repeat",
+  "select-field",
   "sheet",
   "stack",
   "stars",
@@ -216,6 +217,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "lists": [],
     "maps": []
   },
+  "select-field": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "sheet": {
     "single": [
       "fallback"
@@ -348,6 +356,9 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     ],
     "qr-code": [],
     "repeat": [],
+    "select-field": [
+      "onTap"
+    ],
     "sheet": [],
     "stack": [],
     "stars": [],
@@ -630,6 +641,16 @@ export const propertyNames: Record<string, readonly string[]> = {
     "direction",
     "render",
     "empty"
+  ],
+  "widget:select-field": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "label",
+    "text",
+    "placeholder",
+    "onTap"
   ],
   "widget:sheet": [
     "type",

@@ -48,6 +48,7 @@ export type WidgetNode =
   | ProductOfferNode
   | QrCodeNode
   | RepeatNode
+  | SelectFieldNode
   | SheetNode
   | StackNode
   | StarsNode
@@ -1228,6 +1229,37 @@ export interface RepeatNode {
   empty?: WidgetNode;
 }
 /**
+ * A form field whose value is chosen from a list rather than typed, such as the bank or the salary day: a labelled box showing the chosen option (or a grey hint) with an arrow. Tapping it runs onTap, usually opening a picker.
+ */
+export interface SelectFieldNode {
+  /**
+   * A field chosen from a list.
+   */
+  type: "select-field";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  text?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  placeholder?: string;
+  onTap: Actions;
+}
+/**
  * A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
  */
 export interface SheetNode {
@@ -2199,6 +2231,31 @@ export interface QrCodeProps {
   size?: "sm" | "md" | "lg";
 }
 /**
+ * Props of the select-field widget, as the component receives them. A form field whose value is chosen from a list rather than typed, such as the bank or the salary day: a labelled box showing the chosen option (or a grey hint) with an arrow. Tapping it runs onTap, usually opening a picker.
+ */
+export interface SelectFieldProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The field's name above the box, such as "Bank" or "=field.title".
+   */
+  label: string;
+  /**
+   * The chosen option's name, such as "=find(field.note, 'type', state.form[field.code]).name". Empty: the placeholder shows.
+   */
+  text?: string;
+  /**
+   * The grey hint shown while nothing is chosen, such as "Choose your bank".
+   */
+  placeholder?: string;
+  /**
+   * What happens when the box is tapped, usually opening a picker with a set action.
+   */
+  onTap: ActionHandler;
+}
+/**
  * Props of the sheet widget, as the component receives them. A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
  */
 export interface SheetProps {
@@ -2486,6 +2543,7 @@ export interface WidgetPropsMap {
   'picker': PickerProps;
   'product-offer': ProductOfferProps;
   'qr-code': QrCodeProps;
+  'select-field': SelectFieldProps;
   'sheet': SheetProps;
   'stack': StackProps;
   'stars': StarsProps;

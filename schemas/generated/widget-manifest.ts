@@ -126,6 +126,12 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "value": "text",
     "label": "text"
   },
+  "select-field": {
+    "label": "text",
+    "text": "text",
+    "placeholder": "text",
+    "onTap": "actions"
+  },
   "sheet": {
     "open": "binding",
     "title": "text",

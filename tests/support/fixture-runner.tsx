@@ -73,7 +73,8 @@ function queryAll(target: FixtureTarget): HTMLElement[] {
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-function includesFields(actual: Record<string, unknown>, wanted: Record<string, unknown> | undefined): boolean {
+function includesFields(actual: Record<string, unknown>, wanted: Record<string, unknown> | undefined, exact = false): boolean {
+  if (exact && Object.keys(actual).sort().join('\n') !== Object.keys(wanted ?? {}).sort().join('\n')) return false;
   return Object.entries(wanted ?? {}).every(([k, v]) => asText(actual[k]) === asText(v));
 }
 
@@ -145,6 +146,7 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
   }
   if (step.expectNoOpened) return void expect(ports.opened).toEqual([]);
   if (step.expectNoNavigation) return void expect(ports.navigations).toEqual([]);
+  if (step.expectBack) return void (await waitFor(() => expect(ports.backs).toBeGreaterThan(0)));
   if (step.expectNoNative) {
     const action = step.expectNoNative.action;
     return void expect(ports.nativeCalls.map((c) => c.action)).not.toContain(action);
@@ -155,7 +157,7 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
   }
   if (step.expectRequest) {
     const want = step.expectRequest;
-    const matching = () => ports.calls.filter((c) => c.endpoint === want.endpoint && includesFields(c.payload, want.fields));
+    const matching = () => ports.calls.filter((c) => c.endpoint === want.endpoint && includesFields(c.payload, want.fields, want.exact));
     if (want.times !== undefined) return void (await waitFor(() => expect(matching()).toHaveLength(want.times ?? 0)));
     return void (await waitFor(() => expect(matching().length).toBeGreaterThan(0)));
   }
