@@ -1,4 +1,5 @@
 /** The named function catalog expressions may call; nothing else is callable. */
+import { loanQuote } from './loan-calculator.ts';
 
 /** What a function may know about the page besides its arguments. */
 export interface FunctionEnv {
@@ -145,5 +146,6 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   entries: ([value]) => entriesOf(value),
   toMap: ([items, keyName, valueName]) => toMap(items, keyName, valueName),
   merge: ([first, second]) => merge(first, second),
+  loanQuote: ([amount, days]) => loanQuote(amount, days),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
 });
