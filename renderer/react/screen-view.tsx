@@ -42,8 +42,8 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef }:
 
   return (
     <ScreenContext.Provider value={controller}>
-      <div className="h-page" data-screen={doc.id}>
-        {bare ? null : <TopBar title={title} ports={ports} />}
+      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id}>
+        {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
         <main className="h-page__body">
           {status.phase === 'loading' ? <ScreenSkeleton /> : null}
           {status.phase === 'failed' ? (

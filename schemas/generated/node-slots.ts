@@ -837,6 +837,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "schemaVersion",
     "id",
     "title",
+    "topBar",
+    "width",
     "params",
     "state",
     "saved",

@@ -85,6 +85,14 @@ export interface ScreenDocument {
    */
   title: string;
   /**
+   * Show the app's top bar with the back arrow and the title (default true). false for web pages that draw their own header, such as the public website and the promotion pages.
+   */
+  topBar?: boolean;
+  /**
+   * phone (the default): the page is a phone-wide column, centred on larger screens. wide: the page uses the width of a desktop browser too, for the public website.
+   */
+  width?: "phone" | "wide";
+  /**
    * The query parameters this screen reads, by name.
    */
   params?: {

@@ -19,6 +19,17 @@ const doc: ScreenDocument = {
 };
 
 describe('ScreenView', () => {
+  it('draws no top bar for web pages (topBar false) and a desktop-wide page for width wide; the tab title is still set', async () => {
+    const site: ScreenDocument = { schemaVersion: 1, id: 'site-home', title: 'Hatid', topBar: false, width: 'wide', body: [{ type: 'text', text: 'Welcome' }] };
+    const { container } = render(<ScreenView document={site} input={{ query: {}, session: {} }} ports={createRecordingPorts()} />);
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /back/i })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(container.querySelector('.h-page--wide')).not.toBeNull();
+    expect(document.title).toBe('Hatid');
+  });
+
+
   it('shows the loading state, then the body with the loaded data and the evaluated title', async () => {
     const ports = createRecordingPorts();
     const answer = deferred<CallResult>();
