@@ -2,6 +2,8 @@
  * `npm run size`: builds the borrower app (skip with `--no-build` to read an existing dist/), prints the gzip size
  * of the JS that index.html loads up front, every lazy JS chunk and the CSS, and exits 1 past a budget or when code
  * that must never reach a borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW) is in the bundle.
+ * It also sums, per screen, the validator chunks the screen downloads (envelope, actions, shared definitions and one
+ * per widget type it uses). `--out-dir <dir>` builds into (or, with --no-build, reads) another folder than dist/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = path.join(root, 'dist');
+const outDirArg = process.argv.indexOf('--out-dir');
+const distDir = outDirArg > 0 && process.argv[outDirArg + 1] ? path.resolve(process.argv[outDirArg + 1] as string) : path.join(root, 'dist');
 const KB = 1024;
 
 /** Gzip budgets in bytes. */
@@ -54,7 +57,7 @@ function measure(file: string, kind: Row['kind']): Row {
 const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn' });
+  if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 
   const files = listFiles(distDir);
   const entries = entryScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
@@ -90,12 +93,57 @@ async function main(): Promise<void> {
   );
   console.table(table);
   console.log(`Each lazy chunk budget: ${kb(budgets.lazy)} gzip.`);
+  console.log(validatorReport(rows));
 
   if (failures.length > 0) {
     console.error(`\nsize: FAILED\n${failures.map((f) => `  - ${f}`).join('\n')}`);
     process.exit(1);
   }
   console.log('size: OK');
+}
+
+/** Which validator chunk a file is: validate-screen, validate-action, validate-defs or validate-widget-<type> (Vite names chunks after the module, then a hash). */
+function validatorModule(file: string): string | undefined {
+  return /(?:^|\/)(validate-(?:screen|action|defs|widget-[a-z0-9-]+))-[\w-]{8}\.js$/.exec(file)?.[1];
+}
+
+/** What validation costs: the validator chunks, and what each screen of screens/ downloads for it (gzip). */
+function validatorReport(rows: Row[]): string {
+  const byModule = new Map<string, number>();
+  for (const row of rows) {
+    const name = validatorModule(row.file);
+    if (name && row.kind === 'lazy') byModule.set(name, row.gzip);
+  }
+  if (byModule.size === 0) return 'Validators: no validator chunks found.';
+  const widgets = [...byModule].filter(([name]) => name.startsWith('validate-widget-'));
+  const common = ['validate-screen', 'validate-action', 'validate-defs'].reduce((sum, name) => sum + (byModule.get(name) ?? 0), 0);
+  const widgetTypes = new Set(widgets.map(([name]) => name.slice('validate-widget-'.length)));
+  const screensDir = path.join(root, 'screens');
+  const perScreen = readdirSync(screensDir)
+    .filter((f) => f.endsWith('.json') && f !== 'routes.json')
+    .map((f) => {
+      const types = new Set<string>();
+      const visit = (value: unknown) => {
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === 'object') {
+          const type = (value as Record<string, unknown>).type;
+          if (typeof type === 'string' && widgetTypes.has(type)) types.add(type);
+          Object.values(value).forEach(visit);
+        }
+      };
+      visit(JSON.parse(readFileSync(path.join(screensDir, f), 'utf8')));
+      const total = common + [...types].reduce((sum, t) => sum + (byModule.get(`validate-widget-${t}`) ?? 0), 0);
+      return { screen: f.replace(/\.json$/, ''), types: types.size, total };
+    })
+    .sort((a, b) => b.total - a.total);
+  const largest = widgets.reduce((max, [, gzip]) => Math.max(max, gzip), 0);
+  const heaviest = perScreen[0];
+  return (
+    `Validators: envelope ${kb(byModule.get('validate-screen') ?? 0)}, actions ${kb(byModule.get('validate-action') ?? 0)}, ` +
+    `shared definitions ${kb(byModule.get('validate-defs') ?? 0)}, ${widgets.length} widget types (largest ${kb(largest)}, ` +
+    `all ${kb(widgets.reduce((sum, [, gzip]) => sum + gzip, 0))}).` +
+    (heaviest ? ` Per screen: ${kb(common)} + its widget types, at most ${kb(heaviest.total)} (${heaviest.screen}, ${heaviest.types} types).` : '')
+  );
 }
 
 await main();

@@ -1,7 +1,7 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
 import type { ApiPort, CallContext, CallResult } from '../../renderer/core/ports.ts';
 import { createClients } from './clients.ts';
-import { encodeRequest } from './encode-request.ts';
+import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
@@ -14,6 +14,8 @@ export interface ApiOptions {
   fetch?: typeof fetch;
   /** Request timeout; the spec's 60 s by default. */
   timeoutMs?: number;
+  /** The clock for image addresses' timestamps; Date.now by default. */
+  now?: () => number;
   /** The endpoint catalog; the app's own by default. */
   catalog?: Readonly<Record<string, EndpointSpec>>;
 }
@@ -35,6 +37,7 @@ interface Attempt {
 /** Creates the API port. Calls never reject: every failure comes back as `{ ok: false, kind, message }`. */
 export function createApi(options: ApiOptions): ApiPort {
   const catalog = options.catalog ?? endpoints;
+  const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const clients = createClients(options.fetch ? { fetch: options.fetch } : {});
   const base = options.baseURL.replace(/\/+$/, '');
@@ -75,6 +78,12 @@ export function createApi(options: ApiOptions): ApiPort {
     call(name, payload, ctx) {
       const spec = findEndpoint(catalog, name);
       if (!spec) return Promise.resolve({ ok: false, kind: 'invalid', message: `Unknown endpoint "${name}".` });
+      if (spec.image) {
+        // A picture (the graphic captcha) is shown by its address, never read as an answer: the call answers the
+        // address at once, stamped with the time so that asking again draws a fresh picture.
+        const stamped = { ...(payload ?? {}), timestamp: payload?.timestamp ?? now() };
+        return Promise.resolve({ ok: true, data: { url: endpointAddress(options.baseURL, spec, stamped) } });
+      }
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       // The spec's timeout: abort the request, and answer even if a custom fetch ignores the abort signal.

@@ -116,3 +116,18 @@ export async function encodeRequest(
   const url = (spec.published ? `${publishedPrefix}/${path}` : `/${path}`) + (qs ? `?${qs}` : '');
   return data === undefined ? { method: spec.method, url, headers } : { method: spec.method, url, data, headers };
 }
+
+/**
+ * The address of a GET endpoint with its payload (and fixed fields) in the query string, without session parameters
+ * or headers: what a screen puts in an image source for an endpoint that answers a picture (catalog entries with
+ * `image: true`, such as promotion.captcha: `<apiBase>/promotion/get-captcha?sid=…&timestamp=…`).
+ */
+export function endpointAddress(baseURL: string, spec: EndpointSpec, payload: Record<string, unknown>): string {
+  if (spec.method !== 'GET') throw new Error(`Only GET endpoints have an address; ${spec.path} is ${spec.method}.`);
+  const merged: Record<string, unknown> = { ...payload, ...spec.fixed };
+  const aliases = aliasTableOf(spec);
+  const qs = toParams(aliases ? (renameKeys(merged, aliases.toWire) as Record<string, unknown>) : merged).toString();
+  const path = spec.path.replace(/^\/+/, '');
+  const base = baseURL.replace(/\/+$/, '');
+  return `${base}${spec.published ? publishedPrefix : ''}/${path}${qs ? `?${qs}` : ''}`;
+}

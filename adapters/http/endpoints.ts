@@ -39,6 +39,12 @@ export interface EndpointSpec {
    * payload until a definitive answer (success or business failure) arrives (adapters/http/idempotency-keys.ts).
    */
   idempotent?: boolean;
+  /**
+   * The lender answers a picture, not an envelope (the promotion captcha): screens never `call` it (the API port refuses
+   * it without sending) but show its address, `endpointAddress` in encode-request.ts (`<apiBase>/<path>?<payload>`),
+   * as an image source. GET only.
+   */
+  image?: boolean;
 }
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
@@ -53,6 +59,16 @@ const serviceCall = { method: 'POST', client: 'two', encoding: 'form', success: 
 
 /** What every legacy call shares: substituted field names, the common query string, result code '00'. */
 const legacyCall = { client: 'two', commonQuery: true, aliases: 'legacy', success: '00', pick: 'attach' } as const;
+
+/**
+ * What every promotion call shares (spec sections 2 promotion templates, 4 and 8 Registration, 7). Spec section 8 gives
+ * get-sms and register the text code '0' for success; the other promotion calls (and channel-template, which the
+ * promotion page loads) are taken to answer in the same envelope (code, message, data), so they share the rule. The
+ * spec names no client for them: they go on client two like every other call of the lender's newer API, posts
+ * form-encoded (spec section 7: client two sends form bodies) and GETs with the payload in the query string. Failure
+ * codes of this envelope are text too ('11', '101', '-1'); screens compare them with `==`, which matches 101 and '101'.
+ */
+const promotionCall = { client: 'two', success: '0', pick: 'data' } as const;
 
 /** Every endpoint the screens can call, by name. */
 export const endpoints = {
@@ -286,6 +302,71 @@ export const endpoints = {
     path: 'bind-card/bind-card-loan',
     idempotent: true,
     defaultError: 'Your payment account could not be saved. Please try again.',
+  },
+  // Promotion sign-up (spec sections 2 Promotion register template, 3 Promotion landing config, 4 and 5 Registration,
+  // 7 and 8). The visitor is anonymous: no session beyond what the page query carries. Spec section 7 writes the
+  // template and track-visit paths with an elided prefix (".../channel/channel-template", ".../promotion/track-visit")
+  // and the others without one; the prefix is unknown, so the paths are written without it, like the other promotion
+  // paths (a guessed prefix would miss a lender serving them as written).
+  'promotion.template': {
+    ...promotionCall,
+    method: 'GET',
+    path: 'channel/channel-template',
+    encoding: 'query',
+    defaultError: 'This promotion could not be loaded. Please try again.',
+  },
+  'promotion.trackVisit': {
+    ...promotionCall,
+    method: 'GET',
+    path: 'promotion/track-visit',
+    encoding: 'query',
+    fixed: { page_type: 1 },
+    defaultError: 'Something went wrong. Please try again.',
+  },
+  'promotion.sid': {
+    ...promotionCall,
+    method: 'GET',
+    path: 'promotion/get-sid',
+    encoding: 'query',
+    defaultError: 'The page could not be prepared. Please try again.',
+  },
+  // The graphic captcha of a sid: the lender answers the picture itself (sid, timestamp in the query; a new timestamp
+  // draws new characters). Not called: screens show endpointAddress(apiBase, endpoints['promotion.captcha'], { sid,
+  // timestamp }) — `<apiBase>/promotion/get-captcha?sid=…&timestamp=…` — as an image source.
+  'promotion.captcha': {
+    ...promotionCall,
+    method: 'GET',
+    path: 'promotion/get-captcha',
+    encoding: 'query',
+    image: true,
+    defaultError: 'The graphic code could not be loaded. Please try again.',
+  },
+  // Code 101: wrong graphic code (the server's message shows; the screen refreshes the captcha: its onError sees
+  // error.code). Code 11: already registered (the product's message, then the download page).
+  'promotion.sms': {
+    ...promotionCall,
+    method: 'POST',
+    path: 'promotion/get-sms',
+    encoding: 'form',
+    errors: { '11': 'You have registered, please download the app to log in' },
+    defaultError: 'The SMS code could not be sent. Please try again.',
+  },
+  'promotion.trackClick': {
+    ...promotionCall,
+    method: 'GET',
+    path: 'promotion/track-click',
+    encoding: 'query',
+    defaultError: 'Something went wrong. Please try again.',
+  },
+  // Code -1: wrong graphic code (message shows, the screen refreshes the captcha); 11: already registered.
+  'promotion.register': {
+    ...promotionCall,
+    method: 'POST',
+    path: 'promotion/register',
+    encoding: 'form',
+    idempotent: true,
+    errors: { '11': 'You have registered, please download the app to log in' },
+    defaultError: 'Registration failed. Please try again.',
   },
 } satisfies Record<string, EndpointSpec>;
 

@@ -10,8 +10,9 @@ import { checkoutPage, checkoutPageHeaders, orderPagePath, payCodePattern, qrIma
 import { agreementAt, contractPage, contractPageHeaders } from './contract-pages.ts';
 import { answerBody, failureAnswer } from './envelope.ts';
 import { payloadFromWire } from './legacy-wire.ts';
+import { downloadPage, downloadPageHeaders } from './promotion-pages.ts';
 import { lenderHandlers } from './lender-handlers.ts';
-import type { Payload } from './handler-kit.ts';
+import type { HandlerResult, Payload } from './handler-kit.ts';
 import { describePayload, readPayload } from './read-payload.ts';
 import { completePayment, findPayment } from './repayment.ts';
 import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
@@ -83,7 +84,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? Date.now;
   const states = new Map<string, SandboxState>();
   // The answers given to idempotency keys, per scenario data (they go when the data goes): endpoint + key → answer.
-  const replays = new WeakMap<SandboxState, Map<string, { fields: string; body: Promise<Record<string, unknown>> }>>();
+  const replays = new WeakMap<SandboxState, Map<string, { fields: string; result: Promise<HandlerResult> }>>();
   const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
   const requests: SandboxRequest[] = [];
   let current = findScenario(options.scenario ?? 'default')?.name ?? 'default';
@@ -126,9 +127,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
     const state = stateOf(scenario);
     const payload = payloadFromWire(spec, wire);
-    const run = async () => answerBody(spec, await lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, now }));
+    const run = async () => lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, now });
+    // The envelope, or a file a handler answers instead (the promotion captcha's picture).
+    const respond = (result: HandlerResult, headers: Record<string, string> = {}) =>
+      result.ok && result.file ? c.body(result.file.body, 200, { ...result.file.headers, ...headers }) : c.json(answerBody(spec, result), 200, headers);
     const key = c.req.header(idempotencyKeyHeader);
-    if (!key) return c.json(await run());
+    if (!key) return respond(await run());
     // A repeated key on the same endpoint gets the stored answer: the handler does not run again.
     let seen = replays.get(state);
     if (!seen) replays.set(state, (seen = new Map()));
@@ -137,11 +141,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const earlier = seen.get(slot);
     if (earlier) {
       if (earlier.fields !== fields) return c.json(failureAnswer(spec, 'This request was already sent with different details.'), 422);
-      return c.json(await earlier.body, 200, { [replayedHeader]: 'true' });
+      return respond(await earlier.result, { [replayedHeader]: 'true' });
     }
-    const body = run();
-    seen.set(slot, { fields, body });
-    return c.json(await body);
+    const result = run();
+    seen.set(slot, { fields, result });
+    return respond(await result);
   };
 
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -154,7 +158,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.json({ code: 0, message: 'success', data: { current, scenarios: scenarioList.map(({ name, description }) => ({ name, description })) } }),
   );
   app.get('/sandbox/requests', (c) => c.json({ code: 0, message: 'success', data: requests }));
-  // Tracking calls (event.save, loanDetails.googleScore, legacy.productClick) recorded in the current scenario.
+  // Tracking calls (event.save, loanDetails.googleScore, legacy.productClick, promotion.trackVisit,
+  // promotion.trackClick) recorded in the current scenario.
   app.get('/sandbox/events', (c) => {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);
     if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
@@ -173,6 +178,31 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
     return c.json({ code: 0, message: 'success', data: stateOf(scenario).bankBinding.bindings });
   });
+  // Promotion sign-up (promotion.ts): the SMS codes sent, as a tester's phone would show them ({ phone, code, at },
+  // oldest first); the registered numbers ({ phone, at, fields }, the seeded 13912345678 first); the characters of a
+  // sid's latest graphic code (for Playwright, which cannot read the picture).
+  const promotionOf = (c: Context) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    return scenario ? stateOf(scenario).promotion : undefined;
+  };
+  const unknownScenario = (c: Context) => c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
+  app.get('/sandbox/sms', (c) => {
+    const promotion = promotionOf(c);
+    return promotion ? c.json({ code: 0, message: 'success', data: promotion.sms }) : unknownScenario(c);
+  });
+  app.get('/sandbox/registrations', (c) => {
+    const promotion = promotionOf(c);
+    return promotion ? c.json({ code: 0, message: 'success', data: promotion.registrations }) : unknownScenario(c);
+  });
+  app.get('/sandbox/captcha/:sid', (c) => {
+    const promotion = promotionOf(c);
+    if (!promotion) return unknownScenario(c);
+    const entry = promotion.sids.find((s) => s.sid === c.req.param('sid'));
+    if (!entry) return c.json({ code: 404, message: 'This sid does not exist.' }, 404);
+    return c.json({ code: 0, message: 'success', data: { ...entry } });
+  });
+  // Where the promotion's downloadUrl points in development: a plain page standing in for the app store.
+  app.get('/sandbox/download', (c) => c.body(downloadPage(), 200, downloadPageHeaders));
   const paymentOf = (c: Context) => {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);
     const state = scenario ? stateOf(scenario) : undefined;

@@ -23,7 +23,15 @@ export type Payload = Record<string, string | FileLike>;
  * What a handler answers: the useful payload, or a business failure with its message and, when the lender has
  * a specific failure code for it (such as 800006), that code; without one the envelope's usual failure code is sent.
  */
-export type HandlerResult = { ok: true; value: unknown } | { ok: false; message: string; code?: string | number };
+export type HandlerResult =
+  | { ok: true; value: unknown; file?: FileAnswer }
+  | { ok: false; message: string; code?: string | number };
+
+/** A success answered with a file instead of an envelope (the promotion captcha's picture). */
+export interface FileAnswer {
+  body: string;
+  headers: Record<string, string>;
+}
 
 /** What a handler can use. */
 export interface HandlerContext {
@@ -46,6 +54,8 @@ export const fail = (message: string, code?: string | number): HandlerResult =>
   code === undefined ? { ok: false, message } : { ok: false, message, code };
 /** A success carrying the useful payload. */
 export const ok = (value: unknown): HandlerResult => ({ ok: true, value });
+/** A success answered with a file (such as an SVG picture) instead of the envelope. */
+export const okFile = (body: string, headers: Record<string, string>): HandlerResult => ({ ok: true, value: null, file: { body, headers } });
 /** A text field of the payload, trimmed; '' when absent or a file. */
 export const text = (p: Payload, key: string): string => {
   const v = p[key];

@@ -1,11 +1,12 @@
 /**
  * What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in
- * loan-handlers.ts, repayment in repayment.ts, bank binding in bank-binding.ts).
+ * loan-handlers.ts, repayment in repayment.ts, bank binding in bank-binding.ts, promotion sign-up in promotion.ts).
  */
 import type { EndpointName } from '../http/endpoints.ts';
 import { bankBindingHandlers } from './bank-binding.ts';
 import { fail, isFileLike, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { loanHandlers } from './loan-handlers.ts';
+import { promotionHandlers } from './promotion.ts';
 import { repaymentHandlers } from './repayment.ts';
 import type { SandboxState } from './scenarios.ts';
 import { contactInfo, formatPeso, manilaTime, problemSonTypes, problemTypes, type SeedComplaint, type SeedOrder } from './seed-data.ts';
@@ -144,4 +145,5 @@ export const lenderHandlers: Record<EndpointName, Handler> = {
   ...loanHandlers,
   ...repaymentHandlers,
   ...bankBindingHandlers,
+  ...promotionHandlers,
 };

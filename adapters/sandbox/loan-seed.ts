@@ -67,7 +67,10 @@ export interface LoanFlags {
   pushRefused?: boolean;
 }
 
-/** One recorded tracking call: event.save, loanDetails.googleScore or legacy.productClick. */
+/**
+ * One recorded tracking call: event.save, loanDetails.googleScore, legacy.productClick, or (with every field received)
+ * promotion.trackVisit and promotion.trackClick.
+ */
 export interface LoanEvent {
   endpoint: string;
   fields: Record<string, string>;

@@ -10,6 +10,7 @@ import {
 import { seedLoan, type LoanFlags, type LoanState } from './loan-seed.ts';
 import { repaymentTexts, seedRepayment, type RepaymentFlags, type RepaymentState } from './repayment-seed.ts';
 import { bankBindingTexts, seedBankBinding, type BankBindingFlags, type BankBindingState } from './bank-form-seed.ts';
+import { promotionTexts, registeredPhone, seedPromotion, type PromotionFlags, type PromotionState } from './promotion-seed.ts';
 import type { EndpointName } from '../http/endpoints.ts';
 
 /** The mutable data of one scenario. */
@@ -25,6 +26,8 @@ export interface SandboxState {
   repayment: RepaymentState;
   /** The payment accounts saved through bank binding, and the bank-binding scenario's flags (see bank-form-seed.ts). */
   bankBinding: BankBindingState;
+  /** Promotion sign-up: sids and graphic codes, SMS codes sent, registered numbers and the scenario's flags (see promotion-seed.ts). */
+  promotion: PromotionState;
 }
 
 /** A named scenario. */
@@ -46,6 +49,7 @@ function state(
   flags: LoanFlags = {},
   repaymentFlags: RepaymentFlags = {},
   bankFlags: BankBindingFlags = {},
+  promotionFlags: PromotionFlags = {},
 ): SandboxState {
   const loan = seedLoan(flags);
   return {
@@ -56,6 +60,7 @@ function state(
     loan,
     repayment: seedRepayment(loan.orders, repaymentFlags),
     bankBinding: seedBankBinding(bankFlags),
+    promotion: seedPromotion(promotionFlags),
   };
 }
 
@@ -67,6 +72,8 @@ const flagged = (flags: LoanFlags) => () => state(standardComplaints(), seedOrde
 const repaying = (flags: RepaymentFlags) => () => state(standardComplaints(), seedOrders(), {}, flags);
 /** The default data with bank-binding flags switched on. */
 const binding = (flags: BankBindingFlags) => () => state(standardComplaints(), seedOrders(), {}, {}, flags);
+/** The default data with promotion flags switched on. */
+const promoting = (flags: PromotionFlags) => () => state(standardComplaints(), seedOrders(), {}, {}, {}, flags);
 
 /** All scenarios; the first is the default. Complaint 1001 is the one each scenario is about. */
 export const scenarioList: readonly Scenario[] = [
@@ -79,7 +86,8 @@ export const scenarioList: readonly Scenario[] = [
       'Repayment: bank cards BDO Unibank, BPI and UnionBank of the Philippines, the e-wallet offered, SMS code 123456; 5000170 repays ' +
       'in 3 monthly instalments, 5000174/5000175/5000180/5000181 in one payment, 5000175 and 5000181 can be extended (rollover). ' +
       'Bank binding: payment account forms for products 7 (bank card or e-wallet), 8 (e-wallet only) and 9 (bank card only, BPI card filled in); ' +
-      'no saved accounts.',
+      'no saved accounts. ' +
+      `Promotion: landing configs (templateId 1 and 2), mobile number ${registeredPhone} already registered, no SMS sent yet.`,
     seed: standard,
   },
   {
@@ -215,6 +223,18 @@ export const scenarioList: readonly Scenario[] = [
       'Only the bank-binding calls (bindCard.init, bindCard.save, bindCard.saveForOrder) answer after 3 seconds, to see the form loading and the Next button sending; every other call answers at once.',
     endpointDelayMs: { 'bindCard.init': 3000, 'bindCard.save': 3000, 'bindCard.saveForOrder': 3000 },
     seed: standard,
+  },
+  {
+    name: 'promotion-template-fails',
+    description: `The promotion landing config cannot be loaded: promotion.template fails with "${promotionTexts.templateFails}"`,
+    seed: promoting({ templateFailure: promotionTexts.templateFails }),
+  },
+  {
+    name: 'promotion-sms-fails',
+    description:
+      `No SMS code can be sent: promotion.sms fails with code 500 "${promotionTexts.smsFails}" once the mobile number and graphic code ` +
+      'are right (a wrong graphic code still answers 101, a registered number 11).',
+    seed: promoting({ smsFailure: promotionTexts.smsFails }),
   },
   {
     name: 'server-error',

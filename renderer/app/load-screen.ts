@@ -4,6 +4,7 @@ import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
 import type { DocumentError } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
+import { preloadWidgetsOf } from '../react/registry.ts';
 
 const modules = import.meta.glob<unknown>('../../screens/*.json', { import: 'default' });
 
@@ -19,13 +20,21 @@ export async function loadScreen(id: string, logger: LoggerPort): Promise<Loaded
     logger.error(`no screen document \`${id}\``, '');
     return { ok: false, reason: 'missing', errors: [] };
   }
-  // Validation is its own chunk, fetched alongside the document rather than with the first JavaScript.
-  const [raw, { validateScreen }, { validateDocument }] = await Promise.all([
-    load(),
-    import('../../schemas/generated/validators.js'),
+  // Validation loads in small chunks alongside the document rather than with the first JavaScript: the checking code
+  // and the validators of the screen envelope and of actions right away, the validator of each widget type the
+  // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
+  // widgets start loading then too, instead of after validation.
+  const loader = import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
+  const docLoad = load();
+  const [raw, validators, { validateDocument }] = await Promise.all([
+    docLoad,
+    Promise.all([loader, docLoad]).then(([forDocument, doc]) => {
+      void preloadWidgetsOf(doc);
+      return forDocument(doc);
+    }),
     import('../core/validation/validate-document.ts'),
   ]);
-  const result = validateDocument(raw, { validate: validateScreen, endpointNames, parseExpression });
+  const result = validateDocument(raw, { validators, endpointNames, parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {
     for (const error of result.errors) logger.error(error.message, error.pointer);

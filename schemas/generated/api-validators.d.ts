@@ -18,6 +18,8 @@ export const validateLoanConfirm: Validator<unknown>;
 export const validateOrderDetails: Validator<unknown>;
 export const validatePayChannel: Validator<unknown>;
 export const validatePayNotice: Validator<unknown>;
+export const validatePromotionSid: Validator<unknown>;
+export const validatePromotionTemplate: Validator<unknown>;
 export const validateRecommendedProduct: Validator<unknown>;
 export const validateRepaymentCommit: Validator<unknown>;
 export const validateRepaymentWay: Validator<unknown>;

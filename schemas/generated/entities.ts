@@ -659,6 +659,58 @@ export interface PayNoticeItem {
   [k: string]: unknown;
 }
 /**
+ * The answer of promotion/get-sid: the session id of one registration's graphic codes. The graphic code's picture is <apiBase>/promotion/get-captcha?sid=<sid>&timestamp=<timestamp>; a new timestamp draws new characters. The sid goes with promotion/get-sms and promotion/register.
+ */
+export interface PromotionSid {
+  /**
+   * The session id, such as "3f9c…" (32 hexadecimal digits in the sandbox).
+   */
+  sid: string;
+  [k: string]: unknown;
+}
+/**
+ * The landing config of a promotion (channel/channel-template, by templateId): what the promotion register page shows and where it sends the visitor. Its id goes back as `id` with the registration.
+ */
+export interface PromotionTemplate {
+  /**
+   * The promotion's template id, such as "1"; sent as `id` with promotion/register.
+   */
+  id: string;
+  /**
+   * The headline, such as "Borrow up to ₱20.000 in minutes".
+   */
+  title: string;
+  /**
+   * The line under the headline.
+   */
+  subtitle: string;
+  /**
+   * The address of the banner picture shown at the top.
+   */
+  bannerUrl: string;
+  /**
+   * The text of the register button, such as "Register now".
+   */
+  buttonText: string;
+  /**
+   * The title of the agreement the visitor accepts by registering, shown as a link (the agreement template page).
+   */
+  agreementTitle: string;
+  /**
+   * The address of that agreement's page.
+   */
+  agreementUrl: string;
+  /**
+   * Where the download template sends the visitor to get the app (after registering, or when the number is registered already): the app store's address from a real lender, a same-origin sandbox page in development.
+   */
+  downloadUrl: string;
+  /**
+   * The app the promotion signs up for, such as "Hatid"; sent as appName with promotion/get-sms and promotion/register.
+   */
+  appName: string;
+  [k: string]: unknown;
+}
+/**
  * A partner loan product recommended on the order-details and joint-login failure pages.
  */
 export interface RecommendedProduct {

@@ -8,4 +8,5 @@ export interface Validator<T> {
 }
 import type { ScreenDocument } from './types.ts';
 
+/** The whole screen, every validator loaded at once (tests and tooling; the page loads them by widget type). */
 export const validateScreen: Validator<ScreenDocument>;

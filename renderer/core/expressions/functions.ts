@@ -110,6 +110,28 @@ export function merge(first: unknown, second: unknown): Record<string, unknown> 
   return { ...plain(first), ...plain(second) };
 }
 
+/**
+ * The spec's helper string checks, by name (fixed patterns: a document names a check, never supplies a pattern).
+ * mobile is the promotion page's rule: 11 digits, starting with 1, second digit 3 to 9.
+ */
+const checks: Readonly<Record<string, RegExp>> = {
+  email: /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,63}$/,
+  phone: /^\+?\d{7,15}$/,
+  mobile: /^1[3-9]\d{9}$/,
+  chinese: /^[\u4e00-\u9fa5]+$/,
+  url: /^https?:\/\/[^\s/$.?#][^\s]{0,2000}$/i,
+  integer: /^-?\d{1,15}$/,
+  decimal: /^-?\d{1,15}(\.\d{1,10})?$/,
+};
+
+/** Whether a text passes one of the named checks (email, phone, mobile, chinese, url, integer, decimal). */
+export function checkText(value: unknown, kind: unknown): boolean {
+  const pattern = typeof kind === 'string' && Object.hasOwn(checks, kind) ? checks[kind] : undefined;
+  if (!pattern) throw new RangeError(`unknown check \`${String(kind)}\`; use one of ${Object.keys(checks).join(', ')}`);
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return text.length <= 2100 && pattern.test(text);
+}
+
 function count(value: unknown): number {
   if (Array.isArray(value) || typeof value === 'string') return value.length;
   if (value && typeof value === 'object') return Object.keys(value).length;
@@ -147,5 +169,6 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   toMap: ([items, keyName, valueName]) => toMap(items, keyName, valueName),
   merge: ([first, second]) => merge(first, second),
   loanQuote: ([amount, days]) => loanQuote(amount, days),
+  check: ([value, kind]) => checkText(value, kind),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
 });

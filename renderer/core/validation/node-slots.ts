@@ -34,10 +34,15 @@ export function isActionType(name: unknown): name is string {
   return typeof name === 'string' && knownActions.has(name);
 }
 
-/** True when the keys (relative to a slot's owner) are exactly the place a slot path names ('*' = any key). */
+/** In slot paths: any property of an object (its additionalProperties); see scripts/schema-slots.ts. */
+export const anyProperty = '*';
+/** In slot paths: any entry of a list (its items). */
+export const anyEntry = '[]';
+
+/** True when the keys (relative to a slot's owner) are exactly the place a slot path names. */
 export function matchesSlot(path: string, keys: readonly string[]): boolean {
   const parts = path.split('/');
-  return parts.length === keys.length && parts.every((p, i) => p === '*' || p === keys[i]);
+  return parts.length === keys.length && parts.every((p, i) => p === anyProperty || (p === anyEntry ? /^\d+$/.test(keys[i] ?? '') : p === keys[i]));
 }
 
 /** Which kind of slot the keys (relative to the owner) are, if any. */
@@ -48,14 +53,19 @@ export function slotKindAt(slots: NodeSlots, keys: readonly string[]): 'single' 
   return undefined;
 }
 
-/** The values present at a slot path inside `owner`, each with its keys relative to the owner. */
+/**
+ * The values present at a slot path inside `owner`, each with its keys relative to the owner. Like the schema, a
+ * named step only enters an object, `*` only an object's properties and `[]` only a list's entries.
+ */
 export function resolveSlot(owner: unknown, path: string): { keys: string[]; value: unknown }[] {
   let found: { keys: string[]; value: unknown }[] = [{ keys: [], value: owner }];
   for (const part of path.split('/')) {
     const next: { keys: string[]; value: unknown }[] = [];
     for (const { keys, value } of found) {
-      if (typeof value !== 'object' || value === null) continue;
-      const entries = part === '*' ? Object.entries(value) : Object.hasOwn(value, part) ? [[part, (value as JsonObject)[part]] as const] : [];
+      let entries: [string, unknown][] = [];
+      if (part === anyEntry) entries = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : [];
+      else if (part === anyProperty) entries = isJsonObject(value) ? Object.entries(value) : [];
+      else if (isJsonObject(value) && Object.hasOwn(value, part)) entries = [[part, value[part]]];
       for (const [key, child] of entries) next.push({ keys: [...keys, key], value: child });
     }
     found = next;

@@ -1,6 +1,8 @@
 /**
  * Validation of a screen document before it is drawn, shared by the page (runtime, dev overlay) and
- * `npm run validate`: unknown widgets, the schema, endpoint names and expression syntax.
+ * `npm run validate`: unknown widgets, the schema, endpoint names and expression syntax. The schema is checked by a
+ * whole-screen validator (the full ajv in `npm run validate`) or, in the page, by the split precompiled validators
+ * the screen needs (envelope, actions, one per widget type it uses), walked node by node (split-validation.ts).
  */
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import type { Validator } from '../../../schemas/generated/validators.js';
@@ -8,13 +10,27 @@ import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
 import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
 import { toPointer } from './json-pointer.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
+import { composeScreenValidator, type SplitValidators } from './split-validation.ts';
 
-export type { DocumentError, UnknownNode };
+export type { DocumentError, SplitValidators, UnknownNode };
 
-/** What validateDocument needs besides the document. */
-export interface ValidateOptions {
-  /** The screen validator: precompiled in the page, or a wrapper around the full ajv in tooling. */
-  validate: Validator<ScreenDocument>;
+/** What validateDocument needs besides the document: a whole-screen validator, or the split ones. */
+export type ValidateOptions = CheckOptions &
+  (
+    | {
+        /** A whole-screen validator: the full ajv in tooling, or validators.js (every split validator) in tests. */
+        validate: Validator<ScreenDocument>;
+        validators?: never;
+      }
+    | {
+        /** The split precompiled validators of the page: envelope, actions and the widget types the document uses. */
+        validators: SplitValidators;
+        validate?: never;
+      }
+  );
+
+/** The checks besides the schema. */
+export interface CheckOptions {
   /** Known endpoint names; left out, endpoint names are not checked. */
   endpointNames?: readonly string[];
   /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
@@ -37,9 +53,10 @@ export interface ValidationResult {
 export function validateDocument(doc: unknown, options: ValidateOptions): ValidationResult {
   const cleaned = cleanUnknownNodes(doc);
   const errors: DocumentError[] = [];
-  if (!options.validate(cleaned.document)) {
+  const validate = options.validate ?? composeScreenValidator(options.validators);
+  if (!validate(cleaned.document)) {
     const inEmptied = (path: string) => cleaned.emptied.some((p) => path === p || path.startsWith(p + '/'));
-    errors.push(...describeErrors((options.validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)), cleaned.document));
+    errors.push(...describeErrors((validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)), cleaned.document));
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));

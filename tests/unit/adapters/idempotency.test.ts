@@ -69,7 +69,8 @@ describe('idempotency keys', () => {
   it('are exactly on the calls that must not take effect twice', () => {
     const flagged = Object.entries(endpoints).filter(([, spec]) => 'idempotent' in spec && spec.idempotent).map(([name]) => name);
     expect(flagged.sort()).toEqual([
-      'bindCard.save', 'bindCard.saveForOrder', 'legacy.push', 'loanConfirm.push', 'repayment.commit', 'repayment.confirm', 'repayment.generate',
+      'bindCard.save', 'bindCard.saveForOrder', 'legacy.push', 'loanConfirm.push', 'promotion.register', 'repayment.commit', 'repayment.confirm',
+      'repayment.generate',
     ]);
   });
 });

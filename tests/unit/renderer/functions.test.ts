@@ -159,6 +159,24 @@ describe('list and text helpers', () => {
     expect(ev("merge(data.a, 'x')", { data: { a: { cardType: 1 } } })).toEqual({ cardType: 1 });
   });
 
+  it('check tests a text against a named rule: the promotion mobile rule and the other helper checks', () => {
+    expect(ev("check('13912345678', 'mobile')")).toBe(true);
+    for (const bad of ['12912345678', '1391234567', '139123456789', '03912345678', '1391234567a', '']) expect(ev(`check('${bad}', 'mobile')`)).toBe(false);
+    expect(ev("check('ana@hatid.ph', 'email')")).toBe(true);
+    expect(ev("check('ana@hatid', 'email')")).toBe(false);
+    expect(ev("check('-42', 'integer')")).toBe(true);
+    expect(ev("check('4.2', 'integer')")).toBe(false);
+    expect(ev("check('4.25', 'decimal')")).toBe(true);
+    expect(ev("check('https://hatid.ph/a', 'url')")).toBe(true);
+    expect(ev("check('javascript:alert(1)', 'url')")).toBe(false);
+    expect(ev("check('借款', 'chinese')")).toBe(true);
+    expect(ev("check('+639171234567', 'phone')")).toBe(true);
+  });
+
+  it('check refuses an unknown rule name instead of guessing', () => {
+    expect(() => ev("check('x', '^.*$')")).toThrow(/unknown check/);
+  });
+
   it('lower gives a text in lower case (iOS and ios alike)', () => {
     expect(ev("lower('iOS')")).toBe('ios');
     expect(ev('lower(data.missing)')).toBe('');
