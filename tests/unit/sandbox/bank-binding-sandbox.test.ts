@@ -1,38 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../../adapters/http/create-api.ts';
+import { baseURL, sandboxHarness, type HarnessOptions } from './sandbox-harness.ts';
 import { endpoints } from '../../../adapters/http/endpoints.ts';
 import { bankFieldRules } from '../../../adapters/sandbox/bank-form-seed.ts';
-import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
 import { validateBankForm, validateBankFormItem } from '../../../schemas/generated/api-validators.js';
 
-const baseURL = 'http://sandbox.test/api';
-const ctx = { query: { deviceId: 'dev-1', userId: '5512', swift: 's-1', eyes: 'e-1' } };
-
-interface Options {
-  /** Loses the answer of the request with this number (1-based) after the sandbox handled it: a network failure. */
-  loseAnswerOf?: number;
-}
-
-function setup(scenario = 'default', options: Options = {}) {
-  const sandbox = createSandbox({ baseURL, scenario });
-  let sent = 0;
-  const api = createApi({
-    baseURL,
-    fetch: async (input, init) => {
-      const res = await sandbox.fetch(new Request(input, init));
-      if (++sent === options.loseAnswerOf) throw new TypeError('fetch failed');
-      return res;
-    },
-  });
-  const call = async (name: string, payload: Record<string, unknown> = {}) => api.call(name, payload, ctx);
-  /** The useful data of a call that must succeed. */
-  const data = async <T = any>(name: string, payload: Record<string, unknown> = {}): Promise<T> => {
-    const res = await call(name, payload);
-    if (!res.ok) throw new Error(`${name} failed: ${res.message}`);
-    return res.data as T;
-  };
-  const get = (path: string, init?: RequestInit) => sandbox.fetch(new Request(`${baseURL}${path}`, init));
+function setup(scenario = 'default', options: HarnessOptions = {}) {
+  const { sandbox, api, call, data, get } = sandboxHarness(scenario, options);
   const bindings = async (headers: Record<string, string> = {}) =>
     ((await (await get('/sandbox/bindings', { headers })).json()) as { data: any[] }).data;
   const form = async (productId: string) => (await data<{ items: any[] }>('bindCard.init', { product_id: productId })).items;

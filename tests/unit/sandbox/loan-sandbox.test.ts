@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../../adapters/http/create-api.ts';
+import { baseURL, sandboxHarness } from './sandbox-harness.ts';
 import { legacyAliases } from '../../../adapters/http/field-aliases.ts';
-import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
 import {
   validateAgreement,
   validateJointLoginErrorInfo,
@@ -11,19 +10,8 @@ import {
   validateRecommendedProduct,
 } from '../../../schemas/generated/api-validators.js';
 
-const baseURL = 'http://sandbox.test/api';
-const ctx = { query: { deviceId: 'dev-1', userId: '5512', swift: 's-1', eyes: 'e-1' } };
-
 function setup(scenario = 'default') {
-  const sandbox = createSandbox({ baseURL, scenario });
-  const api = createApi({ baseURL, fetch: (input, init) => sandbox.fetch(new Request(input, init)) });
-  const call = async (name: string, payload: Record<string, unknown> = {}) => api.call(name, payload, ctx);
-  /** The useful data of a call that must succeed. */
-  const data = async <T = any>(name: string, payload: Record<string, unknown> = {}): Promise<T> => {
-    const res = await call(name, payload);
-    if (!res.ok) throw new Error(`${name} failed: ${res.message}`);
-    return res.data as T;
-  };
+  const { sandbox, api, call, data } = sandboxHarness(scenario);
   return { sandbox, api, call, data };
 }
 
@@ -256,7 +244,7 @@ describe('joint login and tracking', () => {
 
 describe('scenario list', () => {
   it('names the loan scenarios', () => {
-    expect(createSandbox().scenarios).toEqual(expect.arrayContaining([
+    expect(sandboxHarness().sandbox.scenarios).toEqual(expect.arrayContaining([
       'order-rating', 'order-kind-tips', 'order-bind-card', 'order-redirect', 'order-withdraw', 'order-no-phone',
       'confirm-popup-agreement', 'confirm-promo', 'push-refused',
     ]));

@@ -1,43 +1,20 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../../adapters/http/create-api.ts';
+import { baseURL, sandboxHarness, type HarnessOptions } from './sandbox-harness.ts';
 import { endpointAddress } from '../../../adapters/http/encode-request.ts';
 import { endpoints } from '../../../adapters/http/endpoints.ts';
 import { captchaAlphabet, registeredPhone } from '../../../adapters/sandbox/promotion-seed.ts';
-import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
 import { validatePromotionSid, validatePromotionTemplate } from '../../../schemas/generated/api-validators.js';
 
-const baseURL = 'http://sandbox.test/api';
 /** An anonymous visitor's page query: device and app, no user. */
 const ctx = { query: { deviceId: 'dev-1', appName: 'Hatid', swift: 's-1', eyes: 'e-1' } };
 const start = Date.parse('2025-06-10T02:00:00Z');
 
 const registeredMessage = 'You have registered, please download the app to log in';
 
-interface Options {
-  /** Loses the answer of the API request with this number (1-based) after the sandbox handled it: a network failure. */
-  loseAnswerOf?: number;
-}
-
-function setup(scenario = 'default', options: Options = {}) {
+function setup(scenario = 'default', options: HarnessOptions = {}) {
   let clock = start;
-  const sandbox = createSandbox({ baseURL, scenario, now: () => clock });
-  let sent = 0;
-  const api = createApi({
-    baseURL,
-    fetch: async (input, init) => {
-      const res = await sandbox.fetch(new Request(input, init));
-      if (++sent === options.loseAnswerOf) throw new TypeError('fetch failed');
-      return res;
-    },
-  });
-  const call = async (name: string, payload: Record<string, unknown> = {}) => api.call(name, payload, ctx);
-  const data = async <T = any>(name: string, payload: Record<string, unknown> = {}): Promise<T> => {
-    const res = await call(name, payload);
-    if (!res.ok) throw new Error(`${name} failed: ${res.message}`);
-    return res.data as T;
-  };
-  const get = (path: string, init?: RequestInit) => sandbox.fetch(new Request(`${baseURL}${path}`, init));
+  const { sandbox, api, call, data, get } = sandboxHarness(scenario, { ...options, now: () => clock, query: ctx.query });
   const helper = async <T = any>(path: string, headers: Record<string, string> = {}): Promise<T> =>
     ((await (await get(path, { headers })).json()) as { data: T }).data;
   /** The graphic code's picture, fetched at the address a screen puts in its image source. */

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../../adapters/http/create-api.ts';
-import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
+import { baseURL, sandboxHarness, type HarnessOptions } from './sandbox-harness.ts';
 import { scenarioList } from '../../../adapters/sandbox/scenarios.ts';
 import {
   validateBankCard,
@@ -13,33 +12,8 @@ import {
   validateRolloverInfo,
 } from '../../../schemas/generated/api-validators.js';
 
-const baseURL = 'http://sandbox.test/api';
-const ctx = { query: { deviceId: 'dev-1', userId: '5512', swift: 's-1', eyes: 'e-1' } };
-
-interface Options {
-  /** Loses the answer of the request with this number (1-based) after the sandbox handled it: a network failure. */
-  loseAnswerOf?: number;
-}
-
-function setup(scenario = 'default', options: Options = {}) {
-  const sandbox = createSandbox({ baseURL, scenario });
-  let sent = 0;
-  const api = createApi({
-    baseURL,
-    fetch: async (input, init) => {
-      const res = await sandbox.fetch(new Request(input, init));
-      if (++sent === options.loseAnswerOf) throw new TypeError('fetch failed');
-      return res;
-    },
-  });
-  const call = async (name: string, payload: Record<string, unknown> = {}) => api.call(name, payload, ctx);
-  /** The useful data of a call that must succeed. */
-  const data = async <T = any>(name: string, payload: Record<string, unknown> = {}): Promise<T> => {
-    const res = await call(name, payload);
-    if (!res.ok) throw new Error(`${name} failed: ${res.message}`);
-    return res.data as T;
-  };
-  const get = (path: string, init?: RequestInit) => sandbox.fetch(new Request(`${baseURL}${path}`, init));
+function setup(scenario = 'default', options: HarnessOptions = {}) {
+  const { sandbox, api, call, data, get } = sandboxHarness(scenario, options);
   const payments = async () => ((await (await get('/sandbox/payments')).json()) as { data: any[] }).data;
   const status = async (orderId: string) => (await data('loanDetails.detail', { orderId })).orderStatus as string;
   /** Loads the cards and commits a card payment of the order with the first card. */
