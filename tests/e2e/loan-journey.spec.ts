@@ -71,11 +71,12 @@ test('confirm a loan, read an agreement, land on the new order and rate it', asy
 test('an order that allows rollover shows REPAY and Rollover Repayment; a good rating opens the app store page', async ({ page }) => {
   await useScenario(page, 'order-rating');
   await page.goto(`/order?productId=7&orderId=5000175&${session}`);
-  await expect(page.getByRole('img', { name: 'Repayment due' })).toBeVisible();
+  // The rating dialog is modal: while it is open the page under it is hidden from the accessibility tree.
   const rating = page.getByRole('dialog', { name: 'Rate your experience' });
   await rating.getByRole('button', { name: '5 stars' }).click();
   await rating.getByRole('button', { name: 'Submit' }).click();
   await expect(rating).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Repayment due' })).toBeVisible();
   expect(await nativeCalls(page)).toContain('goAppRating');
   await expect(page.getByRole('button', { name: 'REPAY', exact: true })).toBeVisible();
   await expect(page.getByText('Short of money?')).toBeVisible();
