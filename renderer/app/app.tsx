@@ -38,7 +38,7 @@ export function App({ ports, feedbackStore, devConsole }: AppProps) {
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
       )}
       <ToastHost store={feedbackStore} />
-      {devConsole ? (
+      {devConsole && !match?.route.public ? (
         <Suspense fallback={null}>
           <DevConsole />
         </Suspense>

@@ -7,7 +7,7 @@ import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-quer
 import { createNativeBridge } from '../../adapters/native-bridge.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { createFeedback } from '../core/feedback-store.ts';
-import type { Ports } from '../core/ports.ts';
+import type { DevicePort, Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { checkUrl } from '../core/url-policy.ts';
 import routes from '../../screens/routes.json';
@@ -49,6 +49,21 @@ export function isAppScreen(path: string): boolean {
   return matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash: '' }) !== undefined;
 }
 
+/** The device probes (only the developer test page uses them), loaded on the first probe to keep them off the entry chunk. */
+function lazyDeviceProbes(): DevicePort {
+  let loaded: Promise<DevicePort> | undefined;
+  return {
+    probe(what) {
+      const port = (loaded ??= import('../../adapters/device-probes.ts').then((m) => m.createDeviceProbes()));
+      // A chunk that failed to load (offline) is tried again next time; the probe action reports the failure.
+      port.catch(() => {
+        if (loaded === port) loaded = undefined;
+      });
+      return port.then((probes) => probes.probe(what));
+    },
+  };
+}
+
 /** Creates the browser's ports. */
 export function createBrowserPorts() {
   const clock = createClock();
@@ -82,6 +97,7 @@ export function createBrowserPorts() {
     clock,
     clipboard: createClipboard(),
     storage: createStorage(),
+    device: lazyDeviceProbes(),
     logger: {
       error(message, pointer, detail) {
         devLog.add({ message, pointer });

@@ -2,7 +2,7 @@
  * The renderer core's view of the outside world. Adapters implement these; core code only ever
  * talks to them, so tests and Storybook can swap any of them.
  */
-import type { NativeAction } from '../../schemas/generated/types.ts';
+import type { NativeAction, ProbeAction } from '../../schemas/generated/types.ts';
 
 /** Names of the native actions of spec section 1 (and the repayment dialog), as the action schema lists them. */
 export type NativeActionName = NativeAction['action'];
@@ -81,6 +81,23 @@ export interface StoragePort {
   remove(key: string): void;
 }
 
+/** What a device probe checks: the camera, the contact picker or the location. */
+export type ProbeKind = ProbeAction['what'];
+
+/**
+ * What the browser or webview allowed: granted, denied (by the user or the webview), unavailable (not offered here,
+ * such as the contact picker on a desktop browser) or error (it was offered but failed), with a sentence for the tester.
+ */
+export interface ProbeResult {
+  status: 'granted' | 'denied' | 'unavailable' | 'error';
+  message: string;
+}
+
+/** Checks of device features for the developer test page. Never rejects: every outcome comes back as a ProbeResult. */
+export interface DevicePort {
+  probe(what: ProbeKind): Promise<ProbeResult>;
+}
+
 /** Where renderer errors go, each with the JSON Pointer of the node or action at fault. */
 export interface LoggerPort {
   error(message: string, pointer: string, detail?: unknown): void;
@@ -95,5 +112,6 @@ export interface Ports {
   clock: ClockPort;
   clipboard: ClipboardPort;
   storage: StoragePort;
+  device: DevicePort;
   logger: LoggerPort;
 }

@@ -5,6 +5,8 @@ export interface Route {
   path: string;
   screen: string;
   exact?: boolean;
+  /** A page for anonymous visitors in an ordinary browser (no developer console). */
+  public?: boolean;
 }
 
 /** The matched screen and the page query (outer query and hash query merged). */

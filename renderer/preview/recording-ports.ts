@@ -1,10 +1,15 @@
 /** Ports that record what a screen asked for, for tests, stories and QA fixture replay. */
-import type { ApiPort, CallResult, Ports, StorageArea, ToastRequest } from '../core/ports.ts';
+import type { ApiPort, CallResult, Ports, ProbeKind, ProbeResult, StorageArea, ToastRequest } from '../core/ports.ts';
 import { createFeedback } from '../core/feedback-store.ts';
 import { checkUrl } from '../core/url-policy.ts';
 
 /** A canned answer: a result, or a function of the payload. */
 export type Answer = CallResult | ((payload: Record<string, unknown>) => CallResult | Promise<CallResult>);
+
+/** A scripted device probe answer: a result, or a function giving one (it may wait, to show the busy state). */
+export type ProbeAnswer = ProbeResult | ((what: ProbeKind) => ProbeResult | Promise<ProbeResult>);
+
+const probeLabels: Record<ProbeKind, string> = { camera: 'Camera', contacts: 'Contacts', geolocation: 'Location' };
 
 /** Ports with the record of every request. */
 export interface RecordingPorts extends Ports {
@@ -18,11 +23,15 @@ export interface RecordingPorts extends Ports {
   calls: { endpoint: string; payload: Record<string, unknown> }[];
   copied: string[];
   logs: { message: string; pointer: string }[];
+  /** Every device probe asked for, in order. */
+  probes: ProbeKind[];
   /** Saved values by area and key. */
   saved: Record<StorageArea, Map<string, unknown>>;
   feedbackStore: ReturnType<typeof createFeedback>['store'];
   /** Answers every later call to `endpoint` with this. */
   answer(endpoint: string, answer: Answer): void;
+  /** Answers every later probe of `what` with this (unscripted probes answer "unavailable"). */
+  answerProbe(what: ProbeKind, answer: ProbeAnswer): void;
   /** Sends the native app's back event to whoever listens. */
   emitBack(): void;
 }
@@ -33,6 +42,8 @@ export interface RecordingPortsOptions {
   api?: ApiPort;
   /** Hosts openUrl may open. */
   hosts?: string[];
+  /** Scripted device probe answers by kind, as answerProbe sets them. */
+  probes?: Partial<Record<ProbeKind, ProbeAnswer>>;
 }
 
 /** Creates recording ports over real timers (vitest fake timers drive them). */
@@ -46,6 +57,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
   const feedback = createFeedback(clock);
   const saved: RecordingPorts['saved'] = { session: new Map(), device: new Map() };
   const backListeners = new Set<() => void>();
+  const probeAnswers = new Map<ProbeKind, ProbeAnswer>(Object.entries(options.probes ?? {}) as [ProbeKind, ProbeAnswer][]);
   const ports: RecordingPorts = {
     toasts: [],
     navigations: [],
@@ -56,9 +68,11 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     calls: [],
     copied: [],
     logs: [],
+    probes: [],
     saved,
     feedbackStore: feedback.store,
     answer: (endpoint, answer) => void answers.set(endpoint, answer),
+    answerProbe: (what, answer) => void probeAnswers.set(what, answer),
     emitBack: () => [...backListeners].forEach((listener) => listener()),
     api: {
       has: (endpoint) => answers.has(endpoint) || (options.api?.has(endpoint) ?? false),
@@ -107,6 +121,14 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
       get: (key) => (saved.session.has(key) ? saved.session.get(key) : saved.device.get(key)),
       set: (key, value, area = 'device') => void saved[area].set(key, structuredClone(value)),
       remove: (key) => void (saved.session.delete(key), saved.device.delete(key)),
+    },
+    device: {
+      async probe(what) {
+        ports.probes.push(what);
+        const scripted = probeAnswers.get(what);
+        if (!scripted) return { status: 'unavailable', message: `${probeLabels[what]}: no answer scripted for this preview` };
+        return typeof scripted === 'function' ? scripted(what) : { ...scripted };
+      },
     },
     logger: { error: (message, pointer) => void ports.logs.push({ message, pointer }) },
   };

@@ -912,6 +912,14 @@ export interface QaFixture {
     [k: string]: FixtureAnswer | [FixtureAnswer, ...FixtureAnswer[]];
   };
   /**
+   * Scripted answers of the device checks (the probe action) by kind, as if the browser or webview had answered, such as {"camera": {"status": "denied", "message": "Camera: denied by the user or the webview"}}. A check without an answer here answers unavailable.
+   */
+  probes?: {
+    camera?: FixtureProbeAnswer;
+    contacts?: FixtureProbeAnswer;
+    geolocation?: FixtureProbeAnswer;
+  };
+  /**
    * What QA does and checks, in order.
    */
   steps: FixtureStep[];
@@ -934,6 +942,19 @@ export interface FixtureAnswer {
    * Fail at the network level instead: error (no connection) or timeout (no answer within the timeout).
    */
   network?: "error" | "timeout";
+}
+/**
+ * What one device check answers.
+ */
+export interface FixtureProbeAnswer {
+  /**
+   * granted, denied (by the user or the webview), unavailable (not offered here) or error.
+   */
+  status: "granted" | "denied" | "unavailable" | "error";
+  /**
+   * The sentence the page shows, such as "Camera: allowed (1 camera found)".
+   */
+  message: string;
 }
 /**
  * One step: exactly one of the properties below.

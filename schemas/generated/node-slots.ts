@@ -12,13 +12,17 @@ export interface NodeSlots {
 
 /** Every widget type. */
 export const widgetTypes: readonly string[] = [
+  "article",
   "barcode",
   "button",
   "card-input",
+  "carousel",
   "cell",
   "checkbox",
   "chip",
   "code-input",
+  "columns",
+  "contact-form",
   "countdown-button",
   "dialog",
   "divider",
@@ -35,9 +39,12 @@ export const widgetTypes: readonly string[] = [
   "repeat",
   "select-field",
   "sheet",
+  "site-footer",
+  "site-header",
   "stack",
   "stars",
   "status-icon",
+  "step-list",
   "switch",
   "tabs",
   "text",
@@ -48,6 +55,7 @@ export const widgetTypes: readonly string[] = [
 
 /** Every action name (the value of "do"). */
 export const actionTypes: readonly string[] = [
+  "probe",
   "run",
   "save",
   "navigate",
@@ -65,6 +73,13 @@ export const actionTypes: readonly string[] = [
 
 /** Where each widget type holds child nodes. */
 export const nodeSlots: Record<string, NodeSlots> = {
+  "article": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "barcode": {
     "single": [
       "fallback"
@@ -80,6 +95,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "card-input": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "carousel": {
     "single": [
       "fallback"
     ],
@@ -108,6 +130,22 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "code-input": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "columns": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [
+      "children"
+    ],
+    "maps": []
+  },
+  "contact-form": {
     "single": [
       "fallback"
     ],
@@ -233,6 +271,20 @@ export const nodeSlots: Record<string, NodeSlots> = {
     ],
     "maps": []
   },
+  "site-footer": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "site-header": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
   "stack": {
     "single": [
       "fallback"
@@ -250,6 +302,13 @@ export const nodeSlots: Record<string, NodeSlots> = {
     "maps": []
   },
   "status-icon": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [],
+    "maps": []
+  },
+  "step-list": {
     "single": [
       "fallback"
     ],
@@ -316,11 +375,13 @@ export const screenSlots: NodeSlots = {
 /** Where widgets, actions and the screen document hold lists of actions (same path form as NodeSlots). */
 export const actionSlots: { widgets: Record<string, string[]>; actions: Record<string, string[]>; screen: string[] } = {
   "widgets": {
+    "article": [],
     "barcode": [],
     "button": [
       "onTap"
     ],
     "card-input": [],
+    "carousel": [],
     "cell": [
       "onTap"
     ],
@@ -329,6 +390,11 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
       "onTap"
     ],
     "code-input": [],
+    "columns": [],
+    "contact-form": [
+      "onIncomplete",
+      "onSubmit"
+    ],
     "countdown-button": [
       "onTap"
     ],
@@ -360,9 +426,14 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
       "onTap"
     ],
     "sheet": [],
+    "site-footer": [],
+    "site-header": [
+      "onNavigate"
+    ],
     "stack": [],
     "stars": [],
     "status-icon": [],
+    "step-list": [],
     "switch": [],
     "tabs": [],
     "text": [],
@@ -371,6 +442,7 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     "web-frame": []
   },
   "actions": {
+    "probe": [],
     "run": [],
     "save": [],
     "navigate": [],
@@ -402,6 +474,16 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
 
 /** The properties each object may have: "widget:<type>", "action:<name>", "screen", "screen/<definition>". */
 export const propertyNames: Record<string, readonly string[]> = {
+  "widget:article": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "title",
+    "updated",
+    "intro",
+    "sections"
+  ],
   "widget:barcode": [
     "type",
     "id",
@@ -434,6 +516,16 @@ export const propertyNames: Record<string, readonly string[]> = {
     "label",
     "placeholder",
     "maxLength"
+  ],
+  "widget:carousel": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "label",
+    "slides",
+    "interval",
+    "autoplay"
   ],
   "widget:cell": [
     "type",
@@ -479,6 +571,28 @@ export const propertyNames: Record<string, readonly string[]> = {
     "length",
     "digitsOnly",
     "autoFocus"
+  ],
+  "widget:columns": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "minWidth",
+    "gap",
+    "children"
+  ],
+  "widget:contact-form": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "title",
+    "nameLabel",
+    "phoneLabel",
+    "suggestionLabel",
+    "submitText",
+    "onIncomplete",
+    "onSubmit"
   ],
   "widget:countdown-button": [
     "type",
@@ -662,6 +776,32 @@ export const propertyNames: Record<string, readonly string[]> = {
     "dismissible",
     "children"
   ],
+  "widget:site-footer": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "company",
+    "note",
+    "phone",
+    "email",
+    "address",
+    "copyright"
+  ],
+  "widget:site-header": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "brand",
+    "logo",
+    "brandTo",
+    "items",
+    "current",
+    "menuText",
+    "label",
+    "onNavigate"
+  ],
   "widget:stack": [
     "type",
     "id",
@@ -695,6 +835,14 @@ export const propertyNames: Record<string, readonly string[]> = {
     "name",
     "label",
     "size"
+  ],
+  "widget:step-list": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "title",
+    "steps"
   ],
   "widget:switch": [
     "type",
@@ -760,6 +908,11 @@ export const propertyNames: Record<string, readonly string[]> = {
     "src",
     "title",
     "height"
+  ],
+  "action:probe": [
+    "do",
+    "what",
+    "into"
   ],
   "action:run": [
     "do",
@@ -869,5 +1022,6 @@ export const patternHints: Record<string, string> = {
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
   "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
   "^(/|#/)": "The route to open, such as \"/complainDetails\".",
-  "^[a-z0-9]+(-[a-z0-9]+)*$": "The id of the screen document drawn for this route (screens/<id>.json)."
+  "^[a-z0-9]+(-[a-z0-9]+)*$": "The id of the screen document drawn for this route (screens/<id>.json).",
+  "^/": "The app route it opens, such as \"/About\"."
 };

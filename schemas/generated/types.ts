@@ -18,7 +18,8 @@ export type Action =
   | IfAction
   | CountdownAction
   | SaveAction
-  | RunAction;
+  | RunAction
+  | ProbeAction;
 /**
  * What happens, in order: a list of actions.
  */
@@ -27,13 +28,17 @@ export type Actions = Action[];
  * One widget. The field "type" says which; generated from schemas/widgets/ by npm run gen.
  */
 export type WidgetNode =
+  | ArticleNode
   | BarcodeNode
   | ButtonNode
   | CardInputNode
+  | CarouselNode
   | CellNode
   | CheckboxNode
   | ChipNode
   | CodeInputNode
+  | ColumnsNode
+  | ContactFormNode
   | CountdownButtonNode
   | DialogNode
   | DividerNode
@@ -50,9 +55,12 @@ export type WidgetNode =
   | RepeatNode
   | SelectFieldNode
   | SheetNode
+  | SiteFooterNode
+  | SiteHeaderNode
   | StackNode
   | StarsNode
   | StatusIconNode
+  | StepListNode
   | SwitchNode
   | TabsNode
   | TextNode
@@ -445,6 +453,88 @@ export interface RunAction {
   name: string;
 }
 /**
+ * Check whether this browser or webview lets the page use the camera, the contact picker or the location, and keep the answer in the screen state as {"status": ..., "message": ...}. status is granted, denied (by the user or the webview), unavailable (not offered here) or error; message is a sentence for the tester, such as "Camera: allowed (1 camera found)". The check never stops the other actions. Meant for the developer test page.
+ */
+export interface ProbeAction {
+  /**
+   * Check what the browser or webview allows.
+   */
+  do: "probe";
+  /**
+   * What to check: camera (asks for the camera and lets it go at once), contacts (opens the contact picker) or geolocation (asks for the current position).
+   */
+  what: "camera" | "contacts" | "geolocation";
+  /**
+   * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
+   */
+  into: string;
+}
+/**
+ * A long text with headings, such as the loan terms, a privacy policy or an about page, on a white card. Its lines are kept to a comfortable reading length on a wide screen. Texts are shown as plain text, never as HTML.
+ */
+export interface ArticleNode {
+  /**
+   * A long text with headings.
+   */
+  type: "article";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  updated?: string;
+  /**
+   * Paragraphs before the first section, written out as a list of texts.
+   */
+  intro?: string[];
+  /**
+   * The sections in order, written out as a list of { "title": …, "paragraphs": [ … ], "items": [ … ] }: a heading, its paragraphs, then an optional bulleted list.
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      /**
+       * The section's heading, such as "Late payment".
+       */
+      title: string;
+      /**
+       * The section's paragraphs.
+       */
+      paragraphs?: string[];
+      /**
+       * Points shown as a bulleted list after the paragraphs.
+       */
+      items?: string[];
+    },
+    ...{
+      /**
+       * The section's heading, such as "Late payment".
+       */
+      title: string;
+      /**
+       * The section's paragraphs.
+       */
+      paragraphs?: string[];
+      /**
+       * Points shown as a bulleted list after the paragraphs.
+       */
+      items?: string[];
+    }[]
+  ];
+}
+/**
  * A one-line barcode (Code 128) that a store cashier scans, such as a pay code, with the code written under the bars. It draws letters, digits, spaces and the usual punctuation; a code with other characters is not drawn and shows the widget's fallback instead. An empty code draws nothing.
  */
 export interface BarcodeNode {
@@ -554,6 +644,79 @@ export interface CardInputNode {
    * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
    */
   maxLength?: number;
+}
+/**
+ * Pictures that take turns in one place, such as the banners on the website's home page, each with an optional heading and line of text. It moves on by itself every few seconds, except while the pointer is over it or something in it has keyboard focus, after the visitor stops it with its pause button, or when the visitor's device asks for reduced motion. Previous and next buttons and one dot per picture let visitors move themselves.
+ */
+export interface CarouselNode {
+  /**
+   * Pictures that take turns.
+   */
+  type: "carousel";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label: string;
+  /**
+   * The pictures in order, written out as a list of { "src": …, "alt": …, "title": …, "text": … }.
+   *
+   * @minItems 1
+   */
+  slides: [
+    {
+      /**
+       * The picture's web address, such as "/images/site-slide-1.svg".
+       */
+      src: string;
+      /**
+       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       */
+      alt: string;
+      /**
+       * A short heading shown with the picture.
+       */
+      title?: string;
+      /**
+       * One or two sentences shown under the heading.
+       */
+      text?: string;
+    },
+    ...{
+      /**
+       * The picture's web address, such as "/images/site-slide-1.svg".
+       */
+      src: string;
+      /**
+       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       */
+      alt: string;
+      /**
+       * A short heading shown with the picture.
+       */
+      title?: string;
+      /**
+       * One or two sentences shown under the heading.
+       */
+      text?: string;
+    }[]
+  ];
+  /**
+   * How long each picture stays before the next one, in milliseconds. Default 3000 (3 seconds).
+   */
+  interval?: number;
+  /**
+   * Move on by itself. Default true.
+   */
+  autoplay?: boolean;
 }
 /**
  * One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
@@ -704,6 +867,73 @@ export interface CodeInputNode {
    * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
    */
   autoFocus?: boolean;
+}
+/**
+ * Widgets side by side in equal columns when there is room (a desktop browser) and one below the other when there is not (a phone), such as the loan calculator's form and its results.
+ */
+export interface ColumnsNode {
+  /**
+   * Widgets in columns that stack on a phone.
+   */
+  type: "columns";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * How narrow a column may get before the columns stack: sm (240 pixels), md (320 pixels, the default) or lg (400 pixels).
+   */
+  minWidth?: "sm" | "md" | "lg";
+  /**
+   * Space between the columns. Default lg.
+   */
+  gap?: "sm" | "md" | "lg";
+  children: Nodes;
+}
+/**
+ * A Contact Us form with three boxes: name, telephone and suggestion. All three must be filled in: when one is empty (or only spaces) Submit runs onIncomplete, otherwise onSubmit, and the boxes are emptied. The form itself sends nothing anywhere; what happens is only what the two action lists say.
+ */
+export interface ContactFormNode {
+  /**
+   * The Contact Us form.
+   */
+  type: "contact-form";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  nameLabel?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  phoneLabel?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  suggestionLabel?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  submitText?: string;
+  onIncomplete: Actions;
+  onSubmit: Actions;
 }
 /**
  * A button that waits while a number of seconds counts down, such as "Send code" that turns into "Resend in 42s" after an SMS code is sent. It keeps no timer itself: start a countdown action on the same state value (usually in onTap). While its actions run it cannot be tapped again.
@@ -913,9 +1143,9 @@ export interface ImageNode {
    */
   alt: string;
   /**
-   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px) or full (the whole width). Default full.
+   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px), code (132 × 48 px, framed, for a graphic code picture as tall as an input box) or full (the whole width). Default full.
    */
-  size?: "icon" | "avatar" | "logo" | "thumb" | "full";
+  size?: "icon" | "avatar" | "logo" | "thumb" | "code" | "full";
   /**
    * cover (fills the box, edges may be cut off) or contain (the whole picture shows, with space around it). Default cover for square sizes, contain for full.
    */
@@ -1299,6 +1529,118 @@ export interface SheetNode {
   children?: Nodes;
 }
 /**
+ * The public website's footer, at the bottom of every site page: the company name, an optional line such as its registration numbers, the telephone number and e-mail address (both can be tapped to call or write), the postal address and the copyright line. Parts left out are not shown.
+ */
+export interface SiteFooterNode {
+  /**
+   * The public website's footer.
+   */
+  type: "site-footer";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  company: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  note?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  phone?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  email?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  address?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  copyright?: string;
+}
+/**
+ * The public website's header: the company name (with its logo) and the row of page links (Home, About us, …). The link of the page being shown is marked as the current one. On a phone the links fold behind a Menu button that opens them as a list. Clicking a link runs onNavigate, which moves to the page inside the app; the links are also real web links, so they can be opened in a new browser tab.
+ */
+export interface SiteHeaderNode {
+  /**
+   * The public website's header with its page links.
+   */
+  type: "site-header";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  brand: string;
+  /**
+   * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
+   */
+  logo?: string;
+  /**
+   * An app route such as "/complaintList" or "#/payway", or an expression that produces one. Parameters go in query, never in the path.
+   */
+  brandTo?: string;
+  /**
+   * The page links, in order, written out as a list of { "text": …, "to": … }, such as { "text": "Calculator", "to": "/Calculator" }.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * The link's label, such as "About us".
+       */
+      text: string;
+      /**
+       * The app route it opens, such as "/About".
+       */
+      to: string;
+    },
+    ...{
+      /**
+       * The link's label, such as "About us".
+       */
+      text: string;
+      /**
+       * The app route it opens, such as "/About".
+       */
+      to: string;
+    }[]
+  ];
+  /**
+   * An app route such as "/complaintList" or "#/payway", or an expression that produces one. Parameters go in query, never in the path.
+   */
+  current: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  menuText?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  label?: string;
+  onNavigate: Actions;
+}
+/**
  * A group of widgets laid out one below the other (or side by side with direction row).
  */
 export interface StackNode {
@@ -1412,6 +1754,63 @@ export interface StatusIconNode {
    * How big the picture is: md (64 pixels, the default) or lg (96 pixels).
    */
   size?: "md" | "lg";
+}
+/**
+ * Numbered steps, such as how to get a loan: each step has a number, an optional small picture, a heading and a sentence. They stand side by side on a wide screen and one below the other on a phone.
+ */
+export interface StepListNode {
+  /**
+   * Numbered steps.
+   */
+  type: "step-list";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title?: string;
+  /**
+   * The steps in order, written out as a list of { "title": …, "text": …, "icon": … }.
+   *
+   * @minItems 1
+   */
+  steps: [
+    {
+      /**
+       * The step's heading, such as "Apply".
+       */
+      title: string;
+      /**
+       * One sentence saying what happens in this step.
+       */
+      text?: string;
+      /**
+       * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
+       */
+      icon?: string;
+    },
+    ...{
+      /**
+       * The step's heading, such as "Apply".
+       */
+      title: string;
+      /**
+       * One sentence saying what happens in this step.
+       */
+      text?: string;
+      /**
+       * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
+       */
+      icon?: string;
+    }[]
+  ];
 }
 /**
  * Draws one of several widgets depending on a value, such as the buttons for an order status or the field for a form item's category.
@@ -1635,6 +2034,62 @@ export interface WebFrameNode {
 }
 
 /**
+ * Props of the article widget, as the component receives them. A long text with headings, such as the loan terms, a privacy policy or an about page, on a white card. Its lines are kept to a comfortable reading length on a wide screen. Texts are shown as plain text, never as HTML.
+ */
+export interface ArticleProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The main heading, such as "Loan terms and conditions". Leave it out on a screen whose top bar already shows the title.
+   */
+  title?: string;
+  /**
+   * A small grey line under the title, such as "Effective 1 March 2025".
+   */
+  updated?: string;
+  /**
+   * Paragraphs before the first section, written out as a list of texts.
+   */
+  intro?: string[];
+  /**
+   * The sections in order, written out as a list of { "title": …, "paragraphs": [ … ], "items": [ … ] }: a heading, its paragraphs, then an optional bulleted list.
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      /**
+       * The section's heading, such as "Late payment".
+       */
+      title: string;
+      /**
+       * The section's paragraphs.
+       */
+      paragraphs?: string[];
+      /**
+       * Points shown as a bulleted list after the paragraphs.
+       */
+      items?: string[];
+    },
+    ...{
+      /**
+       * The section's heading, such as "Late payment".
+       */
+      title: string;
+      /**
+       * The section's paragraphs.
+       */
+      paragraphs?: string[];
+      /**
+       * Points shown as a bulleted list after the paragraphs.
+       */
+      items?: string[];
+    }[]
+  ];
+}
+/**
  * Props of the barcode widget, as the component receives them. A one-line barcode (Code 128) that a store cashier scans, such as a pay code, with the code written under the bars. It draws letters, digits, spaces and the usual punctuation; a code with other characters is not drawn and shows the widget's fallback instead. An empty code draws nothing.
  */
 export interface BarcodeProps {
@@ -1720,6 +2175,70 @@ export interface CardInputProps {
    * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
    */
   maxLength?: number;
+}
+/**
+ * Props of the carousel widget, as the component receives them. Pictures that take turns in one place, such as the banners on the website's home page, each with an optional heading and line of text. It moves on by itself every few seconds, except while the pointer is over it or something in it has keyboard focus, after the visitor stops it with its pause button, or when the visitor's device asks for reduced motion. Previous and next buttons and one dot per picture let visitors move themselves.
+ */
+export interface CarouselProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * What screen readers call the carousel, such as "Highlights".
+   */
+  label: string;
+  /**
+   * The pictures in order, written out as a list of { "src": …, "alt": …, "title": …, "text": … }.
+   *
+   * @minItems 1
+   */
+  slides: [
+    {
+      /**
+       * The picture's web address, such as "/images/site-slide-1.svg".
+       */
+      src: string;
+      /**
+       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       */
+      alt: string;
+      /**
+       * A short heading shown with the picture.
+       */
+      title?: string;
+      /**
+       * One or two sentences shown under the heading.
+       */
+      text?: string;
+    },
+    ...{
+      /**
+       * The picture's web address, such as "/images/site-slide-1.svg".
+       */
+      src: string;
+      /**
+       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       */
+      alt: string;
+      /**
+       * A short heading shown with the picture.
+       */
+      title?: string;
+      /**
+       * One or two sentences shown under the heading.
+       */
+      text?: string;
+    }[]
+  ];
+  /**
+   * How long each picture stays before the next one, in milliseconds. Default 3000 (3 seconds).
+   */
+  interval?: number;
+  /**
+   * Move on by itself. Default true.
+   */
+  autoplay?: boolean;
 }
 /**
  * Props of the cell widget, as the component receives them. One row of a list: a title on the left and a value on the right, such as "E-mail" and the address. With onTap the whole row can be tapped.
@@ -1840,6 +2359,64 @@ export interface CodeInputProps {
    * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
    */
   autoFocus?: boolean;
+}
+/**
+ * Props of the columns widget, as the component receives them. Widgets side by side in equal columns when there is room (a desktop browser) and one below the other when there is not (a phone), such as the loan calculator's form and its results.
+ */
+export interface ColumnsProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * How narrow a column may get before the columns stack: sm (240 pixels), md (320 pixels, the default) or lg (400 pixels).
+   */
+  minWidth?: "sm" | "md" | "lg";
+  /**
+   * Space between the columns. Default lg.
+   */
+  gap?: "sm" | "md" | "lg";
+  /**
+   * The widgets, one per column, in reading order.
+   */
+  children: ReactNode;
+}
+/**
+ * Props of the contact-form widget, as the component receives them. A Contact Us form with three boxes: name, telephone and suggestion. All three must be filled in: when one is empty (or only spaces) Submit runs onIncomplete, otherwise onSubmit, and the boxes are emptied. The form itself sends nothing anywhere; what happens is only what the two action lists say.
+ */
+export interface ContactFormProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The form's heading. Default "Contact Us".
+   */
+  title?: string;
+  /**
+   * The label of the name box. Default "Name".
+   */
+  nameLabel?: string;
+  /**
+   * The label of the telephone box. Default "Telephone".
+   */
+  phoneLabel?: string;
+  /**
+   * The label of the suggestion box. Default "Suggestion".
+   */
+  suggestionLabel?: string;
+  /**
+   * The label of the button. Default "Submit".
+   */
+  submitText?: string;
+  /**
+   * What happens when Submit is pressed with a box left empty, such as a toast "Please provide complete information!". What was typed is kept.
+   */
+  onIncomplete: ActionHandler;
+  /**
+   * What happens when Submit is pressed with all three boxes filled in, such as a toast "Success!"; the texts are available as event.name, event.telephone and event.suggestion.
+   */
+  onSubmit: ActionHandler;
 }
 /**
  * Props of the countdown-button widget, as the component receives them. A button that waits while a number of seconds counts down, such as "Send code" that turns into "Resend in 42s" after an SMS code is sent. It keeps no timer itself: start a countdown action on the same state value (usually in onTap). While its actions run it cannot be tapped again.
@@ -2007,9 +2584,9 @@ export interface ImageProps {
    */
   alt: string;
   /**
-   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px) or full (the whole width). Default full.
+   * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px), code (132 × 48 px, framed, for a graphic code picture as tall as an input box) or full (the whole width). Default full.
    */
-  size?: "icon" | "avatar" | "logo" | "thumb" | "full";
+  size?: "icon" | "avatar" | "logo" | "thumb" | "code" | "full";
   /**
    * cover (fills the box, edges may be cut off) or contain (the whole picture shows, with space around it). Default cover for square sizes, contain for full.
    */
@@ -2289,6 +2866,103 @@ export interface SheetProps {
   children?: ReactNode;
 }
 /**
+ * Props of the site-footer widget, as the component receives them. The public website's footer, at the bottom of every site page: the company name, an optional line such as its registration numbers, the telephone number and e-mail address (both can be tapped to call or write), the postal address and the copyright line. Parts left out are not shown.
+ */
+export interface SiteFooterProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The company's registered name, such as "Hatid Lending Corporation".
+   */
+  company: string;
+  /**
+   * A short line under the name, such as the SEC registration and Certificate of Authority numbers.
+   */
+  note?: string;
+  /**
+   * The telephone number as it should be read, such as "(02) 8812 4400". Tapping it starts a call.
+   */
+  phone?: string;
+  /**
+   * The e-mail address, such as "support@hatid.ph". Tapping it opens the mail app.
+   */
+  email?: string;
+  /**
+   * The postal address; a line break can be written as \n.
+   */
+  address?: string;
+  /**
+   * The copyright line, such as "© 2025 Hatid Lending Corporation. All rights reserved.".
+   */
+  copyright?: string;
+}
+/**
+ * Props of the site-header widget, as the component receives them. The public website's header: the company name (with its logo) and the row of page links (Home, About us, …). The link of the page being shown is marked as the current one. On a phone the links fold behind a Menu button that opens them as a list. Clicking a link runs onNavigate, which moves to the page inside the app; the links are also real web links, so they can be opened in a new browser tab.
+ */
+export interface SiteHeaderProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * The company or product name at the start of the header, such as "Hatid Lending".
+   */
+  brand: string;
+  /**
+   * The web address of a small square logo shown before the name, such as "/favicon.svg". Left out: the name alone.
+   */
+  logo?: string;
+  /**
+   * The page the name links to, usually the home page "/". Left out: the name is not a link.
+   */
+  brandTo?: string;
+  /**
+   * The page links, in order, written out as a list of { "text": …, "to": … }, such as { "text": "Calculator", "to": "/Calculator" }.
+   *
+   * @minItems 1
+   */
+  items: [
+    {
+      /**
+       * The link's label, such as "About us".
+       */
+      text: string;
+      /**
+       * The app route it opens, such as "/About".
+       */
+      to: string;
+    },
+    ...{
+      /**
+       * The link's label, such as "About us".
+       */
+      text: string;
+      /**
+       * The app route it opens, such as "/About".
+       */
+      to: string;
+    }[]
+  ];
+  /**
+   * The route of the page being shown, such as "/Calculator": the link with this to is marked as the current page.
+   */
+  current: string;
+  /**
+   * The label of the button that opens the links on a phone. Default "Menu".
+   */
+  menuText?: string;
+  /**
+   * What screen readers call the row of links. Default "Main".
+   */
+  label?: string;
+  /**
+   * What happens when a link (or the name) is clicked; the link's route is available as event.to. Usually [{ "do": "navigate", "to": "=event.to" }].
+   */
+  onNavigate: ActionHandler;
+}
+/**
  * Props of the stack widget, as the component receives them. A group of widgets laid out one below the other (or side by side with direction row).
  */
 export interface StackProps {
@@ -2378,6 +3052,54 @@ export interface StatusIconProps {
    * How big the picture is: md (64 pixels, the default) or lg (96 pixels).
    */
   size?: "md" | "lg";
+}
+/**
+ * Props of the step-list widget, as the component receives them. Numbered steps, such as how to get a loan: each step has a number, an optional small picture, a heading and a sentence. They stand side by side on a wide screen and one below the other on a phone.
+ */
+export interface StepListProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * A heading above the steps, such as "How to get a loan". Left out: no heading.
+   */
+  title?: string;
+  /**
+   * The steps in order, written out as a list of { "title": …, "text": …, "icon": … }.
+   *
+   * @minItems 1
+   */
+  steps: [
+    {
+      /**
+       * The step's heading, such as "Apply".
+       */
+      title: string;
+      /**
+       * One sentence saying what happens in this step.
+       */
+      text?: string;
+      /**
+       * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
+       */
+      icon?: string;
+    },
+    ...{
+      /**
+       * The step's heading, such as "Apply".
+       */
+      title: string;
+      /**
+       * One sentence saying what happens in this step.
+       */
+      text?: string;
+      /**
+       * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
+       */
+      icon?: string;
+    }[]
+  ];
 }
 /**
  * Props of the tabs widget, as the component receives them. A row of tabs built from a list, such as the complaint list's tabs sent by the server. Only the chosen tab's content is drawn. The row scrolls sideways when there are many tabs. Without render it is a row that only switches a state value (such as the card type), with the content drawn elsewhere.
@@ -2531,13 +3253,17 @@ export interface WebFrameProps {
 
 /** Props of every widget type, by type. */
 export interface WidgetPropsMap {
+  'article': ArticleProps;
   'barcode': BarcodeProps;
   'button': ButtonProps;
   'card-input': CardInputProps;
+  'carousel': CarouselProps;
   'cell': CellProps;
   'checkbox': CheckboxProps;
   'chip': ChipProps;
   'code-input': CodeInputProps;
+  'columns': ColumnsProps;
+  'contact-form': ContactFormProps;
   'countdown-button': CountdownButtonProps;
   'dialog': DialogProps;
   'divider': DividerProps;
@@ -2553,9 +3279,12 @@ export interface WidgetPropsMap {
   'qr-code': QrCodeProps;
   'select-field': SelectFieldProps;
   'sheet': SheetProps;
+  'site-footer': SiteFooterProps;
+  'site-header': SiteHeaderProps;
   'stack': StackProps;
   'stars': StarsProps;
   'status-icon': StatusIconProps;
+  'step-list': StepListProps;
   'tabs': TabsProps;
   'text': TextProps;
   'text-input': TextInputProps;

@@ -4,74 +4,88 @@
 import { composeScreenValidator } from '../../renderer/core/validation/split-validation.ts';
 import { validate as screen } from './validators/validate-screen.js';
 import { validate as action } from './validators/validate-action.js';
-import { validate as widget0 } from './validators/validate-widget-barcode.js';
-import { validate as widget1 } from './validators/validate-widget-button.js';
-import { validate as widget2 } from './validators/validate-widget-card-input.js';
-import { validate as widget3 } from './validators/validate-widget-cell.js';
-import { validate as widget4 } from './validators/validate-widget-checkbox.js';
-import { validate as widget5 } from './validators/validate-widget-chip.js';
-import { validate as widget6 } from './validators/validate-widget-code-input.js';
-import { validate as widget7 } from './validators/validate-widget-countdown-button.js';
-import { validate as widget8 } from './validators/validate-widget-dialog.js';
-import { validate as widget9 } from './validators/validate-widget-divider.js';
-import { validate as widget10 } from './validators/validate-widget-empty-state.js';
-import { validate as widget11 } from './validators/validate-widget-folding-list.js';
-import { validate as widget12 } from './validators/validate-widget-image.js';
-import { validate as widget13 } from './validators/validate-widget-image-grid.js';
-import { validate as widget14 } from './validators/validate-widget-image-uploader.js';
-import { validate as widget15 } from './validators/validate-widget-money-keyboard.js';
-import { validate as widget16 } from './validators/validate-widget-phone-input.js';
-import { validate as widget17 } from './validators/validate-widget-picker.js';
-import { validate as widget18 } from './validators/validate-widget-product-offer.js';
-import { validate as widget19 } from './validators/validate-widget-qr-code.js';
-import { validate as widget20 } from './validators/validate-widget-repeat.js';
-import { validate as widget21 } from './validators/validate-widget-select-field.js';
-import { validate as widget22 } from './validators/validate-widget-sheet.js';
-import { validate as widget23 } from './validators/validate-widget-stack.js';
-import { validate as widget24 } from './validators/validate-widget-stars.js';
-import { validate as widget25 } from './validators/validate-widget-status-icon.js';
-import { validate as widget26 } from './validators/validate-widget-switch.js';
-import { validate as widget27 } from './validators/validate-widget-tabs.js';
-import { validate as widget28 } from './validators/validate-widget-text.js';
-import { validate as widget29 } from './validators/validate-widget-text-input.js';
-import { validate as widget30 } from './validators/validate-widget-textarea.js';
-import { validate as widget31 } from './validators/validate-widget-web-frame.js';
+import { validate as widget0 } from './validators/validate-widget-article.js';
+import { validate as widget1 } from './validators/validate-widget-barcode.js';
+import { validate as widget2 } from './validators/validate-widget-button.js';
+import { validate as widget3 } from './validators/validate-widget-card-input.js';
+import { validate as widget4 } from './validators/validate-widget-carousel.js';
+import { validate as widget5 } from './validators/validate-widget-cell.js';
+import { validate as widget6 } from './validators/validate-widget-checkbox.js';
+import { validate as widget7 } from './validators/validate-widget-chip.js';
+import { validate as widget8 } from './validators/validate-widget-code-input.js';
+import { validate as widget9 } from './validators/validate-widget-columns.js';
+import { validate as widget10 } from './validators/validate-widget-contact-form.js';
+import { validate as widget11 } from './validators/validate-widget-countdown-button.js';
+import { validate as widget12 } from './validators/validate-widget-dialog.js';
+import { validate as widget13 } from './validators/validate-widget-divider.js';
+import { validate as widget14 } from './validators/validate-widget-empty-state.js';
+import { validate as widget15 } from './validators/validate-widget-folding-list.js';
+import { validate as widget16 } from './validators/validate-widget-image.js';
+import { validate as widget17 } from './validators/validate-widget-image-grid.js';
+import { validate as widget18 } from './validators/validate-widget-image-uploader.js';
+import { validate as widget19 } from './validators/validate-widget-money-keyboard.js';
+import { validate as widget20 } from './validators/validate-widget-phone-input.js';
+import { validate as widget21 } from './validators/validate-widget-picker.js';
+import { validate as widget22 } from './validators/validate-widget-product-offer.js';
+import { validate as widget23 } from './validators/validate-widget-qr-code.js';
+import { validate as widget24 } from './validators/validate-widget-repeat.js';
+import { validate as widget25 } from './validators/validate-widget-select-field.js';
+import { validate as widget26 } from './validators/validate-widget-sheet.js';
+import { validate as widget27 } from './validators/validate-widget-site-footer.js';
+import { validate as widget28 } from './validators/validate-widget-site-header.js';
+import { validate as widget29 } from './validators/validate-widget-stack.js';
+import { validate as widget30 } from './validators/validate-widget-stars.js';
+import { validate as widget31 } from './validators/validate-widget-status-icon.js';
+import { validate as widget32 } from './validators/validate-widget-step-list.js';
+import { validate as widget33 } from './validators/validate-widget-switch.js';
+import { validate as widget34 } from './validators/validate-widget-tabs.js';
+import { validate as widget35 } from './validators/validate-widget-text.js';
+import { validate as widget36 } from './validators/validate-widget-text-input.js';
+import { validate as widget37 } from './validators/validate-widget-textarea.js';
+import { validate as widget38 } from './validators/validate-widget-web-frame.js';
 
 export const validateScreen = composeScreenValidator({
   screen,
   action,
   widgets: {
-    'barcode': widget0,
-    'button': widget1,
-    'card-input': widget2,
-    'cell': widget3,
-    'checkbox': widget4,
-    'chip': widget5,
-    'code-input': widget6,
-    'countdown-button': widget7,
-    'dialog': widget8,
-    'divider': widget9,
-    'empty-state': widget10,
-    'folding-list': widget11,
-    'image': widget12,
-    'image-grid': widget13,
-    'image-uploader': widget14,
-    'money-keyboard': widget15,
-    'phone-input': widget16,
-    'picker': widget17,
-    'product-offer': widget18,
-    'qr-code': widget19,
-    'repeat': widget20,
-    'select-field': widget21,
-    'sheet': widget22,
-    'stack': widget23,
-    'stars': widget24,
-    'status-icon': widget25,
-    'switch': widget26,
-    'tabs': widget27,
-    'text': widget28,
-    'text-input': widget29,
-    'textarea': widget30,
-    'web-frame': widget31,
+    'article': widget0,
+    'barcode': widget1,
+    'button': widget2,
+    'card-input': widget3,
+    'carousel': widget4,
+    'cell': widget5,
+    'checkbox': widget6,
+    'chip': widget7,
+    'code-input': widget8,
+    'columns': widget9,
+    'contact-form': widget10,
+    'countdown-button': widget11,
+    'dialog': widget12,
+    'divider': widget13,
+    'empty-state': widget14,
+    'folding-list': widget15,
+    'image': widget16,
+    'image-grid': widget17,
+    'image-uploader': widget18,
+    'money-keyboard': widget19,
+    'phone-input': widget20,
+    'picker': widget21,
+    'product-offer': widget22,
+    'qr-code': widget23,
+    'repeat': widget24,
+    'select-field': widget25,
+    'sheet': widget26,
+    'site-footer': widget27,
+    'site-header': widget28,
+    'stack': widget29,
+    'stars': widget30,
+    'status-icon': widget31,
+    'step-list': widget32,
+    'switch': widget33,
+    'tabs': widget34,
+    'text': widget35,
+    'text-input': widget36,
+    'textarea': widget37,
+    'web-frame': widget38,
   },
 });

@@ -4,6 +4,10 @@ import type { WidgetType } from './types.ts';
 
 /** For each widget type, how the renderer evaluates each non-literal prop. */
 export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
+  "article": {
+    "title": "text",
+    "updated": "text"
+  },
   "barcode": {
     "value": "text",
     "label": "text"
@@ -18,6 +22,9 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "bind": "binding",
     "label": "text",
     "placeholder": "text"
+  },
+  "carousel": {
+    "label": "text"
   },
   "cell": {
     "title": "text",
@@ -43,6 +50,18 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "bind": "binding",
     "label": "text",
     "placeholder": "text"
+  },
+  "columns": {
+    "children": "nodes"
+  },
+  "contact-form": {
+    "title": "text",
+    "nameLabel": "text",
+    "phoneLabel": "text",
+    "suggestionLabel": "text",
+    "submitText": "text",
+    "onIncomplete": "actions",
+    "onSubmit": "actions"
   },
   "countdown-button": {
     "text": "text",
@@ -137,6 +156,23 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "title": "text",
     "children": "nodes"
   },
+  "site-footer": {
+    "company": "text",
+    "note": "text",
+    "phone": "text",
+    "email": "text",
+    "address": "text",
+    "copyright": "text"
+  },
+  "site-header": {
+    "brand": "text",
+    "logo": "text",
+    "brandTo": "text",
+    "current": "text",
+    "menuText": "text",
+    "label": "text",
+    "onNavigate": "actions"
+  },
   "stack": {
     "children": "nodes"
   },
@@ -147,6 +183,9 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   },
   "status-icon": {
     "label": "text"
+  },
+  "step-list": {
+    "title": "text"
   },
   "tabs": {
     "items": "list",

@@ -7,6 +7,7 @@ import { createApi } from '../../adapters/http/create-api.ts';
 import { endpoints, type EndpointSpec } from '../../adapters/http/endpoints.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
+import type { ProbeKind } from '../../renderer/core/ports.ts';
 import { matchRoute } from '../../renderer/core/routes.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
@@ -169,6 +170,7 @@ export async function replayFixture(fixture: QaFixture): Promise<RecordingPorts>
   const sandbox = createSandbox({ baseURL: '/api' });
   const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch: fixtureFetch(fixture, sandbox), timeoutMs: 60_000 }) });
   for (const [key, value] of Object.entries(fixture.saved ?? {})) ports.storage.set(key, value, 'session');
+  for (const [what, answer] of Object.entries(fixture.probes ?? {})) if (answer) ports.answerProbe(what as ProbeKind, answer);
   const [pathname, hash] = fixture.route.startsWith('#') ? ['/', fixture.route] : [fixture.route, ''];
   const search = new URLSearchParams(Object.entries(fixture.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const match = matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash });

@@ -9,6 +9,7 @@ import { ifAction } from './handlers/if.ts';
 import { native } from './handlers/native.ts';
 import { navigate } from './handlers/navigate.ts';
 import { openUrl } from './handlers/open-url.ts';
+import { probe } from './handlers/probe.ts';
 import { run } from './handlers/run.ts';
 import { save } from './handlers/save.ts';
 import { set } from './handlers/set.ts';
@@ -33,4 +34,5 @@ export const handlers: HandlerRegistry = {
   countdown,
   save,
   run,
+  probe,
 };

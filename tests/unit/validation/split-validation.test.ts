@@ -227,7 +227,7 @@ describe('split validation of broken documents', () => {
   });
 
   it('replaces unknown widgets by their fallback alike, and loads the fallback type only', async () => {
-    const doc = screen([stack([{ type: 'carousel', items: [], fallback: { type: 'text', text: 'Update the app', colour: 'red' } }, { type: 'mystery' }])]);
+    const doc = screen([stack([{ type: 'hologram', items: [], fallback: { type: 'text', text: 'Update the app', colour: 'red' } }, { type: 'mystery' }])]);
     const result = await expectSameOutcome(doc);
     expect(result.unknownNodes.map((u) => u.pointer)).toEqual(['/body/0/children/0', '/body/0/children/1']);
     expect(result.errors).toEqual([{ pointer: '/body/0/children/0/fallback/colour', message: '`colour` is not a property of a `text` widget' }]);

@@ -1,0 +1,162 @@
+/**
+ * The public website in real Chromium: a visitor on a desktop browser (1280 × 800) goes through every tab by clicking,
+ * uses the calculator, reads the loan terms and the privacy agreement; a visitor on a 360 px phone uses the home page and
+ * the menu. Screenshots of every page go to test-results/screens/.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreen } from '../setup/e2e-screens.ts';
+
+/** Marks the loaded page, so a later check can tell that tabs moved inside the app rather than loading a new page. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { siteJourneyMark: 'still the same page' }));
+}
+async function samePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { siteJourneyMark?: string }).siteJourneyMark === 'still the same page');
+}
+
+/** The page has no sideways scrolling at its width. */
+async function fitsWidth(page: Page): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+test.describe('desktop browser', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('visit every tab by clicking, use the calculator, read the loan terms and the privacy agreement', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Short-term loans, explained plainly' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    for (const step of ['Apply', 'Authentication', 'Next paragraph', 'Account funds']) {
+      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('Hatid Lending Corporation');
+    await expect(page.getByRole('form', { name: 'Contact Us' })).toHaveCount(0);
+    await fitsWidth(page);
+    await markPage(page);
+    await saveScreen(page, 'site-home-desktop');
+
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/About$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('About us | Hatid Lending');
+    await saveScreen(page, 'site-about-desktop');
+
+    await nav.getByRole('link', { name: 'Calculator' }).click();
+    await expect(page).toHaveURL(/\/Calculator$/);
+    const amount = page.getByLabel('Loan amount (₱)');
+    await amount.fill('10k');
+    await expect(page.getByText('Please Enter a number!')).toBeVisible();
+    await amount.fill('10000');
+    await expect(page.getByText('Please Enter a number!')).toHaveCount(0);
+    await page.getByRole('button', { name: '180 days' }).click();
+    await expect(page.getByRole('button', { name: '180 days' })).toHaveAttribute('aria-pressed', 'true');
+    const results = page.locator('#results');
+    await expect(results.locator('#interest')).toContainText('₱540.00');
+    await expect(results.locator('#total')).toContainText('₱10540.00');
+    await expect(results.locator('#instalments')).toContainText('6');
+    await expect(results.locator('#instalment-amount')).toContainText('₱1756.67');
+    await saveScreen(page, 'site-calculator-desktop');
+
+    await nav.getByRole('link', { name: 'Privacy Agreement' }).click();
+    await expect(page).toHaveURL(/\/Policy$/);
+    const frame = page.getByTitle('Privacy Policy Authorization');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(page.frameLocator('iframe[title="Privacy Policy Authorization"]').getByRole('heading', { name: 'Privacy Policy Authorization' })).toBeVisible();
+    await saveScreen(page, 'site-policy-desktop');
+
+    await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/Loan$/);
+    const terms = page.getByRole('article', { name: 'Loan terms and conditions' });
+    for (const term of [
+      '91 to 365 calendar days',
+      'within 1 day',
+      'within 1 to 3 calendar days after acceptance',
+      'only after half of the loan term has passed and at least 7 days after disbursement',
+      'Rs.1,000 for new clients and Rs.800 for repeat clients',
+      '5% for days 1 to 30',
+      '4% for days 31 to 90',
+      '2% from day 91',
+      'be a Filipino citizen',
+      'be over 18 years old',
+      'name, birth date or address within 3 calendar days',
+      'at least 7 business days',
+      'grace period of 10 days',
+    ]) {
+      await expect(terms).toContainText(term);
+    }
+    // A readable line length: the text column is far narrower than the 1280 px window.
+    const box = await terms.boundingBox();
+    expect(box?.width ?? 0).toBeLessThan(820);
+    await saveScreen(page, 'site-loan-terms-desktop');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(await samePage(page)).toBe(true);
+  });
+});
+
+test.describe('phone', () => {
+  const phone = { width: 360, height: 780 };
+  test.use({ viewport: phone, screen: phone });
+
+  test('the home page and the menu work on a 360 px phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Short-term loans, explained plainly' })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    // The developer console is for in-app screens in a plain browser, never for the public website's visitors.
+    await expect(page.getByRole('button', { name: /Native calls/ })).toHaveCount(0);
+    await fitsWidth(page);
+    await markPage(page);
+    await saveScreen(page, 'site-home-phone');
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    for (const link of await nav.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: 'test-results/screens/site-menu-phone.png' });
+
+    await nav.getByRole('link', { name: 'Calculator' }).click();
+    await expect(page).toHaveURL(/\/Calculator$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByLabel('Loan amount (₱)').fill('5000');
+    await expect(page.locator('#total')).toContainText('₱5136.50');
+    await fitsWidth(page);
+    expect(await samePage(page)).toBe(true);
+    await saveScreen(page, 'site-calculator-phone');
+
+    for (const [path, name] of [['/About', 'site-about-phone'], ['/Policy', 'site-policy-phone'], ['/Loan', 'site-loan-terms-phone']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await fitsWidth(page);
+      await saveScreen(page, name);
+    }
+  });
+
+  test('the app\'s own About us and General Terms and Conditions pages', async ({ page }) => {
+    await page.goto('/aboutUs');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByText('support@hatid.ph')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Native calls/ })).toHaveCount(1);
+    await fitsWidth(page);
+    await saveScreen(page, 'about-us');
+    await page.goto('/privacyPolicy');
+    await expect(page.getByRole('heading', { level: 1, name: 'General Terms and Conditions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Grievance officer' })).toBeVisible();
+    await fitsWidth(page);
+    await saveScreen(page, 'privacy-policy');
+  });
+});

@@ -1,0 +1,11 @@
+import type { ColumnsProps } from '../schemas/generated/types.ts';
+import './columns.css';
+
+/** Child widgets in equal columns that fall one below the other when a column would be narrower than minWidth. */
+export function ColumnsWidget({ id, minWidth = 'md', gap = 'lg', children }: ColumnsProps) {
+  return (
+    <div id={id} className={`h-columns h-columns--min-${minWidth} h-columns--gap-${gap}`}>
+      {children}
+    </div>
+  );
+}
