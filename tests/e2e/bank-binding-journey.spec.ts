@@ -4,7 +4,8 @@
  * hiding under the on-screen keyboard), and an e-wallet bound from the order page's "Bind your bank card" dialog.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveScreen, screensDir } from '../setup/e2e-screens.ts';
+import { saveScreen } from '../setup/e2e-screens.ts';
+import { useScenario, saveViewport, nativeCalls } from '../setup/e2e-page.ts';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, screen: phone });
@@ -12,19 +13,6 @@ test.use({ viewport: phone, screen: phone });
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
 /** The session parameters of the page, which every lender call carries in its query (adapters/http/encode-request.ts). */
 const sessionFields = Object.fromEntries(new URLSearchParams(session));
-
-/** Every lender call of this page answers from the named sandbox scenario (tests run in parallel, so no global switch). */
-const useScenario = (page: Page, scenario: string) => page.setExtraHTTPHeaders({ 'x-sandbox-scenario': scenario });
-
-/** What the viewport shows (a full-page shot draws sticky buttons and sheets in the middle of the page). */
-const saveViewport = (page: Page, name: string) => page.screenshot({ path: `${screensDir}/${name}.png` });
-
-async function nativeCalls(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  const text = (await page.getByTestId('native-calls').textContent()) ?? '';
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  return text;
-}
 
 /** A saved payment account as GET /api/sandbox/bindings lists it. */
 interface SandboxBinding {

@@ -1,18 +1,9 @@
 /** The loan journey in real Chromium on a phone-sized screen: confirm a loan, land on the order, see its buttons, rate it. */
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
+import { useScenario, nativeCalls } from '../setup/e2e-page.ts';
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid';
-
-/** Every lender call of this page answers from the named sandbox scenario (tests run in parallel, so no global switch). */
-const useScenario = (page: Page, scenario: string) => page.setExtraHTTPHeaders({ 'x-sandbox-scenario': scenario });
-
-async function nativeCalls(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  const text = (await page.getByTestId('native-calls').textContent()) ?? '';
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  return text;
-}
 
 test('confirm a loan, read an agreement, land on the new order and rate it', async ({ page }) => {
   await useScenario(page, 'order-rating');

@@ -4,7 +4,8 @@
  * SMS log, the download page), and the seeded registered number is sent to the download page when it asks for a code.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveScreen, screensDir } from '../setup/e2e-screens.ts';
+import { saveScreen } from '../setup/e2e-screens.ts';
+import { saveViewport } from '../setup/e2e-page.ts';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, screen: phone });
@@ -24,9 +25,6 @@ const registeredPhone = '13912345678';
 const scenario = 'default';
 const useScenario = (page: Page) => page.setExtraHTTPHeaders({ 'x-sandbox-scenario': scenario });
 const sandboxHeaders = { 'x-sandbox-scenario': scenario };
-
-/** What the viewport shows (a full-page shot would not show where the toast sits on the phone). */
-const saveViewport = (page: Page, name: string) => page.screenshot({ path: `${screensDir}/${name}.png` });
 
 interface Registration {
   phone: string;
@@ -130,13 +128,14 @@ test('register a new number: wrong graphic code, new picture, the right one, the
   const waiting = page.getByRole('button', { name: /^Resend in \d{1,2}s$/ });
   await expect(waiting).toBeVisible();
   await expect(waiting).toHaveAttribute('aria-disabled', 'true');
-  const shown = Number((await waiting.textContent())?.replace('s', ''));
+  const secondsOf = (text: string | null) => Number(/(\d+)s$/.exec(text ?? '')?.[1]);
+  const shown = secondsOf(await waiting.textContent());
   expect(shown).toBeGreaterThanOrEqual(57);
   expect(shown).toBeLessThanOrEqual(60);
   await expect(getCode).toHaveCount(0);
   await saveViewport(page, 'promotion-countdown');
   // It counts down.
-  await expect.poll(async () => Number((await waiting.textContent())?.replace('s', '')), { timeout: 4000 }).toBeLessThan(shown);
+  await expect.poll(async () => secondsOf(await waiting.textContent()), { timeout: 4000 }).toBeLessThan(shown);
   const sms = (await sandboxList<{ phone: string; code: string }>(request, 'sms')).filter((s) => s.phone === mobile);
   expect(sms).toHaveLength(1);
   expect(sms[0]?.code).toMatch(/^\d{6}$/);

@@ -3,7 +3,8 @@
  * a card payment confirmed by SMS, a rollover paid with a code (Cebuana Lhuillier, 7-Eleven) and an e-wallet checkout.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { saveScreen, screensDir } from '../setup/e2e-screens.ts';
+import { saveScreen } from '../setup/e2e-screens.ts';
+import { useScenario, saveViewport, nativeCalls } from '../setup/e2e-page.ts';
 
 test.use({
   viewport: { width: 360, height: 740 },
@@ -12,19 +13,6 @@ test.use({
 });
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
-
-/** Every lender call of this page answers from the named sandbox scenario (tests run in parallel, so no global switch). */
-const useScenario = (page: Page, scenario: string) => page.setExtraHTTPHeaders({ 'x-sandbox-scenario': scenario });
-
-/** What the viewport shows (a full-page shot draws sticky buttons and sheets in the middle of the page). */
-const saveViewport = (page: Page, name: string) => page.screenshot({ path: `${screensDir}/${name}.png` });
-
-async function nativeCalls(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  const text = (await page.getByTestId('native-calls').textContent()) ?? '';
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  return text;
-}
 
 interface SandboxRequest {
   endpoint: string;
