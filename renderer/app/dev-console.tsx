@@ -15,10 +15,19 @@ export default function DevConsole() {
   const [open, setOpen] = useState(false);
   const calls = useSyncExternalStore(nativeLog.subscribe, nativeLog.getSnapshot, nativeLog.getSnapshot);
   const errors = useSyncExternalStore(devLog.subscribe, devLog.getSnapshot, devLog.getSnapshot);
+  const summary = `Native calls (${calls.length})${errors.length ? ` · errors (${errors.length})` : ''}`;
   return (
     <aside className="h-devconsole" aria-label="Developer console">
-      <button type="button" className="h-devconsole__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Native calls ({calls.length}){errors.length ? ` · errors (${errors.length})` : ''}
+      {/* Closed, it is a small badge that fits beside the top bar's title; open, it says what it counts. */}
+      <button
+        type="button"
+        className={`h-devconsole__toggle${open ? ' h-devconsole__toggle--open' : ''}${errors.length ? ' h-devconsole__toggle--errors' : ''}`}
+        aria-expanded={open}
+        aria-label={summary}
+        title={summary}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? summary : errors.length ? `${calls.length}·${errors.length}` : calls.length}
       </button>
       {open ? (
         <div className="h-devconsole__panel">
