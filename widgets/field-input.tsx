@@ -88,6 +88,9 @@ export interface FieldInputProps {
   type?: 'text' | 'tel';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** code: large, widely spaced characters (a verification code). */
+  look?: 'code';
+  autoFocus?: boolean;
 }
 
 /** Reads a bound value as text. */
@@ -96,7 +99,7 @@ function textOf(value: unknown): string {
 }
 
 /** A labelled one-line box bound to a state string under the given rules. */
-export function FieldInput({ id, bind, label, placeholder, name, rules, type = 'text', autoComplete = 'off', inputMode }: FieldInputProps) {
+export function FieldInput({ id, bind, label, placeholder, name, rules, type = 'text', autoComplete = 'off', inputMode, look, autoFocus = false }: FieldInputProps) {
   const fieldId = useId();
   const bound = textOf(bind.value);
   const kept = keepOf(bound, rules);
@@ -127,13 +130,17 @@ export function FieldInput({ id, bind, label, placeholder, name, rules, type = '
       ) : null}
       <input
         id={fieldId}
-        className={`h-field__input${rules.groups ? ' h-field__input--grouped' : ''}`}
+        className={`h-field__input${rules.groups ? ' h-field__input--grouped' : ''}${look === 'code' ? ' h-field__input--code' : ''}`}
         type={type}
         inputMode={inputMode ?? (rules.digitsOnly ? 'numeric' : 'text')}
         pattern={rules.digitsOnly ? '[0-9 ]*' : undefined}
         autoComplete={autoComplete}
         autoCorrect="off"
+        autoCapitalize="off"
         spellCheck={false}
+        autoFocus={autoFocus}
+        // Only where nothing is stripped or grouped: otherwise the browser would cut before the spaces are dropped.
+        maxLength={!rules.digitsOnly && !rules.groups ? rules.max : undefined}
         value={showField(kept, rules)}
         onChange={onChange}
         placeholder={placeholder}
