@@ -7,7 +7,6 @@ import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-quer
 import type { FeedbackState } from '../core/feedback-store.ts';
 import type { Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
-import { preloadWidgetsOf } from '../react/registry.ts';
 import { ScreenProblem } from '../react/screen-problem.tsx';
 import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
 import { ScreenView } from '../react/screen-view.tsx';
@@ -53,10 +52,7 @@ function RoutedScreen({ screen, search, ports }: { screen: string; search: strin
   useEffect(() => {
     let live = true;
     loadScreen(screen, ports.logger).then(
-      (result) => {
-        if (result.ok) void preloadWidgetsOf(result.document);
-        if (live) setLoaded(result);
-      },
+      (result) => live && setLoaded(result),
       (err: unknown) => {
         ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
         if (live) setLoaded({ ok: false, reason: 'missing', errors: [] });

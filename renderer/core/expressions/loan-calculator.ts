@@ -4,9 +4,6 @@
  * Worked in whole centavos so that 10,000 over 91 days is exactly 273.00 interest, not 272.99999….
  */
 
-/** The periods a borrower can choose, in days; the first is the default. */
-export const calculatorPeriods: readonly number[] = [91, 120, 150, 180, 210, 240, 270, 300, 330, 360];
-
 /** What the calculator shows for one amount and period; every money figure with two decimals. */
 export interface LoanQuote {
   principal: string;
