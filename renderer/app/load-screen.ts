@@ -23,15 +23,14 @@ export async function loadScreen(id: string, logger: LoggerPort): Promise<Loaded
   // Validation loads in small chunks alongside the document rather than with the first JavaScript: the checking code
   // and the validators of the screen envelope and of actions right away, the validator of each widget type the
   // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
-  // widgets start loading then too, instead of after validation.
+  // widgets start loading then too, and the screen is handed over only when they are in (they arrive alongside the
+  // validators, so this costs no extra round trip): its widgets then appear together rather than popping in one by one.
   const loader = import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
   const docLoad = load();
+  const widgetsLoad = docLoad.then((doc) => preloadWidgetsOf(doc));
   const [raw, validators, { validateDocument }] = await Promise.all([
     docLoad,
-    Promise.all([loader, docLoad]).then(([forDocument, doc]) => {
-      void preloadWidgetsOf(doc);
-      return forDocument(doc);
-    }),
+    Promise.all([loader, docLoad]).then(([forDocument, doc]) => forDocument(doc)),
     import('../core/validation/validate-document.ts'),
   ]);
   const result = validateDocument(raw, { validators, endpointNames, parseExpression });
@@ -40,5 +39,7 @@ export async function loadScreen(id: string, logger: LoggerPort): Promise<Loaded
     for (const error of result.errors) logger.error(error.message, error.pointer);
     return { ok: false, reason: 'invalid', errors: result.errors };
   }
+  // preloadWidgetsOf settles whatever happens: a widget chunk that failed retries when it is drawn.
+  await widgetsLoad;
   return { ok: true, document: result.document };
 }

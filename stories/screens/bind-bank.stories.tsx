@@ -51,6 +51,8 @@ async function fillBankCard(canvasElement: HTMLElement) {
 
 /** The bank-card items of product 7 with BDO Unibank as the bank. */
 async function showsBankCardItems(canvas: Canvas) {
+  // The tab row and the fields are separate lazy widgets: either may arrive first on a busy machine.
+  await expect(await canvas.findByRole('tab', { name: 'Bank card' }, wait)).toBeTruthy();
   await expect(await canvas.findByRole('button', { name: 'Bank BDO Unibank' }, wait)).toBeTruthy();
   await expect(canvas.getByLabelText('Bank card number')).toHaveValue('');
   await expect(canvas.getByRole('button', { name: 'Branch city City of your BDO branch' })).toBeTruthy();
@@ -79,7 +81,7 @@ export const EWalletTab: StoryObj = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'E-wallet' }, wait));
     await expect(canvas.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: 'E-wallet Choose your e-wallet' })).toBeTruthy();
+    await expect(await canvas.findByRole('button', { name: 'E-wallet Choose your e-wallet' }, wait)).toBeTruthy();
     // The phone box is a lazily loaded widget: wait for it.
     await expect(await canvas.findByLabelText('E-wallet mobile number', undefined, wait)).toHaveAttribute('placeholder', '11 digits, e.g. 09171234567');
     await expect(canvas.queryByLabelText('Bank card number')).toBeNull();
@@ -140,7 +142,7 @@ export const Prefilled: StoryObj = {
     await expect(canvas.getByLabelText('Bank card number')).toHaveValue('5264 7100 9876 1234');
     await expect(canvas.getByRole('button', { name: 'BPI account type Savings or checking' })).toBeTruthy();
     await expect(canvas.getByLabelText('ID number')).toHaveAttribute('placeholder', 'SSS, UMID or PhilSys number');
-    await expect(canvas.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: 'Bank card' }, wait)).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tab', { name: 'E-wallet' })).toBeNull();
     await expect(canvas.queryByText('Branch city')).toBeNull();
   },
