@@ -72,7 +72,7 @@ export const Choices: StoryObj = {
             title: '=item.bankName',
             value: '=mask(item.cardNo)',
             selected: '=state.cardIndex == index',
-            onTap: [{ do: 'set', path: 'state.cardIndex', value: '=index' }],
+            onTap: [{ do: 'set', path: '=state.cardIndex', value: '=index' }],
           },
         },
       ],

@@ -20,8 +20,8 @@ const rating: DialogNode = {
       direction: 'row',
       gap: 'sm',
       children: [
-        { type: 'button', text: 'Cancel', variant: 'secondary', onTap: [{ do: 'set', path: 'state.ratingOpen', value: false }] },
-        { type: 'button', text: 'Send', onTap: [{ do: 'toast', text: 'Successful demonstration！' }, { do: 'set', path: 'state.ratingOpen', value: false }] },
+        { type: 'button', text: 'Cancel', variant: 'secondary', onTap: [{ do: 'set', path: '=state.ratingOpen', value: false }] },
+        { type: 'button', text: 'Send', onTap: [{ do: 'toast', text: 'Successful demonstration！' }, { do: 'set', path: '=state.ratingOpen', value: false }] },
       ],
     },
   ],

@@ -23,7 +23,7 @@ const evidence: ImageUploaderNode = {
   label: 'Add image',
   onPick: [
     { do: 'wait', ms: 1200 },
-    { do: 'set', path: 'state.images', value: '=append(state.images, state.next)' },
+    { do: 'set', path: '=state.images', value: '=append(state.images, state.next)' },
   ],
   onReject: [{ do: 'toast', text: "=event.reason == 'too-many' ? 'You can attach at most 9 images.' : 'Only image files can be uploaded'" }],
 };

@@ -20,7 +20,7 @@ const page: WidgetNode[] = [
     type: 'cell',
     title: "=state.amount == '' ? 'Tap to enter an amount' : '₱ ' + state.amount",
     chevron: true,
-    onTap: [{ do: 'set', path: 'state.keyboardOpen', value: true }],
+    onTap: [{ do: 'set', path: '=state.keyboardOpen', value: true }],
   },
   keyboard,
 ];

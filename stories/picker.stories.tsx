@@ -35,8 +35,8 @@ const form: WidgetNode[] = [
       value: '=default(find(field.note, "type", state.form[field.code]).name, field.subtitle)',
       chevron: true,
       onTap: [
-        { do: 'set', path: 'state.pickerCode', value: '=field.code' },
-        { do: 'set', path: 'state.pickerOpen', value: true },
+        { do: 'set', path: '=state.pickerCode', value: '=field.code' },
+        { do: 'set', path: '=state.pickerOpen', value: true },
       ],
     },
   },

@@ -20,7 +20,7 @@ const bank: SelectFieldNode = {
   label: 'Bank',
   text: "=default(find(state.banks, 'type', state.form.bank).name, '')",
   placeholder: 'Choose your bank',
-  onTap: [{ do: 'set', path: 'state.pickerOpen', value: true }],
+  onTap: [{ do: 'set', path: '=state.pickerOpen', value: true }],
 };
 
 /** The picker the field opens, writing the chosen bank's type into state.form.bank. */

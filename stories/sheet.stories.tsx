@@ -29,8 +29,8 @@ const chooser: SheetNode = {
         value: '=item.status',
         description: "=item.orderNo == state.orderNo ? item.orderNo + ' · Selected' : item.orderNo",
         onTap: [
-          { do: 'set', path: 'state.orderNo', value: '=item.orderNo' },
-          { do: 'set', path: 'state.chooserOpen', value: false },
+          { do: 'set', path: '=state.orderNo', value: '=item.orderNo' },
+          { do: 'set', path: '=state.chooserOpen', value: false },
         ],
       },
     },
@@ -38,7 +38,7 @@ const chooser: SheetNode = {
 };
 const page: WidgetNode[] = [
   { type: 'text', text: "='Order: ' + state.orderNo" },
-  { type: 'button', text: 'All', variant: 'secondary', onTap: [{ do: 'set', path: 'state.chooserOpen', value: true }] },
+  { type: 'button', text: 'All', variant: 'secondary', onTap: [{ do: 'set', path: '=state.chooserOpen', value: true }] },
   chooser,
 ];
 

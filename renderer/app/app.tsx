@@ -11,7 +11,8 @@ import { ScreenProblem } from '../react/screen-problem.tsx';
 import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
 import { ScreenView } from '../react/screen-view.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
-import { loadScreen, type LoadedScreen } from './load-screen.ts';
+import type { LoadedScreen } from './load-screen.ts';
+import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 
 const DevConsole = lazy(() => import('./dev-console.tsx'));
 
@@ -21,18 +22,20 @@ export interface AppProps {
   feedbackStore: StoreApi<FeedbackState>;
   /** Show the developer console (plain browser without the native bridge). */
   devConsole: boolean;
+  /** Loads a screen by id (default: the published copy, else the last good copy, else the bundled one). */
+  loadScreen?: ScreenLoader;
 }
 
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
 /** The borrower app. */
-export function App({ ports, feedbackStore, devConsole }: AppProps) {
+export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScreenLoader }: AppProps) {
   const href = useLocationProperty(currentHref);
   const match = useMemo(() => (href ? matchRoute(routes, window.location) : undefined), [href]);
   return (
     <>
       {match ? (
-        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} />
+        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} loadScreen={loadScreen} />
       ) : (
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
       )}
@@ -46,7 +49,7 @@ export function App({ ports, feedbackStore, devConsole }: AppProps) {
   );
 }
 
-function RoutedScreen({ screen, search, ports }: { screen: string; search: string; ports: Ports }) {
+function RoutedScreen({ screen, search, ports, loadScreen }: { screen: string; search: string; ports: Ports; loadScreen: ScreenLoader }) {
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -61,7 +64,7 @@ function RoutedScreen({ screen, search, ports }: { screen: string; search: strin
     return () => {
       live = false;
     };
-  }, [screen, ports, attempt]);
+  }, [screen, ports, attempt, loadScreen]);
   const input = useMemo(() => {
     const query = parsePageQuery(search);
     const session: Record<string, string> = {};

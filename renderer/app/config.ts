@@ -7,3 +7,6 @@ export const apiBaseURL: string = import.meta.env.VITE_HATID_API_BASE ?? '/api';
 export const allowedHosts: string[] = [
   ...(import.meta.env.VITE_HATID_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
 ];
+
+/** Where published screen documents are fetched from: `<base>/<id>.json` (VITE_HATID_SCREENS_BASE, default /screens). */
+export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '/screens').replace(/\/+$/, '');

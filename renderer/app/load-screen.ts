@@ -1,39 +1,61 @@
-/** Loads and validates a screen document by id: each screen is its own lazily loaded chunk. */
+/**
+ * Turning a screen document into a screen the app can draw: migrated from an older schemaVersion, validated with
+ * the precompiled validators, its lazy widgets loaded. The bundled copies (screens/*.json, each its own lazily
+ * loaded chunk) are the last fallback of the screen loader (screen-loader.ts) and what stories and fixtures draw.
+ */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
-import type { DocumentError } from '../core/validation/validate-document.ts';
+import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
 import { preloadWidgetsOf } from '../react/registry.ts';
 
 const modules = import.meta.glob<unknown>('../../screens/*.json', { import: 'default' });
 
+/** Where a drawn screen came from: the server, the device's last good copy, or the copy built into the app. */
+export type ScreenSource = 'remote' | 'cache' | 'bundled';
+
 /** The outcome of loading a screen. */
 export type LoadedScreen =
-  | { ok: true; document: ScreenDocument }
+  | { ok: true; document: ScreenDocument; source: ScreenSource }
   | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
 
-/** Loads screens/<id>.json and validates it; unknown widget types are logged and replaced, other errors refuse the screen. */
-export async function loadScreen(id: string, logger: LoggerPort): Promise<LoadedScreen> {
-  const load = modules[`../../screens/${id}.json`];
-  if (!load) {
-    logger.error(`no screen document \`${id}\``, '');
-    return { ok: false, reason: 'missing', errors: [] };
-  }
+/** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
+export function startPreparing(): Promise<(doc: unknown) => Promise<SplitValidators>> {
+  return import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
+}
+
+/**
+ * Migrates, validates and readies a document (or a document still on its way). Unknown widget types are logged and
+ * replaced by their fallback; any other error is logged with its JSON Pointer and refuses the document.
+ */
+export async function prepareScreen(
+  raw: unknown,
+  logger: LoggerPort,
+  source: ScreenSource = 'remote',
+  validatorsLoad: ReturnType<typeof startPreparing> = startPreparing(),
+): Promise<LoadedScreen> {
   // Validation loads in small chunks alongside the document rather than with the first JavaScript: the checking code
   // and the validators of the screen envelope and of actions right away, the validator of each widget type the
   // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
   // widgets start loading then too, and the screen is handed over only when they are in (they arrive alongside the
   // validators, so this costs no extra round trip): its widgets then appear together rather than popping in one by one.
-  const loader = import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
-  const docLoad = load();
-  const widgetsLoad = docLoad.then((doc) => preloadWidgetsOf(doc));
-  const [raw, validators, { validateDocument }] = await Promise.all([
-    docLoad,
-    Promise.all([loader, docLoad]).then(([forDocument, doc]) => forDocument(doc)),
+  const given = Promise.resolve(raw);
+  const migrated = Promise.all([given, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
+  const current = migrated.then((m) => (m.ok ? m.document : undefined));
+  const widgetsLoad = current.then(preloadWidgetsOf, () => undefined);
+  const [doc, migration, validators, { validateDocument }] = await Promise.all([
+    given,
+    migrated,
+    Promise.all([validatorsLoad, current]).then(([forDocument, doc]) => forDocument(doc)),
     import('../core/validation/validate-document.ts'),
   ]);
-  const result = validateDocument(raw, { validators, endpointNames, parseExpression });
+  if (!migration.ok) {
+    const error = { pointer: typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? '/schemaVersion' : '', message: migration.message };
+    logger.error(error.message, error.pointer);
+    return { ok: false, reason: 'invalid', errors: [error] };
+  }
+  const result = validateDocument(migration.document, { validators, endpointNames, parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {
     for (const error of result.errors) logger.error(error.message, error.pointer);
@@ -41,5 +63,25 @@ export async function loadScreen(id: string, logger: LoggerPort): Promise<Loaded
   }
   // preloadWidgetsOf settles whatever happens: a widget chunk that failed retries when it is drawn.
   await widgetsLoad;
-  return { ok: true, document: result.document };
+  return { ok: true, document: result.document, source };
+}
+
+/** The bundled copy of screens/<id>.json as it was built into the app, or undefined when there is none. */
+export async function loadBundledDocument(id: string): Promise<unknown> {
+  const load = modules[`../../screens/${id}.json`];
+  return load ? load() : undefined;
+}
+
+/** True when the app was built with a copy of screens/<id>.json. */
+export function hasBundledScreen(id: string): boolean {
+  return Object.hasOwn(modules, `../../screens/${id}.json`);
+}
+
+/** Loads the bundled screens/<id>.json and prepares it (stories, fixtures and the loader's last fallback). */
+export async function loadScreen(id: string, logger: LoggerPort, validatorsLoad?: ReturnType<typeof startPreparing>): Promise<LoadedScreen> {
+  if (!hasBundledScreen(id)) {
+    logger.error(`no screen document \`${id}\``, '');
+    return { ok: false, reason: 'missing', errors: [] };
+  }
+  return prepareScreen(loadBundledDocument(id), logger, 'bundled', validatorsLoad);
 }

@@ -2,9 +2,9 @@
 
 const forbidden = new Set(['__proto__', 'prototype', 'constructor']);
 
-/** Splits "state.a.b" into its keys. */
+/** Splits "=state.a.b" (the '=' of schemaVersion 2 is optional) into its keys. */
 export function splitPath(path: string): string[] {
-  return path.split('.').filter(Boolean);
+  return path.replace(/^=\s*/, '').split('.').filter(Boolean);
 }
 
 /** Reads the value at a key path; missing places read as undefined. */

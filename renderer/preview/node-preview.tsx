@@ -20,7 +20,7 @@ export interface NodePreviewProps {
 
 /** Wraps nodes in a minimal screen document. */
 export function previewDocument(node: WidgetNode | WidgetNode[], state: Record<string, unknown> = {}): ScreenDocument {
-  return { schemaVersion: 1, id: 'preview', title: 'Preview', state, body: Array.isArray(node) ? node : [node] };
+  return { schemaVersion: 2, id: 'preview', title: 'Preview', state, body: Array.isArray(node) ? node : [node] };
 }
 
 /** Draws nodes as a bare screen plus the toast host. */

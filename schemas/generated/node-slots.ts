@@ -1020,7 +1020,7 @@ export const patternHints: Record<string, string> = {
   "^[A-Za-z][A-Za-z0-9_]*$": "The field's name in the save payload, such as \"bankCardNo\". \"cardType\" is the card-type tab row and \"channelNumber\" the bank picker. Never \"product_id\".",
   "^=": "An expression: a string starting with '=' such as \"=data.detail.type\" or \"=count(state.images) < 9\". It reads params, query, session, state, data, saved, item, event and result, and may call the functions money, date, datetime, count, mask, currency, append, removeAt, join, len, default, find, includes, string, number, trim, lower, entries, toMap, merge, loanQuote, check, withQuery.",
   "^=\\s*state(\\.|\\[|\\s*$)": "Where an input keeps what the borrower types: an expression naming a place in the screen state, such as \"=state.description\" or \"=state.form[item.code]\".",
-  "^(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written as a dotted path such as \"state.ratingOpen\" or \"data.detail\".",
+  "^=\\s*(state|data)(\\.[A-Za-z_$][A-Za-z0-9_$]*)+$": "A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as \"=state.ratingOpen\" or \"=data.detail\" (the same text that reads it elsewhere, as in \"open\": \"=state.ratingOpen\"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.",
   "^(/|#/)": "The route to open, such as \"/complainDetails\".",
   "^[a-z0-9]+(-[a-z0-9]+)*$": "The id of the screen document drawn for this route (screens/<id>.json).",
   "^/": "The app route it opens, such as \"/About\"."

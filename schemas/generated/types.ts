@@ -81,9 +81,9 @@ export interface ScreenDocument {
    */
   $schema?: string;
   /**
-   * The version of the screen format this document is written in. Always 1 for now.
+   * The version of the screen format this document is written in: 2. The app also reads documents of version 1 and migrates them when it loads them (version 2 writes the places that set, countdown, call and probe write to as "=state.x", like a binding, where version 1 wrote "state.x"). A document of a newer version than the app knows is refused, and the app shows its last good copy.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
    * The screen's name, in lower case with dashes, such as "complaint-detail". Matches the file name.
    */
@@ -307,7 +307,7 @@ export interface CallAction {
     value: unknown;
   };
   /**
-   * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
+   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   into?: string;
   /**
@@ -347,7 +347,7 @@ export interface SetAction {
    */
   do: "set";
   /**
-   * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
+   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   path: string;
   /**
@@ -405,7 +405,7 @@ export interface CountdownAction {
    */
   do: "countdown";
   /**
-   * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
+   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   path: string;
   /**
@@ -465,7 +465,7 @@ export interface ProbeAction {
    */
   what: "camera" | "contacts" | "geolocation";
   /**
-   * A place in the screen state or loaded data, written as a dotted path such as "state.ratingOpen" or "data.detail".
+   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   into: string;
 }

@@ -53,7 +53,7 @@ function Preview({ doc, onPorts }: { doc: ScreenDocument | string; onPorts: (p: 
     onPorts(recording);
     return recording;
   }, [onPorts]);
-  const [loaded, setLoaded] = useState<LoadedScreen | null>(typeof doc === 'string' ? null : { ok: true, document: doc });
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(typeof doc === 'string' ? null : { ok: true, document: doc, source: 'bundled' });
   useEffect(() => {
     // Like nodeStory: every lazy widget the document uses is loaded before it is drawn, so a play never meets a page
     // that is still filling in.

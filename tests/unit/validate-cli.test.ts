@@ -21,7 +21,7 @@ function runValidate(...files: string[]) {
 }
 
 const good = `{
-  "schemaVersion": 1,
+  "schemaVersion": 2,
   "id": "good",
   "title": "Online service",
   "load": { "detail": { "call": "complaint.detail" } },
@@ -66,7 +66,7 @@ describe('npm run validate', { timeout: 30_000 }, () => {
   });
 
   it('reports where a file stops being JSON', () => {
-    const file = write('broken.json', '{\n  "schemaVersion": 1,\n  "id" "broken"\n}\n');
+    const file = write('broken.json', '{\n  "schemaVersion": 2,\n  "id" "broken"\n}\n');
     const { code, out } = runValidate(file, write('good.json', good));
     expect(out).toContain(`${file}:3:8  invalid JSON: colon expected`);
     expect(out).toContain('2 files checked, 1 error');

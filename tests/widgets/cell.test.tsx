@@ -45,7 +45,7 @@ describe('cell widget', () => {
       {
         type: 'repeat',
         items: '=data.cards',
-        render: { type: 'cell', title: '=item.bankName', value: "=mask(item.cardNo)", selected: '=state.cardIndex == index', onTap: [{ do: 'set', path: 'state.cardIndex', value: '=index' }] },
+        render: { type: 'cell', title: '=item.bankName', value: "=mask(item.cardNo)", selected: '=state.cardIndex == index', onTap: [{ do: 'set', path: '=state.cardIndex', value: '=index' }] },
       },
       { data: { cards: [{ bankName: 'BDO Unibank', cardNo: '4111222233334444' }, { bankName: 'BPI', cardNo: '5500111122223333' }] }, state: { cardIndex: -1 } },
     );

@@ -6,7 +6,7 @@ const chip = (text: string, value: number) => ({
   type: 'chip' as const,
   text,
   selected: `=state.problemType == ${value}`,
-  onTap: [{ do: 'set' as const, path: 'state.problemType', value }],
+  onTap: [{ do: 'set' as const, path: '=state.problemType', value }],
 });
 
 describe('chip widget', () => {

@@ -10,7 +10,7 @@ const resend: CountdownButtonNode = {
   text: 'Send code',
   seconds: '=state.seconds',
   busyText: 'Sending...',
-  onTap: [{ do: 'call', endpoint: 'repayment.generate', onSuccess: [{ do: 'countdown', path: 'state.seconds', from: 3 }] }],
+  onTap: [{ do: 'call', endpoint: 'repayment.generate', onSuccess: [{ do: 'countdown', path: '=state.seconds', from: 3 }] }],
 };
 
 const live = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')?.textContent;

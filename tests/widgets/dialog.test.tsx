@@ -10,7 +10,7 @@ const rating: DialogNode = {
   open: '=state.ratingOpen',
   title: 'Rate our service',
   description: 'How satisfied are you?',
-  children: [{ type: 'button', text: 'Cancel', onTap: [{ do: 'set', path: 'state.ratingOpen', value: false }] }],
+  children: [{ type: 'button', text: 'Cancel', onTap: [{ do: 'set', path: '=state.ratingOpen', value: false }] }],
 };
 
 /** radix starts listening for outside taps one tick after opening. */

@@ -14,10 +14,10 @@ const uploader: ImageUploaderNode = {
       do: 'call',
       endpoint: 'complaint.uploadImage',
       with: { file: '=event.file' },
-      onSuccess: [{ do: 'set', path: 'state.images', value: '=append(state.images, result.url)' }],
+      onSuccess: [{ do: 'set', path: '=state.images', value: '=append(state.images, result.url)' }],
     },
   ],
-  onReject: [{ do: 'set', path: 'state.rejected', value: '=append(state.rejected, event.reason)' }],
+  onReject: [{ do: 'set', path: '=state.rejected', value: '=append(state.rejected, event.reason)' }],
 };
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });

@@ -14,7 +14,7 @@ const bank: SelectFieldNode = {
   label: 'Bank',
   text: "=default(find(state.banks, 'type', state.form.bank).name, '')",
   placeholder: 'Choose your bank',
-  onTap: [{ do: 'set', path: 'state.pickerOpen', value: true }],
+  onTap: [{ do: 'set', path: '=state.pickerOpen', value: true }],
 };
 
 const state = (form: Record<string, unknown> = {}) => ({ banks, form, pickerOpen: false });

@@ -8,14 +8,14 @@ import { showNode } from '../support/render-node.tsx';
 const chooser: StackNode = {
   type: 'stack',
   children: [
-    { type: 'button', text: 'All', onTap: [{ do: 'set', path: 'state.ordersOpen', value: true }] },
+    { type: 'button', text: 'All', onTap: [{ do: 'set', path: '=state.ordersOpen', value: true }] },
     {
       type: 'sheet',
       open: '=state.ordersOpen',
       title: 'All orders',
       children: [
-        { type: 'button', text: 'Order 1001', onTap: [{ do: 'set', path: 'state.ordersOpen', value: false }] },
-        { type: 'button', text: 'Order 1002', onTap: [{ do: 'set', path: 'state.ordersOpen', value: false }] },
+        { type: 'button', text: 'Order 1001', onTap: [{ do: 'set', path: '=state.ordersOpen', value: false }] },
+        { type: 'button', text: 'Order 1002', onTap: [{ do: 'set', path: '=state.ordersOpen', value: false }] },
       ],
     },
   ],

@@ -5,7 +5,7 @@ import { createScreenController } from '../../../renderer/core/screen-controller
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { actionHarness } from './actions/action-harness.ts';
 
-const doc = (extra: Partial<ScreenDocument>): ScreenDocument => ({ schemaVersion: 1, id: 'order', title: 'Order', body: [], ...extra });
+const doc = (extra: Partial<ScreenDocument>): ScreenDocument => ({ schemaVersion: 2, id: 'order', title: 'Order', body: [], ...extra });
 
 describe('save action', () => {
   it('keeps the value for the session by default and shows it under saved at once', async () => {
@@ -51,7 +51,7 @@ describe('onNativeBack', () => {
   it('runs the screen actions on the native back event, and stops listening once disposed', async () => {
     const ports = createRecordingPorts();
     const c = createScreenController(
-      doc({ state: { pointOut: false }, onNativeBack: [{ do: 'set', path: 'state.pointOut', value: true }] }),
+      doc({ state: { pointOut: false }, onNativeBack: [{ do: 'set', path: '=state.pointOut', value: true }] }),
       { query: {}, session: {} },
       ports,
     );

@@ -13,7 +13,7 @@ afterEach(() => {
 const input = (query: Record<string, string> = {}): ScreenInput => ({ query, session: {} });
 
 const detailDoc = (extra: Partial<ScreenDocument> = {}): ScreenDocument => ({
-  schemaVersion: 1,
+  schemaVersion: 2,
   id: 'detail',
   title: 'Online service',
   params: { problemId: { required: true }, tab: { default: 'all' as unknown as Record<string, unknown> } },
@@ -118,7 +118,7 @@ describe('onLoad and dispose', () => {
     ports.answer('complaint.detail', { ok: true, data: { isNeedScore: 1 } });
     ports.answer('contact.info', { ok: true, data: {} });
     const doc = detailDoc({
-      onLoad: [{ do: 'if', when: '=data.detail.isNeedScore != 0', then: [{ do: 'set', path: 'state.ratingOpen', value: true }] }],
+      onLoad: [{ do: 'if', when: '=data.detail.isNeedScore != 0', then: [{ do: 'set', path: '=state.ratingOpen', value: true }] }],
     });
     const c = createScreenController(doc, input({ problemId: '1' }), ports);
     await c.start();
@@ -127,7 +127,7 @@ describe('onLoad and dispose', () => {
 
   it('does not run onLoad when a load failed', async () => {
     const ports = createRecordingPorts();
-    const doc = detailDoc({ load: { detail: { call: 'complaint.detail' } }, onLoad: [{ do: 'set', path: 'state.ran', value: true }] });
+    const doc = detailDoc({ load: { detail: { call: 'complaint.detail' } }, onLoad: [{ do: 'set', path: '=state.ran', value: true }] });
     const c = createScreenController(doc, input({ problemId: '1' }), ports);
     await c.start();
     expect(c.store.getSnapshot().status.phase).toBe('failed');
@@ -139,7 +139,7 @@ describe('onLoad and dispose', () => {
     const ports = createRecordingPorts();
     const doc = detailDoc({
       load: {},
-      onLoad: [{ do: 'wait', ms: 3000 }, { do: 'set', path: 'state.ratingOpen', value: true }],
+      onLoad: [{ do: 'wait', ms: 3000 }, { do: 'set', path: '=state.ratingOpen', value: true }],
     });
     const c = createScreenController(doc, input({ problemId: '1' }), ports);
     const started = c.start();
@@ -156,7 +156,7 @@ describe('onLoad and dispose', () => {
     const ports = createRecordingPorts();
     const c = createScreenController(detailDoc({ load: {} }), input({ problemId: '1' }), ports);
     await c.start();
-    await c.run([{ do: 'countdown', path: 'state.seconds', from: 60 }], {}, '/body/0/onTap');
+    await c.run([{ do: 'countdown', path: '=state.seconds', from: 60 }], {}, '/body/0/onTap');
     await vi.advanceTimersByTimeAsync(2000);
     c.dispose();
     expect(vi.getTimerCount()).toBe(0);

@@ -17,7 +17,7 @@ const textVariants = (JSON.parse(fs.readFileSync(`${schemasDir}/widgets/text.sch
   properties: { variant: { enum: string[] } };
 }).properties.variant.enum;
 
-const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 1, id: 'demo', title: 'Demo', ...extra, body });
+const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'demo', title: 'Demo', ...extra, body });
 
 describe.each(validators)('describeErrors with the %s validator', (_name, run) => {
   const describeDoc = (doc: unknown) => describeErrors(run(doc), doc);
@@ -77,9 +77,9 @@ describe.each(validators)('describeErrors with the %s validator', (_name, run) =
   });
 
   it('describes problems of the screen envelope', () => {
-    expect(describeDoc({ schemaVersion: 2, id: 'demo', body: [] })).toEqual([
+    expect(describeDoc({ schemaVersion: 3, id: 'demo', body: [] })).toEqual([
       { pointer: '', message: '`title` is required on the screen' },
-      { pointer: '/schemaVersion', message: '`schemaVersion` must be 1' },
+      { pointer: '/schemaVersion', message: '`schemaVersion` must be 2' },
     ]);
   });
 

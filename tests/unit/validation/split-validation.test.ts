@@ -77,7 +77,7 @@ async function expectSameOutcome(doc: unknown, extra: Omit<ValidateOptions, 'val
   return viaSplit;
 }
 
-const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 1, id: 'demo', title: 'Demo', ...extra, body });
+const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'demo', title: 'Demo', ...extra, body });
 const stack = (children: unknown[]) => ({ type: 'stack', children });
 
 describe('split validation of the screens in screens/', () => {
@@ -155,7 +155,7 @@ describe('split validation of broken documents', () => {
             text: 'Send',
             onTap: [
               { do: 'call', endpoint: 'complaint.save', onSuccess: [{ do: 'navigat', to: '/x' }], onError: [{ do: 'toast' }] },
-              { do: 'countdown', path: 'state.seconds', from: 60, onDone: [{ do: 'set', path: 'seconds', value: 0 }] },
+              { do: 'countdown', path: '=state.seconds', from: 60, onDone: [{ do: 'set', path: 'seconds', value: 0 }] },
             ],
           },
         ],
@@ -209,7 +209,7 @@ describe('split validation of broken documents', () => {
     ],
     [
       'problems of the envelope',
-      { schemaVersion: 2, id: 'Not An Id', body: {}, extra: true, load: { detail: { call: 1, when: 'x' } }, saved: ['a', 'a'] },
+      { schemaVersion: 3, id: 'Not An Id', body: {}, extra: true, load: { detail: { call: 1, when: 'x' } }, saved: ['a', 'a'] },
       ['', '/schemaVersion', '/id', '/body', '/extra', '/load/detail/call', '/load/detail/when', '/saved'],
     ],
   ];

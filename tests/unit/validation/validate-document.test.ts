@@ -3,7 +3,7 @@ import { validateScreen } from '../../../schemas/generated/validators.js';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { validateDocument } from '../../../renderer/core/validation/validate-document.ts';
 
-const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 1, id: 'demo', title: 'Demo', ...extra, body });
+const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'demo', title: 'Demo', ...extra, body });
 const endpointNames = ['complaint.detail', 'complaint.save', 'complaint.list'];
 
 describe('validateDocument', () => {

@@ -63,8 +63,8 @@ describe('call', () => {
       {
         do: 'call',
         endpoint: 'complaint.detail',
-        into: 'data.detail',
-        onSuccess: [{ do: 'set', path: 'state.savedId', value: '=result.id' }, { do: 'toast', text: "='Loaded ' + data.detail.content" }],
+        into: '=data.detail',
+        onSuccess: [{ do: 'set', path: '=state.savedId', value: '=result.id' }, { do: 'toast', text: "='Loaded ' + data.detail.content" }],
       },
     ]);
     expect(h.store.get('data.detail')).toEqual({ id: 1001, content: 'hello' });
@@ -76,8 +76,8 @@ describe('call', () => {
     const h = actionHarness();
     h.ports.answer('complaint.save', failure);
     await h.run([
-      { do: 'call', endpoint: 'complaint.save', into: 'state.saved', onSuccess: [{ do: 'back' }] },
-      { do: 'set', path: 'state.after', value: true },
+      { do: 'call', endpoint: 'complaint.save', into: '=state.saved', onSuccess: [{ do: 'back' }] },
+      { do: 'set', path: '=state.after', value: true },
     ]);
     expect(h.ports.toasts).toEqual([{ text: 'Order not found', kind: 'error', duration: 2000 }]);
     expect(h.ports.backs).toBe(0);
@@ -93,7 +93,7 @@ describe('call', () => {
         do: 'call',
         endpoint: 'complaint.save',
         onError: [
-          { do: 'set', path: 'state.problem', value: "=error.message + ' (' + error.code + ', ' + error.kind + ')'" },
+          { do: 'set', path: '=state.problem', value: "=error.message + ' (' + error.code + ', ' + error.kind + ')'" },
         ],
       },
     ]);
@@ -141,7 +141,7 @@ describe('call', () => {
     const h = actionHarness();
     const answer = deferred<CallResult>();
     h.ports.answer('complaint.save', () => answer.promise);
-    const running = h.run([{ do: 'call', endpoint: 'complaint.save', into: 'data.saved', onSuccess: [{ do: 'back' }] }]);
+    const running = h.run([{ do: 'call', endpoint: 'complaint.save', into: '=data.saved', onSuccess: [{ do: 'back' }] }]);
     h.abort.abort();
     answer.resolve({ ok: true, data: 'late' });
     await running;

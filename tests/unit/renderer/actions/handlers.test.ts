@@ -36,7 +36,7 @@ describe('openUrl', () => {
     'refuses %s, tells the borrower and logs the pointer',
     async (url) => {
       const h = actionHarness({ ports: { hosts: ['wa.me'] } });
-      await h.run([{ do: 'openUrl', url }, { do: 'set', path: 'state.after', value: 1 }]);
+      await h.run([{ do: 'openUrl', url }, { do: 'set', path: '=state.after', value: 1 }]);
       expect(h.ports.opened).toEqual([]);
       expect(h.ports.toasts).toEqual([{ text: 'This link cannot be opened.', kind: 'error', duration: 2000 }]);
       expect(h.ports.logs).toHaveLength(1);
@@ -71,9 +71,9 @@ describe('set', () => {
   it('writes evaluated values into state and data', async () => {
     const h = actionHarness({ state: { images: ['a.png'] } });
     await h.run([
-      { do: 'set', path: 'state.images', value: "=append(state.images, 'b.png')" },
-      { do: 'set', path: 'state.form.stars', value: 4 },
-      { do: 'set', path: 'data.detail', value: { id: '=1000 + 1', name: 'x' } },
+      { do: 'set', path: '=state.images', value: "=append(state.images, 'b.png')" },
+      { do: 'set', path: '=state.form.stars', value: 4 },
+      { do: 'set', path: '=data.detail', value: { id: '=1000 + 1', name: 'x' } },
     ]);
     expect(h.store.get('state.images')).toEqual(['a.png', 'b.png']);
     expect(h.store.get('state.form.stars')).toBe(4);
@@ -138,8 +138,8 @@ describe('if', () => {
       {
         do: 'if' as const,
         when: '=state.status == 174',
-        then: [{ do: 'set' as const, path: 'state.branch', value: 'then' }],
-        else: [{ do: 'set' as const, path: 'state.branch', value: 'else' }],
+        then: [{ do: 'set' as const, path: '=state.branch', value: 'then' }],
+        else: [{ do: 'set' as const, path: '=state.branch', value: 'else' }],
       },
     ];
     await h.run(rule);
@@ -153,7 +153,7 @@ describe('if', () => {
     const h = actionHarness();
     await h.run([
       { do: 'if', when: false, then: [{ do: 'back' }] },
-      { do: 'set', path: 'state.after', value: true },
+      { do: 'set', path: '=state.after', value: true },
     ]);
     expect(h.ports.backs).toBe(0);
     expect(h.store.get('state.after')).toBe(true);
@@ -161,7 +161,7 @@ describe('if', () => {
 
   it('keeps the local names inside its branches', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'if', when: '=item.ok', then: [{ do: 'set', path: 'state.name', value: '=item.name' }] }], { item: { ok: true, name: 'Visa' } });
+    await h.run([{ do: 'if', when: '=item.ok', then: [{ do: 'set', path: '=state.name', value: '=item.name' }] }], { item: { ok: true, name: 'Visa' } });
     expect(h.store.get('state.name')).toBe('Visa');
   });
 });

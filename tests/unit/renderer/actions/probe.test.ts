@@ -15,9 +15,9 @@ describe('probe', () => {
       },
     });
     await h.run([
-      { do: 'probe', what: 'camera', into: 'state.probes.camera' },
-      { do: 'probe', what: 'contacts', into: 'state.probes.contacts' },
-      { do: 'probe', what: 'geolocation', into: 'state.probes.geolocation' },
+      { do: 'probe', what: 'camera', into: '=state.probes.camera' },
+      { do: 'probe', what: 'contacts', into: '=state.probes.contacts' },
+      { do: 'probe', what: 'geolocation', into: '=state.probes.geolocation' },
     ]);
     expect(h.ports.probes).toEqual(['camera', 'contacts', 'geolocation']);
     expect(h.store.get('state.probes')).toEqual({
@@ -33,8 +33,8 @@ describe('probe', () => {
     const answer = deferred<ProbeResult>();
     h.ports.answerProbe('geolocation', () => answer.promise);
     const running = h.run([
-      { do: 'probe', what: 'geolocation', into: 'state.location' },
-      { do: 'set', path: 'state.after', value: '=state.location.status' },
+      { do: 'probe', what: 'geolocation', into: '=state.location' },
+      { do: 'set', path: '=state.after', value: '=state.location.status' },
     ]);
     await Promise.resolve();
     expect(h.store.get('state.after')).toBeUndefined();
@@ -45,14 +45,14 @@ describe('probe', () => {
 
   it('answers unavailable when nothing is scripted, with the kind named', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'probe', what: 'contacts', into: 'data.contacts' }]);
+    await h.run([{ do: 'probe', what: 'contacts', into: '=data.contacts' }]);
     expect(h.store.get('data.contacts')).toEqual({ status: 'unavailable', message: 'Contacts: no answer scripted for this preview' });
   });
 
   it('keeps only status and message of an answer', async () => {
     const h = actionHarness();
     h.ports.answerProbe('camera', () => ({ status: 'granted', message: 'Camera: allowed (1 camera found)', stream: {} }) as ProbeResult);
-    await h.run([{ do: 'probe', what: 'camera', into: 'state.camera' }]);
+    await h.run([{ do: 'probe', what: 'camera', into: '=state.camera' }]);
     expect(h.store.get('state.camera')).toEqual({ status: 'granted', message: 'Camera: allowed (1 camera found)' });
   });
 
@@ -60,8 +60,8 @@ describe('probe', () => {
     const h = actionHarness();
     h.ports.answerProbe('camera', () => Promise.reject(new Error('bridge gone')));
     await h.run([
-      { do: 'probe', what: 'camera', into: 'state.camera' },
-      { do: 'set', path: 'state.after', value: 1 },
+      { do: 'probe', what: 'camera', into: '=state.camera' },
+      { do: 'set', path: '=state.after', value: 1 },
     ]);
     expect(h.store.get('state.camera')).toEqual({ status: 'error', message: 'Camera: the check could not run' });
     expect(h.store.get('state.after')).toBe(1);

@@ -16,7 +16,7 @@ function runner(named: Record<string, Action[]>) {
 
 describe('run action', () => {
   it('runs the named list with the caller local names, then goes on with the caller list', async () => {
-    const r = runner({ bump: [{ do: 'set', path: 'state.n', value: '=state.n + item' }] });
+    const r = runner({ bump: [{ do: 'set', path: '=state.n', value: '=state.n + item' }] });
     await r.run([{ do: 'run', name: 'bump' }, { do: 'run', name: 'bump' }, { do: 'toast', text: 'done' }], { item: 2 });
     expect(r.store.getSnapshot().state.n).toBe(4);
     expect(r.ports.toasts.map((t) => t.text)).toEqual(['done']);
@@ -30,7 +30,7 @@ describe('run action', () => {
   });
 
   it('stops a list that runs itself instead of looping forever', async () => {
-    const r = runner({ loop: [{ do: 'set', path: 'state.n', value: '=state.n + 1' }, { do: 'run', name: 'loop' }] });
+    const r = runner({ loop: [{ do: 'set', path: '=state.n', value: '=state.n + 1' }, { do: 'run', name: 'loop' }] });
     await r.run([{ do: 'run', name: 'loop' }]);
     expect(r.store.getSnapshot().state.n).toBe(8);
     expect(r.ports.logs[0]?.message).toContain('more than 8 times');
@@ -40,7 +40,7 @@ describe('run action', () => {
 describe('validation of run names', () => {
   it('points at a name the screen does not declare and suggests the nearest one', () => {
     const doc = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       id: 'demo',
       title: 'Demo',
       actions: { push: [{ do: 'toast', text: 'x' }] },

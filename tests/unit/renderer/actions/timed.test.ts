@@ -13,7 +13,7 @@ afterEach(() => {
 describe('wait', () => {
   it('pauses the list for the given time', async () => {
     const h = actionHarness();
-    const running = h.run([{ do: 'wait', ms: 1500 }, { do: 'set', path: 'state.done', value: true }]);
+    const running = h.run([{ do: 'wait', ms: 1500 }, { do: 'set', path: '=state.done', value: true }]);
     await vi.advanceTimersByTimeAsync(1499);
     expect(h.store.get('state.done')).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -24,7 +24,7 @@ describe('wait', () => {
   it('ends early and stops the list when the screen goes away', async () => {
     const h = actionHarness();
     let finished = false;
-    const running = h.run([{ do: 'wait', ms: 3000 }, { do: 'set', path: 'state.done', value: true }]).then(() => {
+    const running = h.run([{ do: 'wait', ms: 3000 }, { do: 'set', path: '=state.done', value: true }]).then(() => {
       finished = true;
     });
     await vi.advanceTimersByTimeAsync(1000);
@@ -40,12 +40,12 @@ describe('wait', () => {
 
 describe('countdown', () => {
   const resend = [
-    { do: 'countdown' as const, path: 'state.seconds', from: 60, onDone: [{ do: 'set' as const, path: 'state.canResend', value: '=state.canResend + 1' }] },
+    { do: 'countdown' as const, path: '=state.seconds', from: 60, onDone: [{ do: 'set' as const, path: '=state.canResend', value: '=state.canResend + 1' }] },
   ];
 
   it('starts at once, returns at once and lets the list go on', async () => {
     const h = actionHarness({ state: { canResend: 0 } });
-    await h.run([...resend, { do: 'set', path: 'state.after', value: true }]);
+    await h.run([...resend, { do: 'set', path: '=state.after', value: true }]);
     expect(h.store.get('state.seconds')).toBe(60);
     expect(h.store.get('state.after')).toBe(true);
   });
@@ -89,7 +89,7 @@ describe('countdown', () => {
     await h.run(resend);
     await vi.advanceTimersByTimeAsync(12_000);
     expect(h.store.get('state.seconds')).toBe(48);
-    await h.run([{ do: 'countdown', path: 'state.seconds', from: 60, stop: true }]);
+    await h.run([{ do: 'countdown', path: '=state.seconds', from: 60, stop: true }]);
     expect(h.store.get('state.seconds')).toBe(60);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(h.store.get('state.seconds')).toBe(60);
@@ -99,8 +99,8 @@ describe('countdown', () => {
   it('keeps separate countdowns for separate places', async () => {
     const h = actionHarness();
     await h.run([
-      { do: 'countdown', path: 'state.a', from: 3 },
-      { do: 'countdown', path: 'state.b', from: 5 },
+      { do: 'countdown', path: '=state.a', from: 3 },
+      { do: 'countdown', path: '=state.b', from: 5 },
     ]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(h.store.get('state.a')).toBe(0);

@@ -10,7 +10,7 @@ import { renderNode } from '../../../support/render-node.tsx';
 import { deferred } from '../actions/action-harness.ts';
 
 const doc: ScreenDocument = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   id: 'detail',
   title: "='Complaint ' + params.problemId",
   params: { problemId: { required: true } },
@@ -20,7 +20,7 @@ const doc: ScreenDocument = {
 
 describe('ScreenView', () => {
   it('draws no top bar for web pages (topBar false) and a desktop-wide page for width wide; the tab title is still set', async () => {
-    const site: ScreenDocument = { schemaVersion: 1, id: 'site-home', title: 'Hatid', topBar: false, width: 'wide', body: [{ type: 'text', text: 'Welcome' }] };
+    const site: ScreenDocument = { schemaVersion: 2, id: 'site-home', title: 'Hatid', topBar: false, width: 'wide', body: [{ type: 'text', text: 'Welcome' }] };
     const { container } = render(<ScreenView document={site} input={{ query: {}, session: {} }} ports={createRecordingPorts()} />);
     expect(await screen.findByText('Welcome')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /back/i })).toBeNull();
@@ -80,7 +80,7 @@ describe('ScreenView', () => {
           type: 'button',
           text: '=item.name',
           onTap: [
-            { do: 'set', path: 'state.picked', value: '=item.id' },
+            { do: 'set', path: '=state.picked', value: '=item.id' },
             { do: 'navigate', to: '/complainDetails', query: { problemId: '=item.id' } },
             { do: 'set', path: 'params.x', value: 1 },
             { do: 'back' },

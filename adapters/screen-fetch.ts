@@ -1,0 +1,57 @@
+/**
+ * Fetching a published screen document: `<base>/<id>.json`, past the browser's HTTP cache (the app keeps its own
+ * copy with its ETag), with a time limit so a borrower on a slow network is not kept waiting for it.
+ */
+
+/** What the server answered for a screen. */
+export type ScreenFetchResult =
+  | { kind: 'ok'; body: unknown; etag: string | null; version: number | null }
+  | { kind: 'notModified' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; reason: string };
+
+/** Options of createScreenFetch. */
+export interface ScreenFetchOptions {
+  /** Where the documents are, without a trailing slash, such as "/screens" or "https://cdn.example.com/screens". */
+  base: string;
+  /** How long to wait for the whole answer, in milliseconds (default 4000). */
+  timeoutMs?: number;
+  /** The fetch to use (default the window's). */
+  fetch?: typeof fetch;
+}
+
+/** Fetches one screen by id; `etag` is the one of the copy the app already has. Never rejects. */
+export type ScreenFetch = (id: string, etag?: string | null) => Promise<ScreenFetchResult>;
+
+/** Creates the screen fetcher. */
+export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
+  const timeoutMs = options.timeoutMs ?? 4000;
+  return async (id, etag) => {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    if (typeof doFetch !== 'function') return { kind: 'failed', reason: 'this browser cannot fetch' };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (etag) headers['If-None-Match'] = etag;
+      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json`, { cache: 'no-store', headers, signal: controller.signal });
+      if (response.status === 304) return { kind: 'notModified' };
+      if (response.status === 404) return { kind: 'notFound' };
+      if (!response.ok) return { kind: 'failed', reason: `the server answered ${response.status}` };
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return { kind: 'failed', reason: 'the answer is not JSON' };
+      }
+      const version = Number(response.headers.get('X-Screen-Version') ?? NaN);
+      return { kind: 'ok', body, etag: response.headers.get('ETag'), version: Number.isInteger(version) ? version : null };
+    } catch (err) {
+      if (controller.signal.aborted) return { kind: 'failed', reason: `no answer within ${timeoutMs / 1000} s` };
+      return { kind: 'failed', reason: err instanceof Error ? err.message : String(err) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

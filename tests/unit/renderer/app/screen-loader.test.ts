@@ -1,0 +1,149 @@
+/**
+ * Runtime delivery: the published screen when the server answers with a valid one (then kept on the device), else
+ * the device's last good copy, else the copy built into the app — on network errors, timeouts, 404s and invalid or
+ * unreadable documents alike.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createScreenCache, screenCacheKey } from '../../../../adapters/screen-cache.ts';
+import { createScreenFetch } from '../../../../adapters/screen-fetch.ts';
+import { loadBundledDocument, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
+import { createScreenLoader, defaultScreenLoader } from '../../../../renderer/app/screen-loader.ts';
+import { walkDocument } from '../../../../renderer/core/validation/node-slots.ts';
+import { bundledScreen, jsonAnswer, MemoryStorage, scriptedFetch } from './screen-support.ts';
+
+const v1File = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations/complain-details.v1.json');
+const id = 'complaint-list';
+const bundledTitle = String(bundledScreen(id).title);
+const remoteDoc = { ...bundledScreen(id), title: 'Published list' };
+const cachedDoc = { ...bundledScreen(id), title: 'Kept list' };
+const invalidDoc = { ...bundledScreen(id), title: 'Broken list', body: [{ type: 'text', variant: 'huge' }] };
+
+function setup(answer: Parameters<typeof scriptedFetch>[0], options: { cached?: unknown; timeoutMs?: number } = {}) {
+  const storage = new MemoryStorage();
+  if (options.cached !== undefined) storage.setItem(screenCacheKey(id), JSON.stringify({ etag: '"kept"', document: options.cached, savedAt: '2024-05-01T00:00:00.000Z' }));
+  const net = scriptedFetch(answer);
+  const logger = { error: vi.fn<(message: string, pointer: string) => void>() };
+  const load = createScreenLoader({
+    fetchScreen: createScreenFetch({ base: '/screens', fetch: net.fetch, timeoutMs: options.timeoutMs ?? 4000 }),
+    cache: createScreenCache({ backing: storage }),
+    bundled: loadBundledDocument,
+  });
+  return { storage, net, logger, load: () => load(id, logger) };
+}
+
+const titleOf = (loaded: LoadedScreen) => (loaded.ok ? { source: loaded.source, title: loaded.document.title } : loaded);
+const kept = (storage: MemoryStorage) => {
+  const raw = storage.getItem(screenCacheKey(id));
+  return raw === null ? null : (JSON.parse(raw) as { etag: string | null; document: { title: string } });
+};
+const messages = (logger: { error: { mock: { calls: [string, string][] } } }) => logger.error.mock.calls.map(([m]) => m).join('\n');
+
+describe('the screen loader', () => {
+  afterEach(() => localStorage.clear());
+
+  it('draws a valid published screen and keeps it with its ETag', async () => {
+    const { storage, net, logger, load } = setup(() => jsonAnswer(remoteDoc, '"abc"'));
+    expect(titleOf(await load())).toEqual({ source: 'remote', title: 'Published list' });
+    expect(net.seen).toEqual([{ url: '/screens/complaint-list.json', cache: 'no-store', ifNoneMatch: null }]);
+    expect(kept(storage)).toMatchObject({ etag: '"abc"', document: { title: 'Published list' } });
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('asks with the kept ETag and draws the kept copy on 304', async () => {
+    const { net, logger, load } = setup(() => new Response(null, { status: 304 }), { cached: cachedDoc });
+    expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
+    expect(net.seen[0]?.ifNoneMatch).toBe('"kept"');
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('draws the kept copy when the network fails', async () => {
+    const { logger, load } = setup(() => new TypeError('Failed to fetch'), { cached: cachedDoc });
+    expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
+    expect(messages(logger)).toMatch(/could not be fetched \(Failed to fetch\); the last good copy kept on this device is used/);
+  });
+
+  it('draws the kept copy when the server answers 500', async () => {
+    const { load } = setup(() => new Response('oops', { status: 500 }), { cached: cachedDoc });
+    expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
+  });
+
+  it('stops waiting after the time limit: the kept copy, else the built-in one', async () => {
+    const withCopy = setup(() => 'hang', { cached: cachedDoc, timeoutMs: 30 });
+    expect(titleOf(await withCopy.load())).toEqual({ source: 'cache', title: 'Kept list' });
+    expect(messages(withCopy.logger)).toMatch(/no answer within 0.03 s/);
+    const without = setup(() => 'hang', { timeoutMs: 30 });
+    expect(titleOf(await without.load())).toEqual({ source: 'bundled', title: bundledTitle });
+  });
+
+  it('refuses an invalid published screen, logs where it is wrong, and draws the kept copy without replacing it', async () => {
+    const { storage, logger, load } = setup(() => jsonAnswer(invalidDoc, '"bad"'), { cached: cachedDoc });
+    expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
+    expect(logger.error.mock.calls.some(([, pointer]) => pointer.startsWith('/body/0'))).toBe(true);
+    expect(messages(logger)).toMatch(/the published document is not valid .*the last good copy kept on this device is used/);
+    expect(kept(storage)).toMatchObject({ etag: '"kept"', document: { title: 'Kept list' } });
+  });
+
+  it('draws the built-in copy when the published screen is invalid and nothing is kept', async () => {
+    const { storage, logger, load } = setup(() => jsonAnswer(invalidDoc));
+    expect(titleOf(await load())).toEqual({ source: 'bundled', title: bundledTitle });
+    expect(logger.error.mock.calls.some(([, pointer]) => pointer.startsWith('/body/0'))).toBe(true);
+    expect(kept(storage)).toBeNull();
+  });
+
+  it('draws the built-in copy on 404', async () => {
+    const { logger, load } = setup(() => new Response('{"message":"no such screen"}', { status: 404 }));
+    expect(titleOf(await load())).toEqual({ source: 'bundled', title: bundledTitle });
+    expect(messages(logger)).toMatch(/the server has no such screen; the copy built into the app is used/);
+  });
+
+  it('ignores and removes a corrupt kept copy', async () => {
+    const { storage, net, load } = setup(() => new TypeError('offline'));
+    storage.setItem(screenCacheKey(id), '{"etag": "x", "docu');
+    expect(titleOf(await load())).toEqual({ source: 'bundled', title: bundledTitle });
+    expect(net.seen[0]?.ifNoneMatch).toBeNull();
+    expect(storage.getItem(screenCacheKey(id))).toBeNull();
+  });
+
+  it('drops a kept copy this build cannot draw any more and uses the built-in one', async () => {
+    const { storage, logger, load } = setup(() => new TypeError('offline'), { cached: invalidDoc });
+    expect(titleOf(await load())).toEqual({ source: 'bundled', title: bundledTitle });
+    expect(storage.getItem(screenCacheKey(id))).toBeNull();
+    expect(messages(logger)).toMatch(/no longer works with this app/);
+  });
+
+  it('migrates a published version 1 screen and draws it', async () => {
+    const v1 = { ...(JSON.parse(fs.readFileSync(v1File, 'utf8')) as Record<string, unknown>), title: 'Old details' };
+    const storage = new MemoryStorage();
+    const net = scriptedFetch(() => jsonAnswer(v1));
+    const logger = { error: vi.fn() };
+    const load = createScreenLoader({ fetchScreen: createScreenFetch({ base: '/screens', fetch: net.fetch }), cache: createScreenCache({ backing: storage }), bundled: loadBundledDocument });
+    const loaded = await load('complain-details', logger);
+    expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Old details' });
+    if (!loaded.ok) return;
+    const paths: string[] = [];
+    walkDocument(loaded.document, { action: (a) => void (typeof a.path === 'string' && paths.push(a.path)) });
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((p) => p.startsWith('=state.'))).toBe(true);
+    expect(logger.error).not.toHaveBeenCalled();
+    // The copy kept is the document as it was published.
+    expect(JSON.parse(storage.getItem(screenCacheKey('complain-details')) ?? 'null')).toMatchObject({ document: { schemaVersion: 1 } });
+  });
+
+  it('refuses a published screen written for a newer app and says so', async () => {
+    const { logger, load } = setup(() => jsonAnswer({ ...remoteDoc, schemaVersion: 3 }), { cached: cachedDoc });
+    expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('written for a newer app (schemaVersion 3)'), '/schemaVersion');
+  });
+
+  it('is the default: fetches from /screens and keeps the copy in localStorage', async () => {
+    const net = scriptedFetch(() => jsonAnswer(remoteDoc, '"d1"'));
+    vi.stubGlobal('fetch', net.fetch);
+    const loaded = await defaultScreenLoader(id, { error: vi.fn() });
+    expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Published list' });
+    expect(net.seen[0]?.url).toBe('/screens/complaint-list.json');
+    expect(JSON.parse(localStorage.getItem(screenCacheKey(id)) ?? 'null')).toMatchObject({ etag: '"d1"' });
+  });
+});
