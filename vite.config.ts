@@ -1,14 +1,19 @@
-/** Vite config for the borrower app: React, the sandbox lender at /api and live screen JSON at /screens. */
-import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+/**
+ * Vite config for the borrower app: React, the sandbox lender at /api, and (dev and preview) the published screens at
+ * /screens, the capability manifest at /capabilities.json and the studio's API at /studio-api. `vite build` copies
+ * screens/*.json into dist/screens/ and writes dist/capabilities.json, so a static host serves both.
+ */
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Connect, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createSandbox } from './adapters/sandbox/create-sandbox.ts';
 import { sandboxMiddleware } from './adapters/sandbox/node-middleware.ts';
+import { createStudioApi } from './adapters/sandbox/studio-api.ts';
+import { studioApiMiddleware } from './adapters/sandbox/studio-api-middleware.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
-const screenFile = /^\/([A-Za-z0-9_-]+)\.json$/;
+const capabilitiesFile = fileURLToPath(new URL('./schemas/generated/capabilities.json', import.meta.url));
 
 type Server = ViteDevServer | PreviewServer;
 
@@ -38,28 +43,6 @@ async function readRoutes(): Promise<RouteEntry[]> {
   }
 }
 
-/** Serves screens/<id>.json fresh from disk (404 when missing), so an edited screen shows on the next load. */
-function serveScreens(): Connect.NextHandleFunction {
-  return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
-    const [path = '', search] = (req.url ?? '').split('?');
-    const match = screenFile.exec(path);
-    // Vite's own module requests (/screens/x.json?import) are the app's bundled copy: leave them to Vite.
-    if (!match || search !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    readFile(`${screensDir}${match[1]}.json`).then(
-      (body) => {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify({ message: `No screen "${match[1]}".` }));
-      },
-    );
-  };
-}
-
 /** After Vite prints its own URLs, lists one openable URL per route of screens/routes.json. */
 function printScreenUrls(server: Server): void {
   const printUrls = server.printUrls.bind(server);
@@ -75,8 +58,9 @@ function printScreenUrls(server: Server): void {
 }
 
 function mount(server: Server): void {
-  server.middlewares.use('/api', sandboxMiddleware(createSandbox()));
-  server.middlewares.use('/screens', serveScreens());
+  const sandbox = createSandbox();
+  server.middlewares.use('/api', sandboxMiddleware(sandbox));
+  server.middlewares.use(studioApiMiddleware(createStudioApi({ scenarios: sandbox.scenarios })));
   printScreenUrls(server);
 }
 
@@ -89,8 +73,22 @@ function hatidDevBackend(): Plugin {
   };
 }
 
+/** Build only: the screens (dist/screens/*.json) and this build's capability manifest (dist/capabilities.json). */
+function hatidStaticFiles(): Plugin {
+  return {
+    name: 'hatid-static-files',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'capabilities.json', source: await readFile(capabilitiesFile, 'utf8') });
+      for (const name of (await readdir(screensDir)).filter((n) => n.endsWith('.json')).sort()) {
+        this.emitFile({ type: 'asset', fileName: `screens/${name}`, source: await readFile(`${screensDir}${name}`, 'utf8') });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), hatidDevBackend()],
+  plugins: [react(), hatidDevBackend(), hatidStaticFiles()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: { outDir: 'dist', emptyOutDir: true },

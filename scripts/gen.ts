@@ -1,6 +1,7 @@
 /**
  * `npm run gen`: regenerates everything derived from `schemas/` — the node union schema, the
- * TypeScript types, the widget prop manifest and the precompiled (ajv standalone) validators.
+ * TypeScript types, the widget prop manifest, the precompiled (ajv standalone) validators and the capability
+ * manifest (capabilities.json: widget types, actions and functions of this build, scripts/capabilities.ts).
  * `npm run gen -- --check` fails when a generated file is stale instead of writing it.
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { createSchemaAjv, loadSchemas, schemasDir, type SchemaFile } from './sch
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { anyEntry, anyProperty, findSlots, isObject, refName, type Schema, type Slots } from './schema-slots.ts';
 import { esmImports, splitValidatorModules } from './split-validators.ts';
+import { buildCapabilities, manifestText } from './capabilities.ts';
 
 const outDir = path.join(schemasDir, 'generated');
 const check = process.argv.includes('--check');
@@ -210,6 +212,7 @@ async function main() {
         .map((k) => `export const ${k}: Validator<unknown>;\n`)
         .join(''),
   );
+  emit(path.join(outDir, 'capabilities.json'), manifestText(buildCapabilities(path.dirname(schemasDir))));
   if (check) fs.mkdirSync(outDir, { recursive: true });
 
   let stale = 0;

@@ -1,0 +1,121 @@
+/**
+ * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
+ * server (adapters/sandbox/studio-api.ts): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
+ * names, expression syntax and, when an expected id is given, that the screen's id matches it.
+ */
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
+import type { Validator } from '../schemas/generated/validators.js';
+import { endpointNames } from '../adapters/http/endpoints.ts';
+import { parseExpression } from '../renderer/core/expressions/parse.ts';
+import { unknownWidgetMessage } from '../renderer/core/validation/describe-errors.ts';
+import { parsePointer } from '../renderer/core/validation/json-pointer.ts';
+import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
+import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
+import { createSchemaAjv, loadSchemas } from './schema-files.ts';
+
+const screenSchemaId = 'https://hatid.dev/schemas/screen.schema.json';
+
+/** A problem at a place in the text: line/column 1-based, from/to character offsets of the node at the pointer. */
+export interface TextProblem {
+  severity: 'error' | 'warning';
+  /** The JSON Pointer of the value; '' for the whole document and for JSON syntax errors. */
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+  from: number;
+  to: number;
+  /** A JSON syntax error (the CLI prints no pointer for it). */
+  syntax?: true;
+}
+
+/** The full ajv's screen validator, shaped like the precompiled one so validateDocument can run it. */
+function fullValidator(): Validator<ScreenDocument> {
+  const compiled = createSchemaAjv(loadSchemas()).getSchema(screenSchemaId);
+  if (!compiled) throw new Error(`schema ${screenSchemaId} not found`);
+  const validate = ((data: unknown): data is ScreenDocument => {
+    const ok = compiled(data) as boolean;
+    validate.errors = compiled.errors ?? null;
+    return ok;
+  }) as Validator<ScreenDocument>;
+  return validate;
+}
+
+let cachedOptions: ValidateOptions | undefined;
+
+/** The validate options of `npm run validate` (the full ajv is compiled once, on first use). */
+function defaultOptions(): ValidateOptions {
+  cachedOptions ??= { validate: fullValidator(), endpointNames, parseExpression };
+  return cachedOptions;
+}
+
+/** The tree node of the value at a pointer, or of its nearest existing ancestor. */
+function nodeAt(tree: Node, pointer: string): Node {
+  let node = tree;
+  for (const key of parsePointer(pointer)) {
+    const next =
+      node.type === 'object'
+        ? node.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1]
+        : node.type === 'array' && /^\d+$/.test(key)
+          ? node.children?.[Number(key)]
+          : undefined;
+    if (!next) break;
+    node = next;
+  }
+  return node;
+}
+
+/** "ColonExpected" → "colon expected". */
+function words(code: string): string {
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** 1-based line and column of an offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+function at(text: string, from: number, to: number): Pick<TextProblem, 'line' | 'column' | 'from' | 'to'> {
+  return { ...lineColumn(text, from), from, to };
+}
+
+/** Where the value at a pointer is in a text (its nearest existing ancestor when missing; the start when unparsable). */
+export function locatePointer(text: string, pointer: string): Pick<TextProblem, 'line' | 'column' | 'from' | 'to'> {
+  const tree = parseTree(text, [], { disallowComments: true, allowTrailingComma: false });
+  if (!tree) return at(text, 0, 0);
+  const node = nodeAt(tree, pointer);
+  return at(text, node.offset, node.offset + node.length);
+}
+
+/**
+ * The errors of one screen text, in the order they appear in it, exactly as `npm run validate` reports them.
+ * `expectedId` (the file name, or the screen being edited) adds the id check; `options` replaces the default checks.
+ */
+export function validateScreenText(text: string, expectedId?: string, options: ValidateOptions = defaultOptions()): TextProblem[] {
+  const parseErrors: ParseError[] = [];
+  const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
+  const firstError = parseErrors[0];
+  if (firstError || !tree) {
+    const from = firstError?.offset ?? 0;
+    const message = `invalid JSON: ${firstError ? words(printParseErrorCode(firstError.error)) : 'empty file'}`;
+    return [{ severity: 'error', pointer: '', message, ...at(text, from, from + (firstError?.length ?? 0)), syntax: true }];
+  }
+  const doc: unknown = JSON.parse(text);
+  const result = validateDocument(doc, options);
+  const errors: DocumentError[] = [
+    ...result.unknownNodes.map((u) => ({ pointer: u.pointer, message: unknownWidgetMessage(u.type) })),
+    ...result.errors,
+  ];
+  if (expectedId !== undefined && isJsonObject(doc) && typeof doc.id === 'string' && doc.id !== expectedId) {
+    errors.push({ pointer: '/id', message: `\`id\` must match the file name: \`${expectedId}\`` });
+  }
+  return errors
+    .map((e) => {
+      const node = nodeAt(tree, e.pointer);
+      return { severity: 'error' as const, pointer: e.pointer, message: e.message, ...at(text, node.offset, node.offset + node.length) };
+    })
+    .sort((a, b) => a.from - b.from);
+}
