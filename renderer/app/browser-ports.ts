@@ -64,14 +64,20 @@ function lazyDeviceProbes(): DevicePort {
   };
 }
 
+/** Options of createBrowserPorts. */
+export interface BrowserPortsOptions {
+  /** Sends the lender API's requests instead of the global fetch (the studio preview adds its sandbox scenario). */
+  fetch?: typeof fetch;
+}
+
 /** Creates the browser's ports. */
-export function createBrowserPorts() {
+export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const clock = createClock();
   const feedback = createFeedback(clock);
   const native = createNativeBridge();
   const hosts = [window.location.hostname, ...allowedHosts];
   const ports: Ports = {
-    api: createApi({ baseURL: apiBaseURL }),
+    api: createApi(options.fetch ? { baseURL: apiBaseURL, fetch: options.fetch } : { baseURL: apiBaseURL }),
     navigation: {
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),
       back() {

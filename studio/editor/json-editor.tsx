@@ -1,0 +1,108 @@
+/** The studio's screen JSON editor: CodeMirror 6 with schema completion, hover help and inline problems. */
+import { useEffect, useRef } from 'react';
+import { redo, undo, isolateHistory } from '@codemirror/commands';
+import { EditorState } from '@codemirror/state';
+import { EditorView, type ViewUpdate } from '@codemirror/view';
+import type { Problem } from '../studio-api.ts';
+import { editorExtensions } from './editor-extensions.ts';
+import { pointerAtOffset, rangeOfPointer } from './json-pointer-map.ts';
+import { showProblems } from './problems-lint.ts';
+
+/** What the studio can do with the editor from outside. */
+export interface JsonEditorHandle {
+  /** Applies edits (offsets into the current text, not overlapping) as one undoable step. */
+  applyEdits(edits: { offset: number; length: number; content: string }[]): void;
+  undo(): void;
+  redo(): void;
+  /** Selects the value at a JSON Pointer and scrolls it into view. */
+  reveal(pointer: string): void;
+  getText(): string;
+}
+
+/** The editor's inputs. */
+export interface JsonEditorProps {
+  /** A new key resets the text (to initialText) and the undo history. */
+  docKey: string;
+  /** The text when the editor opens or docKey changes; later changes of it are ignored (use applyEdits). */
+  initialText: string;
+  problems: Problem[];
+  /** Called after every change of the text, typed or applied. */
+  onChange(text: string): void;
+  /** Called when the user moves the cursor (click, arrow keys, undo/redo; not typing) onto another value, with its JSON Pointer. */
+  onCursorPointer?(pointer: string): void;
+  handleRef: { current: JsonEditorHandle | null };
+}
+
+/** True when the user moved the cursor (clicks, arrow keys) or undid/redid; not while typing, not on reveal. */
+function cursorMovedByUser(update: ViewUpdate): boolean {
+  return update.transactions.some((tr) => tr.isUserEvent('select') || tr.isUserEvent('undo') || tr.isUserEvent('redo'));
+}
+
+/** The handle over one editor view. */
+function editorHandle(view: EditorView): JsonEditorHandle {
+  return {
+    applyEdits(edits) {
+      if (edits.length === 0) return;
+      view.dispatch({
+        changes: edits.map((e) => ({ from: e.offset, to: e.offset + e.length, insert: e.content })),
+        annotations: isolateHistory.of('full'),
+        userEvent: 'input.studio',
+      });
+    },
+    undo: () => void undo(view),
+    redo: () => void redo(view),
+    reveal(pointer) {
+      const range = rangeOfPointer(view.state.doc.toString(), pointer);
+      if (!range) return;
+      view.dispatch({ selection: { anchor: range.from, head: range.to }, effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
+    },
+    getText: () => view.state.doc.toString(),
+  };
+}
+
+/** The screen JSON editor. */
+export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPointer, handleRef }: JsonEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const latest = useRef({ onChange, onCursorPointer, problems, initialText, pointer: '' });
+  latest.current = { ...latest.current, onChange, onCursorPointer, problems, initialText };
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const view = new EditorView({ parent: host });
+    viewRef.current = view;
+    handleRef.current = editorHandle(view);
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+      handleRef.current = null;
+    };
+  }, [handleRef]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const listener = EditorView.updateListener.of((update) => {
+      const text = update.state.doc.toString();
+      if (update.docChanged) latest.current.onChange(text);
+      if (update.selectionSet && cursorMovedByUser(update)) {
+        const pointer = pointerAtOffset(text, update.state.selection.main.head);
+        if (pointer !== latest.current.pointer) {
+          latest.current.pointer = pointer;
+          latest.current.onCursorPointer?.(pointer);
+        }
+      }
+    });
+    view.setState(EditorState.create({ doc: latest.current.initialText, extensions: [editorExtensions('Screen JSON'), listener] }));
+    latest.current.pointer = '';
+    showProblems(view, latest.current.problems);
+  }, [docKey]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view) showProblems(view, problems);
+  }, [problems]);
+
+  return <div ref={hostRef} className="json-editor" style={{ height: '100%', minHeight: 0, overflow: 'hidden' }} />;
+}

@@ -1,0 +1,87 @@
+/** The property form of the selected node: one field per property of its widget (or of the screen, for the root). */
+import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
+import { isJsonObject, isWidgetType } from '../../renderer/core/validation/node-slots.ts';
+import { screenProps, widgetProps, type PropInfo } from '../schema/schema-index.ts';
+import type { Problem } from '../studio-api.ts';
+import { nodeLabel } from '../outline/build-outline.ts';
+import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
+import { PropertyField } from './property-field.tsx';
+
+/** Props of PropertyForm. */
+export interface PropertyFormProps {
+  /** The parsed document (undefined when the text has no value). */
+  doc: unknown;
+  /** The JSON Pointer of the selected node ('' = the screen). */
+  pointer: string;
+  problems: readonly Problem[];
+  /** Sets property `prop` of the node at `pointer`; undefined removes it. */
+  onSet(pointer: string, prop: string, value: unknown): void;
+  onReveal(pointer: string): void;
+}
+
+/** The properties the form shows for a node: its widget's (or the screen's), without the fixed `type`. */
+export function formProps(pointer: string, node: Record<string, unknown>): PropInfo[] | undefined {
+  const props = pointer === '' ? screenProps() : isWidgetType(node.type) ? widgetProps(node.type) : undefined;
+  return props?.filter((p) => p.name !== 'type');
+}
+
+/** A heading, the node's own problems, one field per property, and properties the schema does not know. */
+export function PropertyForm({ doc, pointer, problems, onSet, onReveal }: PropertyFormProps) {
+  const node = valueAt(doc, pointer);
+  if (!isJsonObject(node)) {
+    return <p className="st-empty">Select a widget in the outline to edit its properties.</p>;
+  }
+  const type = pointer === '' ? 'screen' : typeof node.type === 'string' ? node.type : '';
+  const props = formProps(pointer, node);
+  const label = pointer === '' ? '' : nodeLabel(node);
+  const names = props?.map((p) => p.name) ?? [];
+  const own = nodeProblems(problems, pointer, names);
+  const extra = Object.keys(node).filter((k) => k !== 'type' && props !== undefined && !names.includes(k));
+  return (
+    <form className="st-form" aria-label={`Properties of ${type || 'this node'}`} onSubmit={(e) => e.preventDefault()}>
+      <h2 className="st-form__title">
+        <code>{type || '(no type)'}</code>
+        {label ? <span className="st-form__label">{label}</span> : null}
+        <span className="st-muted st-form__pointer">{pointer || '/'}</span>
+      </h2>
+      {own.length > 0 ? (
+        <div className="st-form__problems" role="alert">
+          {own.map((p) => (
+            <p key={`${p.pointer} ${p.message}`} className={`st-problem st-problem--${p.severity}`}>
+              {p.message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      {props === undefined ? (
+        <p className="st-empty">
+          The schemas know no widget <code>{type}</code>: it can only be edited{' '}
+          <button type="button" className="st-link" onClick={() => onReveal(pointer)}>
+            in JSON
+          </button>
+          .
+        </p>
+      ) : (
+        props.map((info) => (
+          <PropertyField
+            key={`${pointer} ${info.name}`}
+            info={info}
+            value={node[info.name]}
+            pointer={fieldPointer(pointer, info.name)}
+            problems={fieldProblems(problems, pointer, info.name)}
+            onSet={(value) => onSet(pointer, info.name, value)}
+            onReveal={onReveal}
+          />
+        ))
+      )}
+      {extra.map((name) => (
+        <div key={name} className="st-field st-field--invalid">
+          <span className="st-field__label">{name}</span>
+          <button type="button" className="st-link" onClick={() => onSet(pointer, name, undefined)}>
+            Remove {name}
+          </button>
+        </div>
+      ))}
+    </form>
+  );
+}

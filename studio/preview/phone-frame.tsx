@@ -1,0 +1,76 @@
+/** A phone-sized frame: the iframe keeps its real CSS size and is scaled down to fit the space it is given. */
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { previewFrameName } from './preview-protocol.ts';
+
+/** A phone screen size in CSS pixels. */
+export interface PhoneSize {
+  width: number;
+  height: number;
+}
+
+/** The sizes the preview offers. */
+export const phoneSizes: readonly PhoneSize[] = [
+  { width: 412, height: 915 },
+  { width: 360, height: 640 },
+];
+
+/** Props of PhoneFrame. */
+export interface PhoneFrameProps {
+  size: PhoneSize;
+  src: string;
+  /** Changing it loads the page again (a Reload, another scenario: every answer then comes from it). */
+  reloadKey: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+}
+
+const bezel = 12;
+
+/** The scale that fits a phone of `size` (with its bezel) into a box; never above 1. */
+export function fitScale(size: PhoneSize, box: { width: number; height: number }): number {
+  const scale = Math.min(box.width / (size.width + 2 * bezel), box.height / (size.height + 2 * bezel), 1);
+  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+}
+
+/** The phone frame with the preview iframe (named so the app inside knows it is a preview). */
+export function PhoneFrame({ size, src, reloadKey, frameRef }: PhoneFrameProps) {
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const measure = () => {
+      const top = box.getBoundingClientRect().top;
+      setScale(fitScale(size, { width: box.clientWidth, height: Math.max(320, window.innerHeight - top - 16) }));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(box);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [size]);
+  const outer = { width: size.width + 2 * bezel, height: size.height + 2 * bezel };
+  return (
+    <div ref={boxRef} className="pv-phone-box">
+      <div className="pv-phone-scaled" style={{ width: outer.width * scale, height: outer.height * scale }}>
+        <div className="pv-phone" style={{ ...outer, padding: bezel, transform: `scale(${scale})` }}>
+          <iframe
+            ref={frameRef}
+            key={`${src} ${reloadKey}`}
+            name={previewFrameName}
+            title={`Preview ${size.width}×${size.height}`}
+            src={src}
+            width={size.width}
+            height={size.height}
+            className="pv-phone-screen"
+          />
+        </div>
+      </div>
+      <p className="pv-phone-scale">
+        {size.width}×{size.height} at {Math.round(scale * 100)}%
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The borrower app as the studio's preview (loaded by renderer/main.tsx in development only, inside the iframe named
+ * `hatid-studio-preview`): mounts once the studio sends `init`, draws the studio's draft for its screen, and reports
+ * native calls, API calls, navigations, toasts and the borrower's taps and typing back to the studio.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { nativeLog } from '../../adapters/native-log.ts';
+import { App } from '../../renderer/app/app.tsx';
+import { createBrowserPorts } from '../../renderer/app/browser-ports.ts';
+import { prepareScreen } from '../../renderer/app/load-screen.ts';
+import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
+import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
+import { readStudioMessage, type PreviewEvent, type StudioMessage } from './preview-protocol.ts';
+import { reportNativeCalls, reportingPorts, scenarioFetch } from './preview-ports.ts';
+import { recordSteps } from './step-recorder.ts';
+
+/** Sends one event to the studio (the parent window, same origin only). */
+function reportToStudio(event: PreviewEvent): void {
+  try {
+    window.parent.postMessage({ source: 'hatid-preview', ...event }, window.location.origin);
+  } catch (err) {
+    console.error('[hatid preview] could not report to the studio', err);
+  }
+}
+
+/** A loader drawing the draft for the studio's screen and loading every other screen as the app does. */
+export function draftLoader(current: () => StudioMessage | null, fallback: ScreenLoader = defaultScreenLoader): ScreenLoader {
+  return (id, logger) => {
+    const message = current();
+    // A copy: the app must never change the studio's draft object, nor one draft leak into the next.
+    return message && id === message.screenId ? prepareScreen(structuredClone(message.document), logger) : fallback(id, logger);
+  };
+}
+
+/** Starts the preview in `root`: says ready, mounts on `init`, draws again on `draft`. */
+export function startPreviewClient(root: HTMLElement): void {
+  let current: StudioMessage | null = null;
+  let drawn = 0;
+  const { ports, feedbackStore, hosts } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default') });
+  const previewPorts = reportingPorts(ports, reportToStudio);
+  const loadScreen = draftLoader(() => current);
+  const reactRoot = createRoot(root);
+  const draw = () => {
+    drawn += 1;
+    // A new key mounts the app afresh: the draft's screen is loaded again and starts from its first state.
+    const app = createElement(App, { key: drawn, ports: previewPorts, feedbackStore, devConsole: false, loadScreen });
+    reactRoot.render(createElement(UrlPolicyContext.Provider, { value: { hosts } }, app));
+    reportToStudio({ type: 'location', href: window.location.pathname + window.location.search + window.location.hash });
+  };
+
+  window.addEventListener('message', (event) => {
+    const message = readStudioMessage(event, window.location.origin, window.parent);
+    if (!message || (message.type === 'draft' && current === null)) return;
+    current = message;
+    draw();
+  });
+  reportNativeCalls(nativeLog, reportToStudio);
+  recordSteps(document, (step) => reportToStudio({ type: 'step', step }));
+  reportToStudio({ type: 'ready' });
+}

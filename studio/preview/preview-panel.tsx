@@ -1,0 +1,149 @@
+/**
+ * The live preview: the real borrower app in a phone frame, drawing the unsaved draft against the sandbox lender, with
+ * route, query, currency and scenario pickers, the log of its native and API calls, and "Save as QA fixture".
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { listScenarios } from '../studio-api.ts';
+import { plainTitle } from '../fixture/build-fixture.ts';
+import { SaveFixture } from '../fixture/save-fixture.tsx';
+import { PhoneFrame, phoneSizes } from './phone-frame.tsx';
+import { PreviewLog } from './preview-log.tsx';
+import { isRupee, previewAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
+import { QueryEditor } from './query-editor.tsx';
+import { usePreviewFrame } from './use-preview-frame.ts';
+import './preview.css';
+
+/** Props of PreviewPanel. */
+export interface PreviewPanelProps {
+  screenId: string;
+  /** The parsed draft; null while the JSON does not parse (the last good draft stays on show). */
+  document: unknown | null;
+  /** The routes that open this screen. */
+  routes: { path: string; example?: string }[];
+}
+
+/** The preview panel. */
+export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) {
+  const [sizeIndex, setSizeIndex] = useState(0);
+  const [routePath, setRoutePath] = useState(routes[0]?.path ?? '');
+  const route = routes.find((r) => r.path === routePath) ?? routes[0];
+  const [rows, setRows] = useState<QueryRow[]>(() => rowsOf(route?.example));
+  const [applied, setApplied] = useState<Record<string, string>>(() => queryOf(rows));
+  const [scenarios, setScenarios] = useState<string[]>(['default']);
+  const [scenario, setScenario] = useState('default');
+  const [scenarioProblem, setScenarioProblem] = useState('');
+  const [reloadKey, setReloadKey] = useState(0);
+  const lastGood = useRef<unknown>(null);
+  if (document !== null) lastGood.current = document;
+  const shown = document ?? lastGood.current;
+  const routesKey = routes.map((r) => `${r.path}${r.example ?? ''}`).join(' ');
+
+  useEffect(() => {
+    let live = true;
+    listScenarios().then(
+      (names) => live && setScenarios(names.length ? names : ['default']),
+      (err: unknown) => live && setScenarioProblem(err instanceof Error ? err.message : String(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Another screen opened: its first route and that route's example query.
+  useEffect(() => {
+    const first = routes[0];
+    setRoutePath(first?.path ?? '');
+    const fresh = rowsOf(first?.example);
+    setRows(fresh);
+    setApplied(queryOf(fresh));
+    // routesKey stands for routes: a caller may hand over an equal array on every render.
+  }, [screenId, routesKey]);
+
+  const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
+  const { frameRef, session, clearLog } = usePreviewFrame(draft);
+  const size = phoneSizes[sizeIndex] ?? { width: 412, height: 915 };
+  const src = route ? previewAddress(route.path, applied) : '';
+
+  const pickRoute = (path: string) => {
+    const next = routes.find((r) => r.path === path);
+    setRoutePath(path);
+    const fresh = rowsOf(next?.example);
+    setRows(fresh);
+    setApplied(queryOf(fresh));
+  };
+  const setRupee = (rupee: boolean) => {
+    const next = withCurrency(rows, rupee);
+    setRows(next);
+    setApplied(queryOf(next));
+  };
+  const reload = () => {
+    setApplied(queryOf(rows));
+    setReloadKey((n) => n + 1);
+  };
+
+  if (!route) return <p className="pv-note">No route opens this screen, so it cannot be previewed.</p>;
+  return (
+    <div className="pv-panel">
+      <div className="pv-controls">
+        <label>
+          Phone
+          <select aria-label="Phone" value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
+            {phoneSizes.map((s, i) => (
+              <option key={`${s.width}x${s.height}`} value={i}>
+                {s.width}×{s.height}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Route
+          <select aria-label="Route" value={route.path} onChange={(e) => pickRoute(e.target.value)}>
+            {routes.map((r) => (
+              <option key={r.path} value={r.path}>
+                {r.path}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Scenario
+          <select aria-label="Scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
+            {scenarios.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pv-check">
+          <input type="checkbox" checked={isRupee(rows)} onChange={(e) => setRupee(e.target.checked)} />
+          Rupee (currency=1)
+        </label>
+        <button type="button" onClick={reload}>
+          Reload
+        </button>
+      </div>
+      {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
+      <QueryEditor rows={rows} onChange={setRows} onApply={reload} />
+      {document === null ? (
+        <p className="pv-note pv-note--problem" role="status">
+          The JSON does not parse: the preview shows the last draft that did.
+        </p>
+      ) : null}
+      <div className="pv-body">
+        <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} />
+        <div className="pv-side">
+          <PreviewLog entries={session.log} onClear={clearLog} />
+          <SaveFixture
+            route={route.path}
+            query={applied}
+            scenario={scenario}
+            recording={session.recording}
+            left={session.left}
+            title={plainTitle(shown)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

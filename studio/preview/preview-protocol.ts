@@ -1,0 +1,105 @@
+/**
+ * The postMessage protocol between the studio and its preview iframe (the borrower app in `hatid-studio-preview`).
+ * Both sides are on the same origin; a message counts only when its origin, its sender window and its `source` match.
+ */
+import type { FixtureStep } from '../../schemas/generated/entities.ts';
+
+/** The iframe's window name that turns the borrower app into a studio preview. */
+export const previewFrameName = 'hatid-studio-preview';
+
+/** A navigation the app made, as its navigation port was asked (what a fixture's expectNavigation checks). */
+export interface PreviewNavigation {
+  to: string;
+  query: Record<string, string>;
+  replace: boolean;
+}
+
+/** What the preview tells the studio. */
+export type PreviewEvent =
+  | { type: 'ready' }
+  | { type: 'native'; action: string; args: Record<string, unknown> }
+  | { type: 'api'; endpoint: string; payload: Record<string, unknown>; ok: boolean; status?: number; message?: string }
+  | { type: 'step'; step: FixtureStep }
+  | { type: 'location'; href: string; navigation?: PreviewNavigation; back?: true; opened?: { url: string; replace: boolean } }
+  | { type: 'toast'; text: string };
+
+/** A message from the preview iframe to the studio. */
+export type PreviewMessage = PreviewEvent & { source: 'hatid-preview' };
+
+/** A message from the studio to the preview iframe: mount (init) or redraw (draft) with this draft and scenario. */
+export interface StudioMessage {
+  source: 'hatid-studio';
+  type: 'init' | 'draft';
+  screenId: string;
+  document: unknown;
+  scenario: string;
+}
+
+/** Who sent a message event, as far as the guards need to know. */
+export interface MessageOrigin {
+  origin: string;
+  source: unknown;
+  data: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStep(value: unknown): value is FixtureStep {
+  return isRecord(value) && Object.keys(value).length === 1;
+}
+
+function isNavigation(value: unknown): value is PreviewNavigation {
+  return isRecord(value) && typeof value.to === 'string' && isRecord(value.query) && typeof value.replace === 'boolean';
+}
+
+function isOpened(value: unknown): value is { url: string; replace: boolean } {
+  return isRecord(value) && typeof value.url === 'string' && typeof value.replace === 'boolean';
+}
+
+function previewEvent(data: Record<string, unknown>): PreviewEvent | null {
+  const { type } = data;
+  if (type === 'ready') return { type };
+  if (type === 'native' && typeof data.action === 'string' && isRecord(data.args)) return { type, action: data.action, args: data.args };
+  if (type === 'api' && typeof data.endpoint === 'string' && typeof data.ok === 'boolean' && isRecord(data.payload)) {
+    return {
+      type,
+      endpoint: data.endpoint,
+      payload: data.payload,
+      ok: data.ok,
+      ...(typeof data.status === 'number' ? { status: data.status } : {}),
+      ...(typeof data.message === 'string' ? { message: data.message } : {}),
+    };
+  }
+  if (type === 'step' && isStep(data.step)) return { type, step: data.step };
+  if (type === 'location' && typeof data.href === 'string') {
+    return {
+      type,
+      href: data.href,
+      ...(isNavigation(data.navigation) ? { navigation: data.navigation } : {}),
+      ...(data.back === true ? { back: true } : {}),
+      ...(isOpened(data.opened) ? { opened: data.opened } : {}),
+    };
+  }
+  if (type === 'toast' && typeof data.text === 'string') return { type, text: data.text };
+  return null;
+}
+
+/** The preview message in an event, or null when it comes from another origin, another window or is not one. */
+export function readPreviewMessage(event: MessageOrigin, origin: string, frame: unknown): PreviewEvent | null {
+  if (event.origin !== origin || frame === null || frame === undefined || event.source !== frame) return null;
+  const data = event.data;
+  if (!isRecord(data) || data.source !== 'hatid-preview') return null;
+  return previewEvent(data);
+}
+
+/** The studio message in an event, or null when it comes from another origin, another window or is not one. */
+export function readStudioMessage(event: MessageOrigin, origin: string, parent: unknown): StudioMessage | null {
+  if (event.origin !== origin || parent === null || parent === undefined || event.source !== parent) return null;
+  const data = event.data;
+  if (!isRecord(data) || data.source !== 'hatid-studio') return null;
+  if ((data.type !== 'init' && data.type !== 'draft') || typeof data.screenId !== 'string') return null;
+  if (typeof data.scenario !== 'string') return null;
+  return { source: 'hatid-studio', type: data.type, screenId: data.screenId, document: data.document, scenario: data.scenario };
+}

@@ -1,0 +1,66 @@
+/**
+ * What the studio keeps of one preview run: the log of native and API calls (cleared on demand) and the recording a QA
+ * fixture is built from (steps and what they caused, up to the moment the preview leaves the screen).
+ */
+import type { PreviewEvent } from './preview-protocol.ts';
+
+/** An event worth recording (everything the preview reports but its `ready`). */
+export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' }>;
+
+/** One line of the log panel. */
+export type LogEntry = Extract<PreviewEvent, { type: 'native' } | { type: 'api' }> & { seq: number };
+
+/** The state of one preview run. */
+export interface PreviewSession {
+  log: LogEntry[];
+  /** Events since the screen was drawn fresh, in order; the fixture's material. */
+  recording: RecordedEvent[];
+  /** The preview left the screen (navigated, went back, opened another page): later events are not recorded. */
+  left: boolean;
+  /** The preview's current address. */
+  href: string;
+  seq: number;
+}
+
+/** A session with nothing recorded. */
+export const emptySession: PreviewSession = { log: [], recording: [], left: false, href: '', seq: 0 };
+
+function leaves(session: PreviewSession, event: Extract<PreviewEvent, { type: 'location' }>): boolean {
+  if (event.navigation || event.back) return true;
+  return event.opened !== undefined && session.href !== '' && event.href !== session.href;
+}
+
+function addRecorded(recording: RecordedEvent[], event: RecordedEvent): RecordedEvent[] {
+  if (event.type !== 'step' || !event.step.type) return [...recording, event];
+  // Typing into the field the latest step typed into replaces that step: the fixture types the field's final value.
+  for (let i = recording.length - 1; i >= 0; i--) {
+    const earlier = recording[i];
+    if (earlier?.type !== 'step') continue;
+    if (earlier.step.type && JSON.stringify(earlier.step.type.into) === JSON.stringify(event.step.type.into)) {
+      return [...recording.slice(0, i), event, ...recording.slice(i + 1)];
+    }
+    break;
+  }
+  return [...recording, event];
+}
+
+/** The session after one more event from the preview. */
+export function recordEvent(session: PreviewSession, event: PreviewEvent): PreviewSession {
+  if (event.type === 'ready') return session;
+  const seq = session.seq + 1;
+  const log = event.type === 'native' || event.type === 'api' ? [...session.log, { ...event, seq }] : session.log;
+  const href = event.type === 'location' ? event.href : session.href;
+  const recording = session.left ? session.recording : addRecorded(session.recording, event);
+  const left = session.left || (event.type === 'location' && leaves(session, event));
+  return { log, recording, left, href, seq };
+}
+
+/** The session with its recording started afresh (the screen was drawn again); the log stays. */
+export function restartRecording(session: PreviewSession): PreviewSession {
+  return session.recording.length === 0 && !session.left ? session : { ...session, recording: [], left: false };
+}
+
+/** The session with an empty log; the recording stays. */
+export function clearLog(session: PreviewSession): PreviewSession {
+  return { ...session, log: [] };
+}

@@ -1,0 +1,72 @@
+/** The list of screens with a search box: title, id, routes, published version, and a mark for unsaved drafts. */
+import { useId, useState } from 'react';
+import type { ScreenSummary } from '../studio-api.ts';
+
+/** Props of ScreenList. */
+export interface ScreenListProps {
+  /** Null while loading. */
+  screens: ScreenSummary[] | null;
+  failure: string | null;
+  openId: string | null;
+  /** Ids of screens with an unsaved draft. */
+  drafts: ReadonlySet<string>;
+  onOpen(id: string): void;
+  /** When the list is a drawer: hides it (on Escape). */
+  onClose?(): void;
+}
+
+/** True when a screen's title, id or one of its routes contains every word of the query. */
+export function matchesQuery(screen: ScreenSummary, query: string): boolean {
+  const haystack = [screen.title, screen.id, ...screen.routes.map((r) => r.path)].join(' ').toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** A search box and the matching screens; each one opens on click. */
+export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }: ScreenListProps) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = (screens ?? []).filter((s) => matchesQuery(s, query));
+  return (
+    <nav id="st-screen-list" className="st-screens" aria-label="Screens" onKeyDown={(e) => e.key === 'Escape' && onClose?.()}>
+      <label className="st-visually-hidden" htmlFor={searchId}>
+        Search screens
+      </label>
+      <input
+        id={searchId}
+        className="st-input st-screens__search"
+        type="search"
+        placeholder="Search screens"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {failure ? <p className="st-problem st-problem--error">{failure}</p> : null}
+      {screens === null && !failure ? <p className="st-muted st-screens__note">Loading screens…</p> : null}
+      {screens !== null && shown.length === 0 ? <p className="st-muted st-screens__note">No screen matches “{query}”.</p> : null}
+      <ul className="st-screens__list">
+        {shown.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className={`st-screens__item${s.id === openId ? ' is-open' : ''}`}
+              aria-current={s.id === openId ? 'page' : undefined}
+              onClick={() => onOpen(s.id)}
+            >
+              <span className="st-screens__title">
+                {s.title || s.id}
+                {drafts.has(s.id) ? <span className="st-badge st-badge--warning">draft</span> : null}
+              </span>
+              <span className="st-screens__meta">
+                <code>{s.id}</code> · {s.published ? `v${s.published.version}` : 'not published'}
+              </span>
+              {s.routes.length > 0 ? <span className="st-screens__routes">{s.routes.map((r) => r.path).join('  ')}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

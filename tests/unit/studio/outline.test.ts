@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { buildOutline, enclosingNode, flattenOutline } from '../../../studio/outline/build-outline.ts';
+
+const screen = (id: string) => readFileSync(path.join(process.cwd(), 'screens', `${id}.json`), 'utf8');
+
+describe('buildOutline', () => {
+  test('lists the nodes of a real screen with their pointers, types and literal labels', () => {
+    const rows = flattenOutline(buildOutline(screen('customer-service'))).map(({ node, depth }) => [
+      depth,
+      node.pointer,
+      node.type,
+      node.label,
+    ]);
+    expect(rows).toEqual([
+      [0, '', 'screen', 'Customer service'],
+      [1, '/body/0', 'stack', ''],
+      [2, '/body/0/children/0', 'cell', 'Telephone/WhatsApp'],
+      [2, '/body/0/children/1', 'cell', 'E-mail'],
+      [1, '/body/1', 'stack', ''],
+      [2, '/body/1/children/0', 'cell', 'Complaint'],
+    ]);
+  });
+
+  test('follows every node slot: dialog children, nested stacks; expressions are no label, an id is', () => {
+    const rows = flattenOutline(buildOutline(screen('complain-details')));
+    const byPointer = new Map(rows.map((r) => [r.node.pointer, r]));
+    expect(byPointer.get('/body/0/children/0')?.node.label).toBe('');
+    expect(byPointer.get('/body/3')?.node.label).toBe('#process-result');
+    expect(byPointer.get('/body/4')?.node).toMatchObject({ type: 'dialog', label: 'Rate our service' });
+    expect(byPointer.get('/body/4/children/1/children/0')?.node).toMatchObject({ type: 'button', label: 'Cancel', slot: 'children.0' });
+    expect(byPointer.get('/body/4/children/1/children/1')?.depth).toBe(3);
+  });
+
+  test('follows single and map slots (repeat render, fallback)', () => {
+    const text = JSON.stringify({
+      id: 'x',
+      body: [{ type: 'repeat', items: '=data.list', render: { type: 'text', text: 'Row' }, fallback: { type: 'text', text: 'Oops' } }],
+    });
+    const rows = flattenOutline(buildOutline(text)).map((r) => [r.node.pointer, r.node.slot]);
+    expect(rows).toContainEqual(['/body/0/render', 'render']);
+    expect(rows).toContainEqual(['/body/0/fallback', 'fallback']);
+  });
+
+  test('marks unknown types and non-nodes, and still outlines a half-typed text', () => {
+    const text =
+      '{ "id": "x", "body": [ { "type": "fancy", "children": [{ "type": "text", "text": "hidden" }] }, 3, { "type": "text", "text": "Hi" ';
+    const rows = flattenOutline(buildOutline(text)).map((r) => r.node);
+    expect(rows.map((n) => [n.pointer, n.type, n.known])).toEqual([
+      ['', 'screen', true],
+      ['/body/0', 'fancy', false],
+      ['/body/1', '', false],
+      ['/body/2', 'text', true],
+    ]);
+  });
+});
+
+describe('enclosingNode', () => {
+  const outline = buildOutline(screen('customer-service'));
+  test('finds the innermost node holding a pointer', () => {
+    expect(enclosingNode(outline, '/body/0/children/1/onTap/0/url')).toBe('/body/0/children/1');
+    expect(enclosingNode(outline, '/body/1')).toBe('/body/1');
+    expect(enclosingNode(outline, '/body/1/gap')).toBe('/body/1');
+    expect(enclosingNode(outline, '/load/contact')).toBe('');
+  });
+  test('does not take /body/1 for /body/10', () => {
+    const many = buildOutline(JSON.stringify({ body: Array.from({ length: 11 }, () => ({ type: 'divider' })) }));
+    expect(enclosingNode(many, '/body/10/type')).toBe('/body/10');
+  });
+});

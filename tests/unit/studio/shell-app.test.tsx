@@ -1,0 +1,147 @@
+/** StudioApp end to end in jsdom: list and search, deep link, outline → form → one undoable edit, problems at their place, drafts. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { StudioApp } from '../../../studio/studio-app.tsx';
+import { draftKey } from '../../../studio/state/drafts.ts';
+
+const published = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const validated: string[] = [];
+
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input);
+  if (url === '/studio-api/screens') {
+    return Promise.resolve(
+      json({
+        screens: [
+          { id: 'about-us', title: 'About us', routes: [{ path: '/aboutUs' }], published: null },
+          { id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], published: null },
+        ],
+      }),
+    );
+  }
+  if (url === '/studio-api/screens/customer-service')
+    return Promise.resolve(json({ id: 'customer-service', text: published, bundledText: published, published: null }));
+  if (url === '/studio-api/validate') {
+    const { text } = JSON.parse(String(init?.body)) as { text: string };
+    validated.push(text);
+    const at = text.indexOf('"Email us"');
+    const problems =
+      at < 0
+        ? []
+        : [
+            {
+              severity: 'error',
+              pointer: '/body/0/children/1/title',
+              message: '`title` must not say "us"',
+              line: 1,
+              column: 1,
+              from: at,
+              to: at + 10,
+            },
+          ];
+    return Promise.resolve(json({ problems }));
+  }
+  if (url === '/studio-api/scenarios') return Promise.resolve(json({ scenarios: ['default'] }));
+  return Promise.resolve(json({ message: 'not here' }, 404));
+}
+
+// jsdom has no layout; CodeMirror measures text ranges after each change.
+const noRects = () => Object.assign([], { item: () => null });
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+
+/** The editor's text as shown (CodeMirror draws only the lines in view: about the first 30 in jsdom). */
+const editorText = () => document.querySelector('.cm-content')?.textContent ?? '';
+const tree = () => screen.getByRole('tree', { name: 'Outline of the screen' });
+
+async function openCustomerService() {
+  window.location.hash = '#customer-service';
+  render(<StudioApp />);
+  await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(6));
+}
+
+describe('StudioApp', () => {
+  const added: string[] = [];
+  beforeAll(() => {
+    for (const [name, fn] of [
+      ['getClientRects', noRects],
+      ['getBoundingClientRect', emptyRect],
+    ] as const) {
+      if (!(name in Range.prototype)) {
+        Object.defineProperty(Range.prototype, name, { value: fn, configurable: true });
+        added.push(name);
+      }
+    }
+  });
+  afterAll(() => {
+    for (const name of added) Reflect.deleteProperty(Range.prototype, name);
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    validated.length = 0;
+    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  });
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  test('lists the screens with their routes and filters them by the search', async () => {
+    render(<StudioApp />);
+    const list = await screen.findByRole('navigation', { name: 'Screens' });
+    await within(list).findByText('Customer service');
+    expect(list.textContent).toContain('/customerService');
+    expect(list.textContent).toContain('not published');
+    fireEvent.change(within(list).getByRole('searchbox', { name: 'Search screens' }), { target: { value: 'custom' } });
+    expect(within(list).queryByText('About us')).toBeNull();
+    expect(within(list).getByText('Customer service')).toBeTruthy();
+  });
+
+  test('a deep link opens the screen; a form edit is one step of the editor, and Undo takes it back', async () => {
+    await openCustomerService();
+    expect(document.querySelector('.st-header')?.textContent).toContain('customer-service');
+    fireEvent.click(within(tree()).getByRole('treeitem', { name: /E-mail/ }));
+    const form = screen.getByRole('form', { name: 'Properties of cell' });
+    const title = within(form).getByRole('textbox', { name: /^title/ });
+    fireEvent.change(title, { target: { value: 'Email us' } });
+    fireEvent.keyDown(title, { key: 'Enter' });
+    await waitFor(() => expect(editorText()).toContain('"title": "Email us"'));
+    expect(editorText()).not.toContain('"E-mail"');
+    expect(localStorage.getItem(draftKey('customer-service'))).toContain('Email us');
+    await waitFor(() => expect(form.querySelector('[data-prop="title"]')?.textContent).toContain('`title` must not say "us"'));
+    expect(validated.at(-1)).toContain('"Email us"');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(editorText()).toContain('"title": "E-mail"'));
+    expect(within(form).getByRole('textbox', { name: /^title/ })).toHaveProperty('value', 'E-mail');
+    expect(localStorage.getItem(draftKey('customer-service'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(editorText()).toContain('"title": "Email us"'));
+  });
+
+  test('picking a problem selects its node in the outline', async () => {
+    await openCustomerService();
+    fireEvent.click(within(tree()).getByRole('treeitem', { name: /E-mail/ }));
+    const title = within(screen.getByRole('form')).getByRole('textbox', { name: /^title/ });
+    fireEvent.change(title, { target: { value: 'Email us' } });
+    fireEvent.blur(title);
+    fireEvent.click(within(tree()).getByRole('treeitem', { name: /Complaint/ }));
+    const problems = screen.getByRole('region', { name: 'Problems' });
+    fireEvent.click(await within(problems).findByRole('button', { name: /must not say/ }));
+    expect(within(tree()).getByRole('treeitem', { selected: true }).getAttribute('data-pointer')).toBe('/body/0/children/1');
+  });
+
+  test('a stored draft comes back after a reload; Discard draft returns to the published text', async () => {
+    const draft = published.replace('"Customer service"', '"Customer care"');
+    localStorage.setItem(draftKey('customer-service'), JSON.stringify({ text: draft, baseVersion: 0, savedAt: '2026-01-01T00:00:00Z' }));
+    await openCustomerService();
+    expect(editorText()).toContain('"title": "Customer care"');
+    expect(within(tree()).getByRole('treeitem', { name: /Customer care/ })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Screens' }).textContent).toContain('draft');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(editorText()).toContain('"title": "Customer service"'));
+    expect(editorText()).not.toContain('Customer care');
+    expect(localStorage.getItem(draftKey('customer-service'))).toBeNull();
+  });
+});
