@@ -1,7 +1,9 @@
 /**
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
  * server (adapters/sandbox/studio-api.ts): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
- * names, expression syntax and, when an expected id is given, that the screen's id matches it.
+ * names, expression syntax and, when an expected id is given, that the screen's id matches it. A document of an older
+ * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
+ * migrated, with one warning at /schemaVersion that it could be updated.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
@@ -10,6 +12,7 @@ import { endpointNames } from '../adapters/http/endpoints.ts';
 import { parseExpression } from '../renderer/core/expressions/parse.ts';
 import { unknownWidgetMessage } from '../renderer/core/validation/describe-errors.ts';
 import { parsePointer } from '../renderer/core/validation/json-pointer.ts';
+import { currentSchemaVersion, migrateDocument } from '../renderer/core/migrations/migrate-document.ts';
 import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
@@ -91,7 +94,8 @@ export function locatePointer(text: string, pointer: string): Pick<TextProblem, 
 }
 
 /**
- * The errors of one screen text, in the order they appear in it, exactly as `npm run validate` reports them.
+ * The errors of one screen text (and the warning of an older schemaVersion), in the order they appear in it, exactly as
+ * `npm run validate` reports them.
  * `expectedId` (the file name, or the screen being edited) adds the id check; `options` replaces the default checks.
  */
 export function validateScreenText(text: string, expectedId?: string, options: ValidateOptions = defaultOptions()): TextProblem[] {
@@ -104,18 +108,36 @@ export function validateScreenText(text: string, expectedId?: string, options: V
     return [{ severity: 'error', pointer: '', message, ...at(text, from, from + (firstError?.length ?? 0)), syntax: true }];
   }
   const doc: unknown = JSON.parse(text);
-  const result = validateDocument(doc, options);
+  const migrated = migrateDocument(doc);
+  const result = validateDocument(migrated.ok ? migrated.document : doc, options);
   const errors: DocumentError[] = [
     ...result.unknownNodes.map((u) => ({ pointer: u.pointer, message: unknownWidgetMessage(u.type) })),
     ...result.errors,
   ];
+  const versionProblem = schemaVersionProblem(doc, migrated);
+  if (versionProblem) errors.push(versionProblem);
   if (expectedId !== undefined && isJsonObject(doc) && typeof doc.id === 'string' && doc.id !== expectedId) {
     errors.push({ pointer: '/id', message: `\`id\` must match the file name: \`${expectedId}\`` });
   }
-  return errors
-    .map((e) => {
-      const node = nodeAt(tree, e.pointer);
-      return { severity: 'error' as const, pointer: e.pointer, message: e.message, ...at(text, node.offset, node.offset + node.length) };
-    })
-    .sort((a, b) => a.from - b.from);
+  const located = (severity: TextProblem['severity'], e: DocumentError): TextProblem => {
+    const node = nodeAt(tree, e.pointer);
+    return { severity, pointer: e.pointer, message: e.message, ...at(text, node.offset, node.offset + node.length) };
+  };
+  const warnings = migrated.ok && migrated.from < currentSchemaVersion ? [located('warning', olderVersionWarning(migrated.from))] : [];
+  const shown = versionProblem ? errors.filter((e) => e.pointer !== '/schemaVersion' || e === versionProblem) : errors;
+  return [...shown.map((e) => located('error', e)), ...warnings].sort((a, b) => a.from - b.from);
+}
+
+/** The warning on a document written in an older schemaVersion: the app migrates it, and how to update it. */
+function olderVersionWarning(from: number): DocumentError {
+  return {
+    pointer: '/schemaVersion',
+    message: `Written in schemaVersion ${from}; the app migrates it when it loads. Run \`npx tsx scripts/migrate-screens.ts\` (or change it here) to update it.`,
+  };
+}
+
+/** The migration's own words when a document's schemaVersion is there but cannot be migrated (e.g. a newer one). */
+function schemaVersionProblem(doc: unknown, migrated: ReturnType<typeof migrateDocument>): DocumentError | undefined {
+  if (migrated.ok || !isJsonObject(doc) || doc.schemaVersion === undefined) return undefined;
+  return { pointer: '/schemaVersion', message: migrated.message };
 }

@@ -2,7 +2,8 @@
  * `npm run validate [files…]`: checks screen documents (every .json under screens/ but routes.json, or
  * the files given) with the full ajv over schemas/, plus unknown widget types, endpoint names,
  * expression syntax and that each screen's id matches its file name (scripts/validate-text.ts). Prints
- * `file:line:column  /json/pointer  message` per problem and exits 1 when there is any.
+ * `file:line:column  /json/pointer  message` per problem and exits 1 when there is any error. Warnings (a screen in an
+ * older schemaVersion, which the app migrates on load) print as `… /json/pointer  warning: message` and do not fail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ function main(): void {
   const args = process.argv.slice(2);
   const files = args.length ? args.map((a) => ({ shown: a, full: path.resolve(a) })) : screenFiles(path.join(root, 'screens')).map((f) => ({ shown: path.relative(process.cwd(), f), full: f }));
   let count = 0;
+  let warned = 0;
   for (const { shown, full } of files) {
     let text: string;
     try {
@@ -38,12 +40,15 @@ function main(): void {
     }
     for (const problem of validateScreenText(text, path.basename(full, '.json'))) {
       const pointer = problem.syntax ? '' : `${problem.pointer || '/'}  `;
-      console.log(`${shown}:${problem.line}:${problem.column}  ${pointer}${problem.message}`);
-      count++;
+      const warning = problem.severity === 'warning';
+      console.log(`${shown}:${problem.line}:${problem.column}  ${pointer}${warning ? 'warning: ' : ''}${problem.message}`);
+      if (warning) warned++;
+      else count++;
     }
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  console.log(`${plural(files.length, 'file')} checked, ${plural(count, 'error')}`);
+  const warnings = warned > 0 ? `, ${plural(warned, 'warning')}` : '';
+  console.log(`${plural(files.length, 'file')} checked, ${plural(count, 'error')}${warnings}`);
   process.exitCode = count > 0 ? 1 : 0;
 }
 

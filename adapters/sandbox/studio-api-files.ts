@@ -128,7 +128,7 @@ function toProblem({ syntax: _syntax, ...problem }: TextProblem): Problem {
   return problem;
 }
 
-/** The errors of a screen text, exactly as `npm run validate` reports them (scripts/validate-text.ts). */
+/** The problems of a screen text exactly as `npm run validate` reports them (scripts/validate-text.ts): errors, and a warning for an older schemaVersion. */
 export function screenErrors(text: string, id?: string): Problem[] {
   return validateScreenText(text, id).map(toProblem);
 }

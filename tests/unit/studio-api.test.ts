@@ -111,6 +111,15 @@ describe('studio API', { timeout: 30_000 }, () => {
     expect(withQr.slice(warned.problems[0]?.from).startsWith('{')).toBe(true);
   });
 
+  it('validates an older schemaVersion as migrated: no error, one warning at /schemaVersion', async () => {
+    const older = textWith({ schemaVersion: 1, onLoad: [{ do: 'set', path: 'state.seen', value: true }] });
+    const { problems } = (await (await post('/studio-api/validate', { text: older, id: 'about-us' })).json()) as { problems: { severity: string; pointer: string; message: string; from: number; to: number }[] };
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const versionWarnings = problems.filter((p) => p.pointer === '/schemaVersion');
+    expect(versionWarnings).toEqual([expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/^Written in schemaVersion 1; the app migrates it when it loads\./) })]);
+    expect(older.slice(versionWarnings[0]?.from, versionWarnings[0]?.to)).toBe('1');
+  });
+
   it('publishes a screen that only has capability warnings', async () => {
     const res = await publish({ text: textWith({ body: [{ type: 'qr-code', value: 'PAY-1' }] }), baseVersion: 3 });
     expect(res.status).toBe(200);

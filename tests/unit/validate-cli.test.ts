@@ -72,4 +72,25 @@ describe('npm run validate', { timeout: 30_000 }, () => {
     expect(out).toContain('2 files checked, 1 error');
     expect(code).toBe(1);
   });
+  it('checks an older schemaVersion as migrated, with a warning that does not fail', () => {
+    const v1 = good.replace('"schemaVersion": 2', '"schemaVersion": 1').replace('"id": "good"', '"id": "older"')
+      .replace('"onTap": [', '"onTap": [{ "do": "set", "path": "state.sent", "value": true }, ');
+    const file = write('older.json', v1);
+    const { code, out } = runValidate(file);
+    expect(out.trim().split('\n')).toEqual([
+      `${file}:2:20  /schemaVersion  warning: Written in schemaVersion 1; the app migrates it when it loads. Run \`npx tsx scripts/migrate-screens.ts\` (or change it here) to update it.`,
+      '1 file checked, 0 errors, 1 warning',
+    ]);
+    expect(code).toBe(0);
+  });
+
+  it('refuses a newer schemaVersion than the app reads, in the migration\'s words', () => {
+    const file = write('newer.json', good.replace('"schemaVersion": 2', '"schemaVersion": 3').replace('"id": "good"', '"id": "newer"'));
+    const { code, out } = runValidate(file);
+    expect(out.trim().split('\n')).toEqual([
+      `${file}:2:20  /schemaVersion  written for a newer app (schemaVersion 3); this app reads schemaVersion 1 to 2`,
+      '1 file checked, 1 error',
+    ]);
+    expect(code).toBe(1);
+  });
 });
