@@ -90,6 +90,10 @@ function hatidStaticFiles(): Plugin {
 export default defineConfig({
   plugins: [react(), hatidDevBackend(), hatidStaticFiles()],
   server: { port: 5173 },
+  // Both pages' dependencies (the studio's CodeMirror, diff, jsonc-parser, radix-ui, …) are pre-bundled when the dev
+  // server starts, so opening /studio/ on a cold server never re-optimizes and reloads the page; and local build
+  // outputs (storybook-static/, playwright-report/) are not crawled.
+  optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
   preview: { port: 4173 },
   build: { outDir: 'dist', emptyOutDir: true },
 });

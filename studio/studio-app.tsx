@@ -117,7 +117,7 @@ export function StudioApp() {
   const selectNode = useCallback(
     (pointer: string) => {
       setSelected(pointer);
-      // Revealing the root would select the whole text, where one keystroke replaces the screen.
+      // Revealing the root would only highlight the whole text and jump to its top.
       if (pointer !== '') reveal(pointer);
     },
     [reveal],
@@ -162,6 +162,8 @@ export function StudioApp() {
               screenId={screen.id}
               text={text}
               problems={problems}
+              checkedText={problemsState.text}
+              checkFailure={problemsState.checking ? null : problemsState.failure}
               published={screen.published}
               onReveal={revealAndSelect}
               onPublished={(p) => afterPublish(p, text)}

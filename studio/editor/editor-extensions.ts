@@ -9,9 +9,10 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers } from '@codemirror/view';
 import { editorTheme } from './editor-theme.ts';
 import { problemsLint } from './problems-lint.ts';
+import { revealHighlight } from './reveal-highlight.ts';
 import { schemaCompletionSource, schemaHover } from './schema-completion.ts';
 
-/** Everything the editor needs besides its listeners: JSON, history, search, schema completion and hover, lint. */
+/** Everything the editor needs besides its listeners: JSON, history, search, schema completion and hover, lint, wrapped lines. */
 export function editorExtensions(label: string): Extension {
   return [
     lineNumbers(),
@@ -34,6 +35,8 @@ export function editorExtensions(label: string): Extension {
     problemsLint(),
     schemaHover,
     keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, ...lintKeymap]),
+    EditorView.lineWrapping,
+    revealHighlight,
     EditorView.contentAttributes.of({ 'aria-label': label }),
     editorTheme,
   ];

@@ -7,6 +7,7 @@ import type { Problem } from '../studio-api.ts';
 import { editorExtensions } from './editor-extensions.ts';
 import { pointerAtOffset, rangeOfPointer } from './json-pointer-map.ts';
 import { showProblems } from './problems-lint.ts';
+import { revealRange } from './reveal-highlight.ts';
 
 /** What the studio can do with the editor from outside. */
 export interface JsonEditorHandle {
@@ -14,7 +15,7 @@ export interface JsonEditorHandle {
   applyEdits(edits: { offset: number; length: number; content: string }[]): void;
   undo(): void;
   redo(): void;
-  /** Selects the value at a JSON Pointer and scrolls it into view. */
+  /** Puts the cursor at the start of the value at a JSON Pointer, highlights it for a moment and scrolls it into view (selects nothing). */
   reveal(pointer: string): void;
   getText(): string;
 }
@@ -54,7 +55,7 @@ function editorHandle(view: EditorView): JsonEditorHandle {
     reveal(pointer) {
       const range = rangeOfPointer(view.state.doc.toString(), pointer);
       if (!range) return;
-      view.dispatch({ selection: { anchor: range.from, head: range.to }, effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
+      revealRange(view, range);
     },
     getText: () => view.state.doc.toString(),
   };

@@ -25,7 +25,11 @@ const problemsField = StateField.define<readonly Diagnostic[]>({
 export function problemsLint(): Extension {
   return [
     problemsField,
-    linter((view) => editorDiagnostics(view.state.doc.toString(), view.state.field(problemsField)), { delay: 150 }),
+    linter((view) => editorDiagnostics(view.state.doc.toString(), view.state.field(problemsField)), {
+      delay: 150,
+      // forceLinting alone does nothing when no run is pending: new problems must schedule one themselves.
+      needsRefresh: (update) => update.transactions.some((tr) => tr.effects.some((e) => e.is(setProblems))),
+    }),
   ];
 }
 

@@ -1,4 +1,4 @@
-/** A phone-sized frame: the iframe keeps its real CSS size and is scaled down to fit the space it is given. */
+/** A phone-sized frame: the iframe keeps its real CSS size and is scaled down (a transform) to fit the box it is given. */
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { previewFrameName } from './preview-protocol.ts';
 
@@ -39,8 +39,9 @@ export function PhoneFrame({ size, src, reloadKey, frameRef }: PhoneFrameProps) 
     const box = boxRef.current;
     if (!box) return undefined;
     const measure = () => {
-      const top = box.getBoundingClientRect().top;
-      setScale(fitScale(size, { width: box.clientWidth, height: Math.max(320, window.innerHeight - top - 16) }));
+      const label = box.querySelector('.pv-phone-scale');
+      const labelHeight = label instanceof HTMLElement ? label.offsetHeight + 4 : 0;
+      setScale(fitScale(size, { width: box.clientWidth, height: box.clientHeight - labelHeight }));
     };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);

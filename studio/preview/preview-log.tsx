@@ -17,7 +17,7 @@ export function PreviewLog({ entries, onClear }: PreviewLogProps) {
   return (
     <section className="pv-log" aria-label="Preview log">
       <header className="pv-log__head">
-        <h3>Calls</h3>
+        <h3>Native and API calls, oldest first</h3>
         <button type="button" onClick={onClear} disabled={entries.length === 0}>
           Clear
         </button>

@@ -1,15 +1,17 @@
 /**
  * The live preview: the real borrower app in a phone frame, drawing the unsaved draft against the sandbox lender, with
- * route, query, currency and scenario pickers, the log of its native and API calls, and "Save as QA fixture".
+ * route, query, currency and scenario pickers, the log of its native and API calls, and "Save as QA fixture". It fits
+ * its column: compact controls on top, the phone scaled to the height left, calls and fixture in a pane below.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { listScenarios } from '../studio-api.ts';
 import { plainTitle } from '../fixture/build-fixture.ts';
 import { SaveFixture } from '../fixture/save-fixture.tsx';
 import { PhoneFrame, phoneSizes } from './phone-frame.tsx';
+import { PreviewControls } from './preview-controls.tsx';
+import { PreviewDock } from './preview-dock.tsx';
 import { PreviewLog } from './preview-log.tsx';
 import { isRupee, previewAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
-import { QueryEditor } from './query-editor.tsx';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import './preview.css';
 
@@ -84,56 +86,33 @@ export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) 
   if (!route) return <p className="pv-note">No route opens this screen, so it cannot be previewed.</p>;
   return (
     <div className="pv-panel">
-      <div className="pv-controls">
-        <label>
-          Phone
-          <select aria-label="Phone" value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
-            {phoneSizes.map((s, i) => (
-              <option key={`${s.width}x${s.height}`} value={i}>
-                {s.width}×{s.height}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Route
-          <select aria-label="Route" value={route.path} onChange={(e) => pickRoute(e.target.value)}>
-            {routes.map((r) => (
-              <option key={r.path} value={r.path}>
-                {r.path}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Scenario
-          <select aria-label="Scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
-            {scenarios.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pv-check">
-          <input type="checkbox" checked={isRupee(rows)} onChange={(e) => setRupee(e.target.checked)} />
-          Rupee (currency=1)
-        </label>
-        <button type="button" onClick={reload}>
-          Reload
-        </button>
-      </div>
+      <PreviewControls
+        sizeIndex={sizeIndex}
+        onSize={setSizeIndex}
+        routes={routes}
+        routePath={route.path}
+        onRoute={pickRoute}
+        scenarios={scenarios}
+        scenario={scenario}
+        onScenario={setScenario}
+        rupee={isRupee(rows)}
+        onRupee={setRupee}
+        rows={rows}
+        onRows={setRows}
+        onReload={reload}
+      />
       {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
-      <QueryEditor rows={rows} onChange={setRows} onApply={reload} />
       {document === null ? (
         <p className="pv-note pv-note--problem" role="status">
           The JSON does not parse: the preview shows the last draft that did.
         </p>
       ) : null}
-      <div className="pv-body">
-        <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} />
-        <div className="pv-side">
-          <PreviewLog entries={session.log} onClear={clearLog} />
+      <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} />
+      <PreviewDock
+        callCount={session.log.length}
+        stepCount={session.recording.filter((e) => e.type === 'step').length}
+        calls={<PreviewLog entries={session.log} onClear={clearLog} />}
+        fixture={
           <SaveFixture
             route={route.path}
             query={applied}
@@ -142,8 +121,8 @@ export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) 
             left={session.left}
             title={plainTitle(shown)}
           />
-        </div>
-      </div>
+        }
+      />
     </div>
   );
 }

@@ -12,22 +12,36 @@ export interface PublishPanelProps {
   screenId: string;
   text: string;
   problems: Problem[];
+  /** The text `problems` belong to; while it is not `text` (the newest text is still being checked) Publish waits. */
+  checkedText: string | null;
+  /** Why the newest text could not be checked (the studio server did not answer), if so; Publish is refused then. */
+  checkFailure?: string | null;
   published: Published | null;
   onReveal(pointer: string): void;
   onPublished(p: Published): void;
 }
 
+/** What the dialog shows: a wait while the newest text is being checked, a refusal, or the review. */
+type Stage = { kind: 'checking' } | { kind: 'unchecked'; reason: string } | { kind: 'refused' } | { kind: 'review' };
+
 /**
- * "Publish…": refuses while the draft has errors (listing them, each revealable in the editor); otherwise a dialog with
+ * "Publish…": waits until the problems of the newest text have arrived; refuses while the draft has errors (listing them, each revealable in the editor); otherwise a dialog with
  * the diff against the published text, who and why, and Publish.
  */
-export function PublishPanel({ screenId, text, problems, published, onReveal, onPublished }: PublishPanelProps) {
+export function PublishPanel({ screenId, text, problems, checkedText, checkFailure, published, onReveal, onPublished }: PublishPanelProps) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [fields, setFields] = useState<PublishFields>(() => ({ author: loadAuthorName(), message: '' }));
   const blocking = useMemo(() => blockingProblems(text, problems), [text, problems]);
   const warnings = useMemo(() => capabilityWarnings(problems), [problems]);
-  const refused = blocking.length > 0;
+  const pending: Stage = checkFailure ? { kind: 'unchecked', reason: checkFailure } : { kind: 'checking' };
+  const stage: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
+  const titles: Record<Stage['kind'], string> = {
+    checking: 'Checking the screen…',
+    unchecked: 'The screen could not be checked',
+    refused: 'Not ready to publish',
+    review: `Publish ${screenId}`,
+  };
 
   function reveal(pointer: string) {
     setOpen(false);
@@ -54,8 +68,19 @@ export function PublishPanel({ screenId, text, problems, published, onReveal, on
         <Dialog.Portal>
           <Dialog.Overlay className="st-pub-overlay" />
           <Dialog.Content className="st-pub-dialog" aria-describedby={undefined}>
-            <Dialog.Title className="st-pub-dialog__title">{refused ? 'Not ready to publish' : `Publish ${screenId}`}</Dialog.Title>
-            {refused ? (
+            <Dialog.Title className="st-pub-dialog__title">{titles[stage.kind]}</Dialog.Title>
+            {stage.kind === 'checking' || stage.kind === 'unchecked' ? (
+              <div className="st-publish__refusal">
+                <p role={stage.kind === 'checking' ? 'status' : 'alert'} className="st-publish__refusal-text">
+                  {stage.kind === 'checking'
+                    ? 'Checking the screen… Publishing opens as soon as your latest change has been checked.'
+                    : `Your latest change could not be checked, so it cannot be published yet: ${stage.reason}`}
+                </p>
+                <div className="st-pub-actions">
+                  <Dialog.Close className="st-button">Close</Dialog.Close>
+                </div>
+              </div>
+            ) : stage.kind === 'refused' ? (
               <div className="st-publish__refusal">
                 <p role="alert" className="st-publish__refusal-text">
                   {refusalText(blocking.length)}

@@ -48,25 +48,56 @@ export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }
       {screens !== null && shown.length === 0 ? <p className="st-muted st-screens__note">No screen matches “{query}”.</p> : null}
       <ul className="st-screens__list">
         {shown.map((s) => (
-          <li key={s.id}>
-            <button
-              type="button"
-              className={`st-screens__item${s.id === openId ? ' is-open' : ''}`}
-              aria-current={s.id === openId ? 'page' : undefined}
-              onClick={() => onOpen(s.id)}
-            >
-              <span className="st-screens__title">
-                {s.title || s.id}
-                {drafts.has(s.id) ? <span className="st-badge st-badge--warning">draft</span> : null}
-              </span>
-              <span className="st-screens__meta">
-                <code>{s.id}</code> · {s.published ? `v${s.published.version}` : 'not published'}
-              </span>
-              {s.routes.length > 0 ? <span className="st-screens__routes">{s.routes.map((r) => r.path).join('  ')}</span> : null}
-            </button>
-          </li>
+          <ScreenRow key={s.id} screen={s} open={s.id === openId} draft={drafts.has(s.id)} onOpen={onOpen} />
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** Props of ScreenRow. */
+interface ScreenRowProps {
+  screen: ScreenSummary;
+  open: boolean;
+  draft: boolean;
+  onOpen(id: string): void;
+}
+
+/** One screen: named by its title; its id, published state, draft mark and routes are the button's description. */
+function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const draftId = `${ids}-draft`;
+  const metaId = `${ids}-meta`;
+  const routesId = `${ids}-routes`;
+  const described = [draft ? draftId : null, metaId, s.routes.length > 0 ? routesId : null].filter(Boolean).join(' ');
+  return (
+    <li>
+      <button
+        type="button"
+        className={`st-screens__item${open ? ' is-open' : ''}`}
+        aria-current={open ? 'page' : undefined}
+        aria-labelledby={titleId}
+        aria-describedby={described}
+        onClick={() => onOpen(s.id)}
+      >
+        <span className="st-screens__title">
+          <span id={titleId}>{s.title || s.id}</span>
+          {draft ? (
+            <span id={draftId} className="st-badge st-badge--warning">
+              draft
+            </span>
+          ) : null}
+        </span>
+        <span id={metaId} className="st-screens__meta">
+          <code>{s.id}</code> · {s.published ? `v${s.published.version}` : 'not published'}
+        </span>
+        {s.routes.length > 0 ? (
+          <span id={routesId} className="st-screens__routes">
+            {s.routes.map((r) => r.path).join('  ')}
+          </span>
+        ) : null}
+      </button>
+    </li>
   );
 }

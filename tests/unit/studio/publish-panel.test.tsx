@@ -18,7 +18,16 @@ function renderPanel(overrides: Partial<Parameters<typeof PublishPanel>[0]> = {}
   const onReveal = vi.fn();
   const onPublished = vi.fn();
   render(
-    <PublishPanel screenId="home" text={draft} problems={[]} published={published} onReveal={onReveal} onPublished={onPublished} {...overrides} />,
+    <PublishPanel
+      screenId="home"
+      text={draft}
+      problems={[]}
+      checkedText={overrides.text ?? draft}
+      published={published}
+      onReveal={onReveal}
+      onPublished={onPublished}
+      {...overrides}
+    />,
   );
   return { onReveal, onPublished };
 }
@@ -52,6 +61,27 @@ describe('PublishPanel', () => {
     expect(onReveal).toHaveBeenCalledWith('/body/1/type');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('waits with "Checking the screen…" until the problems of the newest text arrive, then refuses on their errors', async () => {
+    const older = { checkedText: v1, problems: [] };
+    const props = { screenId: 'home', text: draft, published, onReveal: vi.fn(), onPublished: vi.fn() };
+    const { rerender } = render(<PublishPanel {...props} {...older} />);
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading').textContent).toBe('Checking the screen…');
+    expect(within(dialog).getByRole('status').textContent).toMatch(/^Checking the screen…/);
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    rerender(<PublishPanel {...props} checkedText={draft} problems={[problem('error', 'The text is missing', '/body/0/text')]} />);
+    expect(within(dialog).getByText('This screen has 1 problem. Fix it before publishing.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses when the newest text could not be checked', async () => {
+    renderPanel({ checkedText: v1, checkFailure: 'Could not reach the studio server' });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('alert').textContent).toContain('could not be checked, so it cannot be published yet: Could not reach the studio server');
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 
   it('refuses a draft that does not parse even when no problem says so', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { EditorView } from '@codemirror/view';
 import { StudioApp } from '../../../studio/studio-app.tsx';
 import { draftKey } from '../../../studio/state/drafts.ts';
 
@@ -53,8 +54,11 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
 const noRects = () => Object.assign([], { item: () => null });
 const emptyRect = () => new DOMRect(0, 0, 0, 0);
 
-/** The editor's text as shown (CodeMirror draws only the lines in view: about the first 30 in jsdom). */
-const editorText = () => document.querySelector('.cm-content')?.textContent ?? '';
+/** The editor's whole text (not the drawn lines: with wrapped lines and no layout, jsdom draws only a few). */
+const editorText = () => {
+  const host = document.querySelector<HTMLElement>('.cm-editor');
+  return (host && EditorView.findFromDOM(host)?.state.doc.toString()) ?? '';
+};
 const tree = () => screen.getByRole('tree', { name: 'Outline of the screen' });
 
 async function openCustomerService() {

@@ -1,0 +1,89 @@
+/**
+ * The preview's controls in two compact rows: phone size, route and Reload; scenario, the rupee flag and the query
+ * parameters (collapsed behind a button that shows how many there are).
+ */
+import { useId, useState } from 'react';
+import { phoneSizes } from './phone-frame.tsx';
+import { QueryEditor } from './query-editor.tsx';
+import { queryOf, type QueryRow } from './query-rows.ts';
+
+/** Props of PreviewControls. */
+export interface PreviewControlsProps {
+  sizeIndex: number;
+  onSize(index: number): void;
+  routes: readonly { path: string }[];
+  routePath: string;
+  onRoute(path: string): void;
+  scenarios: readonly string[];
+  scenario: string;
+  onScenario(name: string): void;
+  rupee: boolean;
+  onRupee(rupee: boolean): void;
+  rows: readonly QueryRow[];
+  onRows(rows: QueryRow[]): void;
+  /** Loads the preview again with the rows. */
+  onReload(): void;
+}
+
+/** "Query parameters (2)": the label of the button that shows or hides them. */
+export function queryToggleText(rows: readonly QueryRow[]): string {
+  return `Query parameters (${Object.keys(queryOf(rows)).length})`;
+}
+
+/** The controls above the phone. */
+export function PreviewControls(props: PreviewControlsProps) {
+  const { sizeIndex, onSize, routes, routePath, onRoute, scenarios, scenario, onScenario, rupee, onRupee, rows, onRows, onReload } = props;
+  const [queryOpen, setQueryOpen] = useState(false);
+  const queryId = useId();
+  return (
+    <div className="pv-controls">
+      <div className="pv-controls__row">
+        <label className="pv-field">
+          <span>Phone</span>
+          <select aria-label="Phone" value={sizeIndex} onChange={(e) => onSize(Number(e.target.value))}>
+            {phoneSizes.map((s, i) => (
+              <option key={`${s.width}x${s.height}`} value={i}>
+                {s.width}×{s.height}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pv-field pv-field--grow">
+          <span>Route</span>
+          <select aria-label="Route" value={routePath} onChange={(e) => onRoute(e.target.value)}>
+            {routes.map((r) => (
+              <option key={r.path} value={r.path}>
+                {r.path}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={onReload}>
+          Reload
+        </button>
+      </div>
+      <div className="pv-controls__row">
+        <label className="pv-field pv-field--grow">
+          <span>Scenario</span>
+          <select aria-label="Scenario" value={scenario} onChange={(e) => onScenario(e.target.value)}>
+            {scenarios.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pv-check" title="Adds currency=1 to the query: amounts in rupees">
+          <input type="checkbox" aria-label="Rupee (currency=1)" checked={rupee} onChange={(e) => onRupee(e.target.checked)} />
+          Rupee
+        </label>
+        <button type="button" className="pv-toggle" aria-expanded={queryOpen} aria-controls={queryId} onClick={() => setQueryOpen((v) => !v)}>
+          {queryToggleText(rows)}
+        </button>
+      </div>
+      <div id={queryId} hidden={!queryOpen}>
+        {queryOpen ? <QueryEditor rows={rows} onChange={onRows} onApply={onReload} /> : null}
+      </div>
+    </div>
+  );
+}
