@@ -5,6 +5,7 @@
  * carrying the HTTP status, the server's `message` and, where the server sends them, `problems` (422) and the
  * current `published` version (409). A network failure throws a `StudioApiError` with status 0.
  */
+import type { TextProblem } from '../scripts/validate-text.ts';
 
 /** Who published a version, when and why. */
 export interface Published {
@@ -26,16 +27,8 @@ export interface VersionText extends HistoryEntry {
   text: string;
 }
 
-/** A validation problem at a place in a screen text (line/column 1-based, from/to character offsets). */
-export interface Problem {
-  severity: 'error' | 'warning';
-  pointer: string;
-  message: string;
-  line: number;
-  column: number;
-  from: number;
-  to: number;
-}
+/** A validation problem at a place in a screen text (line/column 1-based, from/to character offsets), as `npm run validate` finds it. */
+export type Problem = Omit<TextProblem, 'syntax'>;
 
 /** A route that opens a screen, with an example query (such as "?productId=7"). */
 export interface ScreenRoute {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { getVersion, rollbackScreen, StudioApiError, type HistoryEntry } from '../studio-api.ts';
 import { loadAuthorName, saveAuthorName } from '../publish/author-name.ts';
 import { rollbackConsequence, rollbackKeeps } from './rollback-words.ts';
+import { AuthorField } from '../publish/author-field.tsx';
 
 /** Props of RollbackConfirm: the version to restore, the live one, the editor's text, and what happens after. */
 export interface RollbackConfirmProps {
@@ -87,24 +88,7 @@ export function RollbackConfirm({ screenId, target, live, currentText, loadText,
           Your draft has edits that are not published. The editor will show version {target.version}'s text instead.
         </p>
       ) : null}
-      <div className="st-pub-field">
-        <label htmlFor={`${ids}-author`}>Your name</label>
-        <input
-          ref={authorRef}
-          id={`${ids}-author`}
-          className="st-input"
-          value={author}
-          autoComplete="name"
-          aria-invalid={nameMissing || undefined}
-          aria-describedby={nameMissing ? `${ids}-author-error` : undefined}
-          onChange={(event) => setAuthor(event.target.value)}
-        />
-        {nameMissing ? (
-          <p id={`${ids}-author-error`} className="st-pub-field__error">
-            Enter your name.
-          </p>
-        ) : null}
-      </div>
+      <AuthorField ids={ids} value={author} missing={nameMissing} inputRef={authorRef} onChange={setAuthor} />
       <div className="st-pub-field">
         <label htmlFor={`${ids}-message`}>Why (optional)</label>
         <input

@@ -4,6 +4,7 @@ import { DiffView } from './diff-view.tsx';
 import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { describePublishFailure, type ListedProblem, type PublishFailure } from './publish-check.ts';
 import { saveAuthorName } from './author-name.ts';
+import { AuthorField } from './author-field.tsx';
 
 /** What the publish form holds; kept by the panel so closing the dialog loses nothing typed. */
 export interface PublishFields {
@@ -111,24 +112,7 @@ export function PublishReview(props: PublishReviewProps) {
           <DiffView before={base.text} after={text} beforeLabel={baseLabel} afterLabel="your draft" emptyText="No changes to publish" />
         ) : null}
       </section>
-      <div className="st-pub-field">
-        <label htmlFor={`${ids}-author`}>Your name</label>
-        <input
-          ref={authorRef}
-          id={`${ids}-author`}
-          className="st-input"
-          value={fields.author}
-          autoComplete="name"
-          aria-invalid={missing.author || undefined}
-          aria-describedby={missing.author ? `${ids}-author-error` : undefined}
-          onChange={(event) => onFields({ ...fields, author: event.target.value })}
-        />
-        {missing.author ? (
-          <p id={`${ids}-author-error`} className="st-pub-field__error">
-            Enter your name.
-          </p>
-        ) : null}
-      </div>
+      <AuthorField ids={ids} value={fields.author} missing={missing.author} inputRef={authorRef} onChange={(value) => onFields({ ...fields, author: value })} />
       <div className="st-pub-field">
         <label htmlFor={`${ids}-message`}>What changed and why</label>
         <textarea
