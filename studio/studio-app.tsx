@@ -12,6 +12,7 @@ import { PublishPanel } from './publish/publish-panel.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
 import { listScreens, type Problem, type Published, type ScreenSummary } from './studio-api.ts';
 import { buildOutline, enclosingNode, flattenOutline } from './outline/build-outline.ts';
+import { useNodeActions } from './outline/use-node-actions.ts';
 import { parseText, propertyEdits, replaceAllEdits } from './form/property-edits.ts';
 import { draftIds, saveDraft } from './state/drafts.ts';
 import { useHashScreen } from './state/use-hash-screen.ts';
@@ -136,6 +137,15 @@ export function StudioApp() {
     [edit],
   );
 
+  const currentText = useCallback(() => editor.current?.getText() ?? text, [text]);
+  const applyNodeEdits = useCallback((edits: Edit[]) => edit(() => edits), [edit]);
+  const followNode = useCallback((pointer: string) => {
+    // The selection follows the node; the editor shows where it now is.
+    setSelected(pointer);
+    editor.current?.reveal(pointer);
+  }, []);
+  const nodeActions = useNodeActions({ getText: currentText, applyEdits: applyNodeEdits, select: followNode });
+
   const afterPublish = useCallback(
     (p: Published, publishedText: string) => {
       if (!screen) return;
@@ -198,6 +208,8 @@ export function StudioApp() {
               onSelect={selectNode}
               onSet={setProperty}
               onReveal={reveal}
+              onAction={nodeActions.run}
+              announcement={nodeActions.announcement}
             />
             <section className="st-editor-pane" aria-label="JSON">
               <DraftBar

@@ -6,6 +6,8 @@ import type { Problem } from '../studio-api.ts';
 import { nodeLabel } from '../outline/build-outline.ts';
 import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
 import { PropertyField } from './property-field.tsx';
+import { NodeToolbar } from './node-toolbar.tsx';
+import type { NodeAction } from '../outline/node-action.ts';
 
 /** Props of PropertyForm. */
 export interface PropertyFormProps {
@@ -17,6 +19,8 @@ export interface PropertyFormProps {
   /** Sets property `prop` of the node at `pointer`; undefined removes it. */
   onSet(pointer: string, prop: string, value: unknown): void;
   onReveal(pointer: string): void;
+  /** Runs a node operation (move, duplicate, delete, add after) on the node at `pointer`; no toolbar without it. */
+  onAction?(pointer: string, action: NodeAction): void;
 }
 
 /** The properties the form shows for a node: its widget's (or the screen's), without the fixed `type`. */
@@ -26,7 +30,7 @@ export function formProps(pointer: string, node: Record<string, unknown>): PropI
 }
 
 /** A heading, the node's own problems, one field per property, and properties the schema does not know. */
-export function PropertyForm({ doc, pointer, problems, onSet, onReveal }: PropertyFormProps) {
+export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction }: PropertyFormProps) {
   const node = valueAt(doc, pointer);
   if (!isJsonObject(node)) {
     return <p className="st-empty">Select a widget in the outline to edit its properties.</p>;
@@ -44,6 +48,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal }: Proper
         {label ? <span className="st-form__label">{label}</span> : null}
         <span className="st-muted st-form__pointer">{pointer || '/'}</span>
       </h2>
+      {pointer !== '' && onAction ? <NodeToolbar doc={doc} pointer={pointer} onAction={(action) => onAction(pointer, action)} /> : null}
       {own.length > 0 ? (
         <div className="st-form__problems" role="alert">
           {own.map((p) => (

@@ -1,6 +1,7 @@
 /** The outline as a keyboard-navigable tree: one row per node, its type and label, unknown types marked. */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { flattenOutline, type OutlineNode } from './build-outline.ts';
+import type { NodeAction } from './node-action.ts';
 
 /** Props of OutlineView. */
 export interface OutlineViewProps {
@@ -10,12 +11,16 @@ export interface OutlineViewProps {
   /** Pointers of nodes with an error of their own (not inside a child). */
   withErrors: ReadonlySet<string>;
   onSelect(pointer: string): void;
+  /** Runs a node operation on the selected node (Alt+ArrowUp, Alt+ArrowDown, Delete); no shortcuts without it. */
+  onAction?(pointer: string, action: NodeAction): void;
 }
 
-/** A tree (role="tree"): Up/Down/Home/End move and select, Enter or a click selects. */
-export function OutlineView({ root, selected, withErrors, onSelect }: OutlineViewProps) {
+/** A tree (role="tree"): Up/Down/Home/End move and select, Enter or a click selects; Alt+Up/Down move the node, Delete deletes it. */
+export function OutlineView({ root, selected, withErrors, onSelect, onAction }: OutlineViewProps) {
   const rows = flattenOutline(root);
   const refs = useRef(new Map<string, HTMLLIElement>());
+  // After a shortcut the node's row is a new element (rows are keyed by pointer): focus the selected row again.
+  const refocus = useRef(false);
   const current = Math.max(
     0,
     rows.findIndex((r) => r.node.pointer === selected),
@@ -25,13 +30,33 @@ export function OutlineView({ root, selected, withErrors, onSelect }: OutlineVie
     refs.current.get(rows[current]?.node.pointer ?? '')?.scrollIntoView?.({ block: 'nearest' });
   }, [current, rows]);
 
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    refs.current.get(selected)?.focus();
+  }, [selected, rows]);
+
   const move = (index: number) => {
     const row = rows[Math.min(rows.length - 1, Math.max(0, index))];
     if (!row) return;
     onSelect(row.node.pointer);
     refs.current.get(row.node.pointer)?.focus();
   };
+  const shortcut = (e: KeyboardEvent<HTMLUListElement>): NodeAction | undefined => {
+    if (e.altKey && e.key === 'ArrowUp') return { kind: 'move', by: -1 };
+    if (e.altKey && e.key === 'ArrowDown') return { kind: 'move', by: 1 };
+    return e.key === 'Delete' ? { kind: 'delete' } : undefined;
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const action = onAction && shortcut(e);
+    const pointer = rows[current]?.node.pointer ?? '';
+    if (action) {
+      e.preventDefault();
+      if (pointer === '') return;
+      refocus.current = true;
+      onAction?.(pointer, action);
+      return;
+    }
     const keys: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: rows.length - 1 };
     const target = keys[e.key];
     if (target !== undefined) {
@@ -44,7 +69,13 @@ export function OutlineView({ root, selected, withErrors, onSelect }: OutlineVie
   };
 
   return (
-    <ul className="st-outline" role="tree" aria-label="Outline of the screen" onKeyDown={onKeyDown}>
+    <ul
+      className="st-outline"
+      role="tree"
+      aria-label="Outline of the screen"
+      aria-keyshortcuts={onAction ? 'Alt+ArrowUp Alt+ArrowDown Delete' : undefined}
+      onKeyDown={onKeyDown}
+    >
       {rows.map(({ node, depth }, i) => (
         <li
           key={node.pointer || '/'}
