@@ -1,9 +1,10 @@
 /**
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
  * server (adapters/sandbox/studio-api.ts): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
- * names, expression syntax and, when an expected id is given, that the screen's id matches it. A document of an older
- * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
- * migrated, with one warning at /schemaVersion that it could be updated.
+ * names, expression syntax and, when an expected id is given, that the screen's id matches it. A text past the size or
+ * depth limits of document-limits.ts is refused first, at pointer ''. A document of an older schemaVersion is migrated
+ * first (as the app does when it loads it; values change, pointers do not) and checked as migrated, with one warning at
+ * /schemaVersion that it could be updated.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
@@ -11,6 +12,7 @@ import type { Validator } from '../schemas/generated/validators.js';
 import { endpointNames } from '../adapters/http/endpoints.ts';
 import { parseExpression } from '../renderer/core/expressions/parse.ts';
 import { unknownWidgetMessage } from '../renderer/core/validation/describe-errors.ts';
+import { checkDocumentText } from '../renderer/core/validation/document-limits.ts';
 import { parsePointer } from '../renderer/core/validation/json-pointer.ts';
 import { currentSchemaVersion, migrateDocument } from '../renderer/core/migrations/migrate-document.ts';
 import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
@@ -98,7 +100,10 @@ export function locatePointer(text: string, pointer: string): Pick<TextProblem, 
  * `npm run validate` reports them.
  * `expectedId` (the file name, or the screen being edited) adds the id check; `options` replaces the default checks.
  */
-export function validateScreenText(text: string, expectedId?: string, options: ValidateOptions = defaultOptions()): TextProblem[] {
+export function validateScreenText(text: string, expectedId?: string, options?: ValidateOptions): TextProblem[] {
+  // Too large or too deep: refused before the text is parsed (the parse and every check would walk all of it).
+  const tooBig = checkDocumentText(text);
+  if (tooBig) return [{ severity: 'error', pointer: tooBig.pointer, message: tooBig.message, ...at(text, 0, 0) }];
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
   const firstError = parseErrors[0];
@@ -109,7 +114,7 @@ export function validateScreenText(text: string, expectedId?: string, options: V
   }
   const doc: unknown = JSON.parse(text);
   const migrated = migrateDocument(doc);
-  const result = validateDocument(migrated.ok ? migrated.document : doc, options);
+  const result = validateDocument(migrated.ok ? migrated.document : doc, options ?? defaultOptions());
   const errors: DocumentError[] = [
     ...result.unknownNodes.map((u) => ({ pointer: u.pointer, message: unknownWidgetMessage(u.type) })),
     ...result.errors,

@@ -10,6 +10,7 @@ import type { Capabilities, Manifest, Problem, ScreenRoute } from '../../studio/
 import { checkCapabilities } from '../../studio/capabilities/check-capabilities.ts';
 import { locatePointer, validateScreenText, type TextProblem } from '../../scripts/validate-text.ts';
 import { createSchemaAjv, loadSchemas } from '../../scripts/schema-files.ts';
+import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
 
 /** The repository root. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -136,6 +137,8 @@ export function screenErrors(text: string, id?: string): Problem[] {
 /** Errors and capability warnings (never blocking) of a screen text, in text order. */
 export function screenProblems(text: string, id: string | undefined, capabilities: Capabilities): Problem[] {
   const errors = screenErrors(text, id);
+  // A text refused for its size or depth is not walked again for the capability warnings.
+  if (checkDocumentText(text)) return errors;
   let doc: unknown;
   try {
     doc = JSON.parse(text);

@@ -71,6 +71,12 @@ function RoutedScreen({ screen, search, ports, loadScreen }: { screen: string; s
     for (const name of sessionParamNames) if (query[name] !== undefined) session[name] = query[name];
     return { query, session };
   }, [search]);
+  // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).
+  const originOf = loaded?.ok ? loaded.originOf : undefined;
+  const screenPorts = useMemo(
+    () => (originOf ? { ...ports, logger: { error: (message: string, pointer: string, detail?: unknown) => ports.logger.error(message, originOf(pointer), detail) } } : ports),
+    [ports, originOf],
+  );
 
   if (!loaded) return <ScreenSkeleton />;
   if (!loaded.ok) {
@@ -86,5 +92,5 @@ function RoutedScreen({ screen, search, ports, loadScreen }: { screen: string; s
       />
     );
   }
-  return <ScreenView document={loaded.document} input={input} ports={ports} />;
+  return <ScreenView document={loaded.document} input={input} ports={screenPorts} />;
 }

@@ -6,6 +6,7 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
+import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
 import { preloadWidgetsOf } from '../react/registry.ts';
@@ -17,7 +18,13 @@ export type ScreenSource = 'remote' | 'cache' | 'bundled';
 
 /** The outcome of loading a screen. */
 export type LoadedScreen =
-  | { ok: true; document: ScreenDocument; source: ScreenSource }
+  | {
+      ok: true;
+      document: ScreenDocument;
+      source: ScreenSource;
+      /** Turns a pointer into the drawn document (fallbacks standing in for unknown nodes) into the one as sent. */
+      originOf?: (pointer: string) => string;
+    }
   | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
 
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
@@ -40,18 +47,27 @@ export async function prepareScreen(
   // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
   // widgets start loading then too, and the screen is handed over only when they are in (they arrive alongside the
   // validators, so this costs no extra round trip): its widgets then appear together rather than popping in one by one.
+  // A document too large or too deep (document-limits.ts) is refused before any step walks it.
   const given = Promise.resolve(raw);
-  const migrated = Promise.all([given, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
+  const refused = given.then(checkDocumentValue);
+  const admitted = Promise.all([given, refused]).then(([doc, tooBig]) => (tooBig ? undefined : doc));
+  const migrated = Promise.all([admitted, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
   const current = migrated.then((m) => (m.ok ? m.document : undefined));
   const widgetsLoad = current.then(preloadWidgetsOf, () => undefined);
-  const [doc, migration, validators, { validateDocument }] = await Promise.all([
+  const [doc, tooBig, migration, validators, { validateDocument }] = await Promise.all([
     given,
+    refused,
     migrated,
     Promise.all([validatorsLoad, current]).then(([forDocument, doc]) => forDocument(doc)),
     import('../core/validation/validate-document.ts'),
   ]);
+  if (tooBig) {
+    logger.error(tooBig.message, tooBig.pointer);
+    return { ok: false, reason: 'invalid', errors: [tooBig] };
+  }
   if (!migration.ok) {
-    const error = { pointer: typeof doc === 'object' && doc !== null && !Array.isArray(doc) ? '/schemaVersion' : '', message: migration.message };
+    const hasVersion = typeof doc === 'object' && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, 'schemaVersion');
+    const error = { pointer: hasVersion ? '/schemaVersion' : '', message: migration.message };
     logger.error(error.message, error.pointer);
     return { ok: false, reason: 'invalid', errors: [error] };
   }
@@ -63,7 +79,7 @@ export async function prepareScreen(
   }
   // preloadWidgetsOf settles whatever happens: a widget chunk that failed retries when it is drawn.
   await widgetsLoad;
-  return { ok: true, document: result.document, source };
+  return result.originOf ? { ok: true, document: result.document, source, originOf: result.originOf } : { ok: true, document: result.document, source };
 }
 
 /** The bundled copy of screens/<id>.json as it was built into the app, or undefined when there is none. */

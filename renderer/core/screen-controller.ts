@@ -4,6 +4,7 @@ import { runActions } from './actions/run-actions.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
 import type { Ports } from './ports.ts';
+import { toPointer } from './validation/json-pointer.ts';
 import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
 
 /** A running screen. */
@@ -25,6 +26,9 @@ export interface ScreenInput {
   /** Data already at hand (previews, tests); loads still run and overwrite their own names. */
   data?: Record<string, unknown>;
 }
+
+/** Message shown when a load's own rule (its when or with) cannot be worked out. */
+export const loadRuleMessage = 'This page could not be loaded. Please try again later.';
 
 /** Message shown when a required query parameter is missing. */
 export const missingParamMessage = 'This page is missing some information. Please go back and try again.';
@@ -76,8 +80,15 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     const env = { query: snapshot.query };
     const results = await Promise.all(
       entries.map(async ([name, spec]) => {
-        if (spec.when !== undefined && !resolveValue(spec.when, scope, env)) return { name, ok: true as const, data: undefined };
-        const payload = (resolveValue(spec.with ?? {}, scope, env) ?? {}) as Record<string, unknown>;
+        let payload: Record<string, unknown>;
+        try {
+          if (spec.when !== undefined && !resolveValue(spec.when, scope, env)) return { name, ok: true as const, data: undefined };
+          payload = (resolveValue(spec.with ?? {}, scope, env) ?? {}) as Record<string, unknown>;
+        } catch (err) {
+          // A rule of the document that fails is the document's fault: logged for its authors, a calm retry for the borrower.
+          ports.logger.error(`loading \`${name}\` failed: ${err instanceof Error ? err.message : String(err)}`, toPointer(['load', name]));
+          return { name, ok: false as const, message: loadRuleMessage, logged: true };
+        }
         const outcome = await ports.api.call(spec.call, payload, { query: snapshot.query });
         return outcome.ok ? { name, ok: true as const, data: outcome.data } : { name, ok: false as const, message: outcome.message };
       }),
@@ -85,7 +96,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     if (abort.signal.aborted) return false;
     const failed = results.find((r) => !r.ok);
     if (failed && !failed.ok) {
-      ports.logger.error(`loading \`${failed.name}\` failed: ${failed.message}`, `/load/${failed.name}`);
+      if (!('logged' in failed)) ports.logger.error(`loading \`${failed.name}\` failed: ${failed.message}`, toPointer(['load', failed.name]));
       store.setStatus({ phase: 'failed', message: failed.message, canRetry: true });
       return false;
     }

@@ -60,6 +60,17 @@ function arithmetic(op: string, a: unknown, b: unknown): unknown {
   }
 }
 
+/**
+ * A function's text result, refused when it is longer than maxStringLength and than every text it was given (alone or
+ * in a list): long texts from data pass through, but nesting join or withQuery cannot build one that exhausts memory.
+ */
+function checkBuiltText(result: unknown, args: readonly unknown[]): unknown {
+  if (typeof result !== 'string' || result.length <= maxStringLength) return result;
+  const given = args.flatMap((a) => (Array.isArray(a) ? a : [a])).reduce<number>((n, a) => (typeof a === 'string' ? Math.max(n, a.length) : n), 0);
+  if (result.length > given) throw new ExpressionError('text is too long');
+  return result;
+}
+
 /** Evaluates a parsed expression. Throws ExpressionError for anything outside the whitelist. */
 export function evaluate(node: Expr, scope: Scope, env: FunctionEnv): unknown {
   switch (node.type) {
@@ -78,7 +89,7 @@ export function evaluate(node: Expr, scope: Scope, env: FunctionEnv): unknown {
       const fn = callee.type === 'Identifier' && Object.hasOwn(functions, callee.name as string) ? functions[callee.name as string] : undefined;
       if (!fn) throw new ExpressionError(`\`${callee.type === 'Identifier' ? String(callee.name) : 'this'}\` is not a known function`);
       const args = (node.arguments as Expr[]).map((arg) => evaluate(arg, scope, env));
-      return fn(args, env);
+      return checkBuiltText(fn(args, env), args);
     }
     case 'UnaryExpression': {
       const value = evaluate(node.argument as Expr, scope, env);

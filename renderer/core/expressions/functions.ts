@@ -98,7 +98,8 @@ export function toMap(items: unknown, keyName: unknown, valueName: unknown): Rec
     const key = record[keyName];
     const value = Object.hasOwn(record, valueName) ? record[valueName] : undefined;
     if ((typeof key === 'string' && key !== '') || typeof key === 'number') {
-      if (value !== null && value !== undefined && value !== '') map[String(key)] = value;
+      // Defined, not assigned: a key "__proto__" from data stays a plain key and never becomes the map's prototype.
+      if (value !== null && value !== undefined && value !== '') Object.defineProperty(map, String(key), { value, enumerable: true, writable: true, configurable: true });
     }
   }
   return map;

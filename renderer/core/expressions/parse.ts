@@ -17,6 +17,8 @@ for (const op of ['|', '^', '&', '<<', '>>', '>>>', '===', '!==']) jsep.removeBi
 jsep.removeUnaryOp('~');
 
 const cache = new Map<string, Expr>();
+/** The most parsed sources kept; past it the cache starts over, so a stream of distinct sources cannot grow memory. */
+const maxCached = 10_000;
 
 /** True when a JSON string is an expression (starts with '='). */
 export function isExpression(value: unknown): value is string {
@@ -40,6 +42,7 @@ export function parseExpression(source: string): Expr {
   if (ast.type === 'Compound' || ast.type === 'SequenceExpression') {
     throw new ExpressionError('an expression must be a single value (no ; or , between parts)');
   }
+  if (cache.size >= maxCached) cache.clear();
   cache.set(source, ast);
   return ast;
 }

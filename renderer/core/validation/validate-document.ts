@@ -44,6 +44,8 @@ export interface ValidationResult {
   errors: DocumentError[];
   /** Nodes of unknown widget types; they were replaced by their fallback or left out, which is not an error. */
   unknownNodes: UnknownNode[];
+  /** Turns a pointer into `document` into the same place in `doc`; given only when unknown nodes moved places. */
+  originOf?: (pointer: string) => string;
 }
 
 /**
@@ -63,9 +65,9 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;
-  return ok
-    ? { ok, document: cleaned.document as ScreenDocument, errors: mapped, unknownNodes: cleaned.unknownNodes }
-    : { ok, errors: mapped, unknownNodes: cleaned.unknownNodes };
+  if (!ok) return { ok, errors: mapped, unknownNodes: cleaned.unknownNodes };
+  const result = { ok, document: cleaned.document as ScreenDocument, errors: mapped, unknownNodes: cleaned.unknownNodes };
+  return cleaned.unknownNodes.length ? { ...result, originOf: cleaned.originOf } : result;
 }
 
 /** The message for an endpoint name the catalog does not know. */
