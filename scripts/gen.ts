@@ -12,6 +12,7 @@ import { createSchemaAjv, loadSchemas, schemasDir, type SchemaFile } from './sch
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { anyEntry, anyProperty, findSlots, isObject, refName, type Schema, type Slots } from './schema-slots.ts';
 import { esmImports, splitValidatorModules } from './split-validators.ts';
+import { answerLoadersModule, answerValidatorModules } from './answer-validators.ts';
 import { buildCapabilities, manifestText } from './capabilities.ts';
 
 const outDir = path.join(schemasDir, 'generated');
@@ -212,6 +213,13 @@ async function main() {
         .map((k) => `export const ${k}: Validator<unknown>;\n`)
         .join(''),
   );
+  // Answers again, checked at run time by shape only, one lazy chunk per entity (scripts/answer-validators.ts).
+  const answerModules = answerValidatorModules(lean, codeOptions);
+  for (const m of answerModules) {
+    emit(path.join(validatorsDir, `${m.name}.js`), header + m.code);
+    emit(path.join(validatorsDir, `${m.name}.d.ts`), header + "import type { Validator } from '../validators.js';\n\n/** The shape of one lender answer entity. */\nexport const validate: Validator<unknown>;\n");
+  }
+  emit(path.join(validatorsDir, 'answers.ts'), header + answerLoadersModule(answerModules));
   emit(path.join(outDir, 'capabilities.json'), manifestText(buildCapabilities(path.dirname(schemasDir))));
   if (check) fs.mkdirSync(outDir, { recursive: true });
 

@@ -14,6 +14,9 @@ function sample(n: number): string {
 }
 const samples = (count: number) => Array.from({ length: count }, (_, i) => sample(i + 1));
 
+/** A picked photo: the first bytes of a PNG, which the uploader checks (a name or a type alone is not enough). */
+const photo = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+
 /** The complaint evidence uploader; picking an image waits a moment (the upload) and then appends a sample. */
 const evidence: ImageUploaderNode = {
   type: 'image-uploader',
@@ -25,7 +28,12 @@ const evidence: ImageUploaderNode = {
     { do: 'wait', ms: 1200 },
     { do: 'set', path: '=state.images', value: '=append(state.images, state.next)' },
   ],
-  onReject: [{ do: 'toast', text: "=event.reason == 'too-many' ? 'You can attach at most 9 images.' : 'Only image files can be uploaded'" }],
+  onReject: [
+    {
+      do: 'toast',
+      text: "=event.reason == 'not-image' ? 'Only image files can be uploaded' : event.reason == 'empty' ? 'This file is empty. Please choose another image' : event.reason == 'too-large' ? 'Images must be 10 MB or smaller' : 'You can upload at most 9 images'",
+    },
+  ],
 };
 
 /** No image yet: only the add tile. */
@@ -56,9 +64,8 @@ export const Uploading: StoryObj = {
   ...nodeStory(evidence, { state: { images: samples(2), next: sample(3) } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const photo = (name: string) => new File(['img'], name, { type: 'image/png' });
     await userEvent.upload(await canvas.findByLabelText('Add image'), [photo('a.png'), photo('b.png')]);
-    await expect(canvas.getAllByText('loading...')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByText('loading...')).toHaveLength(2));
     await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(4), { timeout: 5000 });
   },
 };
@@ -87,5 +94,56 @@ export const ImagesOnly: StoryObj = {
     await expect(await body.findByText('Only image files can be uploaded')).toBeVisible();
     await expect(body.queryByText('loading...')).toBeNull();
     await expect(body.getAllByRole('img')).toHaveLength(1);
+  },
+};
+
+/** Files that cannot be sent are listed under the grid with the reason: a PDF renamed .jpg, an empty file, one over 10 MB. */
+export const RefusedFiles: StoryObj = {
+  ...nodeStory(evidence, { state: { images: samples(2), next: sample(3) } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const huge = new Uint8Array(10 * 1024 * 1024 + 1);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await canvas.findByLabelText('Add image'), [
+      new File(['%PDF-1.7'], 'receipt.jpg', { type: 'image/jpeg' }),
+      new File([], 'blank.jpg', { type: 'image/jpeg' }),
+      new File([huge], 'huge.jpg', { type: 'image/jpeg' }),
+    ]);
+    await expect(await canvas.findByText('receipt.jpg was not added: it is not an image file.')).toBeVisible();
+    await expect(canvas.getByText('blank.jpg was not added: the file is empty.')).toBeVisible();
+    await expect(canvas.getByText('huge.jpg was not added: it is larger than 10 MB.')).toBeVisible();
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+  },
+};
+
+/** An upload that fails stays as a "Not uploaded" tile; Retry sends it again (here the second try works). */
+export const UploadFailed: StoryObj = {
+  ...nodeStory(
+    {
+      ...evidence,
+      onPick: [
+        { do: 'wait', ms: 600 },
+        {
+          do: 'if',
+          when: '=state.offline',
+          then: [
+            { do: 'set', path: '=state.offline', value: false },
+            { do: 'toast', text: 'Network error. Please check your connection and try again.', kind: 'error' },
+          ],
+          else: [{ do: 'set', path: '=state.images', value: '=append(state.images, state.next)' }],
+        },
+      ],
+    },
+    { state: { images: samples(2), next: sample(3), offline: true } },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(await canvas.findByLabelText('Add image'), photo('receipt.png'));
+    await expect(await canvas.findByText('Not uploaded', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByRole('img')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry receipt.png' }));
+    await waitFor(() => expect(canvas.getAllByRole('img')).toHaveLength(3), { timeout: 5000 });
+    await expect(canvas.queryByText('Not uploaded')).toBeNull();
   },
 };

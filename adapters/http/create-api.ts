@@ -1,5 +1,6 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
-import type { ApiPort, CallContext, CallResult } from '../../renderer/core/ports.ts';
+import type { ApiPort, CallContext, CallResult, LoggerPort } from '../../renderer/core/ports.ts';
+import type { AnswerCheck, createAnswerChecks } from './check-answer.ts';
 import { createClients } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
@@ -18,6 +19,8 @@ export interface ApiOptions {
   now?: () => number;
   /** The endpoint catalog; the app's own by default. */
   catalog?: Readonly<Record<string, EndpointSpec>>;
+  /** Where unreadable and wrong-shaped answers are reported (endpoint and JSON Pointer); the console by default. */
+  logger?: LoggerPort;
 }
 
 /** The spec's request timeout. */
@@ -28,6 +31,11 @@ const timeoutResult: CallResult = { ok: false, kind: 'timeout', message: failure
 function networkFailure(spec: EndpointSpec): CallResult {
   return { ok: false, kind: 'network', message: spec.networkError ?? failureMessages.network };
 }
+
+/** Reports to the console, the way the browser's logger prints. */
+const consoleLogger: LoggerPort = {
+  error: (message, pointer) => console.error(`[hatid] ${pointer} ${message}`),
+};
 
 /** What one attempt of an idempotent call needs to forget its key once the answer is definitive. */
 interface Attempt {
@@ -42,6 +50,30 @@ export function createApi(options: ApiOptions): ApiPort {
   const clients = createClients(options.fetch ? { fetch: options.fetch } : {});
   const base = options.baseURL.replace(/\/+$/, '');
   const keys = createIdempotencyKeys();
+  const logger = options.logger ?? consoleLogger;
+  // The shape checks (their table and the loaders of their validators) are a lazy chunk of their own: the entry
+  // chunk carries only this import. A chunk that failed to load (offline) is tried again on the next call.
+  let checks: Promise<ReturnType<typeof createAnswerChecks>> | undefined;
+  const checkFor = (name: string, pick: string): Promise<AnswerCheck | undefined> => {
+    const loading = (checks ??= import('./check-answer.ts').then((m) => m.createAnswerChecks()));
+    loading.catch(() => {
+      if (checks === loading) checks = undefined;
+    });
+    return loading.then((c) => c.checkFor(name, pick));
+  };
+
+  /** Judges an answer: readAnswer's verdict, then the shape of a successful payload (scripts/answer-validators.ts). */
+  async function judge(name: string, spec: EndpointSpec, status: number, text: string, checking: Promise<AnswerCheck | undefined>): Promise<CallResult> {
+    const result = readAnswer(spec, status, text);
+    if (!result.ok) {
+      if (result.kind === 'invalid') logger.error(`${name}: HTTP ${status}, ${result.message}`, '');
+      return result;
+    }
+    const problem = (await checking)?.(result.data);
+    if (!problem) return result;
+    logger.error(`${name}: the answer's field ${problem.pointer || '/'} ${problem.problem}`, problem.pointer);
+    return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
+  }
 
   async function send(
     name: string,
@@ -51,6 +83,10 @@ export function createApi(options: ApiOptions): ApiPort {
     signal: AbortSignal,
     attempt: Attempt,
   ): Promise<CallResult> {
+    // The shape check's validator loads while the request travels; a chunk that cannot load fails the call as the
+    // network would (the retry loads it again).
+    const checking = checkFor(name, spec.pick);
+    checking.catch(() => undefined);
     try {
       const req = await encodeRequest(spec, payload, ctx?.query ?? {});
       if (spec.idempotent) {
@@ -66,9 +102,9 @@ export function createApi(options: ApiOptions): ApiPort {
         headers: req.headers,
         signal,
       });
-      return readAnswer(spec, res.status, res.data);
+      return await judge(name, spec, res.status, res.data, checking);
     } catch {
-      // No answer at all. A timeout never lands here: the timer in call() has already answered by then.
+      // No answer at all (or no validator to read it with). A timeout never lands here: the timer in call() has already answered by then.
       return networkFailure(spec);
     }
   }

@@ -7,8 +7,9 @@ import { aliasTableOf, renameKeys } from './field-aliases.ts';
 export const failureMessages = {
   network: 'Network error. Please check your connection and try again.',
   timeout: 'The request timed out. Please try again.',
-  empty: 'The server sent an empty answer. Please try again later.',
-  unreadable: 'The server sent an answer the app cannot read. Please try again later.',
+  empty: 'The server sent an empty answer. Please try again.',
+  /** An answer that is not JSON (an HTML error page) or whose fields are missing or of the wrong type. */
+  unreadable: 'The server sent an answer this app cannot read. Please try again.',
 } as const;
 
 type Envelope = Record<string, unknown>;

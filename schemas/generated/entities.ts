@@ -298,21 +298,21 @@ export interface ContactInfo {
  */
 export interface DefaultPay {
   /**
-   * The pay code (Reference_no) to copy; empty means there is none, and the default-pay box is not shown.
+   * The pay code (Reference_no) to copy; empty or null means there is none, and the default-pay box is not shown (then the other fields may be absent).
    */
-  payCode: string;
+  payCode: string | null;
   /**
    * Web address of the channel's logo.
    */
-  logo: string;
+  logo?: string;
   /**
    * The channel's name, such as "7-Eleven".
    */
-  title: string;
+  title?: string;
   /**
    * The payment instructions, grouped by title.
    */
-  payNotice: PayNotice;
+  payNotice?: PayNotice;
   [k: string]: unknown;
 }
 /**
@@ -324,9 +324,9 @@ export interface GeneratedPayment {
    */
   payUrl: string;
   /**
-   * The pay code (Reference_no) the borrower gives when paying.
+   * The pay code (Reference_no) the borrower gives when paying; when absent, the default pay code of the page is used.
    */
-  payCode: string;
+  payCode?: string;
   [k: string]: unknown;
 }
 /**
@@ -358,13 +358,13 @@ export interface InstalmentInfo {
    */
   repayList: PayChannel[];
   /**
-   * A short note for the borrower about paying.
+   * A short note for the borrower about paying; absent or empty shows no note.
    */
-  noticeMsg: string;
+  noticeMsg?: string;
   /**
-   * The default way to pay: a channel with its pay code and the payment instructions.
+   * The default way to pay: a channel with its pay code and the payment instructions; absent shows no default-pay box.
    */
-  defDetail: DefaultPay;
+  defDetail?: DefaultPay;
   /**
    * 1 shows the instruction banner image; 0 hides it.
    */

@@ -679,6 +679,7 @@ export const propertyNames: Record<string, readonly string[]> = {
     "fallback",
     "bind",
     "max",
+    "maxBytes",
     "perRow",
     "label",
     "onPick",

@@ -1219,6 +1219,10 @@ export interface ImageUploaderNode {
    */
   max?: number;
   /**
+   * The largest file accepted, in bytes. Larger files are not sent and are listed under the grid. Default 10485760 (10 MB).
+   */
+  maxBytes?: number;
+  /**
    * How many thumbnails fit on one row. Default 4.
    */
   perRow?: number;
@@ -2642,6 +2646,10 @@ export interface ImageUploaderProps {
    */
   max?: number;
   /**
+   * The largest file accepted, in bytes. Larger files are not sent and are listed under the grid. Default 10485760 (10 MB).
+   */
+  maxBytes?: number;
+  /**
    * How many thumbnails fit on one row. Default 4.
    */
   perRow?: number;
@@ -2650,11 +2658,11 @@ export interface ImageUploaderProps {
    */
   label?: string;
   /**
-   * What happens for each picked image, one after the other: the file is available as event.file, usually a call to "complaint.uploadImage" whose onSuccess appends the returned address to the list. A loading tile shows while it runs.
+   * What happens for each picked image, one after the other: the file is available as event.file, usually a call to "complaint.uploadImage" whose onSuccess appends the returned address to the list. A loading tile shows while it runs. When the list did not grow (the upload failed), the file stays as a "Not uploaded" tile with Retry and remove buttons.
    */
   onPick: ActionHandler;
   /**
-   * What happens for each picked file that is not taken: event.file is the file and event.reason is "not-image" (not an image file) or "too-many" (beyond max). Left out: such files are skipped quietly.
+   * What happens for each picked file that is not taken: event.file is the file and event.reason is "not-image" (its content is not a JPEG, PNG, GIF, WebP, BMP or HEIC image, whatever its name or type says), "empty" (0 bytes), "too-large" (over maxBytes) or "too-many" (beyond max). The widget also lists each refused file under the grid with the reason.
    */
   onReject?: ActionHandler;
 }

@@ -168,7 +168,9 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
 /** Replays one fixture; throws (failing the test) at the first step that does not hold, naming it. */
 export async function replayFixture(fixture: QaFixture): Promise<RecordingPorts> {
   const sandbox = createSandbox({ baseURL: '/api' });
-  const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch: fixtureFetch(fixture, sandbox), timeoutMs: 60_000 }) });
+  // Unreadable and wrong-shaped answers are logged to the screen's logger, so a failing step shows them.
+  const logger = { error: (message: string, pointer: string) => ports.logger.error(message, pointer) };
+  const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch: fixtureFetch(fixture, sandbox), timeoutMs: 60_000, logger }) });
   for (const [key, value] of Object.entries(fixture.saved ?? {})) ports.storage.set(key, value, 'session');
   for (const [what, answer] of Object.entries(fixture.probes ?? {})) if (answer) ports.answerProbe(what as ProbeKind, answer);
   const [pathname, hash] = fixture.route.startsWith('#') ? ['/', fixture.route] : [fixture.route, ''];

@@ -20,7 +20,7 @@ const uploader: ImageUploaderNode = {
   onReject: [{ do: 'set', path: '=state.rejected', value: '=append(state.rejected, event.reason)' }],
 };
 
-const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://img.example/${i + 1}.png`);
 const addInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 

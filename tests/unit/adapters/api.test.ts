@@ -119,13 +119,13 @@ describe('createApi failure kinds', () => {
     expect(await api.call('complaint.list', {}, ctx)).toEqual({
       ok: false,
       kind: 'invalid',
-      message: 'The server sent an answer the app cannot read. Please try again later.',
+      message: 'The server sent an answer this app cannot read. Please try again.',
     });
   });
 
   it('treats an empty body as invalid, and reads JSON behind a byte order mark', async () => {
     const empty = apiAnswering(async () => new Response('', { status: 200 }));
-    expect(await empty.call('complaint.list', {}, ctx)).toMatchObject({ ok: false, kind: 'invalid', message: 'The server sent an empty answer. Please try again later.' });
+    expect(await empty.call('complaint.list', {}, ctx)).toMatchObject({ ok: false, kind: 'invalid', message: 'The server sent an empty answer. Please try again.' });
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"code":0,"tabs":[]}')]);
     const bom = apiAnswering(async () => new Response(bytes, { status: 200 }));
     expect(await bom.call('complaint.list', {}, ctx)).toEqual({ ok: true, data: [] });

@@ -1,0 +1,66 @@
+/**
+ * The answer validators `npm run gen` writes to schemas/generated/validators/ (tooling only): one precompiled module
+ * per entity schema of schemas/api/ (validate-answer-<entity>.js), which the http adapter loads lazily to check a
+ * lender answer before a screen sees it (adapters/http/check-answer.ts).
+ *
+ * How strict: the shape only. Required fields must be there and every field that is there must have its type (also in
+ * nested objects and list entries); extra fields are allowed, and value rules (enum, const, pattern, minimum, maximum,
+ * lengths, formats) are not checked at run time. A lender adding a field or a new status value must not lock borrowers
+ * out; a missing or wrong-typed field is what would show "undefined" or break a screen. The full schemas stay the
+ * contract for the sandbox and the tests (schemas/generated/api-validators.js).
+ */
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import Ajv, { type Options } from 'ajv';
+import { esmImports } from './split-validators.ts';
+import { isObject, type Schema } from './schema-slots.ts';
+import type { SchemaFile } from './schema-files.ts';
+
+/** Keywords about values rather than shape: left out of the run-time answer checks. */
+const valueKeywords = new Set(['enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+
+/** One generated answer module: the entity (the schema file's name under api/), its module name and code. */
+export interface AnswerValidatorModule {
+  entity: string;
+  name: string;
+  code: string;
+}
+
+/** A schema reduced to its shape: value keywords dropped, `additionalProperties: false` allowed (extra fields pass). */
+export function shapeOnly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOnly);
+  if (!isObject(value)) return value;
+  const out: Schema = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (valueKeywords.has(key) || (key === 'additionalProperties' && v === false)) continue;
+    out[key] = key === 'properties' || key === 'definitions' ? eachValue(v, shapeOnly) : shapeOnly(v);
+  }
+  return out;
+}
+
+function eachValue(value: unknown, fn: (v: unknown) => unknown): unknown {
+  return isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)])) : value;
+}
+
+/** Every answer validator module, from the (prose-free) schemas; `options` are the ajv code options. */
+export function answerValidatorModules(lean: readonly SchemaFile[], options: Options): AnswerValidatorModule[] {
+  const api = lean.filter((s) => s.file.startsWith('api/')).map((s) => ({ ...s, schema: shapeOnly(s.schema) as Schema }));
+  return api.map((s) => {
+    const entity = s.file.slice('api/'.length).replace(/\.schema\.json$/, '');
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entity)) throw new Error(`${s.file}: an entity schema's name is lower case with dashes (it names a chunk)`);
+    // Its own ajv instance per module (adding an entity never renumbers the others); the first error is enough.
+    const ajv = new Ajv({ ...options, allErrors: false, strict: true, strictTypes: false, strictRequired: false, inlineRefs: true });
+    for (const other of api) ajv.addSchema(other.schema);
+    return { entity, name: `validate-answer-${entity}`, code: esmImports(standaloneCode(ajv, { validate: String(s.schema.$id) })) };
+  });
+}
+
+/** The loader table module (validators/answers.ts): each entity's validator as its own lazy chunk. */
+export function answerLoadersModule(modules: readonly AnswerValidatorModule[]): string {
+  return (
+    "import type { ValidatorModule } from './index.ts';\n\n" +
+    '/** The shape validator of each lender answer entity (schemas/api/<entity>.schema.json), each its own lazy chunk. */\n' +
+    'export const answerValidatorLoaders: Readonly<Record<string, () => Promise<ValidatorModule>>> = {\n' +
+    modules.map((m) => `  '${m.entity}': () => import('./${m.name}.js'),\n`).join('') +
+    '};\n'
+  );
+}
