@@ -105,6 +105,9 @@ export const endpoints = {
     pick: 'data',
     defaultError: 'The image could not be uploaded. Please try again.',
   },
+  // Not money, but a complaint sent twice (a retry after a lost answer) would open two cases with the lender: the key
+  // lets the lender recognise the retry. The same holds for promotion.register below (a retry would otherwise be told
+  // "already registered", code 11).
   'complaint.save': {
     method: 'POST',
     path: 'user-problem/problem-save',
@@ -112,6 +115,7 @@ export const endpoints = {
     encoding: 'json',
     success: 'zero',
     pick: 'data',
+    idempotent: true,
     defaultError: 'Your complaint could not be sent. Please try again.',
   },
   'complaint.list': {

@@ -1,6 +1,7 @@
 /**
  * Idempotency keys for the calls that must not take effect twice (catalog entries with `idempotent: true`:
- * repayment commit, confirm and generate, the loan pushes, the bank-binding saves). Each such request carries an
+ * repayment commit, confirm and generate, the loan pushes, the bank-binding saves, and the two calls that must not
+ * create a second record: the promotion sign-up and the complaint). Each such request carries an
  * Idempotency-Key header. A retry of the same request (same endpoint, same payload and page query) gets the same key
  * for as long as no definitive answer came back, so a lender that already took the first attempt recognises the
  * retry; after a definitive answer (a success or a business failure) the next call gets a fresh key.

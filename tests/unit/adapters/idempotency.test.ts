@@ -69,7 +69,7 @@ describe('idempotency keys', () => {
   it('are exactly on the calls that must not take effect twice', () => {
     const flagged = Object.entries(endpoints).filter(([, spec]) => 'idempotent' in spec && spec.idempotent).map(([name]) => name);
     expect(flagged.sort()).toEqual([
-      'bindCard.save', 'bindCard.saveForOrder', 'legacy.push', 'loanConfirm.push', 'promotion.register', 'repayment.commit', 'repayment.confirm',
+      'bindCard.save', 'bindCard.saveForOrder', 'complaint.save', 'legacy.push', 'loanConfirm.push', 'promotion.register', 'repayment.commit', 'repayment.confirm',
       'repayment.generate',
     ]);
   });
@@ -119,7 +119,7 @@ describe('the Idempotency-Key header', () => {
     await api.call('repayment.way', { orderId: '5000170' }, ctx);
     await api.call('repayment.huichao', { orderId: '5000170', userId: '5512', amount: 100 }, ctx);
     await api.call('repayment.instalment', { productId: '7', orderId: '5000170' }, ctx);
-    await api.call('complaint.save', { problemType: 2 }, ctx);
+    await api.call('complaint.saveScore', { id: 12, score: 5 }, ctx);
     expect(keys().map((k) => k !== null)).toEqual([true, true, false, false, false, false]);
     expect(seen.map((r) => new URL(r.url).pathname)).toEqual([
       '/api/v3/loan-confirm/loan-detail-push',
@@ -127,7 +127,7 @@ describe('the Idempotency-Key header', () => {
       '/api/service/loan/repayment-way',
       '/api/service/loan/repayment-huichao',
       '/api/v3/installment/loan-play-detail',
-      '/api/user-problem/problem-save',
+      '/api/user-problem/save-score',
     ]);
   });
 });
