@@ -1,12 +1,75 @@
-/** The ClockPort over the global timers (looked up at each call, so vitest fake timers drive it). */
+/**
+ * The ClockPort over the global timers and performance.now (looked up at each call, so vitest fake timers drive it).
+ * Time is monotonic: changing the device's date or time moves nothing. A webview in the background throttles or
+ * pauses timers; when the page is shown again, every timer already due runs at once instead of whenever the
+ * throttled timer happens to fire, so countdowns catch up the moment the borrower returns.
+ */
 import type { ClockPort } from '../renderer/core/ports.ts';
 
-/** Creates a clock over Date.now, setTimeout and clearTimeout. */
+interface Pending {
+  fn: () => void;
+  due: number;
+  native: ReturnType<typeof setTimeout>;
+}
+
+/** Milliseconds from a monotonic clock (performance.now), never the device's wall clock when that is available. */
+function monotonic(): number {
+  return typeof performance !== 'undefined' && typeof performance.now === 'function' ? performance.now() : Date.now();
+}
+
+function pageHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden';
+}
+
+/** Creates a clock over performance.now, setTimeout and clearTimeout that catches up when the page is shown again. */
 export function createClock(): ClockPort {
+  const pending = new Map<object, Pending>();
+  let watching = false;
+
+  /** Runs, in order, the timers whose time has come while the page was hidden. */
+  const catchUp = () => {
+    if (pageHidden()) return;
+    const now = monotonic();
+    const due = [...pending].filter(([, p]) => p.due <= now).sort(([, a], [, b]) => a.due - b.due);
+    for (const [handle, p] of due) {
+      if (!pending.delete(handle)) continue;
+      globalThis.clearTimeout(p.native);
+      try {
+        p.fn();
+      } catch (err) {
+        // Reported as an uncaught error, like a throw from a real timer, without stopping the other timers.
+        queueMicrotask(() => {
+          throw err;
+        });
+      }
+    }
+  };
+
+  const watch = () => {
+    if (watching || typeof document === 'undefined') return;
+    watching = true;
+    document.addEventListener('visibilitychange', catchUp);
+    globalThis.addEventListener?.('pageshow', catchUp);
+  };
+
   return {
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    now: monotonic,
+    setTimeout(fn, ms) {
+      watch();
+      const handle = {};
+      const native = globalThis.setTimeout(() => {
+        if (pending.delete(handle)) fn();
+      }, ms);
+      pending.set(handle, { fn, due: monotonic() + ms, native });
+      return handle;
+    },
+    clearTimeout(handle) {
+      if (typeof handle !== 'object' || handle === null) return;
+      const p = pending.get(handle);
+      if (!p) return;
+      pending.delete(handle);
+      globalThis.clearTimeout(p.native);
+    },
   };
 }
 

@@ -24,21 +24,29 @@ function prop(obj: unknown, key: string): unknown {
   return (obj as Record<string, unknown>)[key];
 }
 
-/** Sends the action to whichever bridge exists; returns which one took it. Throws what the bridge throws. */
-function deliver(win: unknown, androidName: string, action: string, args: Record<string, unknown>): NativeLogEntry['delivered'] {
+/** What a bridge call returned, when it is a promise (an iOS handler with a reply): never awaited, its failure caught. */
+function thenable(value: unknown): PromiseLike<unknown> | undefined {
+  const then = prop(value, 'then');
+  return typeof then === 'function' ? (value as PromiseLike<unknown>) : undefined;
+}
+
+/** Sends the action to whichever bridge exists; returns which one took it and any answer. Throws what the bridge throws. */
+function deliver(win: unknown, androidName: string, action: string, args: Record<string, unknown>): { delivered: NativeLogEntry['delivered']; answer?: unknown } {
   const android = prop(win, androidName);
   const androidFn = prop(android, action);
   if (typeof androidFn === 'function') {
-    (androidFn as Fn).call(android, JSON.stringify(args));
-    return 'android';
+    return { delivered: 'android', answer: (androidFn as Fn).call(android, JSON.stringify(args)) };
   }
   const handler = prop(prop(prop(win, 'webkit'), 'messageHandlers'), action);
   const post = prop(handler, 'postMessage');
   if (typeof post === 'function') {
-    (post as Fn).call(handler, args);
-    return 'ios';
+    return { delivered: 'ios', answer: (post as Fn).call(handler, args) };
   }
-  return 'none';
+  return { delivered: 'none' };
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** Creates the NativePort. Every call is also appended to the native log. */
@@ -62,24 +70,31 @@ export function createNativeBridge(options: NativeBridgeOptions = {}): NativePor
   };
   return {
     onBack(listener) {
-      const win = target();
-      if (typeof win === 'object' && win !== null) (win as Record<string, unknown>)[backFunction] = emitBack;
+      try {
+        const win = target();
+        if (typeof win === 'object' && win !== null) (win as Record<string, unknown>)[backFunction] = emitBack;
+      } catch {
+        // A window that will not take the function (frozen, or a read-only property): the screen works without it.
+      }
       backListeners.add(listener);
       return () => void backListeners.delete(listener);
     },
     call(action: NativeActionName, args: Record<string, unknown>) {
       const safeArgs = args ?? {};
-      let delivered: NativeLogEntry['delivered'] = 'none';
-      let error: string | undefined;
+      const append = (entry: Omit<NativeLogEntry, 'action' | 'args' | 'at'>) => {
+        try {
+          log.append({ action, args: safeArgs, at: now(), ...entry });
+        } catch {
+          // Logging is a convenience; it never breaks a native call.
+        }
+      };
       try {
-        delivered = deliver(target(), androidName, action, safeArgs);
+        const { delivered, answer } = deliver(target(), androidName, action, safeArgs);
+        append({ delivered });
+        // An answer is never waited for (one may never come); a failed one is only recorded.
+        thenable(answer)?.then(undefined, (err: unknown) => append({ delivered, error: messageOf(err) }));
       } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-      }
-      try {
-        log.append({ action, args: safeArgs, at: now(), delivered, ...(error === undefined ? {} : { error }) });
-      } catch {
-        // Logging is a convenience; it never breaks a native call.
+        append({ delivered: 'none', error: messageOf(err) });
       }
     },
   };

@@ -1,4 +1,9 @@
-/** `countdown`: count a state value down once a second; restarting replaces the running one, `stop` halts it at `from`. */
+/**
+ * `countdown`: count a state value down once a second; restarting replaces the running one, `stop` halts it at `from`.
+ * The value is worked out from a deadline on the port's monotonic clock, never by counting ticks: a tick that comes
+ * late (a webview in the background throttles or pauses timers) shows the true seconds left, and so does the first one
+ * after the clock catches up on return.
+ */
 import type { CountdownAction } from '../../../../schemas/generated/types.ts';
 import type { ActionHandler } from '../context.ts';
 
@@ -7,28 +12,26 @@ export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
   const { clock } = ctx.ports;
   const previous = ctx.timers.get(action.path);
   if (previous !== undefined) clock.clearTimeout(previous);
-  let left = action.from;
-  ctx.store.set(action.path, left);
+  ctx.store.set(action.path, action.from);
   if (action.stop) {
     ctx.timers.delete(action.path);
     return;
   }
-  const tick = () => {
-    if (ctx.signal.aborted) return;
-    left -= 1;
-    ctx.store.set(action.path, left);
-    if (left > 0) {
-      ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
-    } else {
-      ctx.timers.delete(action.path);
-      void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`);
-    }
-  };
-  if (left > 0) {
-    ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
-  } else {
-    // Starting at 0 means it has already reached 0.
+  const deadline = clock.now() + action.from * 1000;
+  const finish = () => {
     ctx.timers.delete(action.path);
     void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`);
-  }
+  };
+  const tick = () => {
+    if (ctx.signal.aborted) return;
+    const leftMs = deadline - clock.now();
+    const left = Math.max(0, Math.ceil(leftMs / 1000));
+    ctx.store.set(action.path, left);
+    // The next tick comes when the shown number should next change.
+    if (left > 0) ctx.timers.set(action.path, clock.setTimeout(tick, leftMs - (left - 1) * 1000));
+    else finish();
+  };
+  // Starting at 0 means it has already reached 0.
+  if (action.from > 0) ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
+  else finish();
 };
