@@ -73,6 +73,67 @@ function hatidDevBackend(): Plugin {
   };
 }
 
+/** The CSP sources of a VITE_HATID_HOSTS list ('a.example' that host, '.a.example' it and its subdomains). */
+function hostSources(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => /^\.?[a-z0-9.-]+$/.test(h))
+    .flatMap((h) => (h.startsWith('.') ? [h.slice(1), `*${h}`] : [h]));
+}
+
+/** The origin of an absolute address (VITE_HATID_API_BASE, VITE_HATID_SCREENS_BASE); nothing for a path. */
+function originOf(address: string | undefined): string[] {
+  try {
+    return address && /^https?:\/\//i.test(address) ? [new URL(address).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The borrower app's Content-Security-Policy: scripts only from this origin (no inline script, no eval), styles from
+ * this origin plus the <style> elements the dialogs' scroll lock inserts (style attributes stay refused), pictures and
+ * frames from this origin and the allowed hosts, requests to this origin and the lender API's.
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const hosts = hostSources(env.VITE_HATID_HOSTS);
+  const connect = [...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE)];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
+    "style-src-attr 'none'",
+    ['img-src', "'self'", 'data:', 'blob:', ...hosts].join(' '),
+    "font-src 'self'",
+    ['connect-src', "'self'", ...connect].join(' '),
+    ['frame-src', "'self'", ...hosts].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Preview only (the production build as a host serves it): every page of the app under the strict CSP. */
+function hatidContentSecurityPolicy(): Plugin {
+  return {
+    name: 'hatid-content-security-policy',
+    configurePreviewServer(server) {
+      const policy = contentSecurityPolicy(server.config.env);
+      server.middlewares.use((req, res, next) => {
+        // The sandbox lender's own pages (agreements, checkout) under /api carry their own, stricter policies.
+        if (!req.url?.startsWith('/api/')) res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+}
+
 /** Build only: the screens (dist/screens/*.json) and this build's capability manifest (dist/capabilities.json). */
 function hatidStaticFiles(): Plugin {
   return {
@@ -88,7 +149,7 @@ function hatidStaticFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hatidDevBackend(), hatidStaticFiles()],
+  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidContentSecurityPolicy()],
   server: { port: 5173 },
   // Both pages' dependencies (the studio's CodeMirror, diff, jsonc-parser, radix-ui, …) are pre-bundled when the dev
   // server starts, so opening /studio/ on a cold server never re-optimizes and reloads the page; and local build

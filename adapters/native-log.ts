@@ -1,4 +1,8 @@
-/** An observable record of native bridge calls, so a dev console and QA can see them in a plain browser. */
+/**
+ * An observable record of native bridge calls, so a dev console and QA can see them in a plain browser. Entries are kept
+ * redacted: phone and card numbers and session parameters in the arguments never reach the log.
+ */
+import { redactRecord, redactText } from './redact-sensitive.ts';
 
 /** One native call: what was asked, when, and which bridge took it ('none' in a plain browser or when it failed). */
 export interface NativeLogEntry {
@@ -35,7 +39,9 @@ export function createNativeLog(limit = 100): NativeLog {
   };
   return {
     append(entry) {
-      entries = [...entries, entry].slice(-limit);
+      const { error, ...rest } = entry;
+      const kept: NativeLogEntry = { ...rest, args: redactRecord(entry.args), ...(error === undefined ? {} : { error: redactText(error) }) };
+      entries = [...entries, kept].slice(-limit);
       changed();
     },
     subscribe(listener) {

@@ -5,9 +5,10 @@ import { createClock } from '../../adapters/clock.ts';
 import { createApi } from '../../adapters/http/create-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createNativeBridge } from '../../adapters/native-bridge.ts';
+import { redactSensitive, redactText } from '../../adapters/redact-sensitive.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { createFeedback } from '../core/feedback-store.ts';
-import type { DevicePort, Ports } from '../core/ports.ts';
+import type { DevicePort, LoggerPort, Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { checkUrl } from '../core/url-policy.ts';
 import routes from '../../screens/routes.json';
@@ -64,6 +65,20 @@ function lazyDeviceProbes(): DevicePort {
   };
 }
 
+/** The renderer's logger: the developer console and the browser console, with personal data redacted first. */
+export const redactingLogger: LoggerPort = {
+  error(message, pointer, detail) {
+    const safe = redactText(message);
+    devLog.add({ message: safe, pointer });
+    console.error(`[hatid] ${pointer} ${safe}`, detail === undefined ? '' : redactSensitive(detail));
+  },
+};
+
+/** The API's logger (unreadable and wrong-shaped answers): the browser console, redacted. */
+const apiLogger: LoggerPort = {
+  error: (message, pointer) => console.error(`[hatid] ${pointer} ${redactText(message)}`),
+};
+
 /** Options of createBrowserPorts. */
 export interface BrowserPortsOptions {
   /** Sends the lender API's requests instead of the global fetch (the studio preview adds its sandbox scenario). */
@@ -77,7 +92,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const native = createNativeBridge();
   const hosts = [window.location.hostname, ...allowedHosts];
   const ports: Ports = {
-    api: createApi(options.fetch ? { baseURL: apiBaseURL, fetch: options.fetch } : { baseURL: apiBaseURL }),
+    api: createApi(options.fetch ? { baseURL: apiBaseURL, fetch: options.fetch, logger: apiLogger } : { baseURL: apiBaseURL, logger: apiLogger }),
     navigation: {
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),
       back() {
@@ -104,12 +119,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
     clipboard: createClipboard(),
     storage: createStorage(),
     device: lazyDeviceProbes(),
-    logger: {
-      error(message, pointer, detail) {
-        devLog.add({ message, pointer });
-        console.error(`[hatid] ${pointer} ${message}`, detail ?? '');
-      },
-    },
+    logger: redactingLogger,
   };
   return { ports, feedbackStore: feedback.store, hosts };
 }

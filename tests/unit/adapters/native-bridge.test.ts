@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 describe('createNativeBridge', () => {
-  it('calls the Android JS interface with JSON text and logs it', () => {
+  it('calls the Android JS interface with JSON text and logs it (the phone number redacted)', () => {
     const callPhone = vi.fn();
     const { bridge, log } = bridgeOver({ android: { callPhone } });
     bridge.call('callPhone', { phone: '09175550142' });
     expect(callPhone).toHaveBeenCalledWith('{"phone":"09175550142"}');
-    expect(log.getSnapshot()).toEqual([{ action: 'callPhone', args: { phone: '09175550142' }, at: 1700000000000, delivered: 'android' }]);
+    expect(log.getSnapshot()).toEqual([{ action: 'callPhone', args: { phone: '[redacted]' }, at: 1700000000000, delivered: 'android' }]);
   });
 
   it('uses a configured interface name', () => {

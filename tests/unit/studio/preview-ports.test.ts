@@ -65,7 +65,8 @@ describe('reportNativeCalls', () => {
     stop();
     log.append({ action: 'after', args: {}, at: 3, delivered: 'none' });
     expect(events).toEqual([
-      { type: 'native', action: 'callPhone', args: { phone: '123' } },
+      // The native log keeps no phone numbers (issue 9), so neither does the studio's copy of it.
+      { type: 'native', action: 'callPhone', args: { phone: '[redacted]' } },
       { type: 'native', action: 'closeWebview', args: {} },
     ]);
   });
