@@ -1,14 +1,10 @@
 /** Node operations in the running studio: the form's toolbar and the outline's shortcuts edit the text in one undoable step. */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { EditorView } from '@codemirror/view';
-import { StudioApp } from '../../../studio/studio-app.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { editorText, jsonResponse, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
 
-const published = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const published = publishedCustomerService;
+const json = jsonResponse;
 
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   const url = String(input);
@@ -23,15 +19,7 @@ function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   return Promise.resolve(json({ message: 'not here' }, 404));
 }
 
-// jsdom has no layout; CodeMirror measures text ranges after each change.
-const noRects = () => Object.assign([], { item: () => null });
-const emptyRect = () => new DOMRect(0, 0, 0, 0);
-
-const editorText = () => {
-  const host = document.querySelector<HTMLElement>('.cm-editor');
-  return (host && EditorView.findFromDOM(host)?.state.doc.toString()) ?? '';
-};
-const tree = () => screen.getByRole('tree', { name: 'Outline of the screen' });
+const tree = outlineTree;
 const selectedPointer = () => within(tree()).getByRole('treeitem', { selected: true }).getAttribute('data-pointer');
 const status = () => within(screen.getByRole('region', { name: 'Outline and properties' })).getByRole('status').textContent;
 const tools = () => within(screen.getByRole('form')).getByRole('group', { name: /^Change / });
@@ -41,28 +29,8 @@ const cellTitles = () => {
   return cells.map((c) => c.title);
 };
 
-async function openCustomerService() {
-  window.location.hash = '#customer-service';
-  render(<StudioApp />);
-  await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(6));
-}
-
 describe('node operations', () => {
-  const added: string[] = [];
-  beforeAll(() => {
-    for (const [name, fn] of [
-      ['getClientRects', noRects],
-      ['getBoundingClientRect', emptyRect],
-    ] as const) {
-      if (!(name in Range.prototype)) {
-        Object.defineProperty(Range.prototype, name, { value: fn, configurable: true });
-        added.push(name);
-      }
-    }
-  });
-  afterAll(() => {
-    for (const name of added) Reflect.deleteProperty(Range.prototype, name);
-  });
+  stubRangeLayout();
   beforeEach(() => {
     localStorage.clear();
     vi.stubGlobal('fetch', vi.fn(fakeFetch));

@@ -1,15 +1,12 @@
 /** StudioApp end to end in jsdom: list and search, deep link, outline → form → one undoable edit, problems at their place, drafts. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { EditorView } from '@codemirror/view';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { StudioApp } from '../../../studio/studio-app.tsx';
+import { editorText, jsonResponse, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
 import { draftKey } from '../../../studio/state/drafts.ts';
 
-const published = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const published = publishedCustomerService;
+const json = jsonResponse;
 const validated: string[] = [];
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -50,39 +47,10 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   return Promise.resolve(json({ message: 'not here' }, 404));
 }
 
-// jsdom has no layout; CodeMirror measures text ranges after each change.
-const noRects = () => Object.assign([], { item: () => null });
-const emptyRect = () => new DOMRect(0, 0, 0, 0);
-
-/** The editor's whole text (not the drawn lines: with wrapped lines and no layout, jsdom draws only a few). */
-const editorText = () => {
-  const host = document.querySelector<HTMLElement>('.cm-editor');
-  return (host && EditorView.findFromDOM(host)?.state.doc.toString()) ?? '';
-};
-const tree = () => screen.getByRole('tree', { name: 'Outline of the screen' });
-
-async function openCustomerService() {
-  window.location.hash = '#customer-service';
-  render(<StudioApp />);
-  await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(6));
-}
+const tree = outlineTree;
 
 describe('StudioApp', () => {
-  const added: string[] = [];
-  beforeAll(() => {
-    for (const [name, fn] of [
-      ['getClientRects', noRects],
-      ['getBoundingClientRect', emptyRect],
-    ] as const) {
-      if (!(name in Range.prototype)) {
-        Object.defineProperty(Range.prototype, name, { value: fn, configurable: true });
-        added.push(name);
-      }
-    }
-  });
-  afterAll(() => {
-    for (const name of added) Reflect.deleteProperty(Range.prototype, name);
-  });
+  stubRangeLayout();
   beforeEach(() => {
     localStorage.clear();
     validated.length = 0;
