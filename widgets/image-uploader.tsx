@@ -173,13 +173,7 @@ export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Ad
       {images.map((src, i) => (
         <div key={`${i}-${src}`} className="h-image-uploader__tile">
           <img className="h-image-uploader__img" src={src} alt={`Image ${i + 1}`} loading="lazy" />
-          <button type="button" className="h-image-uploader__remove" aria-label={`Remove image ${i + 1}`} onClick={() => remove(i)}>
-            <span className="h-image-uploader__remove-dot" aria-hidden="true">
-              <svg viewBox="0 0 12 12" width="10" height="10">
-                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </span>
-          </button>
+          <RemoveButton label={`Remove image ${i + 1}`} onClick={() => remove(i)} />
         </div>
       ))}
       {failed.map((file, i) => (
@@ -188,18 +182,7 @@ export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Ad
           <button type="button" className="h-image-uploader__retry" aria-label={`Retry ${file.name}`} disabled={busy} onClick={() => void retry(file)}>
             Retry
           </button>
-          <button
-            type="button"
-            className="h-image-uploader__remove"
-            aria-label={`Remove ${file.name}`}
-            onClick={() => setFailed((f) => f.filter((x) => x !== file))}
-          >
-            <span className="h-image-uploader__remove-dot" aria-hidden="true">
-              <svg viewBox="0 0 12 12" width="10" height="10">
-                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </span>
-          </button>
+          <RemoveButton label={`Remove ${file.name}`} onClick={() => setFailed((f) => f.filter((x) => x !== file))} />
         </div>
       ))}
       {Array.from({ length: pending }, (_, i) => (
@@ -236,5 +219,18 @@ export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Ad
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The small round × in a tile's corner. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="h-image-uploader__remove" aria-label={label} onClick={onClick}>
+      <span className="h-image-uploader__remove-dot" aria-hidden="true">
+        <svg viewBox="0 0 12 12" width="10" height="10">
+          <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+    </button>
   );
 }
