@@ -1,0 +1,93 @@
+/**
+ * The judging half of `npm run size` (scripts/size.ts measures, this decides): given every shipped file's kind and
+ * gzip size and the text of the built JS, lists each broken budget and each piece of forbidden code. Pure (no file
+ * system, no build), so tests/unit/size-budgets.test.ts shows the budgets failing without building anything.
+ */
+
+export const KB = 1024;
+
+/**
+ * entry: JS index.html loads up front; lazy: every other JS chunk; css: every stylesheet; screen: a screen document as
+ * shipped (its bundled chunk, assets/<screen>-<hash>.js, and its copy dist/screens/<screen>.json).
+ */
+export type SizeKind = 'entry' | 'lazy' | 'css' | 'screen';
+
+export interface MeasuredFile {
+  file: string;
+  kind: SizeKind;
+  gzipBytes: number;
+}
+
+/** Gzip budgets in bytes: entry and CSS are totals, lazy and screen apply to each file. */
+export const budgets = { entry: 110 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB } as const;
+
+export type Budgets = { [K in keyof typeof budgets]: number };
+
+/** Strings whose presence in built JS means forbidden code shipped; each with the reason shown on failure. */
+export const forbidden: readonly { pattern: RegExp; reason: string }[] = [
+  { pattern: /\bnew Function\s*\(/, reason: 'runtime code generation (ajv compiler or similar)' },
+  { pattern: /no schema with key or ref|ajv\/dist\/compile/, reason: 'the ajv compiler (use precompiled validators)' },
+  { pattern: /x-sandbox-scenario/, reason: 'the sandbox lender' },
+  { pattern: /__STORYBOOK|@storybook\//, reason: 'Storybook' },
+  { pattern: /mockServiceWorker|\bsetupWorker\b/, reason: 'MSW' },
+  // The studio's client of the dev server's API (studio/studio-api.ts) and its preview iframe's name.
+  { pattern: /\/studio-api\b|hatid-studio-preview/, reason: 'the studio (studio/)' },
+  // Class names of CodeMirror's base theme, which survive minification.
+  { pattern: /\bcm-(?:editor|content|scroller|gutters)\b|@codemirror\//, reason: 'CodeMirror (the studio editor)' },
+  // Option names jsdiff's diffLines reads (property names survive minification).
+  { pattern: /\b(?:newlineIsToken|oneChangePerToken)\b/, reason: 'the `diff` package (the studio publish diff)' },
+];
+
+export interface Judgement {
+  ok: boolean;
+  failures: string[];
+  entryTotal: number;
+  cssTotal: number;
+  /** The largest lazy chunk and the largest screen document (undefined when there are none). */
+  largestLazy: MeasuredFile | undefined;
+  largestScreen: MeasuredFile | undefined;
+}
+
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+const largest = (files: MeasuredFile[]): MeasuredFile | undefined =>
+  files.reduce<MeasuredFile | undefined>((max, f) => (max && max.gzipBytes >= f.gzipBytes ? max : f), undefined);
+
+/**
+ * Judges the measured files against the budgets; `contents` maps the built JS files (entry, lazy and screen chunks) to
+ * their text, which is searched for forbidden code. Failure lines name the file, its size and the budget.
+ */
+export function judgeBudgets(
+  files: readonly MeasuredFile[],
+  contents: ReadonlyMap<string, string>,
+  limits: Budgets = budgets,
+): Judgement {
+  const failures: string[] = [];
+  const ofKind = (kind: SizeKind) => files.filter((f) => f.kind === kind);
+  const sum = (kind: SizeKind) => ofKind(kind).reduce((s, f) => s + f.gzipBytes, 0);
+
+  if (ofKind('entry').length === 0) failures.push('index.html loads no JS module: is the build broken?');
+  const entryTotal = sum('entry');
+  const cssTotal = sum('css');
+  if (entryTotal > limits.entry) failures.push(`entry JS ${kb(entryTotal)} gzip > budget ${kb(limits.entry)}`);
+  if (cssTotal > limits.css) failures.push(`CSS ${kb(cssTotal)} gzip > budget ${kb(limits.css)}`);
+  for (const f of ofKind('lazy')) {
+    if (f.gzipBytes > limits.lazy) failures.push(`lazy chunk ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.lazy)}`);
+  }
+  for (const f of ofKind('screen')) {
+    if (f.gzipBytes > limits.screen) failures.push(`screen document ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.screen)}`);
+  }
+  for (const [file, code] of contents) {
+    for (const { pattern, reason } of forbidden) {
+      if (pattern.test(code)) failures.push(`${file} contains ${reason} (matched ${pattern})`);
+    }
+  }
+  return {
+    ok: failures.length === 0,
+    failures,
+    entryTotal,
+    cssTotal,
+    largestLazy: largest(ofKind('lazy')),
+    largestScreen: largest(ofKind('screen')),
+  };
+}
