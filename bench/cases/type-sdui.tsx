@@ -1,0 +1,22 @@
+/** The complaint form through the real renderer: typing goes through the bound state and per-binding subscriptions. */
+import { createRoot } from 'react-dom/client';
+import { ScreenView } from '../../renderer/react/screen-view.tsx';
+import { registry } from '../../renderer/react/registry.ts';
+import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
+import '../../renderer/react/theme.css';
+import { register } from '../harness.ts';
+import { complaintData, complaintDocument, complaintQuery, countInto } from '../complaint-fixture.tsx';
+
+register({
+  kind: 'typing',
+  countRenders(counts) {
+    countInto(registry as unknown as Record<string, unknown>, ['stack', 'chip', 'textarea', 'text', 'button'], counts);
+  },
+  mount(target) {
+    const root = createRoot(target);
+    const ports = createRecordingPorts();
+    const input = { query: complaintQuery, session: {}, data: complaintData };
+    root.render(<ScreenView document={complaintDocument} input={input} ports={ports} bare />);
+    return { unmount: () => root.unmount() };
+  },
+});
