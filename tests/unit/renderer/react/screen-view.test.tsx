@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import type { CallResult } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
@@ -31,37 +29,6 @@ describe('ScreenView', () => {
     expect(document.title).toBe('Hatid');
   });
 
-
-  it('draws a screen with nothing to load (data given, no load) in its first commit, without the skeleton, and still runs onLoad', async () => {
-    const given: ScreenDocument = {
-      schemaVersion: 2,
-      id: 'given',
-      title: 'Given',
-      state: { greeted: false },
-      onLoad: [{ do: 'set', path: '=state.greeted', value: true }],
-      body: [
-        { type: 'text', text: '=data.order.name' },
-        { type: 'text', text: "=state.greeted ? 'greeted' : 'not yet'" },
-      ],
-    };
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    const ports = createRecordingPorts();
-    const input = { query: {}, session: {}, data: { order: { name: 'Order 7' } } };
-    try {
-      // flushSync commits the first render only: no effect or promise has run yet.
-      flushSync(() => root.render(<ScreenView document={given} input={input} ports={ports} />));
-      expect(host.textContent).toContain('Order 7');
-      expect(host.textContent).not.toContain('loading...');
-      await act(async () => {});
-      expect(host.textContent).toContain('greeted');
-      expect(host.textContent).not.toContain('not yet');
-    } finally {
-      act(() => root.unmount());
-      host.remove();
-    }
-  });
 
   it('shows the loading state, then the body with the loaded data and the evaluated title', async () => {
     const ports = createRecordingPorts();
