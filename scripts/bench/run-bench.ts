@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -21,7 +22,7 @@ const iterations = smoke ? 1 : iterArg >= 0 ? Number(args[iterArg + 1]) : 15;
 const warmRenders = smoke ? 1 : 5;
 const typedChars = 200;
 const cpuSlowdown = 4;
-const chromiumPath = process.env.HATID_CHROMIUM ?? '/usr/bin/chromium';
+const chromiumPath = chromiumLaunchOptions.executablePath;
 
 const renderCases = ['order-sdui', 'order-hand', 'order-divkit', 'order-ac'] as const;
 const typingCases = ['type-sdui', 'type-hand'] as const;
@@ -126,10 +127,7 @@ async function main() {
     await build({ configFile: join(repo, 'bench/vite.config.ts'), build: { outDir: out } });
     const sizes = await pageSizes(out);
     const { server, base } = await serve(out);
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions);
     const renders: Record<string, RenderRun[]> = Object.fromEntries(renderCases.map((c) => [c, []]));
     const typing: Record<string, TypingRun[]> = Object.fromEntries(typingCases.map((c) => [c, []]));
     const counts: Record<string, Record<string, number>> = {};
