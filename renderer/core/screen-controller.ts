@@ -11,7 +11,10 @@ import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
 export interface ScreenController {
   store: ScreenStore;
   ports: Ports;
-  /** Starts (or restarts after a failure) the data loads, then runs onLoad. */
+  /**
+   * Starts (or restarts after a failure) the data loads, then runs onLoad. A screen with nothing to load and no
+   * onLoad is `ready` from its creation (it never shows `loading`).
+   */
   start(): Promise<void>;
   /** Runs an action list with extra local names; never throws. */
   run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
@@ -58,14 +61,20 @@ function savedValues(doc: ScreenDocument, ports: Ports): Record<string, unknown>
 /** Creates the controller of one screen document. */
 export function createScreenController(doc: ScreenDocument, input: ScreenInput, ports: Ports): ScreenController {
   const { params, missing } = paramsOf(doc, input.query);
-  const store = createScreenStore({
-    params,
-    query: input.query,
-    session: input.session,
-    state: structuredClone(doc.state ?? {}) as Record<string, unknown>,
-    data: { ...input.data },
-    saved: savedValues(doc, ports),
-  });
+  // A screen with no loads, no onLoad and no missing parameter has nothing to wait for: it is ready from its first
+  // render. An onLoad may change what is shown (restore saved values, open a dialog), so it still runs first.
+  const nothingToLoad = !missing.length && Object.keys(doc.load ?? {}).length === 0 && !doc.onLoad?.length;
+  const store = createScreenStore(
+    {
+      params,
+      query: input.query,
+      session: input.session,
+      state: structuredClone(doc.state ?? {}) as Record<string, unknown>,
+      data: { ...input.data },
+      saved: savedValues(doc, ports),
+    },
+    nothingToLoad ? { phase: 'ready' } : { phase: 'loading' },
+  );
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = { store, ports, signal: abort.signal, timers, named: doc.actions ?? {} };
@@ -114,9 +123,9 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
         store.setStatus({ phase: 'failed', message: missingParamMessage, canRetry: false });
         return;
       }
-      store.setStatus({ phase: 'loading' });
+      if (!nothingToLoad) store.setStatus({ phase: 'loading' });
       if (!(await load())) return;
-      store.setStatus({ phase: 'ready' });
+      if (store.getSnapshot().status.phase !== 'ready') store.setStatus({ phase: 'ready' });
       await run(doc.onLoad, {}, '/onLoad');
     },
     dispose() {

@@ -46,9 +46,9 @@ export function valuesOf(snapshot: ScreenValues): ScreenValues {
 
 const writableRoots = new Set(['state', 'data']);
 
-/** Creates the store of one screen. */
-export function createScreenStore(initial: ScreenValues): ScreenStore {
-  const api = createStore<ScreenSnapshot>()(() => ({ ...initial, status: { phase: 'loading' } }));
+/** Creates the store of one screen; it starts loading unless told otherwise. */
+export function createScreenStore(initial: ScreenValues, status: ScreenStatus = { phase: 'loading' }): ScreenStore {
+  const api = createStore<ScreenSnapshot>()(() => ({ ...initial, status }));
   const keysOf = (path: string | readonly (string | number)[]) => (typeof path === 'string' ? splitPath(path) : path);
   return {
     api,

@@ -29,7 +29,9 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
     return promise;
   };
   function Lazy(props: P) {
-    return createElement(use(start() as Promise<ComponentType<P>>), props);
+    const loading = start();
+    // A loaded widget is drawn directly: use() would still mark the render as having waited on a promise.
+    return createElement(loading.status === 'fulfilled' ? (loading.value as ComponentType<P>) : use(loading as Promise<ComponentType<P>>), props);
   }
   return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
 }

@@ -5,7 +5,8 @@ import type { CallResult } from '../../renderer/core/ports.ts';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import type { ScreenStore } from '../../renderer/core/store.ts';
-import { NodePreview } from '../../renderer/preview/node-preview.tsx';
+import { NodePreview, previewDocument } from '../../renderer/preview/node-preview.tsx';
+import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 
 /** Options of renderNode. */
@@ -33,6 +34,9 @@ export function renderNode(node: WidgetNode | WidgetNode[], options: RenderNodeO
 
 /** Renders nodes and waits until the screen is ready (loads done, widgets drawn). */
 export async function showNode(...args: Parameters<typeof renderNode>): Promise<RenderedNode> {
+  // As the app does, the lazy widgets arrive before the first draw: a screen with nothing to load is ready at its
+  // first render, and a widget suspending inside testing-library's synchronous act never gets its later updates.
+  await preloadWidgetsOf(previewDocument(args[0]));
   const r = renderNode(...args);
   await waitFor(() => expect(r.store.getSnapshot().status.phase).toBe('ready'));
   return r;

@@ -76,6 +76,35 @@ describe('loads', () => {
     expect(c.store.get('data.contact')).toEqual({ email: 'help@hatid.ph' });
   });
 
+  it('is ready from its creation when it has nothing to load and no onLoad, and never passes through loading', async () => {
+    const ports = createRecordingPorts();
+    const doc: ScreenDocument = { schemaVersion: 2, id: 'given', title: 'Given', body: [] };
+    const c = createScreenController(doc, { query: {}, session: {}, data: { order: { id: 7 } } }, ports);
+    expect(c.store.getSnapshot().status).toEqual({ phase: 'ready' });
+    const phases: string[] = [];
+    c.store.subscribe(() => phases.push(c.store.getSnapshot().status.phase));
+    await c.start();
+    expect(phases).not.toContain('loading');
+    expect(c.store.getSnapshot().status).toEqual({ phase: 'ready' });
+    expect(ports.calls).toEqual([]);
+  });
+
+  it('with an onLoad but nothing to load, starts in loading and is ready with what onLoad set', async () => {
+    const ports = createRecordingPorts();
+    const doc: ScreenDocument = { schemaVersion: 2, id: 'given', title: 'Given', onLoad: [{ do: 'set', path: '=state.seen', value: true }], body: [] };
+    const c = createScreenController(doc, { query: {}, session: {} }, ports);
+    expect(c.store.getSnapshot().status.phase).toBe('loading');
+    await c.start();
+    expect(c.store.getSnapshot().status).toEqual({ phase: 'ready' });
+    expect(c.store.get('state.seen')).toBe(true);
+  });
+
+  it('still starts in loading when a required parameter is missing, even with nothing to load', () => {
+    const doc: ScreenDocument = { schemaVersion: 2, id: 'p', title: 'P', params: { id: { required: true } }, body: [] };
+    const c = createScreenController(doc, input(), createRecordingPorts());
+    expect(c.store.getSnapshot().status.phase).toBe('loading');
+  });
+
   it('skips a load whose when is false', async () => {
     const ports = createRecordingPorts();
     ports.answer('complaint.detail', { ok: true, data: 1 });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import type { CallResult } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
@@ -18,6 +20,13 @@ const doc: ScreenDocument = {
   body: [{ type: 'text', text: '=data.detail.content' }],
 };
 
+/** A root of its own on a host in the page, for checks of the very first commit. */
+function mountHost() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return { host, root: createRoot(host), ports: createRecordingPorts() };
+}
+
 describe('ScreenView', () => {
   it('draws no top bar for web pages (topBar false) and a desktop-wide page for width wide; the tab title is still set', async () => {
     const site: ScreenDocument = { schemaVersion: 2, id: 'site-home', title: 'Hatid', topBar: false, width: 'wide', body: [{ type: 'text', text: 'Welcome' }] };
@@ -29,6 +38,46 @@ describe('ScreenView', () => {
     expect(document.title).toBe('Hatid');
   });
 
+
+  it('draws a screen with nothing to load and no onLoad (data given) in its first commit, without the skeleton', () => {
+    const given: ScreenDocument = { schemaVersion: 2, id: 'given', title: 'Given', body: [{ type: 'text', text: '=data.order.name' }] };
+    const { host, root, ports } = mountHost();
+    try {
+      // flushSync commits the first render only: no effect or promise has run yet.
+      flushSync(() => root.render(<ScreenView document={given} input={{ query: {}, session: {}, data: { order: { name: 'Order 7' } } }} ports={ports} />));
+      expect(host.textContent).toContain('Order 7');
+      expect(host.textContent).not.toContain('loading...');
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
+
+  it('keeps the skeleton until onLoad has run, so what it sets is drawn from the start', async () => {
+    const given: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'given',
+      title: 'Given',
+      state: { greeted: false },
+      onLoad: [{ do: 'set', path: '=state.greeted', value: true }],
+      body: [{ type: 'text', text: "=state.greeted ? 'greeted' : 'not yet'" }],
+    };
+    const { host, root, ports } = mountHost();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(host.textContent ?? ''));
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    try {
+      flushSync(() => root.render(<ScreenView document={given} input={{ query: {}, session: {} }} ports={ports} />));
+      expect(host.textContent).not.toContain('not yet');
+      await act(async () => {});
+      expect(host.textContent).toContain('greeted');
+      expect(seen.some((text) => text.includes('not yet'))).toBe(false);
+    } finally {
+      observer.disconnect();
+      act(() => root.unmount());
+      host.remove();
+    }
+  });
 
   it('shows the loading state, then the body with the loaded data and the evaluated title', async () => {
     const ports = createRecordingPorts();
