@@ -7,19 +7,48 @@ import type { ScreenDocument } from '../schemas/generated/types.ts';
 
 export const lineCount = 30;
 
-export const order = {
-  orderStatus: '170',
-  noticeStatusText: 'Repaying',
-  noticeDesText: 'Please repay on time to keep your credit score.',
-  productName: 'Hatid Cash',
-  productLogo: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
-  userOrderDetail: {
-    detail: Array.from({ length: lineCount }, (_, i) => ({ text: `Detail line ${i + 1}`, value: `₱${(1000 * (i + 1) + i + 1).toLocaleString('en-US')}.00` })),
-  },
-};
+/**
+ * The order as data variant `v` (0 is the first render): from one variant to the next the status (170 repaying, 180
+ * overdue, alternating) and every one of the 30 line values change (their cents are the variant number).
+ */
+export function orderVariant(v: number) {
+  const overdue = v % 2 === 1;
+  const cents = String(v % 100).padStart(2, '0');
+  return {
+    orderStatus: overdue ? '180' : '170',
+    noticeStatusText: overdue ? 'Overdue' : 'Repaying',
+    noticeDesText: 'Please repay on time to keep your credit score.',
+    productName: 'Hatid Cash',
+    productLogo: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
+    userOrderDetail: {
+      detail: Array.from({ length: lineCount }, (_, i) => ({ text: `Detail line ${i + 1}`, value: `₱${(1000 * (i + 1) + i + 1).toLocaleString('en-US')}.${cents}` })),
+    },
+  };
+}
+
+/** The order of the first render. */
+export const order = orderVariant(0);
+
+/** An order as the bench draws it. */
+export type Order = typeof order;
 
 /** Text that appears only once the last line is drawn. */
 export const orderDoneText = order.userOrderDetail.detail[lineCount - 1]!.value;
+
+/** Texts that are all on the page only once variant `v` is drawn: its status, first and last line values. */
+export function orderVariantTexts(v: number): string[] {
+  const o = orderVariant(v);
+  const lines = o.userOrderDetail.detail;
+  return [o.noticeStatusText, lines[0]!.value, lines[lineCount - 1]!.value];
+}
+
+/** The status icon the document's switch draws for a status (hand-written pages apply the same rule). */
+export function statusIconOf(status: string): { name: 'processing' | 'repaying' | 'overdue' | 'finished'; label: string } {
+  if (status === '21') return { name: 'processing', label: 'Under review' };
+  if (status === '170') return { name: 'repaying', label: 'Repaying' };
+  if (status === '180') return { name: 'overdue', label: 'Overdue' };
+  return { name: 'finished', label: 'Finished' };
+}
 
 export const orderDocument: ScreenDocument = {
   schemaVersion: 2,

@@ -8,7 +8,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-export const benchCases = ['order-sdui', 'order-hand', 'order-divkit', 'order-ac', 'type-sdui', 'type-hand', 'react-only'] as const;
+export const benchCases = [
+  'order-sdui',
+  'order-hand',
+  'order-divkit',
+  'order-ac',
+  'bank-sdui',
+  'bank-hand',
+  'clist-sdui',
+  'clist-hand',
+  'scale',
+  'type-sdui',
+  'type-hand',
+  'react-only',
+] as const;
 
 export default defineConfig({
   root,

@@ -1,9 +1,9 @@
-/** Order details written for Adaptive Cards: the same content as a card, AdaptiveCard.parse then render. */
+/** Order details written for Adaptive Cards: the same content as a card, AdaptiveCard.parse then render; an update parses and renders the card of the new data. */
 import { AdaptiveCard } from 'adaptivecards';
 import { register } from '../harness.ts';
-import { order, orderDoneText } from '../order-fixture.ts';
+import { order, orderDoneText, orderVariant, orderVariantTexts, type Order } from '../order-fixture.ts';
 
-function cardJson(o: typeof order) {
+function cardJson(o: Order) {
   return {
     type: 'AdaptiveCard',
     version: '1.5',
@@ -12,7 +12,7 @@ function cardJson(o: typeof order) {
         type: 'Container',
         horizontalAlignment: 'Center',
         items: [
-          { type: 'Image', url: o.productLogo, size: 'Medium', horizontalAlignment: 'Center', altText: 'Repaying' },
+          { type: 'Image', url: o.productLogo, size: 'Medium', horizontalAlignment: 'Center', altText: o.noticeStatusText },
           { type: 'TextBlock', text: o.noticeStatusText, size: 'Large', weight: 'Bolder', horizontalAlignment: 'Center', wrap: true },
           { type: 'TextBlock', text: o.noticeDesText, isSubtle: true, horizontalAlignment: 'Center', wrap: true },
         ],
@@ -42,14 +42,20 @@ function cardJson(o: typeof order) {
   };
 }
 
+/** Parses and renders the card of one order into `target`, replacing what was there. */
+function draw(target: HTMLElement, o: Order) {
+  const card = new AdaptiveCard();
+  card.parse(cardJson(o));
+  const el = card.render();
+  if (el) target.replaceChildren(el);
+}
+
 register({
   kind: 'render',
   doneText: orderDoneText,
+  variantTexts: orderVariantTexts,
   mount(target) {
-    const card = new AdaptiveCard();
-    card.parse(cardJson(order));
-    const el = card.render();
-    if (el) target.appendChild(el);
-    return { unmount: () => target.replaceChildren() };
+    draw(target, order);
+    return { unmount: () => target.replaceChildren(), update: (v) => draw(target, orderVariant(v)) };
   },
 });

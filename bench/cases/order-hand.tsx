@@ -1,4 +1,5 @@
-/** Order details hand-written: the same widget components and the same DOM as order-sdui, no document, no store. */
+/** Order details hand-written: the same widget components and the same DOM as order-sdui, no document, no store; updates are a setState. */
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ButtonWidget } from '../../widgets/button.tsx';
 import { CellWidget } from '../../widgets/cell.tsx';
@@ -9,18 +10,21 @@ import { TextWidget } from '../../widgets/text.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
 import { register } from '../harness.ts';
-import { order, orderDoneText } from '../order-fixture.ts';
-
-type Order = typeof order;
+import { order, orderDoneText, orderVariant, orderVariantTexts, statusIconOf, type Order } from '../order-fixture.ts';
 
 const repay = async () => {};
 
-function OrderDetails({ order: o }: { order: Order }) {
+const repayable = new Set(['170', '174', '180']);
+
+function OrderDetails({ initial, setRef }: { initial: Order; setRef: { current: ((o: Order) => void) | null } }) {
+  const [o, setOrder] = useState(initial);
+  setRef.current = setOrder;
+  const icon = statusIconOf(o.orderStatus);
   return (
     <div className="h-page" data-screen="loan-details">
       <main className="h-page__body">
         <StackWidget id="status" align="center" gap="sm" padding="md">
-          <StatusIconWidget name="repaying" label="Repaying" />
+          <StatusIconWidget name={icon.name} label={icon.label} />
           <TextWidget id="status-title" text={o.noticeStatusText} variant="title" align="center" />
           <TextWidget id="status-description" text={o.noticeDesText} tone="muted" align="center" />
         </StackWidget>
@@ -35,7 +39,7 @@ function OrderDetails({ order: o }: { order: Order }) {
             ))}
           </div>
         </StackWidget>
-        <ButtonWidget id="repayment" text="Repayment" block onTap={repay} />
+        {repayable.has(o.orderStatus) ? <ButtonWidget id="repayment" text="Repayment" block onTap={repay} /> : null}
       </main>
     </div>
   );
@@ -44,9 +48,11 @@ function OrderDetails({ order: o }: { order: Order }) {
 register({
   kind: 'render',
   doneText: orderDoneText,
+  variantTexts: orderVariantTexts,
   mount(target) {
     const root = createRoot(target);
-    root.render(<OrderDetails order={order} />);
-    return { unmount: () => root.unmount() };
+    const setRef: { current: ((o: Order) => void) | null } = { current: null };
+    root.render(<OrderDetails initial={order} setRef={setRef} />);
+    return { unmount: () => root.unmount(), update: (v) => setRef.current!(orderVariant(v)) };
   },
 });

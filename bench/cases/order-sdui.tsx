@@ -1,19 +1,25 @@
-/** Order details through the real renderer: ScreenView over the JSON document, data given up front. */
+/** Order details through the real renderer: ScreenView over the JSON document, data given up front; updates set new data in its store. */
 import { createRoot } from 'react-dom/client';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
+import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
 import { register } from '../harness.ts';
-import { order, orderDocument, orderDoneText } from '../order-fixture.ts';
+import { order, orderDocument, orderDoneText, orderVariant, orderVariantTexts } from '../order-fixture.ts';
 
 register({
   kind: 'render',
   doneText: orderDoneText,
+  variantTexts: orderVariantTexts,
   mount(target) {
     const root = createRoot(target);
     const ports = createRecordingPorts();
+    const controllerRef: { current: ScreenController | null } = { current: null };
     const input = { query: {}, session: {}, data: { order } };
-    root.render(<ScreenView document={orderDocument} input={input} ports={ports} bare />);
-    return { unmount: () => root.unmount() };
+    root.render(<ScreenView document={orderDocument} input={input} ports={ports} controllerRef={controllerRef} bare />);
+    return {
+      unmount: () => root.unmount(),
+      update: (v) => controllerRef.current!.store.set(['data', 'order'], orderVariant(v)),
+    };
   },
 });

@@ -2,123 +2,41 @@
  * npm run bench [-- --smoke] [-- --iterations N]: builds the benchmark pages (bench/, its own Vite root) into a
  * temporary directory, serves them, and drives Debian's Chromium at 4× CPU slowdown. Each iteration opens every case
  * in a fresh page, in an order rotated per iteration (A/B interleaved), and the figures are medians over iterations.
- * Prints a table and writes reports/bench.json. --smoke runs one iteration with fewer repetitions.
+ * Prints tables and writes reports/bench.json. --smoke runs one iteration with fewer repetitions and smaller scale sizes.
+ * Cases: order details (against hand-written React, DivKit and Adaptive Cards, first render and update), the bank form
+ * and complaint list (against hand-written React), the scale list and form, and typing (bench-run.ts).
  */
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
-import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { chromium, type Browser } from 'playwright';
+import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
+import { cpuSlowdown, pageSizes, serve } from './bench-pages.ts';
+import { measure, renderGroups, typingCases, type BenchPlan } from './bench-run.ts';
+import { printSections, scaleSection, screensSection, updateSection } from './bench-report.ts';
+import { median, round } from './bench-stats.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const iterArg = args.indexOf('--iterations');
 const iterations = smoke ? 1 : iterArg >= 0 ? Number(args[iterArg + 1]) : 15;
-const warmRenders = smoke ? 1 : 5;
 const typedChars = 200;
-const cpuSlowdown = 4;
 const chromiumPath = chromiumLaunchOptions.executablePath;
-
-const renderCases = ['order-sdui', 'order-hand', 'order-divkit', 'order-ac'] as const;
-const typingCases = ['type-sdui', 'type-hand'] as const;
-
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+const plan: BenchPlan = {
+  iterations,
+  scaleIterations: smoke ? 1 : Math.min(iterations, 5),
+  warmRenders: smoke ? 1 : 5,
+  updates: smoke ? 3 : 11,
+  // The smoke run leaves out the biggest sizes; the full run measures all.
+  listSizes: smoke ? [100, 1000] : [100, 1000, 10_000],
+  formSizes: smoke ? [10, 100] : [10, 100, 1000],
+  typedChars,
 };
-const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
-
-/** The gzip bytes of the JS (and CSS) a case page loads: its entry chunk and every chunk it statically imports. */
-async function pageSizes(out: string): Promise<Record<string, { js: number; css: number }>> {
-  const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const gz = new Map<string, number>();
-  const size = async (file: string) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(await readFile(join(out, file)), { level: 9 }).length);
-    return gz.get(file)!;
-  };
-  const result: Record<string, { js: number; css: number }> = {};
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (!entry.isEntry || !key.endsWith('.html')) continue;
-    const seen = new Set<string>();
-    const css = new Set<string>();
-    const walk = (k: string) => {
-      if (seen.has(k)) return;
-      seen.add(k);
-      const e = manifest[k]!;
-      for (const c of e.css ?? []) css.add(c);
-      for (const i of e.imports ?? []) walk(i);
-    };
-    walk(key);
-    let js = 0;
-    for (const k of seen) js += await size(manifest[k]!.file);
-    let cssBytes = 0;
-    for (const c of css) cssBytes += await size(c);
-    result[key.replace(/\.html$/, '')] = { js, css: cssBytes };
-  }
-  return result;
-}
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-function serve(dir: string): Promise<{ server: Server; base: string }> {
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    try {
-      const body = await readFile(join(dir, path.includes('..') ? '/' : path));
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    resolve({ server, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
-  }));
-}
-
-async function openCase<T>(browser: Browser, base: string, name: string, run: string, arg: unknown): Promise<T> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(`${base}/${name}.html`);
-    await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, null, { timeout: 60_000 });
-    return (await page.evaluate(
-      ([method, a]) => {
-        const bench = (window as unknown as { __bench: Record<string, (...x: unknown[]) => Promise<unknown>> }).__bench;
-        return bench[method as string]!(...(a as unknown[]));
-      },
-      [run, arg] as const,
-    )) as T;
-  } catch (err) {
-    throw new Error(`${name}: ${err instanceof Error ? err.message : String(err)}${errors.length ? `\n  page errors: ${errors.join('; ')}` : ''}`);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Rotates the case order each iteration, so no case always runs first or right after the same neighbour. */
-const rotated = <T,>(xs: readonly T[], i: number) => xs.map((_, k) => xs[(k + i) % xs.length]!);
-
-interface RenderRun { cold: number; warm: number; html: string; nodes: number }
-interface TypingRun { perKey: number; total: number; counts: Record<string, number>; ok: boolean }
+const warmRenders = plan.warmRenders;
+const renderCases = renderGroups[0];
 
 async function main() {
   const started = Date.now();
@@ -128,26 +46,22 @@ async function main() {
     const sizes = await pageSizes(out);
     const { server, base } = await serve(out);
     const browser = await chromium.launch(chromiumLaunchOptions);
-    const renders: Record<string, RenderRun[]> = Object.fromEntries(renderCases.map((c) => [c, []]));
-    const typing: Record<string, TypingRun[]> = Object.fromEntries(typingCases.map((c) => [c, []]));
-    const counts: Record<string, Record<string, number>> = {};
+    let runs;
     try {
-      for (let i = 0; i < iterations; i++) {
-        for (const c of rotated(renderCases, i)) renders[c]!.push(await openCase<RenderRun>(browser, base, c, 'render', [warmRenders]));
-        for (const c of rotated(typingCases, i)) typing[c]!.push(await openCase<TypingRun>(browser, base, c, 'typing', [typedChars, false]));
-        process.stdout.write(`\riteration ${i + 1}/${iterations}`);
-      }
+      runs = await measure(browser, base, plan, (i) => process.stdout.write(`\riteration ${i + 1}/${iterations}`));
       process.stdout.write('\n');
-      // Untimed pass: the widget components wrapped with render counters, 200 keystrokes.
-      for (const c of typingCases) counts[c] = (await openCase<TypingRun>(browser, base, c, 'typing', [typedChars, true])).counts;
     } finally {
       await browser.close();
       server.close();
     }
+    const { renders, typing, counts } = runs;
 
     const sameDom = renders['order-sdui']![0]!.html === renders['order-hand']![0]!.html;
     const reactJs = sizes['react-only']?.js ?? 0;
     const med = (c: string, k: 'cold' | 'warm') => median(renders[c]!.map((r) => r[k]));
+    const screens = screensSection(runs);
+    const update = updateSection(runs, plan);
+    const scale = scaleSection(runs, plan);
     const rows = renderCases.map((c) => ({
       case: c,
       coldMs: round(med(c, 'cold')),
@@ -183,7 +97,17 @@ async function main() {
         adaptiveCardsOverSduiCold: rows[3]!.coldRatio,
         adaptiveCardsOverSduiWarm: rows[3]!.warmRatio,
         typingSduiOverHandPerKey: round(typingRatio, 3),
+        bankSduiOverHandCold: screens.bankForm.sduiOverHandCold,
+        bankSduiOverHandWarm: screens.bankForm.sduiOverHandWarm,
+        complaintListSduiOverHandCold: screens.complaintList.sduiOverHandCold,
+        complaintListSduiOverHandWarm: screens.complaintList.sduiOverHandWarm,
+        updateDivkitOverSdui: update.section.divkitOverHatid,
+        updateAdaptiveCardsOverSdui: update.section.adaptiveCardsOverHatid,
+        updateHandOverSdui: update.section.handOverHatid,
       },
+      referenceScreens: { bankForm: screens.bankForm, complaintList: screens.complaintList },
+      update: update.section,
+      scale: scale.section,
       runtimeGzipKB: {
         react: round(reactJs / 1024, 1),
         hatidRendererAndWidgets: round(((sizes['order-sdui']?.js ?? 0) - reactJs) / 1024, 1),
@@ -195,6 +119,13 @@ async function main() {
       targets: {
         firstRenderRatio: { target: 1.1, measured: round(sduiVsHandCold, 3), met: sduiVsHandCold <= 1.1 },
         typingPerKeyRatio: { target: 1.05, measured: round(typingRatio, 3), met: typingRatio <= 1.05 },
+        firstRenderRatioBankForm: { target: 1.1, measured: screens.bankForm.sduiOverHandCold, met: screens.bankForm.sduiOverHandCold <= 1.1 },
+        firstRenderRatioComplaintList: { target: 1.1, measured: screens.complaintList.sduiOverHandCold, met: screens.complaintList.sduiOverHandCold <= 1.1 },
+        fasterThanPeersFirstRender: { met: rows[2]!.coldRatio > 1 && rows[3]!.coldRatio > 1 && rows[2]!.warmRatio > 1 && rows[3]!.warmRatio > 1 },
+        fasterThanPeersUpdate: {
+          met: Math.min(...[update.section.divkitOverHatid, update.section.divkitSetDataOverHatid].filter(Number.isFinite)) > 1 && update.section.adaptiveCardsOverHatid > 1,
+        },
+        scaleLinearOrBetter: { target: 10, met: scale.section.list.linearOrBetter && scale.section.form.linearOrBetter },
       },
       seconds: Math.round((Date.now() - started) / 1000),
     };
@@ -208,12 +139,16 @@ async function main() {
     console.log(`\nTyping ${typedChars} characters into the complaint description`);
     console.table(typingRows.map((r) => ({ ...r, renders: JSON.stringify(r.renders) })));
     console.log(`SDUI / hand-written per keystroke: ${round(typingRatio, 3)} (target ≤ 1.05)`);
+    printSections(screens, update.section, scale.section);
     console.log(`\nreports/bench.json written (${report.seconds} s)`);
     // Timings are reported, never judged here (the machine is shared); a harness that measures the wrong thing fails.
     const broken = [
       ...(sameDom ? [] : ['the JSON-driven and hand-written order pages do not produce the same DOM']),
       ...typingRows.filter((r) => !r.allTyped).map((r) => `${r.case}: not every typed character arrived`),
       ...typingRows.filter((r) => r.renders?.textarea !== typedChars).map((r) => `${r.case}: the typed field did not re-render once per keystroke`),
+      ...screens.broken,
+      ...update.broken,
+      ...scale.broken,
     ];
     if (broken.length > 0) {
       console.error(`bench: the harness is broken:\n  ${broken.join('\n  ')}`);
