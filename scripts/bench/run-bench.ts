@@ -4,7 +4,8 @@
  * in a fresh page, in an order rotated per iteration (A/B interleaved), and the figures are medians over iterations.
  * Prints tables and writes reports/bench.json. --smoke runs one iteration with fewer repetitions and smaller scale sizes.
  * Cases: order details (against hand-written React, DivKit and Adaptive Cards, first render and update), the bank form
- * and complaint list (against hand-written React), the scale list and form, and typing (bench-run.ts).
+ * and complaint list (against hand-written React), the scale list and form, and typing (bench-run.ts); then the
+ * validation of every screen (validation-bench.ts) and 300 navigations of the production app (memory-bench.ts).
  */
 import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
@@ -17,6 +18,8 @@ import { cpuSlowdown, pageSizes, serve } from './bench-pages.ts';
 import { measure, renderGroups, typingCases, type BenchPlan } from './bench-run.ts';
 import { printSections, scaleSection, screensSection, updateSection } from './bench-report.ts';
 import { median, round } from './bench-stats.ts';
+import { printValidationReport, runValidationBench } from './validation-bench.ts';
+import { printMemoryReport, runMemoryBench } from './memory-bench.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -36,6 +39,7 @@ const plan: BenchPlan = {
   typedChars,
 };
 const warmRenders = plan.warmRenders;
+const memoryWarmupCycles = 13;
 const renderCases = renderGroups[0];
 
 async function main() {
@@ -55,6 +59,10 @@ async function main() {
       server.close();
     }
     const { renders, typing, counts } = runs;
+    const validation = await runValidationBench({ smoke });
+    // The JIT keeps compiling hot code for the first few hundred navigations; 13 warm-up cycles let it settle, so the
+    // measured growth is what the app keeps (the report also carries the app's own objects from heap snapshots).
+    const memory = await runMemoryBench({ smoke, warmupCycles: smoke ? 1 : memoryWarmupCycles });
 
     const sameDom = renders['order-sdui']![0]!.html === renders['order-hand']![0]!.html;
     const reactJs = sizes['react-only']?.js ?? 0;
@@ -116,6 +124,8 @@ async function main() {
         adaptiveCards: round((sizes['order-ac']?.js ?? 0) / 1024, 1),
       },
       typing: typingRows,
+      validation,
+      memory,
       targets: {
         firstRenderRatio: { target: 1.1, measured: round(sduiVsHandCold, 3), met: sduiVsHandCold <= 1.1 },
         typingPerKeyRatio: { target: 1.05, measured: round(typingRatio, 3), met: typingRatio <= 1.05 },
@@ -126,6 +136,7 @@ async function main() {
           met: Math.min(...[update.section.divkitOverHatid, update.section.divkitSetDataOverHatid].filter(Number.isFinite)) > 1 && update.section.adaptiveCardsOverHatid > 1,
         },
         scaleLinearOrBetter: { target: 10, met: scale.section.list.linearOrBetter && scale.section.form.linearOrBetter },
+        memoryGrowthPercent: { target: memory.targetPercent, measured: memory.growthPercent, met: memory.met },
       },
       seconds: Math.round((Date.now() - started) / 1000),
     };
@@ -140,6 +151,8 @@ async function main() {
     console.table(typingRows.map((r) => ({ ...r, renders: JSON.stringify(r.renders) })));
     console.log(`SDUI / hand-written per keystroke: ${round(typingRatio, 3)} (target ≤ 1.05)`);
     printSections(screens, update.section, scale.section);
+    printValidationReport(validation);
+    printMemoryReport(memory);
     console.log(`\nreports/bench.json written (${report.seconds} s)`);
     // Timings are reported, never judged here (the machine is shared); a harness that measures the wrong thing fails.
     const broken = [
@@ -149,6 +162,8 @@ async function main() {
       ...screens.broken,
       ...update.broken,
       ...scale.broken,
+      ...validation.broken,
+      ...memory.broken,
     ];
     if (broken.length > 0) {
       console.error(`bench: the harness is broken:\n  ${broken.join('\n  ')}`);
