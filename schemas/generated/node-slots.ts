@@ -660,6 +660,9 @@ export const propertyNames: Record<string, readonly string[]> = {
     "size",
     "fit",
     "rounded",
+    "width",
+    "height",
+    "eager",
     "zoomable"
   ],
   "widget:image-grid": [
@@ -754,6 +757,7 @@ export const propertyNames: Record<string, readonly string[]> = {
     "key",
     "gap",
     "direction",
+    "virtualize",
     "render",
     "empty"
   ],

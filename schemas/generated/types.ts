@@ -1155,6 +1155,18 @@ export interface ImageNode {
    */
   rounded?: boolean;
   /**
+   * The picture's own width in pixels, given together with height (either alone is ignored), such as 340 for a 340 × 230 banner. Its space is then kept while it loads, so nothing below it jumps when it arrives. For size full it only sets the shape: the picture still takes the whole width.
+   */
+  width?: number;
+  /**
+   * The picture's own height in pixels, given together with width (see width).
+   */
+  height?: number;
+  /**
+   * Load the picture at once, with high priority, instead of when it scrolls near the screen. For a picture seen as soon as the screen opens, such as a banner at the top. Default false.
+   */
+  eager?: boolean;
+  /**
    * true or false, or an expression (starting with '=') that is true or false.
    */
   zoomable?: boolean | string;
@@ -1467,6 +1479,10 @@ export interface RepeatNode {
    * column (one below the other, the default) or row (side by side, wrapping).
    */
   direction?: "column" | "row";
+  /**
+   * A list of more than 200 entries shown one below the other draws only the entries near the screen, and draws the others as the borrower scrolls to them, so a list of thousands of entries stays smooth. Default true; false draws every entry at once (for entries that keep something of their own, such as a picture being uploaded, or that must all be in the page).
+   */
+  virtualize?: boolean;
   render: WidgetNode;
   empty?: WidgetNode;
 }
@@ -2599,6 +2615,18 @@ export interface ImageProps {
    * Round the corners (a circle for icon and avatar).
    */
   rounded?: boolean;
+  /**
+   * The picture's own width in pixels, given together with height (either alone is ignored), such as 340 for a 340 × 230 banner. Its space is then kept while it loads, so nothing below it jumps when it arrives. For size full it only sets the shape: the picture still takes the whole width.
+   */
+  width?: number;
+  /**
+   * The picture's own height in pixels, given together with width (see width).
+   */
+  height?: number;
+  /**
+   * Load the picture at once, with high priority, instead of when it scrolls near the screen. For a picture seen as soon as the screen opens, such as a banner at the top. Default false.
+   */
+  eager?: boolean;
   /**
    * Tapping the picture opens it large on a dark full-screen view with a close button.
    */
