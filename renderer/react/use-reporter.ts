@@ -1,21 +1,27 @@
 /** Reports expression failures to the logger once per place and message (evaluation runs on every store change). */
-import { useMemo } from 'react';
 import type { ReportError } from '../core/evaluate-props.ts';
+import type { ScreenController } from '../core/screen-controller.ts';
 import { useScreen } from './screen-context.ts';
 
-const reported = new WeakMap<object, Set<string>>();
+const reporters = new WeakMap<ScreenController, ReportError>();
 
-/** A stable reporter bound to the running screen's logger. */
-export function useReporter(): ReportError {
-  const controller = useScreen();
-  return useMemo(() => {
-    const seen = reported.get(controller) ?? new Set<string>();
-    reported.set(controller, seen);
-    return (message: string, pointer: string) => {
+/** The reporter of a running screen (one per screen, made on first use). */
+export function reporterFor(controller: ScreenController): ReportError {
+  let report = reporters.get(controller);
+  if (!report) {
+    const seen = new Set<string>();
+    report = (message: string, pointer: string) => {
       const key = `${pointer} ${message}`;
       if (seen.has(key)) return;
       seen.add(key);
       controller.ports.logger.error(`expression failed: ${message}`, pointer);
     };
-  }, [controller]);
+    reporters.set(controller, report);
+  }
+  return report;
+}
+
+/** A stable reporter bound to the running screen's logger. */
+export function useReporter(): ReportError {
+  return reporterFor(useScreen());
 }

@@ -32,6 +32,12 @@ export function parseExpression(source: string): Expr {
   if (source.length > maxExpressionLength) {
     throw new ExpressionError(`expression is longer than ${maxExpressionLength} characters`);
   }
+  const path = simplePath(source);
+  if (path) {
+    if (cache.size >= maxCached) cache.clear();
+    cache.set(source, path);
+    return path;
+  }
   let ast: Expr;
   try {
     ast = jsep(source);
@@ -45,6 +51,22 @@ export function parseExpression(source: string): Expr {
   if (cache.size >= maxCached) cache.clear();
   cache.set(source, ast);
   return ast;
+}
+
+const pathPattern = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+const notNames = new Set(['true', 'false', 'null', 'this']);
+
+/**
+ * The tree jsep gives a plain dotted path ("data.order.name"), built without running the parser: most expressions
+ * of a screen are such paths. Anything else (and a path of more than 20 steps) is left to jsep.
+ */
+function simplePath(source: string): Expr | undefined {
+  if (!pathPattern.test(source)) return undefined;
+  const [head, ...rest] = source.split('.');
+  if (head === undefined || notNames.has(head) || rest.length >= 20) return undefined;
+  let node: Expr = { type: 'Identifier', name: head };
+  for (const name of rest) node = { type: 'MemberExpression', computed: false, object: node, property: { type: 'Identifier', name } };
+  return node;
 }
 
 function depth(node: unknown, level = 0): number {

@@ -8,8 +8,13 @@ const unsafeKeys = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** The key path of a binding ("state", then keys); throws ExpressionError when it is not a place in state. */
 export function resolvePath(binding: string, scope: Scope, env: FunctionEnv): (string | number)[] {
+  return resolveParsedPath(parseExpression(binding.replace(/^=/, '')), scope, env);
+}
+
+/** resolvePath for a binding already parsed (the text after its optional '='). */
+export function resolveParsedPath(parsed: Expr, scope: Scope, env: FunctionEnv): (string | number)[] {
   const keys: (string | number)[] = [];
-  let node: Expr = parseExpression(binding.replace(/^=/, ''));
+  let node: Expr = parsed;
   while (node.type === 'MemberExpression') {
     const property = node.property as Expr;
     const key = node.computed ? evaluate(property, scope, env) : property.name;
