@@ -1,6 +1,7 @@
 /**
  * `npm run size`: builds the borrower app (skip with `--no-build` to read an existing dist/), prints the gzip size
- * of the JS that index.html loads up front, every lazy JS chunk, the CSS and every screen document as shipped (its
+ * of the JS that index.html loads up front, every lazy JS chunk, the CSS index.html links, every lazy widget's
+ * stylesheet (it arrives with the widget's chunk) and every screen document as shipped (its
  * bundled chunk and its copy in dist/screens/), and exits 1 past a budget or when code that must never reach a
  * borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW, the studio, CodeMirror, `diff`) is in the
  * bundle. The budgets and the judging live in scripts/size-budgets.ts (tests/unit/size-budgets.test.ts shows them fail).
@@ -28,11 +29,18 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** JS files index.html loads before first paint: the module script and every modulepreload. */
+/** JS files index.html loads before first paint: the module scripts and every modulepreload. */
 function entryScripts(html: string): Set<string> {
   const found = new Set<string>();
   const tag = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g;
   for (const match of html.matchAll(tag)) if (match[1]) found.add(match[1]);
+  return found;
+}
+
+/** Stylesheets index.html links (the CSS every page loads before its first paint). */
+function entryStylesheets(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]*\brel="stylesheet"[^>]*\bhref="\/?([^"]+\.css)"/g)) if (match[1]) found.add(match[1]);
   return found;
 }
 
@@ -57,12 +65,14 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
 
   const files = listFiles(distDir);
-  const entries = entryScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entries = entryScripts(html);
+  const stylesheets = entryStylesheets(html);
   const rows: Row[] = [
     ...files.filter((f) => entries.has(f)).map((f) => measure(f, 'entry')),
     ...files.filter((f) => f.endsWith('.js') && !entries.has(f)).map((f) => measure(f, isScreenDocument(f) ? 'screen' : 'lazy')),
     ...files.filter((f) => f.startsWith('screens/') && isScreenDocument(f)).map((f) => measure(f, 'screen')),
-    ...files.filter((f) => f.endsWith('.css')).map((f) => measure(f, 'css')),
+    ...files.filter((f) => f.endsWith('.css')).map((f) => measure(f, stylesheets.has(f) ? 'css' : 'lazy-css')),
   ];
   const code = new Map(rows.filter((r) => r.file.endsWith('.js')).map((r) => [r.file, readFileSync(path.join(distDir, r.file), 'utf8')]));
   const verdict = judgeBudgets(rows, code);
@@ -70,10 +80,15 @@ async function main(): Promise<void> {
   const table = rows.map((r) => ({ kind: r.kind, file: r.file, raw: kb(r.raw), gzip: kb(r.gzipBytes) }));
   table.push(
     { kind: 'entry', file: `TOTAL (budget ${kb(budgets.entry)})`, raw: '', gzip: kb(verdict.entryTotal) },
-    { kind: 'css', file: `TOTAL (budget ${kb(budgets.css)})`, raw: '', gzip: kb(verdict.cssTotal) },
+    { kind: 'css', file: `TOTAL linked by index.html (budget ${kb(budgets.css)})`, raw: '', gzip: kb(verdict.cssTotal) },
   );
   console.table(table);
-  const { largestLazy, largestScreen } = verdict;
+  const { largestLazy, largestLazyCss, largestScreen } = verdict;
+  const allCss = rows.filter((r) => r.kind === 'css' || r.kind === 'lazy-css').reduce((sum, r) => sum + r.gzipBytes, 0);
+  console.log(
+    `Each lazy stylesheet budget: ${kb(budgets.css)} gzip` +
+      (largestLazyCss ? ` (largest ${largestLazyCss.file}, ${kb(largestLazyCss.gzipBytes)}); all CSS together ${kb(allCss)}.` : '.'),
+  );
   console.log(
     `Each lazy chunk budget: ${kb(budgets.lazy)} gzip` + (largestLazy ? ` (largest ${largestLazy.file}, ${kb(largestLazy.gzipBytes)}).` : '.'),
   );

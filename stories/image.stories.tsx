@@ -18,6 +18,16 @@ export const Sizes: StoryObj = nodeStory({
 /** The whole width, fitted inside. */
 export const Full: StoryObj = nodeStory({ type: 'image', src: slip, alt: 'Payment receipt' });
 
+/** A banner at the top of a screen: its box is kept while it loads (width and height) and it loads at once (eager). */
+export const Banner: StoryObj = {
+  ...nodeStory({ type: 'image', src: slip, alt: 'Payment receipt', width: 340, height: 230, eager: true, rounded: true }),
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: 'Payment receipt' });
+    await expect(img.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(img.getAttribute('loading')).toBe('eager');
+  },
+};
+
 /** A picture that fails to load shows a neutral box, not a broken icon. */
 export const Broken: StoryObj = {
   ...nodeStory({

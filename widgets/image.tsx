@@ -12,12 +12,30 @@ interface PictureProps {
   alt: string;
   fit: string;
   className: string;
+  /** The picture's own size: the browser keeps a box of that shape while it loads. */
+  width?: number | undefined;
+  height?: number | undefined;
+  /** Load at once with high priority (a picture seen as the screen opens) rather than lazily. */
+  eager?: boolean | undefined;
   onError?: () => void;
 }
 
-/** The <img> itself, loaded lazily. */
-function Picture({ src, alt, fit, className, onError }: PictureProps) {
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={`${className} h-image--fit-${fit}`} onError={onError} />;
+/** The <img> itself: lazily loaded unless eager, its box reserved when its size is known. */
+function Picture({ src, alt, fit, className, width, height, eager = false, onError }: PictureProps) {
+  const size = width && height ? { width, height } : {};
+  const priority = eager ? ({ fetchPriority: 'high' } as const) : {};
+  return (
+    <img
+      src={src}
+      alt={alt}
+      {...size}
+      {...priority}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`${className} h-image--fit-${fit}`}
+      onError={onError}
+    />
+  );
 }
 
 /** A neutral box standing in for a picture that is missing or failed to load. */
@@ -30,7 +48,7 @@ function Placeholder({ alt, className }: { alt: string; className: string }) {
 }
 
 /** A picture with a fallback box; when zoomable, tapping it opens a full-screen viewer. */
-export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, zoomable = false, className = '' }: ImageViewProps) {
+export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, zoomable = false, width, height, eager, className = '' }: ImageViewProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const fitted = fit ?? (size === 'full' ? 'contain' : 'cover');
@@ -41,7 +59,11 @@ export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, z
   if (broken || !zoomable) {
     return (
       <span id={id} className={frameClass}>
-        {broken ? <Placeholder alt={alt} className={pictureClass} /> : <Picture src={src} alt={alt} fit={fitted} className={pictureClass} onError={onError} />}
+        {broken ? (
+          <Placeholder alt={alt} className={pictureClass} />
+        ) : (
+          <Picture src={src} alt={alt} fit={fitted} className={pictureClass} width={width} height={height} eager={eager} onError={onError} />
+        )}
       </span>
     );
   }
@@ -49,7 +71,7 @@ export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, z
   return (
     <>
       <button type="button" id={id} className={`${frameClass} h-image-zoom`} aria-label={`Enlarge: ${name}`} onClick={() => setZoomed(true)}>
-        <Picture src={src} alt="" fit={fitted} className={pictureClass} onError={onError} />
+        <Picture src={src} alt="" fit={fitted} className={pictureClass} width={width} height={height} eager={eager} onError={onError} />
       </button>
       {zoomed ? (
         <Suspense fallback={null}>

@@ -8,10 +8,10 @@ import type { FeedbackState } from '../core/feedback-store.ts';
 import type { Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { ScreenProblem } from '../react/screen-problem.tsx';
-import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
 import { ScreenView } from '../react/screen-view.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
 import type { LoadedScreen } from './load-screen.ts';
+import { LoadingPage } from './loading-page.tsx';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 
 const DevConsole = lazy(() => import('./dev-console.tsx'));
@@ -35,7 +35,7 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
   return (
     <>
       {match ? (
-        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} loadScreen={loadScreen} />
+        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} loadScreen={loadScreen} isPublic={Boolean(match.route.public)} />
       ) : (
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
       )}
@@ -49,7 +49,16 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
   );
 }
 
-function RoutedScreen({ screen, search, ports, loadScreen }: { screen: string; search: string; ports: Ports; loadScreen: ScreenLoader }) {
+interface RoutedScreenProps {
+  screen: string;
+  search: string;
+  ports: Ports;
+  loadScreen: ScreenLoader;
+  /** A page of the public website (no top bar while it loads). */
+  isPublic: boolean;
+}
+
+function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScreenProps) {
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -78,7 +87,7 @@ function RoutedScreen({ screen, search, ports, loadScreen }: { screen: string; s
     [ports, originOf],
   );
 
-  if (!loaded) return <ScreenSkeleton />;
+  if (!loaded) return <LoadingPage topBar={!isPublic} />;
   if (!loaded.ok) {
     return (
       <ScreenProblem

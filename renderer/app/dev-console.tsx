@@ -16,18 +16,26 @@ export default function DevConsole() {
   const calls = useSyncExternalStore(nativeLog.subscribe, nativeLog.getSnapshot, nativeLog.getSnapshot);
   const errors = useSyncExternalStore(devLog.subscribe, devLog.getSnapshot, devLog.getSnapshot);
   const summary = `Native calls (${calls.length})${errors.length ? ` · errors (${errors.length})` : ''}`;
+  const badge = errors.length ? `${calls.length}·${errors.length}` : String(calls.length);
   return (
     <aside className="h-devconsole" aria-label="Developer console">
-      {/* Closed, it is a small badge that fits beside the top bar's title; open, it says what it counts. */}
+      {/* Closed, it is a small badge that fits beside the top bar's title; open, it says what it counts. Its name is
+          its text (a hidden prefix says what the badge counts), so the visible text is always part of the name. */}
       <button
         type="button"
         className={`h-devconsole__toggle${open ? ' h-devconsole__toggle--open' : ''}${errors.length ? ' h-devconsole__toggle--errors' : ''}`}
         aria-expanded={open}
-        aria-label={summary}
         title={summary}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? summary : errors.length ? `${calls.length}·${errors.length}` : calls.length}
+        {open ? (
+          summary
+        ) : (
+          <>
+            <span className="h-visually-hidden">{errors.length ? 'Native calls · errors: ' : 'Native calls: '}</span>
+            {badge}
+          </>
+        )}
       </button>
       {open ? (
         <div className="h-devconsole__panel">

@@ -9,9 +9,11 @@ import { parseExpression } from '../core/expressions/parse.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { preloadWidgetsOf } from '../react/registry.ts';
+import { preloadWidgetsOf, registry } from '../react/registry.ts';
+import { inFlowWidgetTypes } from './in-flow-widgets.ts';
 
-const modules = import.meta.glob<unknown>('../../screens/*.json', { import: 'default' });
+// routes.json is the route table (the entry imports it), not a screen.
+const modules = import.meta.glob<unknown>(['../../screens/*.json', '!../../screens/routes.json'], { import: 'default' });
 
 /** Where a drawn screen came from: the server, the device's last good copy, or the copy built into the app. */
 export type ScreenSource = 'remote' | 'cache' | 'bundled';
@@ -27,6 +29,23 @@ export type LoadedScreen =
     }
   | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
 
+/**
+ * Which lazy widgets the screen waits for before it is handed over: `all` (stories, tests: nothing suspends when
+ * drawn) or `in-flow` (the app: a closed dialog's or sheet's chunk keeps loading without holding the screen back, as
+ * nothing in the page moves when it arrives).
+ */
+export type WidgetWait = 'all' | 'in-flow';
+
+/** Loads the chunks of the given lazy widget types; settles whatever happens (a failed chunk retries when drawn). */
+function preloadTypes(types: string[]): Promise<unknown> {
+  return Promise.allSettled(
+    types.map((type) => {
+      const component: unknown = registry[type as keyof typeof registry];
+      return typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? component.preload() : undefined;
+    }),
+  );
+}
+
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
 export function startPreparing(): Promise<(doc: unknown) => Promise<SplitValidators>> {
   return import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
@@ -41,19 +60,22 @@ export async function prepareScreen(
   logger: LoggerPort,
   source: ScreenSource = 'remote',
   validatorsLoad: ReturnType<typeof startPreparing> = startPreparing(),
+  widgetWait: WidgetWait = 'all',
 ): Promise<LoadedScreen> {
   // Validation loads in small chunks alongside the document rather than with the first JavaScript: the checking code
   // and the validators of the screen envelope and of actions right away, the validator of each widget type the
   // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
   // widgets start loading then too, and the screen is handed over only when they are in (they arrive alongside the
   // validators, so this costs no extra round trip): its widgets then appear together rather than popping in one by one.
+  // With widgetWait 'in-flow' (the app) only the widgets drawn in the page's flow are waited for.
   // A document too large or too deep (document-limits.ts) is refused before any step walks it.
   const given = Promise.resolve(raw);
   const refused = given.then(checkDocumentValue);
   const admitted = Promise.all([given, refused]).then(([doc, tooBig]) => (tooBig ? undefined : doc));
   const migrated = Promise.all([admitted, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
   const current = migrated.then((m) => (m.ok ? m.document : undefined));
-  const widgetsLoad = current.then(preloadWidgetsOf, () => undefined);
+  const allWidgets = current.then(preloadWidgetsOf, () => undefined);
+  const widgetsLoad = widgetWait === 'all' ? allWidgets : current.then((d) => preloadTypes(inFlowWidgetTypes(d, registry)), () => undefined);
   const [doc, tooBig, migration, validators, { validateDocument }] = await Promise.all([
     given,
     refused,

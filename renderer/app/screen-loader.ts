@@ -67,12 +67,16 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
 
 let defaultLoader: ScreenLoader | undefined;
 
-/** The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens. */
+/**
+ * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens.
+ * A screen is drawn once the lazy widgets in its flow are in (its dialogs and sheets keep loading meanwhile).
+ */
 export const defaultScreenLoader: ScreenLoader = (id, logger) => {
   defaultLoader ??= createScreenLoader({
     fetchScreen: createScreenFetch({ base: screensBase }),
     cache: createScreenCache(),
     bundled: loadBundledDocument,
+    prepare: (raw, log, source, validators) => prepareScreen(raw, log, source, validators, 'in-flow'),
   });
   return defaultLoader(id, logger);
 };

@@ -14,7 +14,9 @@ const inBudget: MeasuredFile[] = [
   { file: 'assets/loan-details-DDDDDDDD.js', kind: 'screen', gzipBytes: 2 * KB },
   { file: 'screens/loan-details.json', kind: 'screen', gzipBytes: 2.3 * KB },
   { file: 'assets/index-EEEEEEEE.css', kind: 'css', gzipBytes: 4 * KB },
-  { file: 'assets/dialog-FFFFFFFF.css', kind: 'css', gzipBytes: 9 * KB },
+  { file: 'assets/base-JJJJJJJJ.css', kind: 'css', gzipBytes: 9 * KB },
+  { file: 'assets/dialog-FFFFFFFF.css', kind: 'lazy-css', gzipBytes: 0.6 * KB },
+  { file: 'assets/carousel-KKKKKKKK.css', kind: 'lazy-css', gzipBytes: 0.7 * KB },
 ];
 const cleanCode = new Map([
   ['assets/index-AAAAAAAA.js', 'import{a as e}from"./x.js";const t=document.getElementById("root");e(t);'],
@@ -38,6 +40,7 @@ describe('size budgets', () => {
     expect(verdict.entryTotal).toBe(97 * KB + 400);
     expect(verdict.cssTotal).toBe(13 * KB);
     expect(verdict.largestLazy?.file).toBe('assets/modal-parts-CCCCCCCC.js');
+    expect(verdict.largestLazyCss?.file).toBe('assets/carousel-KKKKKKKK.css');
     expect(verdict.largestScreen?.file).toBe('screens/loan-details.json');
   });
 
@@ -53,10 +56,18 @@ describe('size budgets', () => {
     expect(verdict.failures).toEqual(['lazy chunk assets/tabs-GGGGGGGG.js 15.0 KB gzip > budget 15.0 KB']);
   });
 
-  it('fail past the CSS budget (the total of every stylesheet)', () => {
+  it('fail past the CSS budget (the total of the stylesheets index.html links)', () => {
     const verdict = judgeBudgets(withFile({ file: 'assets/tabs-HHHHHHHH.css', kind: 'css', gzipBytes: 2.5 * KB }), cleanCode);
     expect(verdict.ok).toBe(false);
     expect(verdict.failures).toEqual(['CSS 15.5 KB gzip > budget 15.0 KB']);
+  });
+
+  it('count a lazy widget stylesheet on its own, not in the CSS total, and fail one past the CSS budget', () => {
+    expect(judgeBudgets(withFile({ file: 'assets/tabs-HHHHHHHH.css', kind: 'lazy-css', gzipBytes: 14 * KB }), cleanCode).ok).toBe(true);
+    const verdict = judgeBudgets(withFile({ file: 'assets/tabs-HHHHHHHH.css', kind: 'lazy-css', gzipBytes: 15 * KB + 1 }), cleanCode);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.failures).toEqual(['lazy stylesheet assets/tabs-HHHHHHHH.css 15.0 KB gzip > budget 15.0 KB']);
+    expect(verdict.cssTotal).toBe(13 * KB);
   });
 
   it('fail past the screen document budget, as a bundled chunk and as the copy in dist/screens/', () => {

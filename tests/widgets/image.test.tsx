@@ -12,6 +12,20 @@ describe('image widget', () => {
     expect(img.getAttribute('decoding')).toBe('async');
   });
 
+  it('keeps the box of a picture of known size, and loads an eager one at once with high priority', async () => {
+    await showNode({ type: 'image', src: '/images/banner.svg', alt: 'How to repay', width: 340, height: 230, eager: true });
+    const img = screen.getByRole<HTMLImageElement>('img', { name: 'How to repay' });
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['340', '230']);
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('sets no size and no priority when none is given', async () => {
+    await showNode({ type: 'image', src: '/images/banner.svg', alt: 'How to repay' });
+    const img = screen.getByRole<HTMLImageElement>('img', { name: 'How to repay' });
+    expect(img.hasAttribute('width') || img.hasAttribute('height') || img.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('shows a neutral box instead of a broken picture', async () => {
     const r = await showNode({ type: 'image', src: 'https://cdn.example.com/missing.png', alt: 'Product logo' });
     fireEvent.error(screen.getByRole('img', { name: 'Product logo' }));

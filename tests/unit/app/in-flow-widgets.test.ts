@@ -1,0 +1,18 @@
+/** The app hands a screen over once the lazy widgets in its flow are in; what its dialogs and sheets hold loads meanwhile. */
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../../renderer/react/registry.ts';
+import { inFlowWidgetTypes } from '../../../renderer/app/in-flow-widgets.ts';
+
+describe('inFlowWidgetTypes', () => {
+  it('counts the widgets drawn in the page flow, not dialogs, sheets or what they hold', () => {
+    const doc = {
+      body: [
+        { type: 'folding-list', items: [] },
+        { type: 'stack', children: [{ type: 'tabs', tabs: [] }, { type: 'text', text: 'a' }] },
+        { type: 'dialog', body: [{ type: 'stars' }] },
+        { type: 'sheet', body: [{ type: 'barcode', value: '1' }] },
+      ],
+    };
+    expect(inFlowWidgetTypes(doc, registry)).toEqual(['folding-list', 'stack', 'tabs', 'text']);
+  });
+});

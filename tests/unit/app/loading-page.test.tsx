@@ -1,0 +1,29 @@
+/** index.html's static shell is the app's loading page, so nothing moves or changes when React replaces it. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LoadingPage } from '../../../renderer/app/loading-page.tsx';
+
+const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+
+/** The markup inside index.html's <div id="root">, without the indentation between tags. */
+function staticShell(): string {
+  const root = new DOMParser().parseFromString(html, 'text/html').getElementById('root')?.innerHTML ?? '';
+  return root.replace(/>\s+</g, '><').trim();
+}
+
+describe('the loading page and index.html', () => {
+  it('index.html draws the borrower loading page before any script runs', () => {
+    expect(staticShell()).toBe(renderToStaticMarkup(<LoadingPage topBar />));
+  });
+
+  it('is announced as loading, with the top bar for borrower screens only', () => {
+    const { rerender, container } = render(<LoadingPage topBar />);
+    expect(screen.getByRole('status').textContent).toBe('loading...');
+    expect(container.querySelector('.h-topbar')).not.toBeNull();
+    rerender(<LoadingPage topBar={false} />);
+    expect(container.querySelector('.h-topbar')).toBeNull();
+  });
+});
