@@ -17,6 +17,7 @@ export const benchCases = [
   'bank-hand',
   'clist-sdui',
   'clist-hand',
+  'clist-windowed',
   'scale',
   'type-sdui',
   'type-hand',

@@ -1,4 +1,4 @@
-/** The complaint list through the real renderer: complaint-list.json over 500 complaints given up front (lazy widgets fetched first). */
+/** The complaint list through the real renderer: complaint-list.json over 500 complaints given up front, every entry drawn (lazy widgets fetched first). */
 import { createRoot } from 'react-dom/client';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { preloadWidgetsOf } from '../../renderer/react/registry.ts';

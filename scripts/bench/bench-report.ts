@@ -28,14 +28,17 @@ export function screensSection(runs: BenchRuns) {
   if (!bankSame) broken.push('the JSON-driven and hand-written bank forms do not produce the same DOM');
   const list = pair('clist-sdui', 'clist-hand');
   const [s, h] = [runs.renders['clist-sdui']?.[0], runs.renders['clist-hand']?.[0]];
-  // A virtualised list draws only what fills the screen: then the first complaint is compared, not the whole page.
-  const whole = s?.info.drawn === h?.info.drawn;
-  const listSame = whole ? s?.html === h?.html : s?.info.firstItem === h?.info.firstItem && s?.info.firstItem !== '';
-  if (!listSame) broken.push(`the JSON-driven and hand-written complaint lists do not produce the same DOM${whole ? '' : ' (first complaint)'}`);
-  if (!s?.info.drawn) broken.push('the JSON-driven complaint list drew no complaint');
+  const listSame = s !== undefined && s.html === h?.html;
+  if (!listSame) broken.push('the JSON-driven and hand-written complaint lists do not produce the same DOM');
+  // As shipped, the list is windowed past 200 entries: only what fills the screen is drawn, so its first complaint is
+  // compared with the hand-written page's instead of the whole page.
+  const w = runs.renders['clist-windowed']?.[0];
+  if (!w?.info.drawn) broken.push('the windowed complaint list drew no complaint');
+  else if (w.info.firstItem !== h?.info.firstItem) broken.push('the windowed complaint list draws its first complaint differently');
+  const windowed = { ...renderRow(runs, 'clist-windowed'), overHandCold: ratio(med(runs.renders['clist-windowed'], 'cold'), med(runs.renders['clist-hand'], 'cold')), overHandWarm: ratio(med(runs.renders['clist-windowed'], 'warm'), med(runs.renders['clist-hand'], 'warm')) };
   return {
     bankForm: { items: 40, ...bank, sameDom: bankSame },
-    complaintList: { items: 500, ...list, sameDom: listSame, compared: whole ? 'whole page' : 'first complaint (the list is virtualised)' },
+    complaintList: { items: 500, ...list, sameDom: listSame, windowed },
     broken,
   };
 }
@@ -98,6 +101,8 @@ export function printSections(screens: ReturnType<typeof screensSection>, update
     console.table(s.rows);
     console.log(`SDUI / hand-written: cold ${s.sduiOverHandCold}, warm ${s.sduiOverHandWarm} (target ≤ 1.10); same DOM: ${s.sameDom}`);
   }
+  const w = screens.complaintList.windowed;
+  console.log(`Complaint list as shipped (windowed past 200 entries, ${w.drawnItems ?? '?'} drawn): cold ${w.coldMs} ms, warm ${w.warmMs} ms; / hand-written (all 500): cold ${w.overHandCold}, warm ${w.overHandWarm}`);
   console.log(`\nUpdate of order details (status and 30 line values change), median of ${update.updatesPerPage} updates per page`);
   console.table(update.rows);
   console.log(`Peer / Hatid: DivKit ${update.divkitOverHatid} (setData ${update.divkitSetDataOverHatid}), Adaptive Cards ${update.adaptiveCardsOverHatid} (target > 1); hand-written / Hatid ${update.handOverHatid}; same DOM after update: ${update.sameDomSduiAndHandAfterUpdate}`);

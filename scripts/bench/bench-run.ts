@@ -57,7 +57,7 @@ export interface BenchRuns {
 export const renderGroups = [
   ['order-sdui', 'order-hand', 'order-divkit', 'order-ac'],
   ['bank-sdui', 'bank-hand'],
-  ['clist-sdui', 'clist-hand'],
+  ['clist-sdui', 'clist-hand', 'clist-windowed'],
 ] as const;
 
 /** The update cases (report key, page, query): order details re-drawn after its status and all 30 line values change. */

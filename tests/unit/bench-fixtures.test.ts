@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import bindBank from '../../screens/bind-bank.json';
 import complaintList from '../../screens/complaint-list.json';
 import { bankDocument, bankItems } from '../../bench/bank-fixture.ts';
-import { complaintListDocument, complaintTabs } from '../../bench/complaint-list-fixture.ts';
+import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../../bench/complaint-list-fixture.ts';
 import { listDrawn } from '../../bench/list-done.ts';
 import { formDocument, scaleCaseOf } from '../../bench/scale-fixture.ts';
 
@@ -21,11 +21,14 @@ describe('bench reference screens', () => {
     expect(new Set(bankItems.map((it) => (it.category === 'text' ? it.inputType : it.category)))).toEqual(new Set(['number', 'bankCard', 'phone', 'city', 'day', 'enum']));
   });
 
-  it('draws complaint-list.json without its load, 500 complaints in the first tab', () => {
-    const doc = complaintListDocument as unknown as Record<string, unknown>;
-    expect(doc.load).toBeUndefined();
-    expect(doc.body).toEqual(complaintList.body);
+  it('draws complaint-list.json without its load, 500 complaints in the first tab, windowed as shipped or every entry drawn', () => {
+    const windowed = complaintListWindowedDocument as unknown as Record<string, unknown>;
+    expect(windowed.load).toBeUndefined();
+    expect(windowed.body).toEqual(complaintList.body);
     expect(complaintTabs[0]!.list).toHaveLength(500);
+    const whole = JSON.stringify(complaintListDocument);
+    expect(whole.match(/"virtualize":false/g)).toHaveLength(JSON.stringify(complaintList.body).match(/"type":"repeat"/g)!.length);
+    expect(JSON.parse(whole.replace(/,"virtualize":false/g, '')).body).toEqual(complaintList.body);
   });
 
   it('reads a scale case from the page address and builds a form of n bound inputs', () => {
