@@ -8,7 +8,6 @@
  * run (by performance score); default 1. The full Lighthouse result of each route goes to reports/lighthouse/<screen>.json.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = chromiumLaunchOptions.executablePath;
@@ -66,19 +66,6 @@ interface Row {
 
 function readRoutes(): RouteEntry[] {
   return JSON.parse(readFileSync(path.join(root, 'screens/routes.json'), 'utf8')) as RouteEntry[];
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function address(base: string, entry: RouteEntry): string {

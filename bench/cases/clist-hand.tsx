@@ -6,16 +6,8 @@ import { StackWidget } from '../../widgets/stack.tsx';
 import { TabsWidget } from '../../widgets/tabs.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
-import { register } from '../harness.ts';
-import { drawnItems, listDrawn } from '../list-done.ts';
-import {
-  complaintCount,
-  complaintSelector,
-  complaintTabs,
-  firstComplaintText,
-  lastComplaintText,
-  type ComplaintEntry,
-} from '../complaint-list-fixture.ts';
+import { registerComplaintList } from '../clist-case.ts';
+import { complaintTabs, type ComplaintEntry } from '../complaint-list-fixture.ts';
 
 type Tab = (typeof complaintTabs)[number];
 
@@ -52,13 +44,8 @@ function ComplaintList({ tabs }: { tabs: Tab[] }) {
   );
 }
 
-register({
-  kind: 'render',
-  done: (target) => listDrawn(target, complaintSelector, firstComplaintText, lastComplaintText, complaintCount),
-  describe: (target) => ({ drawn: drawnItems(target, complaintSelector), firstItem: target.querySelector(complaintSelector)?.outerHTML ?? '' }),
-  mount(target) {
-    const root = createRoot(target);
-    root.render(<ComplaintList tabs={complaintTabs} />);
-    return { unmount: () => root.unmount() };
-  },
+registerComplaintList((target) => {
+  const root = createRoot(target);
+  root.render(<ComplaintList tabs={complaintTabs} />);
+  return { unmount: () => root.unmount() };
 });

@@ -8,7 +8,6 @@
  * Standalone: `npx tsx scripts/bench/memory-bench.ts [--smoke] [--snapshot] [--navigations N] [--warmup-cycles N]`.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,6 +16,7 @@ import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
 import { compareHeaps, objectBytes, takeHeap, type Heap } from './memory-snapshot.ts';
 import { borrowerRoutes, growthPercent, leavesOnLoad, navigationPlan, routeUrl, toMB, withinGrowth, type RouteEntry } from './memory-plan.ts';
+import { freePort } from '../free-port.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const targetPercent = 10;
@@ -69,18 +69,6 @@ export interface MemoryBenchReport {
   /** Harness failures only: the build, the server, a screen that did not draw. */
   broken: string[];
   seconds: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Forces a full GC twice and reads the used JS heap and the DOM counters. */
