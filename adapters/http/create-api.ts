@@ -52,15 +52,18 @@ export function createApi(options: ApiOptions): ApiPort {
   const keys = createIdempotencyKeys();
   const logger = options.logger ?? consoleLogger;
   // The shape checks (their table and the loaders of their validators) are a lazy chunk of their own: the entry
-  // chunk carries only this import. A chunk that failed to load (offline) is tried again on the next call.
-  let checks: Promise<ReturnType<typeof createAnswerChecks>> | undefined;
-  const checkFor = (name: string, pick: string): Promise<AnswerCheck | undefined> => {
-    const loading = (checks ??= import('./check-answer.ts').then((m) => m.createAnswerChecks()));
+  // chunk carries only this import. It is requested at once, off the screen's critical path, so that by the first call
+  // the table is in and the entity's validator loads alongside the request instead of one round trip after it. A
+  // chunk that failed to load (offline) is tried again on the next call.
+  const loadChecks = (): Promise<ReturnType<typeof createAnswerChecks>> => {
+    const loading = import('./check-answer.ts').then((m) => m.createAnswerChecks());
     loading.catch(() => {
       if (checks === loading) checks = undefined;
     });
-    return loading.then((c) => c.checkFor(name, pick));
+    return loading;
   };
+  let checks: Promise<ReturnType<typeof createAnswerChecks>> | undefined = loadChecks();
+  const checkFor = (name: string, pick: string): Promise<AnswerCheck | undefined> => (checks ??= loadChecks()).then((c) => c.checkFor(name, pick));
 
   /** Judges an answer: readAnswer's verdict, then the shape of a successful payload (scripts/answer-validators.ts). */
   async function judge(name: string, spec: EndpointSpec, status: number, text: string, checking: Promise<AnswerCheck | undefined>): Promise<CallResult> {

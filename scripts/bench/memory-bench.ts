@@ -214,7 +214,7 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
 
 /** Prints the report as a table. */
 export function printMemoryReport(report: MemoryBenchReport): void {
-  console.log(`\nMemory: ${report.navigations} client-side navigations through ${report.routes} borrower routes (${report.screens} screens) after a warm-up cycle, ${report.viewport}`);
+  console.log(`\nMemory: ${report.navigations} client-side navigations through ${report.routes} borrower routes (${report.screens} screens) after ${report.warmupNavigations} warm-up navigations, ${report.viewport}`);
   console.table(report.samples);
   if (report.start && report.end) {
     const verdict = report.met === null ? 'not judged (smoke)' : report.met ? 'met' : 'MISSED';
