@@ -18,7 +18,7 @@ export function LoadingPage({ topBar }: LoadingPageProps) {
       {topBar ? (
         <header className="h-topbar">
           <span className="h-topbar__back" aria-hidden="true">
-            <svg viewBox="0 0 24 24">
+            <svg viewBox="0 0 24 24" width="24" height="24">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
