@@ -3,6 +3,7 @@
  * screens/complain-page-next.json (the lazily loaded image uploader and dialog left out), with its data given up front.
  */
 import type { ComponentType } from 'react';
+import { register, type TypingCase } from './harness.ts';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
 
 export const complaintData = {
@@ -61,7 +62,7 @@ export const complaintDocument: ScreenDocument = {
 } as unknown as ScreenDocument;
 
 /** Wraps each named component of `table` so every render adds one to counts[name]. */
-export function countInto(table: Record<string, unknown>, names: string[], counts: Record<string, number>): void {
+function countInto(table: Record<string, unknown>, names: string[], counts: Record<string, number>): void {
   for (const name of names) {
     const Inner = table[name] as ComponentType<Record<string, unknown>>;
     counts[name] = 0;
@@ -71,4 +72,12 @@ export function countInto(table: Record<string, unknown>, names: string[], count
     };
     table[name] = Counted;
   }
+}
+
+/** The widgets whose renders the typing test counts. */
+const countedWidgets = ['stack', 'chip', 'textarea', 'text', 'button'];
+
+/** Registers a typing page: the table its widget components come from (wrapped with counters) and how it mounts. */
+export function registerTyping(components: Record<string, unknown>, mount: TypingCase['mount']): void {
+  register({ kind: 'typing', countRenders: (counts) => countInto(components, countedWidgets, counts), mount });
 }

@@ -1,7 +1,7 @@
 /** Order details written for Adaptive Cards: the same content as a card, AdaptiveCard.parse then render; an update parses and renders the card of the new data. */
 import { AdaptiveCard } from 'adaptivecards';
-import { register } from '../harness.ts';
-import { order, orderDoneText, orderVariant, orderVariantTexts, type Order } from '../order-fixture.ts';
+import { registerOrder } from '../order-case.ts';
+import { order, orderVariant, type Order } from '../order-fixture.ts';
 
 function cardJson(o: Order) {
   return {
@@ -50,10 +50,7 @@ function draw(target: HTMLElement, o: Order) {
   if (el) target.replaceChildren(el);
 }
 
-register({
-  kind: 'render',
-  doneText: orderDoneText,
-  variantTexts: orderVariantTexts,
+registerOrder({
   mount(target) {
     draw(target, order);
     return { unmount: () => target.replaceChildren(), update: (v) => draw(target, orderVariant(v)) };

@@ -5,8 +5,8 @@
  */
 import { createGlobalVariablesController, createVariable, render } from '@divkitframework/divkit/client';
 import '@divkitframework/divkit/dist/client.css';
-import { register } from '../harness.ts';
-import { order, orderDoneText, orderVariant, orderVariantTexts, type Order } from '../order-fixture.ts';
+import { registerOrder } from '../order-case.ts';
+import { order, orderVariant, type Order } from '../order-fixture.ts';
 
 const text = (t: string, extra: Record<string, unknown> = {}) => ({ type: 'text', text: t, ...extra });
 
@@ -84,10 +84,7 @@ function variablesOf(o: Order): Record<string, string> {
   return values;
 }
 
-register({
-  kind: 'render',
-  doneText: orderDoneText,
-  variantTexts: orderVariantTexts,
+registerOrder({
   mount(target) {
     const instance = render({ target, json: card(order) as never, id: `order-${n++}` });
     return { unmount: () => instance.$destroy() };

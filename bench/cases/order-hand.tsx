@@ -9,8 +9,8 @@ import { StatusIconWidget } from '../../widgets/status-icon.tsx';
 import { TextWidget } from '../../widgets/text.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
-import { register } from '../harness.ts';
-import { order, orderDoneText, orderVariant, orderVariantTexts, statusIconOf, type Order } from '../order-fixture.ts';
+import { registerOrder } from '../order-case.ts';
+import { order, orderVariant, statusIconOf, type Order } from '../order-fixture.ts';
 
 const repay = async () => {};
 
@@ -45,10 +45,7 @@ function OrderDetails({ initial, setRef }: { initial: Order; setRef: { current: 
   );
 }
 
-register({
-  kind: 'render',
-  doneText: orderDoneText,
-  variantTexts: orderVariantTexts,
+registerOrder({
   mount(target) {
     const root = createRoot(target);
     const setRef: { current: ((o: Order) => void) | null } = { current: null };

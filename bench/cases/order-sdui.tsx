@@ -4,13 +4,10 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
-import { register } from '../harness.ts';
-import { order, orderDocument, orderDoneText, orderVariant, orderVariantTexts } from '../order-fixture.ts';
+import { registerOrder } from '../order-case.ts';
+import { order, orderDocument, orderVariant } from '../order-fixture.ts';
 
-register({
-  kind: 'render',
-  doneText: orderDoneText,
-  variantTexts: orderVariantTexts,
+registerOrder({
   mount(target) {
     const root = createRoot(target);
     const ports = createRecordingPorts();

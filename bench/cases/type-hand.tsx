@@ -11,8 +11,7 @@ import { TextWidget } from '../../widgets/text.tsx';
 import { TextareaWidget } from '../../widgets/textarea.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
-import { register } from '../harness.ts';
-import { complaintData, complaintQuery, countInto } from '../complaint-fixture.tsx';
+import { complaintData, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table the counting pass swaps components in
 const W: Record<'stack' | 'chip' | 'textarea' | 'text' | 'button', ComponentType<any>> = { stack: StackWidget, chip: ChipWidget, textarea: TextareaWidget, text: TextWidget, button: ButtonWidget };
@@ -52,14 +51,8 @@ function ComplaintPage() {
   );
 }
 
-register({
-  kind: 'typing',
-  countRenders(counts) {
-    countInto(W as unknown as Record<string, unknown>, ['stack', 'chip', 'textarea', 'text', 'button'], counts);
-  },
-  mount(target) {
-    const root = createRoot(target);
-    root.render(<ComplaintPage />);
-    return { unmount: () => root.unmount() };
-  },
+registerTyping(W as unknown as Record<string, unknown>, (target) => {
+  const root = createRoot(target);
+  root.render(<ComplaintPage />);
+  return { unmount: () => root.unmount() };
 });

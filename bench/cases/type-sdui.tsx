@@ -4,19 +4,12 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { registry } from '../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
-import { register } from '../harness.ts';
-import { complaintData, complaintDocument, complaintQuery, countInto } from '../complaint-fixture.tsx';
+import { complaintData, complaintDocument, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
 
-register({
-  kind: 'typing',
-  countRenders(counts) {
-    countInto(registry as unknown as Record<string, unknown>, ['stack', 'chip', 'textarea', 'text', 'button'], counts);
-  },
-  mount(target) {
-    const root = createRoot(target);
-    const ports = createRecordingPorts();
-    const input = { query: complaintQuery, session: {}, data: complaintData };
-    root.render(<ScreenView document={complaintDocument} input={input} ports={ports} bare />);
-    return { unmount: () => root.unmount() };
-  },
+registerTyping(registry as unknown as Record<string, unknown>, (target) => {
+  const root = createRoot(target);
+  const ports = createRecordingPorts();
+  const input = { query: complaintQuery, session: {}, data: complaintData };
+  root.render(<ScreenView document={complaintDocument} input={input} ports={ports} bare />);
+  return { unmount: () => root.unmount() };
 });

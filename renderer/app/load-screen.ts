@@ -9,8 +9,8 @@ import { parseExpression } from '../core/expressions/parse.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { preloadWidgetsOf, registry } from '../react/registry.ts';
-import { inFlowWidgetTypes } from './in-flow-widgets.ts';
+import { preloadWidgetsOf } from '../react/registry.ts';
+import { overlayWidgets } from './in-flow-widgets.ts';
 
 // routes.json is the route table (the entry imports it), not a screen.
 const modules = import.meta.glob<unknown>(['../../screens/*.json', '!../../screens/routes.json'], { import: 'default' });
@@ -35,16 +35,6 @@ export type LoadedScreen =
  * nothing in the page moves when it arrives).
  */
 export type WidgetWait = 'all' | 'in-flow';
-
-/** Loads the chunks of the given lazy widget types; settles whatever happens (a failed chunk retries when drawn). */
-function preloadTypes(types: string[]): Promise<unknown> {
-  return Promise.allSettled(
-    types.map((type) => {
-      const component: unknown = registry[type as keyof typeof registry];
-      return typeof component === 'function' && 'preload' in component && typeof component.preload === 'function' ? component.preload() : undefined;
-    }),
-  );
-}
 
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
 export function startPreparing(): Promise<(doc: unknown) => Promise<SplitValidators>> {
@@ -74,8 +64,8 @@ export async function prepareScreen(
   const admitted = Promise.all([given, refused]).then(([doc, tooBig]) => (tooBig ? undefined : doc));
   const migrated = Promise.all([admitted, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
   const current = migrated.then((m) => (m.ok ? m.document : undefined));
-  const allWidgets = current.then(preloadWidgetsOf, () => undefined);
-  const widgetsLoad = widgetWait === 'all' ? allWidgets : current.then((d) => preloadTypes(inFlowWidgetTypes(d, registry)), () => undefined);
+  const allWidgets = current.then((d) => preloadWidgetsOf(d), () => undefined);
+  const widgetsLoad = widgetWait === 'all' ? allWidgets : current.then((d) => preloadWidgetsOf(d, overlayWidgets), () => undefined);
   const [doc, tooBig, migration, validators, { validateDocument }] = await Promise.all([
     given,
     refused,

@@ -70,22 +70,30 @@ export function preloadWidgets(): Promise<unknown> {
   return Promise.all(Object.values(registry).map(preloadOf));
 }
 
-/** The widget types a (validated) screen document uses anywhere: body, templates, dialogs and switch cases. */
-export function widgetTypesOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const entry of value) widgetTypesOf(entry, found);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) found.add(record.type);
-    for (const key of Object.keys(record)) if (key !== 'type') widgetTypesOf(record[key], found);
-  }
+/**
+ * The widget types a (validated) screen document uses anywhere: body, templates, dialogs and switch cases; with
+ * `skip`, nodes of those types and everything inside them are left out.
+ */
+export function widgetTypesOf(value: unknown, skip?: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      const record = v as Record<string, unknown>;
+      if (typeof record.type === 'string' && skip?.has(record.type)) return;
+      if (typeof record.type === 'string' && Object.hasOwn(registry, record.type)) found.add(record.type);
+      for (const key of Object.keys(record)) if (key !== 'type') visit(record[key]);
+    }
+  };
+  visit(value);
   return found;
 }
 
 /**
- * Starts loading the lazy widgets a screen uses, so their chunks arrive while its data loads instead of after the first
- * paint (which would shift the layout). Failures are left to the widget's own retry on render.
+ * Starts loading the lazy widgets a screen uses (but those under `skip`), so their chunks arrive while its data loads
+ * instead of after the first paint (which would shift the layout). Failures are left to the widget's own retry on render.
  */
-export function preloadWidgetsOf(document: unknown): Promise<unknown> {
-  const types = [...widgetTypesOf(document)] as (keyof WidgetRegistry)[];
+export function preloadWidgetsOf(document: unknown, skip?: ReadonlySet<string>): Promise<unknown> {
+  const types = [...widgetTypesOf(document, skip)] as (keyof WidgetRegistry)[];
   return Promise.allSettled(types.map((type) => preloadOf(registry[type])));
 }

@@ -1,9 +1,9 @@
 /** The app hands a screen over once the lazy widgets in its flow are in; what its dialogs and sheets hold loads meanwhile. */
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../../renderer/react/registry.ts';
-import { inFlowWidgetTypes } from '../../../renderer/app/in-flow-widgets.ts';
+import { widgetTypesOf } from '../../../renderer/react/registry.ts';
+import { overlayWidgets } from '../../../renderer/app/in-flow-widgets.ts';
 
-describe('inFlowWidgetTypes', () => {
+describe('widgetTypesOf without the overlay widgets', () => {
   it('counts the widgets drawn in the page flow, not dialogs, sheets or what they hold', () => {
     const doc = {
       body: [
@@ -13,6 +13,7 @@ describe('inFlowWidgetTypes', () => {
         { type: 'sheet', body: [{ type: 'barcode', value: '1' }] },
       ],
     };
-    expect(inFlowWidgetTypes(doc, registry)).toEqual(['folding-list', 'stack', 'tabs', 'text']);
+    expect([...widgetTypesOf(doc, overlayWidgets)].sort()).toEqual(['folding-list', 'stack', 'tabs', 'text']);
+    expect([...widgetTypesOf(doc)].sort()).toEqual(['barcode', 'dialog', 'folding-list', 'sheet', 'stack', 'stars', 'tabs', 'text']);
   });
 });
