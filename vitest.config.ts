@@ -1,4 +1,4 @@
-/** Vitest projects: `unit` (jsdom, tests/) and `storybook` (every story rendered and played in headless Chromium). */
+/** Vitest projects: `unit` (jsdom, tests/), `server` (Node, tests/server/) and `storybook` (every story rendered and played in headless Chromium). */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -41,10 +41,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
           setupFiles: ['tests/setup/unit.ts'],
           // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
           isolate: false,
+        },
+      },
+      {
+        // The publishing server and its store (Node, PGlite in memory; `npm run test:pg` runs it on PostgreSQL too).
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // PGlite takes a few seconds to start; one per file, files in parallel.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

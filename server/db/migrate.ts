@@ -1,0 +1,22 @@
+/** Runs the versioned migrations of ./migrations (in name order) on start; each runs once, recorded by Kysely. */
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { initial } from './migrations/0001-initial.ts';
+
+/** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the database up to the latest schema; throws with the failing migration's name and error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${why}`);
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * The tables of the publishing service as Kysely sees them. The first five belong to better-auth (sign-in, sessions,
+ * rate limits; their column names are better-auth's camelCase); the rest are the screen store. Migrations in
+ * ./migrations create exactly these.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp column: read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column the database fills in. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A jsonb column. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** A staff account (better-auth's `user`, with the admin plugin's role and ban columns). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
+}
+
+/** A signed-in session (better-auth's `session`, plus our CSRF token). */
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+  csrfToken: string | null;
+}
+
+/** A credential (better-auth's `account`: the password hash lives here). */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Date | null;
+  refreshTokenExpiresAt: Date | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+/** better-auth's `verification` (unused by our flows, required by the library). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+/** better-auth's rate-limit counters (kept in the database so every instance shares them). */
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<string, number | string | bigint, number | string | bigint>;
+}
+
+/** A screen's settings. A row exists once anything was stored for the screen. */
+export interface ScreenTable {
+  id: string;
+  review_required: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** What a screen version uses, for targeting app builds by their capability manifest. */
+export interface VersionUses {
+  widgets: string[];
+  actions: string[];
+  functions: string[];
+}
+
+/** One published text of a screen; never changed once written. */
+export interface ScreenVersionTable {
+  id: Generated<number>;
+  screen_id: string;
+  /** 1, 2, … per screen (0 is the bundled copy and is never stored). */
+  version: number;
+  text: string;
+  content_hash: string;
+  author_id: string;
+  author_name: string;
+  reason: string;
+  /** The live version the edit started from (0 = the bundled copy). */
+  base_version: number;
+  /** Set on a rollback: the version whose text this restores (0 = the bundled copy). */
+  rollback_of: number | null;
+  change_request_id: number | null;
+  uses: Json<VersionUses>;
+  created_at: CreatedAt;
+}
+
+/** Delivery channels. */
+export type ChannelName = 'staging' | 'production';
+
+/** Append-only history of what is live per channel; the newest row per (screen, channel) is live. */
+export interface ReleaseTable {
+  id: Generated<number>;
+  screen_id: string;
+  channel: ChannelName;
+  /** 0 = the bundled copy. */
+  version: number;
+  kind: 'publish' | 'promote' | 'rollback';
+  actor_id: string;
+  actor_name: string;
+  at: CreatedAt;
+}
+
+/** A staff member's unsubmitted edit of a screen, kept on the server. */
+export interface DraftTable {
+  screen_id: string;
+  user_id: string;
+  text: string;
+  base_version: number;
+  updated_at: Timestamp;
+}
+
+/** A submitted edit waiting for (or past) review. */
+export interface ChangeRequestTable {
+  id: Generated<number>;
+  screen_id: string;
+  author_id: string;
+  author_name: string;
+  text: string;
+  base_version: number;
+  reason: string;
+  target: ChannelName;
+  status: 'open' | 'changes_requested' | 'approved' | 'withdrawn';
+  /** The text can reach a money or account endpoint: a second person must approve. */
+  money: boolean;
+  published_version: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A reviewer's decision on a change request. */
+export interface ReviewTable {
+  id: Generated<number>;
+  change_request_id: number;
+  reviewer_id: string;
+  reviewer_name: string;
+  decision: 'approve' | 'request_changes';
+  comment: string;
+  at: CreatedAt;
+}
+
+/** Who has a screen open in the studio (heartbeats). */
+export interface PresenceTable {
+  screen_id: string;
+  user_id: string;
+  user_name: string;
+  user_role: string;
+  editing: boolean;
+  seen_at: Timestamp;
+}
+
+/** Every sign-in, save, submit, review, publish, promote and rollback: who, when, what. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  screen_id: string | null;
+  detail: Json<Record<string, unknown>>;
+  ip: string | null;
+}
+
+/** Server-wide settings (such as the generated auth secret). */
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+/** The whole database. */
+export interface Schema {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  screen: ScreenTable;
+  screen_version: ScreenVersionTable;
+  release: ReleaseTable;
+  draft: DraftTable;
+  change_request: ChangeRequestTable;
+  review: ReviewTable;
+  presence: PresenceTable;
+  audit_log: AuditLogTable;
+  setting: SettingTable;
+}
+
+/** A stored screen version as read. */
+export type ScreenVersionRow = Selectable<ScreenVersionTable>;
+/** A new screen version. */
+export type NewScreenVersion = Insertable<ScreenVersionTable>;
+/** A change request as read. */
+export type ChangeRequestRow = Selectable<ChangeRequestTable>;
