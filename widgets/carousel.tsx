@@ -96,7 +96,12 @@ export function CarouselWidget({ id, label, slides, interval = 3000, autoplay = 
               aria-hidden={i === current ? undefined : true}
               inert={i !== current}
             >
-              <img className="h-carousel__image" src={slide.src} alt={slide.alt} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+              {slide.src ? (
+                <img className="h-carousel__image" src={slide.src} alt={slide.alt} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+              ) : (
+                // A picture the URL policy refused: its box, blank, never a broken-image icon.
+                <span className="h-carousel__image" {...(slide.alt ? { role: 'img', 'aria-label': slide.alt } : { 'aria-hidden': true })} />
+              )}
               {slide.title || slide.text ? (
                 <div className="h-carousel__caption">
                   {slide.title ? <p className="h-carousel__title">{slide.title}</p> : null}

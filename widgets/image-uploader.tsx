@@ -172,7 +172,12 @@ export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Ad
     <div id={id} className="h-image-uploader" style={style} aria-busy={busy || undefined}>
       {images.map((src, i) => (
         <div key={`${i}-${src}`} className="h-image-uploader__tile">
-          <img className="h-image-uploader__img" src={src} alt={`Image ${i + 1}`} loading="lazy" />
+          {src ? (
+            <img className="h-image-uploader__img" src={src} alt={`Image ${i + 1}`} loading="lazy" />
+          ) : (
+            // A picture the URL policy refused: a blank tile (it can still be removed), never a broken-image icon.
+            <span className="h-image-uploader__img h-image-uploader__img--empty" role="img" aria-label={`Image ${i + 1}`} />
+          )}
           <RemoveButton label={`Remove image ${i + 1}`} onClick={() => remove(i)} />
         </div>
       ))}

@@ -114,6 +114,7 @@ export function createApi(options: ApiOptions): ApiPort {
 
   return {
     has: (name) => findEndpoint(catalog, name) !== undefined,
+    movesMoney: (name) => findEndpoint(catalog, name)?.money === true,
     call(name, payload, ctx) {
       const spec = findEndpoint(catalog, name);
       if (!spec) return Promise.resolve({ ok: false, kind: 'invalid', message: `Unknown endpoint "${name}".` });

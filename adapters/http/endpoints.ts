@@ -45,6 +45,8 @@ export interface EndpointSpec {
    * as an image source. GET only.
    */
   image?: boolean;
+  /** Moves money or changes the borrower's account: runs only from the borrower's own tap or submit (issue 17). */
+  money?: boolean;
 }
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
@@ -117,6 +119,7 @@ export const endpoints = {
     pick: 'data',
     idempotent: true,
     defaultError: 'Your complaint could not be sent. Please try again.',
+    money: true,
   },
   'complaint.list': {
     method: 'POST',
@@ -156,6 +159,7 @@ export const endpoints = {
     fixed: { source: 'h5' },
     idempotent: true,
     defaultError: 'Your loan could not be submitted. Please try again.',
+    money: true,
   },
   'contract.list': {
     method: 'POST',
@@ -226,6 +230,7 @@ export const endpoints = {
     fixed: { source: 'h5' },
     idempotent: true,
     defaultError: 'Your loan could not be submitted. Please try again.',
+    money: true,
   },
   'legacy.productClick': {
     ...legacyCall,
@@ -248,6 +253,7 @@ export const endpoints = {
     idempotent: true,
     networkError: 'Error',
     defaultError: 'Processing failed',
+    money: true,
   },
   'repayment.confirm': {
     ...serviceCall,
@@ -256,12 +262,14 @@ export const endpoints = {
     errors: { '800006': 'Wrong verification code', '800005': 'Do not submit the payment request twice' },
     networkError: 'Error',
     defaultError: 'Processing failed',
+    money: true,
   },
   'repayment.huichao': {
     ...serviceCall,
     path: '/service/loan/repayment-huichao',
     networkError: 'Error',
     defaultError: 'The e-wallet payment could not be started. Please try again.',
+    money: true,
   },
   'repayment.instalment': {
     ...v3Call,
@@ -278,6 +286,7 @@ export const endpoints = {
     path: '/v3/loan-details/generate-vcode',
     idempotent: true,
     defaultError: 'Your payment could not be started. Please try again.',
+    money: true,
   },
   // Bank binding (spec sections 2, 3 Bank form item, 4 Bank binding, 5 and 7). Not /published calls: spec section 7
   // writes these paths without the prefix, exactly as it writes the complaint paths, and says only that calls *under*
@@ -298,6 +307,7 @@ export const endpoints = {
     path: 'bind-card/bind-card-new',
     idempotent: true,
     defaultError: 'Your payment account could not be saved. Please try again.',
+    money: true,
   },
   // The spec's "different path when source is loanDetail" names no path: this one is ours. It takes the same payload
   // (plus orderId, when the order page sent one) and answers like bindCard.save.
@@ -306,6 +316,7 @@ export const endpoints = {
     path: 'bind-card/bind-card-loan',
     idempotent: true,
     defaultError: 'Your payment account could not be saved. Please try again.',
+    money: true,
   },
   // Promotion sign-up (spec sections 2 Promotion register template, 3 Promotion landing config, 4 and 5 Registration,
   // 7 and 8). The visitor is anonymous: no session beyond what the page query carries. Spec section 7 writes the
@@ -371,6 +382,7 @@ export const endpoints = {
     idempotent: true,
     errors: { '11': 'You have registered, please download the app to log in' },
     defaultError: 'Registration failed. Please try again.',
+    money: true,
   },
 } satisfies Record<string, EndpointSpec>;
 
@@ -379,6 +391,9 @@ export type EndpointName = keyof typeof endpoints;
 
 /** All endpoint names of the catalog. */
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** The names of the catalog's money and account endpoints (`money: true`), which only the borrower's tap may call. */
+export const moneyEndpointNames: readonly EndpointName[] = endpointNames.filter((name) => (endpoints[name] as EndpointSpec).money === true);
 
 /** The catalog entry for a name, or undefined when the catalog has no such endpoint. */
 export function findEndpoint(catalog: Readonly<Record<string, EndpointSpec>>, name: string): EndpointSpec | undefined {

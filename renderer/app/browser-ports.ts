@@ -12,7 +12,8 @@ import type { DevicePort, LoggerPort, Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { checkUrl } from '../core/url-policy.ts';
 import routes from '../../screens/routes.json';
-import { allowedHosts, apiBaseURL } from './config.ts';
+import type { UrlPolicy } from '../core/url-policy.ts';
+import { allowedHosts, apiBaseURL, imageHosts, screensBase } from './config.ts';
 import { devLog } from './dev-log.ts';
 
 /** Query parameters carried from page to page: session parameters and the currency flag. */
@@ -48,6 +49,21 @@ export function isAppScreen(path: string): boolean {
   if (!path.startsWith('/') || path.includes('#')) return false;
   const [pathname = '', search = ''] = path.split('?');
   return matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash: '' }) !== undefined;
+}
+
+/** The host of an absolute http(s) base address (the API's, the screens'); none for a path on this site. */
+function hostOf(base: string): string[] {
+  try {
+    return /^https?:\/\//i.test(base) ? [new URL(base).hostname.toLowerCase()] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The app's URL policy: openUrl and frames on this host and VITE_HATID_HOSTS; pictures also from the API and screens hosts. */
+export function appUrlPolicy(): UrlPolicy {
+  const here = window.location.hostname;
+  return { hosts: [here, ...allowedHosts], imageHosts: [here, ...hostOf(apiBaseURL), ...hostOf(screensBase), ...imageHosts] };
 }
 
 /** The device probes (only the developer test page uses them), loaded on the first probe to keep them off the entry chunk. */
@@ -90,10 +106,12 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const clock = createClock();
   const feedback = createFeedback(clock);
   const native = createNativeBridge();
-  const hosts = [window.location.hostname, ...allowedHosts];
+  const urlPolicy = appUrlPolicy();
+  const { hosts } = urlPolicy;
   const ports: Ports = {
     api: createApi(options.fetch ? { baseURL: apiBaseURL, fetch: options.fetch, logger: apiLogger } : { baseURL: apiBaseURL, logger: apiLogger }),
     navigation: {
+      policy: urlPolicy,
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),
       back() {
         if (window.history.length > 1) window.history.back();
@@ -121,5 +139,5 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
     device: lazyDeviceProbes(),
     logger: redactingLogger,
   };
-  return { ports, feedbackStore: feedback.store, hosts };
+  return { ports, feedbackStore: feedback.store, hosts, urlPolicy };
 }

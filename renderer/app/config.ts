@@ -10,3 +10,11 @@ export const allowedHosts: string[] = [
 
 /** Where published screen documents are fetched from: `<base>/<id>.json` (VITE_HATID_SCREENS_BASE, default /screens). */
 export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '/screens').replace(/\/+$/, '');
+
+/**
+ * Hosts pictures may come from besides this page's own host and the API's and screens' hosts (comma-separated in
+ * VITE_HATID_IMAGE_HOSTS, such as a lender's logo CDN; '.example.com' allows subdomains).
+ */
+export const imageHosts: string[] = [
+  ...(import.meta.env.VITE_HATID_IMAGE_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+];

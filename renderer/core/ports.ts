@@ -3,6 +3,7 @@
  * talks to them, so tests and Storybook can swap any of them.
  */
 import type { NativeAction, ProbeAction } from '../../schemas/generated/types.ts';
+import type { UrlPolicy } from './url-policy.ts';
 
 /** Names of the native actions of spec section 1 (and the repayment dialog), as the action schema lists them. */
 export type NativeActionName = NativeAction['action'];
@@ -25,6 +26,8 @@ export interface ApiPort {
   call(endpoint: string, payload: Record<string, unknown>, ctx: CallContext): Promise<CallResult>;
   /** Whether the catalog knows this endpoint name. */
   has(endpoint: string): boolean;
+  /** Whether the endpoint moves money or changes the borrower's account (only the borrower's tap may call it). */
+  movesMoney(endpoint: string): boolean;
 }
 
 /** Moves between app routes. */
@@ -33,6 +36,8 @@ export interface NavigationPort {
   back(): void;
   /** Opens an outside address after the allowlist check; returns false (and does nothing) when refused. */
   openUrl(url: string, options: { replace: boolean }): boolean;
+  /** The allowlist openUrl checks against, for addresses handed on elsewhere (native arguments). */
+  policy: UrlPolicy;
 }
 
 /** A message shown briefly to the borrower. */

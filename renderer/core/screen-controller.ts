@@ -1,5 +1,6 @@
 /** One screen's life without React: its store, its data loads, its onLoad actions, and running actions for widgets. */
 import type { Action, ScreenDocument } from '../../schemas/generated/types.ts';
+import type { Trigger } from './actions/context.ts';
 import { runActions } from './actions/run-actions.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
@@ -16,8 +17,8 @@ export interface ScreenController {
    * onLoad is `ready` from its creation (it never shows `loading`).
    */
   start(): Promise<void>;
-  /** Runs an action list with extra local names; never throws. */
-  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
+  /** Runs an action list with extra local names as a chain `trigger` started (a widget's actions: 'tap'); never throws. */
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger): Promise<void>;
   /** Stops timers and pending actions: the screen went away. */
   dispose(): void;
 }
@@ -32,6 +33,11 @@ export interface ScreenInput {
 
 /** Message shown when a load's own rule (its when or with) cannot be worked out. */
 export const loadRuleMessage = 'This page could not be loaded. Please try again later.';
+
+/** Logged when a load names an endpoint that moves money: only the borrower's tap may call those. */
+export function moneyLoadMessage(name: string, endpoint: string): string {
+  return `loading \`${name}\` refused: \`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps, never when the screen opens`;
+}
 
 /** Message shown when a required query parameter is missing. */
 export const missingParamMessage = 'This page is missing some information. Please go back and try again.';
@@ -78,9 +84,10 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = { store, ports, signal: abort.signal, timers, named: doc.actions ?? {} };
-  const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string) => runActions(actions, locals, pointer, shared);
+  const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger) =>
+    runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   const onBack = doc.onNativeBack;
-  const stopBack = onBack ? ports.native.onBack(() => void run(onBack, {}, '/onNativeBack')) : undefined;
+  const stopBack = onBack ? ports.native.onBack(() => void run(onBack, {}, '/onNativeBack', 'onNativeBack')) : undefined;
 
   async function load(): Promise<boolean> {
     const entries = Object.entries(doc.load ?? {});
@@ -90,6 +97,11 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     const results = await Promise.all(
       entries.map(async ([name, spec]) => {
         let payload: Record<string, unknown>;
+        if (ports.api.movesMoney(spec.call)) {
+          // Nothing is sent; the borrower sees the page fail to load as with any failed load.
+          ports.logger.error(moneyLoadMessage(name, spec.call), toPointer(['load', name, 'call']));
+          return { name, ok: false as const, message: loadRuleMessage, logged: true };
+        }
         try {
           if (spec.when !== undefined && !resolveValue(spec.when, scope, env)) return { name, ok: true as const, data: undefined };
           payload = (resolveValue(spec.with ?? {}, scope, env) ?? {}) as Record<string, unknown>;
@@ -126,7 +138,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
       if (!nothingToLoad) store.setStatus({ phase: 'loading' });
       if (!(await load())) return;
       if (store.getSnapshot().status.phase !== 'ready') store.setStatus({ phase: 'ready' });
-      await run(doc.onLoad, {}, '/onLoad');
+      await run(doc.onLoad, {}, '/onLoad', 'onLoad');
     },
     dispose() {
       stopBack?.();

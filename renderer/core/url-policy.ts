@@ -6,6 +6,8 @@
 /** Hosts that http(s) addresses may point at: 'example.com' is that host only, '.example.com' it and its subdomains. */
 export interface UrlPolicy {
   hosts: string[];
+  /** Hosts pictures may come from (source-policy.ts); left out, the same as `hosts`. */
+  imageHosts?: string[];
 }
 
 /** The outcome of a check: the address to open, or why it was refused. */

@@ -42,6 +42,8 @@ export interface RecordingPortsOptions {
   api?: ApiPort;
   /** Hosts openUrl may open. */
   hosts?: string[];
+  /** Endpoints that move money (besides those `api` says do), for tests with canned answers only. */
+  moneyEndpoints?: readonly string[];
   /** Scripted device probe answers by kind, as answerProbe sets them. */
   probes?: Partial<Record<ProbeKind, ProbeAnswer>>;
 }
@@ -76,6 +78,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     emitBack: () => [...backListeners].forEach((listener) => listener()),
     api: {
       has: (endpoint) => answers.has(endpoint) || (options.api?.has(endpoint) ?? false),
+      movesMoney: (endpoint) => (options.api?.movesMoney(endpoint) ?? false) || (options.moneyEndpoints?.includes(endpoint) ?? false),
       async call(endpoint, payload, ctx) {
         ports.calls.push({ endpoint, payload });
         const canned = answers.get(endpoint);
@@ -85,6 +88,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
       },
     },
     navigation: {
+      policy: { hosts: options.hosts ?? [] },
       navigate: (to, query, { replace }) => void ports.navigations.push({ to, query, replace }),
       back: () => void (ports.backs += 1),
       openUrl(url, { replace }) {

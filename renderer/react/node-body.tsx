@@ -9,6 +9,7 @@ import { fixedSelection, planOf, sameSelection, selectNode, type Entry, type Nod
 import { NodeView, pickCase } from './node-view.tsx';
 import { RepeatEntries } from './repeat-view.tsx';
 import { useScreen } from './screen-context.ts';
+import { useUrlPolicy } from './url-policy-context.ts';
 import { reporterFor } from './use-reporter.ts';
 import { widgetElement } from './widget-view.tsx';
 
@@ -70,6 +71,7 @@ function useSelection(controller: ScreenController, plan: NodePlan, locals: Scop
 /** Draws a node whose error boundary is its NodeView. */
 export function NodeBody({ node, pointer, locals }: { node: WidgetNode; pointer: string; locals: Scope }): ReactNode {
   const controller = useScreen();
+  const policy = useUrlPolicy();
   const plan = planOf(node);
   const selection = useSelection(controller, plan, locals, pointer);
   if (selection[0] === false) return null;
@@ -86,5 +88,5 @@ export function NodeBody({ node, pointer, locals }: { node: WidgetNode; pointer:
     const at = name === undefined ? `${pointer}/default` : `${pointer}/cases/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     return <NodeView node={chosen} pointer={at} locals={locals} />;
   }
-  return widgetElement(plan, selection, controller, pointer, locals);
+  return widgetElement(plan, selection, controller, pointer, locals, policy);
 }

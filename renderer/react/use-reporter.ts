@@ -21,6 +21,24 @@ export function reporterFor(controller: ScreenController): ReportError {
   return report;
 }
 
+const sourceReporters = new WeakMap<ScreenController, ReportError>();
+
+/** The reporter of refused addresses of a running screen: each place and message logged once (widgets redraw often). */
+export function sourceReporterFor(controller: ScreenController): ReportError {
+  let report = sourceReporters.get(controller);
+  if (!report) {
+    const seen = new Set<string>();
+    report = (message: string, pointer: string) => {
+      const key = `${pointer} ${message}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      controller.ports.logger.error(message, pointer);
+    };
+    sourceReporters.set(controller, report);
+  }
+  return report;
+}
+
 /** A stable reporter bound to the running screen's logger. */
 export function useReporter(): ReportError {
   return reporterFor(useScreen());

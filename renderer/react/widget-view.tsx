@@ -4,11 +4,13 @@ import type { Action, WidgetNode, WidgetPropsMap, WidgetType } from '../../schem
 import { evaluateProp, nodeScope, type ReportError } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
+import type { UrlPolicy } from '../core/url-policy.ts';
+import { guardSources } from '../core/widget-sources.ts';
 import type { ActionHandler, Binding, PropKind } from '../core/widget-contract.ts';
 import type { Selection, WidgetPlan } from './node-plan.ts';
 import { NodeList, NodeView } from './node-view.tsx';
 import { registry } from './registry.ts';
-import { reporterFor } from './use-reporter.ts';
+import { reporterFor, sourceReporterFor } from './use-reporter.ts';
 
 /** Unknown props are not expected here: the document was validated, and unknown types were replaced before rendering. */
 function componentFor(type: WidgetType): ComponentType<WidgetPropsMap[WidgetType]> | undefined {
@@ -18,8 +20,11 @@ function componentFor(type: WidgetType): ComponentType<WidgetPropsMap[WidgetType
 /** A lazily loaded widget can suspend: only those get a Suspense boundary of their own. */
 const isLazy = (component: unknown) => typeof component === 'function' && 'preload' in component;
 
-/** The element of a widget node: its component (looked up at render, so tests may swap it) with its props. */
-export function widgetElement(plan: WidgetPlan, selection: Selection, controller: ScreenController, pointer: string, locals: Scope): ReactNode {
+/**
+ * The element of a widget node: its component (looked up at render, so tests may swap it) with its props, every
+ * address among them checked against the URL policy first (widget-sources.ts).
+ */
+export function widgetElement(plan: WidgetPlan, selection: Selection, controller: ScreenController, pointer: string, locals: Scope, policy: UrlPolicy): ReactNode {
   const Component = componentFor(plan.node.type);
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
   if (!Component) throw new Error(`unknown widget type \`${String(plan.node.type)}\``);
@@ -30,7 +35,8 @@ export function widgetElement(plan: WidgetPlan, selection: Selection, controller
   for (const slot of plan.slots) {
     props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
   }
-  const element = createElement(Component, props as WidgetPropsMap[WidgetType]);
+  const guarded = guardSources(plan.node.type, props, plan.node as unknown as Record<string, unknown>, policy, pointer, sourceReporterFor(controller));
+  const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
   return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
 }
 
@@ -50,7 +56,8 @@ function makeSlot(
   switch (kind) {
     case 'actions': {
       const actions = value as Action[];
-      return (event?: unknown) => controller.run(actions, event === undefined ? locals : { ...locals, event }, pointer);
+      // Widgets run their actions only from the borrower's own gestures (tap, submit, pick, confirm).
+      return (event?: unknown) => controller.run(actions, event === undefined ? locals : { ...locals, event }, pointer, 'tap');
     }
     case 'node':
       return <NodeView node={value as WidgetNode} pointer={pointer} locals={locals} />;

@@ -46,6 +46,7 @@ export function reportingPorts(ports: Ports, report: Report): Ports {
     ...ports,
     api: {
       has: (endpoint) => api.has(endpoint),
+      movesMoney: (endpoint) => api.movesMoney(endpoint),
       async call(endpoint, payload, ctx) {
         const result = await api.call(endpoint, payload, ctx);
         report({ type: 'api', endpoint, payload: cloneable(payload), ok: result.ok, ...(result.ok ? {} : { message: result.message }) });
@@ -53,6 +54,7 @@ export function reportingPorts(ports: Ports, report: Report): Ports {
       },
     },
     navigation: {
+      policy: navigation.policy,
       navigate(to, query, options) {
         navigation.navigate(to, query, options);
         if (!options.replace) depth += 1;

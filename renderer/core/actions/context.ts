@@ -5,6 +5,18 @@ import { resolveValue } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
 import { valuesOf, type ScreenStore } from '../store.ts';
 
+/**
+ * What started a chain of actions: the borrower's tap or submit on a widget, or something that happened by itself (the
+ * screen's onLoad, the native back event, a countdown reaching 0, or a tap's chain going on after a `wait`, when the
+ * tap is over). 'other' is a run whose start nobody named: it counts as no tap.
+ */
+export type Trigger = 'tap' | 'onLoad' | 'onNativeBack' | 'countdown' | 'wait' | 'other';
+
+/** One chain of actions, nested and named lists included; a `wait` turns a tap's chain into a 'wait' one for the rest. */
+export interface ActionChain {
+  trigger: Trigger;
+}
+
 /** The context an action runs in. */
 export interface ActionContext {
   store: ScreenStore;
@@ -17,8 +29,10 @@ export interface ActionContext {
   signal: AbortSignal;
   /** Running countdowns by state path, so a restart replaces the old one. */
   timers: Map<string, unknown>;
-  /** Runs a nested action list with extra local names. */
-  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string): Promise<void>;
+  /** The chain this action runs in: what started it. */
+  chain: ActionChain;
+  /** Runs a nested action list with extra local names, in this chain or, given `start`, as a new chain started so. */
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, start?: Trigger): Promise<void>;
   /** Runs one of the screen's named action lists with the current local names; throws when there is none. */
   runNamed(name: string): Promise<void>;
 }

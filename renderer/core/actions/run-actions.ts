@@ -2,13 +2,16 @@
  * The action runner: runs an action list in order; a failing action is logged with its pointer and stops its list.
  * A screen's named action list (an operation such as a loan push or a payment) runs at most once at a time: a second
  * start while it runs, from another button or a button drawn anew, is dropped and stops the list that asked for it.
+ * A named list that can call the lender runs inside itself at most once more (a countdown or onSuccess that runs its own
+ * list again); the next time it is refused and logged. Every run carries its chain: what started it (a tap, onLoad, …).
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
 import type { ScreenStore } from '../store.ts';
-import type { ActionContext } from './context.ts';
+import type { ActionChain, ActionContext } from './context.ts';
 import { handlers, type HandlerRegistry } from './handlers.ts';
+import { namedListMakesCalls } from './makes-calls.ts';
 
 /** What a screen shares with all its action runs. */
 export interface RunnerScope {
@@ -23,10 +26,15 @@ export interface RunnerScope {
   depth?: number;
   /** The named lists this run is inside, outermost first (a list that runs itself is not a second start). */
   inside?: readonly string[];
+  /** The chain this run belongs to (what started it); left out, the run counts as no tap. */
+  chain?: ActionChain;
 }
 
 /** How deeply named action lists may run inside each other. */
 export const maxNamedDepth = 8;
+
+/** How many times a named list that can call the lender may run again inside itself. */
+export const maxCallingReentries = 1;
 
 /** The named lists running now, per screen (each screen has its own store). */
 const runningNamed = new WeakMap<ScreenStore, Set<string>>();
@@ -48,6 +56,9 @@ function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Ext
 /** Runs `actions` in order with the given local names; never throws. */
 export async function runActions(actions: readonly Action[] | undefined, locals: Scope, pointer: string, shared: RunnerScope): Promise<void> {
   if (!actions) return;
+  // One chain object for the whole run, so a wait anywhere in it ends the tap for everything after it.
+  if (!shared.chain) shared = { ...shared, chain: { trigger: 'other' } };
+  const chain = shared.chain as ActionChain;
   const registry = shared.handlers ?? handlers;
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
@@ -60,7 +71,9 @@ export async function runActions(actions: readonly Action[] | undefined, locals:
       pointer: at,
       signal: shared.signal,
       timers: shared.timers,
-      run: (nested, extra, nestedPointer) => runActions(nested, { ...locals, ...extra }, nestedPointer, shared),
+      chain,
+      run: (nested, extra, nestedPointer, start) =>
+        runActions(nested, { ...locals, ...extra }, nestedPointer, start ? { ...shared, chain: { trigger: start } } : shared),
       runNamed(name) {
         const list = shared.named && Object.hasOwn(shared.named, name) ? shared.named[name] : undefined;
         if (!list) throw new Error(`the screen has no actions named \`${name}\``);
@@ -68,7 +81,11 @@ export async function runActions(actions: readonly Action[] | undefined, locals:
         if (depth > maxNamedDepth) throw new Error(`named actions run inside each other more than ${maxNamedDepth} times`);
         const inside = shared.inside ?? [];
         const nested = { ...shared, depth, inside: [...inside, name] };
-        if (inside.includes(name)) return runActions(list, locals, `/actions/${name}`, nested);
+        const entries = inside.filter((n) => n === name).length;
+        if (entries > maxCallingReentries && namedListMakesCalls(name, shared.named ?? {})) {
+          throw new Error(`the named list \`${name}\` calls the lender, so it may run inside itself only ${maxCallingReentries} more time`);
+        }
+        if (entries > 0) return runActions(list, locals, `/actions/${name}`, nested);
         const running = runningOn(shared.store);
         if (running.has(name)) throw new AlreadyRunning(name);
         running.add(name);

@@ -9,6 +9,7 @@ import type { Validator } from '../../../schemas/generated/validators.js';
 import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
 import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
 import { toPointer } from './json-pointer.ts';
+import { checkMoneyReach } from './money-reach.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
 import { composeScreenValidator, type SplitValidators } from './split-validation.ts';
 
@@ -35,6 +36,8 @@ export interface CheckOptions {
   endpointNames?: readonly string[];
   /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
   parseExpression?: (source: string) => unknown;
+  /** Endpoints only the borrower's tap may reach (money-reach.ts); left out, not checked. */
+  moneyEndpoints?: readonly string[];
 }
 
 /** The outcome: `document` (unknown nodes replaced) is given only when there is no error. */
@@ -62,6 +65,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));
+  if (options.moneyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.moneyEndpoints));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;

@@ -1,13 +1,33 @@
-/** `call`: call a lender endpoint by catalog name; onSuccess sees `result`, onError sees `error` (else a toast). */
+/**
+ * `call`: call a lender endpoint by catalog name; onSuccess sees `result`, onError sees `error` (else a toast). An
+ * endpoint that moves money or changes the borrower's account runs only in a chain the borrower's tap started: any
+ * other start is refused before anything is sent, logged with the call's pointer, and stops the list quietly.
+ */
 import type { CallAction } from '../../../../schemas/generated/types.ts';
-import { resolve, type ActionHandler } from '../context.ts';
+import { resolve, type ActionHandler, type Trigger } from '../context.ts';
 import { eachFields } from '../each-fields.ts';
+
+/** How a refusal names what started the chain. */
+const startedBy: Record<Exclude<Trigger, 'tap'>, string> = {
+  onLoad: 'onLoad (the screen opening)',
+  onNativeBack: 'onNativeBack (the native back event)',
+  countdown: "a countdown's onDone",
+  wait: 'a tap, but after a `wait` (the tap is over by then)',
+  other: 'something other than a tap',
+};
+
+/** The refusal of a money or account endpoint outside a tap's chain, in plain words. */
+export function notAfterTapMessage(endpoint: string, trigger: Exclude<Trigger, 'tap'>): string {
+  return `\`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps; this run began with ${startedBy[trigger]}`;
+}
 
 /** How long a failure toast stays (spec section 8: 2 s). */
 export const failureToastMs = 2000;
 
 /** Runs a call action. */
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
+  const { trigger } = ctx.chain;
+  if (trigger !== 'tap' && ctx.ports.api.movesMoney(action.endpoint)) throw new Error(notAfterTapMessage(action.endpoint, trigger));
   // Fields written out in `with` win over those worked out from a list.
   const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
   for (const [key, value] of Object.entries(action.with ?? {})) payload[key] = resolve(ctx, value);

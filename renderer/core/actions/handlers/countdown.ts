@@ -20,7 +20,8 @@ export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
   const deadline = clock.now() + action.from * 1000;
   const finish = () => {
     ctx.timers.delete(action.path);
-    void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`);
+    // Reaching 0 is no tap, whoever started the countdown: onDone is a chain of its own.
+    void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`, 'countdown');
   };
   const tick = () => {
     if (ctx.signal.aborted) return;

@@ -1,5 +1,6 @@
-/** `navigate`: go to an app route with query parameters. */
+/** `navigate`: go to an app route with query parameters; anything but a route of this app is refused and logged. */
 import type { NavigateAction } from '../../../../schemas/generated/types.ts';
+import { checkRoute } from '../../source-policy.ts';
 import { resolve, resolveText, type ActionHandler } from '../context.ts';
 
 /** Runs a navigate action. */
@@ -9,5 +10,8 @@ export const navigate: ActionHandler<NavigateAction> = (action, ctx) => {
     const v = resolve(ctx, value);
     if (v !== null && v !== undefined) query[key] = String(v);
   }
-  ctx.ports.navigation.navigate(resolveText(ctx, action.to), query, { replace: action.replace === true });
+  const to = resolveText(ctx, action.to);
+  const route = checkRoute(to);
+  if (!route.ok) throw new Error(`refused to go to ${JSON.stringify(to.slice(0, 200))}: ${route.reason}`);
+  ctx.ports.navigation.navigate(to, query, { replace: action.replace === true });
 };

@@ -1,4 +1,7 @@
-/** `wait`: pause the action list; the pause ends early (and the list stops) when the screen goes away. */
+/**
+ * `wait`: pause the action list; the pause ends early (and the list stops) when the screen goes away. What follows a
+ * wait in a tap's chain is no longer the tap: the borrower may have left, and a money call there is refused.
+ */
 import type { WaitAction } from '../../../../schemas/generated/types.ts';
 import type { ActionHandler } from '../context.ts';
 
@@ -8,6 +11,7 @@ export const wait: ActionHandler<WaitAction> = (action, ctx) =>
     const done = () => {
       ctx.signal.removeEventListener('abort', done);
       ctx.ports.clock.clearTimeout(handle);
+      if (ctx.chain.trigger === 'tap') ctx.chain.trigger = 'wait';
       resolveWait();
     };
     const handle = ctx.ports.clock.setTimeout(done, action.ms);
