@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
@@ -17,38 +17,41 @@ async function sandboxPayments(): Promise<{ orderId: string; method: string; amo
 }
 
 /**
- * The page the borrower sees while the app opens the e-wallet checkout (in the app it is replaced at once; the story's
- * ports only record the address): the amount, Open the payment page and Choose another way to pay.
+ * The page the borrower sees before paying: the amount, Open the payment page and Choose another way to pay. Nothing is
+ * started until the tap (huichao moves money); the tap starts one pending e-wallet payment of the amount (the story's
+ * ports only record the address it opens).
  */
-export const Redirecting: StoryObj = {
+export const Ready: StoryObj = {
   ...wallet('5000174', '895900'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Open the payment page' }, wait)).toBeTruthy();
+    const open = await canvas.findByRole('button', { name: 'Open the payment page' }, wait);
     await expect(canvas.getByText('₱8.959,00')).toBeTruthy();
-    await expect(canvas.getByText(/We are opening the e-wallet's payment page/)).toBeTruthy();
+    await expect(canvas.getByText(/Tap the button below to open the e-wallet's payment page/)).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy();
-    // The checkout was started: one pending e-wallet payment of the amount.
-    await expect(await sandboxPayments()).toEqual([expect.objectContaining({ orderId: '5000174', method: 'e-wallet', amount: 895900, status: 'pending' })]);
+    await expect(await sandboxPayments()).toEqual([]);
+    await userEvent.click(open);
+    await waitFor(async () => expect(await sandboxPayments()).toEqual([expect.objectContaining({ orderId: '5000174', method: 'e-wallet', amount: 895900, status: 'pending' })]), wait);
   },
 };
 
-/** The e-wallet is not offered for the order: the lender's message and Try again. */
+/** The e-wallet is not offered for the order: the tap shows the lender's message and the button stays for another try. */
 export const WalletNotOffered: StoryObj = {
   ...wallet('5000174', '895900', 'repay-no-wallet'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The e-wallet option is not available for this order.', undefined, wait)).toBeTruthy();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    await expect(canvas.queryByRole('button', { name: 'Open the payment page' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the payment page' }, wait));
+    await expect(await within(document.body).findByText('The e-wallet option is not available for this order.', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Open the payment page' })).toBeTruthy();
   },
 };
 
-/** A finished order (200) has nothing to repay: the lender's message. */
+/** A finished order (200) has nothing to repay: the tap shows the lender's message and no payment is made. */
 export const NothingToRepay: StoryObj = {
   ...wallet('5000200', '100000'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This order has nothing to repay right now.', undefined, wait)).toBeTruthy();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open the payment page' }, wait));
+    await expect(await within(document.body).findByText('This order has nothing to repay right now.', undefined, wait)).toBeTruthy();
     await expect(await sandboxPayments()).toEqual([]);
   },
 };

@@ -192,6 +192,8 @@ test('pay with an e-wallet: the sandbox checkout shows the amount, Pay now finis
   await useScenario(page, scenario);
   await page.goto(`/#/payway?productId=7&orderId=5000174&amount=895900&${session}`);
   await page.getByRole('button', { name: /Pay with an e-wallet/ }).click();
+  // The e-wallet page starts the payment only when the borrower taps (huichao moves money).
+  await page.getByRole('button', { name: 'Open the payment page' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\/RR\d+$/);
   await expect(page.getByRole('heading', { name: 'Loan repayment' })).toBeVisible();
   await expect(page.getByText('Amount to pay')).toBeVisible();

@@ -8,6 +8,8 @@ import type { ScreenStore } from '../../renderer/core/store.ts';
 import { NodePreview, previewDocument } from '../../renderer/preview/node-preview.tsx';
 import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
+import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
+import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 
 /** Options of renderNode. */
 export interface RenderNodeOptions {
@@ -15,6 +17,8 @@ export interface RenderNodeOptions {
   data?: Record<string, unknown>;
   query?: Record<string, string>;
   ports?: RecordingPorts;
+  /** The URL policy in force (image hosts, …); left out, no outside host is allowed. */
+  urlPolicy?: UrlPolicy;
 }
 
 /** What renderNode returns: RTL's result, the screen store and the recording ports. */
@@ -24,9 +28,8 @@ export type RenderedNode = RenderResult & { ports: RecordingPorts; store: Screen
 export function renderNode(node: WidgetNode | WidgetNode[], options: RenderNodeOptions = {}): RenderedNode {
   const ports = options.ports ?? createRecordingPorts();
   const ref: { current: ScreenController | null } = { current: null };
-  const result = render(
-    <NodePreview node={node} state={options.state} data={options.data} query={options.query} ports={ports} controllerRef={ref} />,
-  );
+  const preview = <NodePreview node={node} state={options.state} data={options.data} query={options.query} ports={ports} controllerRef={ref} />;
+  const result = render(options.urlPolicy ? <UrlPolicyContext.Provider value={options.urlPolicy}>{preview}</UrlPolicyContext.Provider> : preview);
   const controller = ref.current as ScreenController | null;
   if (!controller) throw new Error('the preview screen did not start');
   return Object.assign(result, { ports, store: controller.store });

@@ -21,12 +21,14 @@ const uploader: ImageUploaderNode = {
 };
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+/** The lender's uploads answer addresses on its image host, which the app allows pictures from. */
+const lenderImages = { urlPolicy: { hosts: [], imageHosts: ['img.example'] } };
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `https://img.example/${i + 1}.png`);
 const addInput = () => screen.getByLabelText<HTMLInputElement>('Add image');
 
 describe('image-uploader widget', () => {
   it('uploads each picked image in turn and shows the returned thumbnails', async () => {
-    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     const user = userEvent.setup();
     await user.upload(addInput(), [png('a.png'), png('b.png')]);
@@ -36,7 +38,7 @@ describe('image-uploader widget', () => {
   });
 
   it('shows a loading tile while an upload runs and waits for it before the next', async () => {
-    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
     const pending: ((url: string) => void)[] = [];
     r.ports.answer('complaint.uploadImage', () => new Promise((resolve) => pending.push((url) => resolve({ ok: true, data: { url } }))));
     await userEvent.upload(addInput(), [png('a.png'), png('b.png')]);
@@ -52,7 +54,7 @@ describe('image-uploader widget', () => {
   });
 
   it('refuses files that are not images without sending them', async () => {
-    const r = await showNode(uploader, { state: { images: [], rejected: [] } });
+    const r = await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
     r.ports.answer('complaint.uploadImage', { ok: true, data: { url: 'https://img.example/ok.png' } });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(addInput(), [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }), png('ok.png')]);
@@ -63,7 +65,7 @@ describe('image-uploader widget', () => {
   });
 
   it('sends only as many files as there is room for and hides the add tile at the maximum', async () => {
-    const r = await showNode(uploader, { state: { images: urls(7), rejected: [] } });
+    const r = await showNode(uploader, { state: { images: urls(7), rejected: [] }, ...lenderImages });
     r.ports.answer('complaint.uploadImage', (payload) => ({ ok: true, data: { url: `https://img.example/${(payload.file as File).name}` } }));
     await userEvent.upload(addInput(), [png('8.png'), png('9.png'), png('10.png')]);
     await waitFor(() => expect(r.store.get('state.images')).toHaveLength(9));
@@ -73,13 +75,13 @@ describe('image-uploader widget', () => {
   });
 
   it('has no add tile when the list is already full', async () => {
-    await showNode(uploader, { state: { images: urls(9), rejected: [] } });
+    await showNode(uploader, { state: { images: urls(9), rejected: [] }, ...lenderImages });
     expect(screen.getAllByRole('img')).toHaveLength(9);
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 
   it('removes an image and brings the add tile back', async () => {
-    const r = await showNode(uploader, { state: { images: urls(9), rejected: [] } });
+    const r = await showNode(uploader, { state: { images: urls(9), rejected: [] }, ...lenderImages });
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(r.store.get('state.images')).toEqual(urls(9).filter((_, i) => i !== 1));
     expect(screen.queryByRole('img', { name: 'Image 9' })).toBeNull();
@@ -87,28 +89,28 @@ describe('image-uploader widget', () => {
   });
 
   it('respects a smaller max', async () => {
-    await showNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] } });
+    await showNode({ ...uploader, max: 3 }, { state: { images: urls(3), rejected: [] }, ...lenderImages });
     expect(screen.queryByLabelText('Add image')).toBeNull();
   });
 
   describe('spec: 4 per row by default, image files only', () => {
     it('lays out 4 thumbnails per row by default, and perRow changes it', async () => {
-      const r = await showNode(uploader, { state: { images: urls(5), rejected: [] } });
+      const r = await showNode(uploader, { state: { images: urls(5), rejected: [] }, ...lenderImages });
       const grid = r.container.querySelector<HTMLElement>('.h-image-uploader');
       expect(grid?.style.getPropertyValue('--h-uploader-columns')).toBe('4');
       r.unmount();
-      const three = await showNode({ ...uploader, perRow: 3 }, { state: { images: urls(5), rejected: [] } });
+      const three = await showNode({ ...uploader, perRow: 3 }, { state: { images: urls(5), rejected: [] }, ...lenderImages });
       expect(three.container.querySelector<HTMLElement>('.h-image-uploader')?.style.getPropertyValue('--h-uploader-columns')).toBe('3');
     });
 
     it('offers only image files in the phone\'s file chooser', async () => {
-      await showNode(uploader, { state: { images: [], rejected: [] } });
+      await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
       expect(addInput().accept).toBe('image/*');
       expect(addInput().type).toBe('file');
     });
 
     it('sends nothing when only files that are not images get through the chooser', async () => {
-      const r = await showNode(uploader, { state: { images: [], rejected: [] } });
+      const r = await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
       const user = userEvent.setup({ applyAccept: false });
       await user.upload(addInput(), [new File(['mp4'], 'clip.mp4', { type: 'video/mp4' }), new File(['x'], 'notes.txt', { type: 'text/plain' })]);
       await waitFor(() => expect(r.store.get('state.rejected')).toEqual(['not-image', 'not-image']));

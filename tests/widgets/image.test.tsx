@@ -3,9 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showNode } from '../support/render-node.tsx';
 
+/** The pictures of these tests come from a CDN the app allows pictures from. */
+const cdn = { urlPolicy: { hosts: [], imageHosts: ['cdn.example.com'] } };
+
 describe('image widget', () => {
   it('loads lazily and names the picture by its alt text', async () => {
-    await showNode({ type: 'image', src: '=data.order.logo', alt: 'Product logo', size: 'logo' }, { data: { order: { logo: 'https://cdn.example.com/logo.png' } } });
+    await showNode({ type: 'image', src: '=data.order.logo', alt: 'Product logo', size: 'logo' }, { data: { order: { logo: 'https://cdn.example.com/logo.png' } }, ...cdn });
     const img = screen.getByRole<HTMLImageElement>('img', { name: 'Product logo' });
     expect(img.getAttribute('src')).toBe('https://cdn.example.com/logo.png');
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -27,7 +30,7 @@ describe('image widget', () => {
   });
 
   it('shows a neutral box instead of a broken picture', async () => {
-    const r = await showNode({ type: 'image', src: 'https://cdn.example.com/missing.png', alt: 'Product logo' });
+    const r = await showNode({ type: 'image', src: 'https://cdn.example.com/missing.png', alt: 'Product logo' }, cdn);
     fireEvent.error(screen.getByRole('img', { name: 'Product logo' }));
     const box = screen.getByRole('img', { name: 'Product logo' });
     expect(box.tagName).toBe('SPAN');
@@ -41,7 +44,7 @@ describe('image widget', () => {
   });
 
   it('opens a full-screen viewer with the large picture when zoomable, and closes it', async () => {
-    await showNode({ type: 'image', src: 'https://cdn.example.com/slip.png', alt: 'Payment step', size: 'thumb', zoomable: true });
+    await showNode({ type: 'image', src: 'https://cdn.example.com/slip.png', alt: 'Payment step', size: 'thumb', zoomable: true }, cdn);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Enlarge: Payment step' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment step' });
@@ -51,7 +54,7 @@ describe('image widget', () => {
   });
 
   it('is not a button when not zoomable', async () => {
-    await showNode({ type: 'image', src: 'https://cdn.example.com/slip.png', alt: 'Payment step' });
+    await showNode({ type: 'image', src: 'https://cdn.example.com/slip.png', alt: 'Payment step' }, cdn);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ async function bindAndSave(win: Win): Promise<Opened> {
   // The form took the server's values although the native call before it failed: the list went on.
   expect(opened.controller.store.get('state.form')).toMatchObject({ cardType: 1, bankName: 'BDO' });
   opened.controller.store.set(['state', 'form', 'cardNo'], '001234567890');
-  await opened.controller.run([{ do: 'run', name: 'submit' }], {}, '/test');
+  await opened.controller.run([{ do: 'run', name: 'submit' }], {}, '/test', 'tap');
   await settle();
   expect(opened.ports.calls.map((c) => c.endpoint)).toEqual(['bindCard.init', 'bindCard.save']);
   expect(opened.ports.logs).toEqual([]);
@@ -141,7 +141,7 @@ describe('bridge: loan confirmation (tracking point, native back)', () => {
       },
     };
     const { controller, ports, log } = await openScreen('loan-confirm', win, { productId: '12' }, answers);
-    await controller.run([{ do: 'run', name: 'push' }], {}, '/test');
+    await controller.run([{ do: 'run', name: 'push' }], {}, '/test', 'tap');
     expect(ports.opened).toEqual(['https://lender.example/detail?id=7&from=confirm']);
     expect(log.getSnapshot()[0]).toMatchObject({ action: 'confirmTrackingPoint', error: 'tracking down' });
     expect(ports.logs).toEqual([]);
@@ -152,7 +152,7 @@ describe('bridge: loan confirmation (tracking point, native back)', () => {
     Object.defineProperty(win, 'onNativeBack', { value: null, writable: false });
     const { controller, ports } = await openScreen('loan-confirm', win, { productId: '12' }, answers);
     expect(controller.store.getSnapshot().status.phase).toBe('ready');
-    await controller.run([{ do: 'run', name: 'push' }], {}, '/test');
+    await controller.run([{ do: 'run', name: 'push' }], {}, '/test', 'tap');
     expect(ports.opened).toHaveLength(1);
   });
 });

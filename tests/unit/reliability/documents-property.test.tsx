@@ -65,7 +65,7 @@ const onError = (event: ErrorEvent) => void uncaught.push(event.error ?? event.m
 
 /** The rendering property: App draws the document through prepareScreen, then is unmounted. */
 async function drawsCalmly(doc: unknown) {
-  const ports = createRecordingPorts({ api: { has: () => true, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) } });
+  const ports = createRecordingPorts({ api: { has: () => true, movesMoney: () => false, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) } });
   uncaught = [];
   let loaded: LoadedScreen | undefined;
   const loadScreen = async (_id: string, logger: typeof ports.logger) => (loaded = await prepareScreen(structuredClone(doc), logger, 'remote', validators));

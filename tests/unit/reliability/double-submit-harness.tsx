@@ -94,7 +94,7 @@ export async function openScreen({ route, query = {}, scenario = 'default', time
   const api = createApi({ baseURL: base, fetch: lenderFetch });
   const fast = createApi({ baseURL: base, fetch: lenderFetch, timeoutMs: shortTimeoutMs });
   const ports = createRecordingPorts({
-    api: { has: (name) => api.has(name), call: (name, payload, ctx) => (name === timesOutFast ? fast : api).call(name, payload, ctx) },
+    api: { has: (name) => api.has(name), movesMoney: (name) => api.movesMoney(name), call: (name, payload, ctx) => (name === timesOutFast ? fast : api).call(name, payload, ctx) },
   });
   const [pathname, hash] = route.startsWith('#') ? ['/', route] : [route, ''];
   const search = new URLSearchParams(query).toString();

@@ -101,7 +101,7 @@ async function paywaySmsOpen(page: ReturnType<typeof fakePage>): Promise<ScreenC
     },
     { cardIndex: 0 },
   );
-  await controller.run([{ do: 'run', name: 'commit' }], {}, '/test');
+  await controller.run([{ do: 'run', name: 'commit' }], {}, '/test', 'tap');
   await page.advance(0);
   expect(controller.store.get('state.smsOpen')).toBe(true);
   expect(controller.store.get('state.seconds')).toBe(60);
@@ -134,7 +134,7 @@ describe('timers: countdowns in the background', () => {
       { 'promotion.template': { appName: 'Hatid' }, 'promotion.sid': { sid: 's-1' }, 'promotion.sms': {} },
       { phone: '13812345678', capcode: 'ab12' },
     );
-    await register.run([{ do: 'run', name: 'sms' }], {}, '/test');
+    await register.run([{ do: 'run', name: 'sms' }], {}, '/test', 'tap');
     await page.advance(0);
     expect(seconds(register)).toBe(60);
     await page.advance(5_000);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScreen } from '../../../renderer/app/load-screen.ts';
 import type { CallResult } from '../../../renderer/core/ports.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';
 import { ScreenView } from '../../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../../renderer/react/toast-host.tsx';
 
@@ -38,11 +39,12 @@ async function openComplaint(images: string[] = []): Promise<{ ports: RecordingP
   const loaded = await loadScreen('complain-page-next', ports.logger);
   if (!loaded.ok) throw new Error('the complaint description screen is not valid');
   const doc = { ...loaded.document, state: { ...loaded.document.state, images } };
+  // The lender's uploads answer addresses on its image host, which the app allows pictures from.
   render(
-    <>
+    <UrlPolicyContext.Provider value={{ hosts: [], imageHosts: ['img.example'] }}>
       <ScreenView document={doc} input={{ query: { problemType: '2', orderNo: 'HT2503140017' }, session: {} }} ports={ports} />
       <ToastHost store={ports.feedbackStore} />
-    </>,
+    </UrlPolicyContext.Provider>,
   );
   const user = userEvent.setup({ applyAccept: false });
   await user.type(await screen.findByLabelText('Description'), 'The collector called at night.');

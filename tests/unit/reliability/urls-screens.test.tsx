@@ -43,7 +43,7 @@ const sources: Source[] = [
   { what: 'contract_url of an agreement on the version 2 confirm page', route: '/newConfirmLoan', query: { productId: '7' }, key: 'cul', act: (s) => tap(s, 'Loan Agreement') },
   { what: 'payUrl of an instalment payment', route: '/repaymentByPeriod', query: { productId: '7', orderId: '5000170' }, key: 'payUrl', act: chooseSevenEleven },
   { what: 'payUrl of a rollover payment', route: '/repaymentDelay', query: { productId: '7', orderId: '5000175' }, key: 'payUrl', act: chooseSevenEleven },
-  { what: 'the huichao e-wallet url', route: '#/alipayrepayment', query: { productId: '7', orderId: '5000174', amount: '895900', userId: 'U1' }, key: 'url' },
+  { what: 'the huichao e-wallet url', route: '#/alipayrepayment', query: { productId: '7', orderId: '5000174', amount: '895900', userId: 'U1' }, key: 'url', act: (s) => tap(s, 'Open the payment page') },
   { what: "the promotion's agreementUrl", route: '#/agreementTemplate', query: { id: '1' }, key: 'agreementUrl', act: (s) => tap(s, 'Privacy Policy Authorization') },
   { what: "the promotion's downloadUrl", route: '#/downloadTemplate', query: { id: '1' }, key: 'downloadUrl', act: (s) => tap(s, 'Download the app') },
   { what: 'contract_url framed on the agreement page', route: '/loanAgreement', query: { productId: '7' }, key: 'contract_url', framed: true },

@@ -185,7 +185,7 @@ describe('onLoad and dispose', () => {
     const ports = createRecordingPorts();
     const c = createScreenController(detailDoc({ load: {} }), input({ problemId: '1' }), ports);
     await c.start();
-    await c.run([{ do: 'countdown', path: '=state.seconds', from: 60 }], {}, '/body/0/onTap');
+    await c.run([{ do: 'countdown', path: '=state.seconds', from: 60 }], {}, '/body/0/onTap', 'tap');
     await vi.advanceTimersByTimeAsync(2000);
     c.dispose();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,6 +1,7 @@
 /** A store, recording ports and a runner for action tests, without React. */
 import type { Action } from '../../../../schemas/generated/types.ts';
 import { runActions } from '../../../../renderer/core/actions/run-actions.ts';
+import type { Trigger } from '../../../../renderer/core/actions/context.ts';
 import type { HandlerRegistry } from '../../../../renderer/core/actions/handlers.ts';
 import type { Scope } from '../../../../renderer/core/expressions/evaluate.ts';
 import { createScreenStore, type ScreenValues } from '../../../../renderer/core/store.ts';
@@ -20,7 +21,8 @@ export function actionHarness(options: HarnessOptions = {}) {
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = handlers ? { store, ports, signal: abort.signal, timers, handlers } : { store, ports, signal: abort.signal, timers };
-  const run = (actions: readonly Action[] | undefined, locals: Scope = {}, pointer = '/body/0/onTap') => runActions(actions, locals, pointer, shared);
+  const run = (actions: readonly Action[] | undefined, locals: Scope = {}, pointer = '/body/0/onTap', trigger: Trigger = 'tap') =>
+    runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   return { ports, store, abort, timers, run };
 }
 

@@ -57,11 +57,13 @@ describe('back and native', () => {
   it('asks the native app with evaluated arguments', async () => {
     const h = actionHarness({ data: { contact: { phone: '09171234567' } } });
     await h.run([
-      { do: 'native', action: 'callPhone', args: { phone: '=data.contact.phone', fixed: 'x', nested: { n: '=1 + 1' } } },
+      { do: 'native', action: 'callPhone', args: { phone: '=data.contact.phone' } },
+      { do: 'native', action: 'confirmTrackingPoint', args: { point: 'loan_confirm_success', productId: '=1 + 1' } },
       { do: 'native', action: 'closeWebview' },
     ]);
     expect(h.ports.nativeCalls).toEqual([
-      { action: 'callPhone', args: { phone: '09171234567', fixed: 'x', nested: { n: 2 } } },
+      { action: 'callPhone', args: { phone: '09171234567' } },
+      { action: 'confirmTrackingPoint', args: { point: 'loan_confirm_success', productId: 2 } },
       { action: 'closeWebview', args: {} },
     ]);
   });
