@@ -6,11 +6,23 @@ import { nodeStory } from './support/node-story.tsx';
 const meta: Meta = { title: 'Widgets/ImageUploader' };
 export default meta;
 
-/** A small sample photo as an inline SVG, so stories need no network. */
+/**
+ * A small sample photo drawn as a PNG data: address, so stories need no network (the URL policy takes raster data:
+ * pictures only, never SVG ones).
+ */
 function sample(n: number): string {
   const hue = (n * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="hsl(${hue} 60% 80%)"/><text x="60" y="72" font-size="36" text-anchor="middle" font-family="sans-serif" fill="hsl(${hue} 50% 30%)">${n}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 120;
+  const pen = canvas.getContext('2d');
+  if (!pen) return '';
+  pen.fillStyle = `hsl(${hue} 60% 80%)`;
+  pen.fillRect(0, 0, 120, 120);
+  pen.fillStyle = `hsl(${hue} 50% 30%)`;
+  pen.font = '36px sans-serif';
+  pen.textAlign = 'center';
+  pen.fillText(String(n), 60, 72);
+  return canvas.toDataURL('image/png');
 }
 const samples = (count: number) => Array.from({ length: count }, (_, i) => sample(i + 1));
 
