@@ -57,8 +57,12 @@ function check(kind: SourceKind, value: unknown, raw: unknown, policy: UrlPolicy
 
 const describe = (kind: SourceKind) => ({ image: 'picture', frame: 'page', route: 'link', contact: 'contact link' })[kind];
 
-/** Short enough to log, never a data: address's contents. */
-const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.startsWith('data:') ? `${value.slice(0, 30)}…` : value.slice(0, 120)) : typeof value);
+/** Short enough to log; of a data: address only its type, never its contents. */
+const shown = (value: unknown) => {
+  if (typeof value !== 'string') return typeof value;
+  const data = /^\s*data:[^,]{0,60}/i.exec(value);
+  return JSON.stringify(data ? `${data[0]},…` : value.slice(0, 120));
+};
 
 /**
  * The props with every refused address taken away (the same object when nothing was refused). `raw` is the node as the
