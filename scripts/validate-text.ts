@@ -1,10 +1,11 @@
 /**
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
  * server (adapters/sandbox/studio-api.ts): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
- * names, expression syntax, the tap rule of money endpoints (money-reach.ts) and, when an expected id is given, that
- * the screen's id matches it. A text past the size or depth limits of document-limits.ts is refused first, at pointer ''. A document of an older schemaVersion is migrated
- * first (as the app does when it loads it; values change, pointers do not) and checked as migrated, with one warning at
- * /schemaVersion that it could be updated.
+ * names, expression syntax, the tap rule of money endpoints (money-reach.ts), native argument names and, when an
+ * expected id is given, that the screen's id matches it. A text past the size or depth limits of document-limits.ts is
+ * refused first, at pointer ''. A document of an older schemaVersion is migrated first (as the app does when it loads
+ * it; values change, pointers do not) and checked as migrated, with one warning at /schemaVersion that it could be
+ * updated.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
@@ -51,7 +52,7 @@ let cachedOptions: ValidateOptions | undefined;
 
 /** The validate options of `npm run validate` (the full ajv is compiled once, on first use). */
 function defaultOptions(): ValidateOptions {
-  cachedOptions ??= { validate: fullValidator(), endpointNames, parseExpression, moneyEndpoints: moneyEndpointNames };
+  cachedOptions ??= { validate: fullValidator(), endpointNames, parseExpression, moneyEndpoints: moneyEndpointNames, nativeArgNames: true };
   return cachedOptions;
 }
 

@@ -10,6 +10,7 @@ import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
 import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
 import { toPointer } from './json-pointer.ts';
 import { checkMoneyReach } from './money-reach.ts';
+import { checkNativeArgNames } from './native-arg-names.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
 import { composeScreenValidator, type SplitValidators } from './split-validation.ts';
 
@@ -38,6 +39,8 @@ export interface CheckOptions {
   parseExpression?: (source: string) => unknown;
   /** Endpoints only the borrower's tap may reach (money-reach.ts); left out, not checked. */
   moneyEndpoints?: readonly string[];
+  /** Check native actions' argument names against their allowlist (native-arg-names.ts). */
+  nativeArgNames?: boolean;
 }
 
 /** The outcome: `document` (unknown nodes replaced) is given only when there is no error. */
@@ -66,6 +69,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));
   if (options.moneyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.moneyEndpoints));
+  if (options.nativeArgNames) errors.push(...checkNativeArgNames(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;

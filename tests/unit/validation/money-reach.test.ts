@@ -87,3 +87,11 @@ describe('npm run validate accepts money calls behind a tap', () => {
     }
   });
 });
+
+describe('npm run validate refuses native arguments the app would refuse', () => {
+  it('points at the argument and names those the action takes', () => {
+    expect(errorsOf({ body: [button([{ do: 'native', action: 'callPhone', args: { phone: '0917', note: '=session.sessionId' } }])] })).toEqual([
+      { severity: 'error', pointer: '/body/0/onTap/0/args/note', message: '`callPhone` takes no argument `note` (it takes `phone`); the app would refuse to call it' },
+    ]);
+  });
+});
