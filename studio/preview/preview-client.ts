@@ -37,7 +37,7 @@ export function draftLoader(current: () => StudioMessage | null, fallback: Scree
 export function startPreviewClient(root: HTMLElement): void {
   let current: StudioMessage | null = null;
   let drawn = 0;
-  const { ports, feedbackStore, hosts } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default') });
+  const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default') });
   const previewPorts = reportingPorts(ports, reportToStudio);
   const loadScreen = draftLoader(() => current);
   const reactRoot = createRoot(root);
@@ -45,7 +45,7 @@ export function startPreviewClient(root: HTMLElement): void {
     drawn += 1;
     // A new key mounts the app afresh: the draft's screen is loaded again and starts from its first state.
     const app = createElement(App, { key: drawn, ports: previewPorts, feedbackStore, devConsole: false, loadScreen });
-    reactRoot.render(createElement(UrlPolicyContext.Provider, { value: { hosts } }, app));
+    reactRoot.render(createElement(UrlPolicyContext.Provider, { value: urlPolicy }, app));
     reportToStudio({ type: 'location', href: window.location.pathname + window.location.search + window.location.hash });
   };
 
