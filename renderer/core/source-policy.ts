@@ -10,6 +10,17 @@ const refuse = (reason: string): UrlCheck => ({ ok: false, reason });
 /** data: pictures the page may draw: PNG, JPEG, GIF and WebP, optionally base64; never SVG or anything else. */
 const rasterData = /^data:image\/(?:png|jpeg|gif|webp)(?:;[a-z0-9=.+-]+)*,[a-z0-9+/=%._~!$&'()*,;:@-]*$/i;
 
+/**
+ * An address as a log may show it: its query and fragment cut off (they are where a hostile document puts what it
+ * tries to leak), a data: address by its type only, at most 120 characters.
+ */
+export function loggableAddress(address: string): string {
+  const data = /^\s*data:[^,]{0,60}/i.exec(address);
+  if (data) return `${data[0]},…`;
+  const cut = address.search(/[?#]/);
+  return (cut >= 0 ? `${address.slice(0, cut)}?…` : address).slice(0, 120);
+}
+
 /** Checks a picture's address: a same-origin path, http(s) on an image host, or a raster data: address. */
 export function checkImageSource(src: unknown, policy: UrlPolicy): UrlCheck {
   if (typeof src !== 'string') return refuse('The picture address is not text.');

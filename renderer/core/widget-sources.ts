@@ -6,7 +6,7 @@
  */
 import { contactLinkProblem } from './contact-links.ts';
 import { escapeToken } from './validation/json-pointer.ts';
-import { checkFrameSource, checkImageSource, checkRoute } from './source-policy.ts';
+import { checkFrameSource, checkImageSource, checkRoute, loggableAddress } from './source-policy.ts';
 import type { UrlCheck, UrlPolicy } from './url-policy.ts';
 
 /** What an address is for. */
@@ -57,12 +57,7 @@ function check(kind: SourceKind, value: unknown, raw: unknown, policy: UrlPolicy
 
 const describe = (kind: SourceKind) => ({ image: 'picture', frame: 'page', route: 'link', contact: 'contact link' })[kind];
 
-/** Short enough to log; of a data: address only its type, never its contents. */
-const shown = (value: unknown) => {
-  if (typeof value !== 'string') return typeof value;
-  const data = /^\s*data:[^,]{0,60}/i.exec(value);
-  return JSON.stringify(data ? `${data[0]},…` : value.slice(0, 120));
-};
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(loggableAddress(value)) : typeof value);
 
 /**
  * The props with every refused address taken away (the same object when nothing was refused). `raw` is the node as the

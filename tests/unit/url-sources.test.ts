@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contactLinkProblem } from '../../renderer/core/contact-links.ts';
 import { nativeArgsProblem } from '../../renderer/core/native-args.ts';
-import { checkImageSource, checkRoute } from '../../renderer/core/source-policy.ts';
+import { checkImageSource, checkRoute, loggableAddress } from '../../renderer/core/source-policy.ts';
 import { widgetSources } from '../../renderer/core/widget-sources.ts';
 
 const policy = { hosts: ['hatid.ph'], imageHosts: ['hatid.ph', 'cdn.lender.example', '.img.example'] };
@@ -152,5 +152,14 @@ describe('the widget address table', () => {
     const named = Object.entries(widgetSources).flatMap(([type, props]) => props.map((p) => `${type} ${p.prop}${p.field ? `.${p.field}` : ''}`));
     expect(found.length).toBeGreaterThanOrEqual(8);
     for (const place of found) expect(named, place).toContain(place);
+  });
+});
+
+describe('loggableAddress', () => {
+  it('keeps what a log needs and drops what a hostile address carries', () => {
+    expect(loggableAddress('https://evil.example/c.gif?sid=S3cr3t&ph=0917#x')).toBe('https://evil.example/c.gif?…');
+    expect(loggableAddress('data:image/svg+xml;base64,PHN2Zz4=')).toBe('data:image/svg+xml;base64,…');
+    expect(loggableAddress('/complaintList')).toBe('/complaintList');
+    expect(loggableAddress(`/${'a'.repeat(300)}`)).toHaveLength(120);
   });
 });

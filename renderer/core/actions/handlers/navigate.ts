@@ -1,6 +1,6 @@
 /** `navigate`: go to an app route with query parameters; anything but a route of this app is refused and logged. */
 import type { NavigateAction } from '../../../../schemas/generated/types.ts';
-import { checkRoute } from '../../source-policy.ts';
+import { checkRoute, loggableAddress } from '../../source-policy.ts';
 import { resolve, resolveText, type ActionHandler } from '../context.ts';
 
 /** Runs a navigate action. */
@@ -12,6 +12,6 @@ export const navigate: ActionHandler<NavigateAction> = (action, ctx) => {
   }
   const to = resolveText(ctx, action.to);
   const route = checkRoute(to);
-  if (!route.ok) throw new Error(`refused to go to ${JSON.stringify(to.slice(0, 200))}: ${route.reason}`);
+  if (!route.ok) throw new Error(`refused to go to ${JSON.stringify(loggableAddress(to))}: ${route.reason}`);
   ctx.ports.navigation.navigate(to, query, { replace: action.replace === true });
 };

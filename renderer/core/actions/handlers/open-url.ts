@@ -4,6 +4,7 @@
  */
 import type { OpenUrlAction } from '../../../../schemas/generated/types.ts';
 import { contactLinkProblem } from '../../contact-links.ts';
+import { loggableAddress } from '../../source-policy.ts';
 import { resolveText, type ActionHandler } from '../context.ts';
 
 /** Runs an openUrl action. */
@@ -11,8 +12,8 @@ export const openUrl: ActionHandler<OpenUrlAction> = (action, ctx) => {
   const url = resolveText(ctx, action.url);
   const problem = contactLinkProblem(action.url, url);
   if (problem || !ctx.ports.navigation.openUrl(url, { replace: action.replace === true })) {
-    // Only the scheme of a refused contact link is logged: its address or query may hold what it tried to leak.
-    const shown = problem ? `${url.trim().slice(0, url.trim().indexOf(':') + 1)}… (${problem})` : JSON.stringify(url.slice(0, 200));
+    // Only the scheme of a refused contact link is logged (its address may be what it tried to leak), of others no query.
+    const shown = problem ? `${url.trim().slice(0, url.trim().indexOf(':') + 1)}… (${problem})` : JSON.stringify(loggableAddress(url));
     ctx.ports.logger.error(`refused to open ${shown}`, ctx.pointer);
     ctx.ports.feedback.toast({ text: 'This link cannot be opened.', kind: 'error', duration: 2000 });
   }
