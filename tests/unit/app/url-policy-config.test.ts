@@ -12,6 +12,8 @@ describe('appUrlPolicy', () => {
     vi.stubEnv('VITE_HATID_SCREENS_BASE', 'https://screens.cdn.example/screens');
     vi.stubEnv('VITE_HATID_IMAGE_HOSTS', 'logos.lender.example, .img.example');
     vi.stubEnv('VITE_HATID_HOSTS', 'pay.provider.example');
+    // The configuration is read when its module loads: load it afresh under these variables.
+    vi.resetModules();
     const { appUrlPolicy } = await import('../../../renderer/app/browser-ports.ts');
     expect(appUrlPolicy()).toEqual({
       hosts: [window.location.hostname, 'pay.provider.example'],
@@ -20,6 +22,7 @@ describe('appUrlPolicy', () => {
   });
 
   it('with paths for the API and screens (the sandbox), pictures come from this host only', async () => {
+    vi.resetModules();
     const { appUrlPolicy, createBrowserPorts } = await import('../../../renderer/app/browser-ports.ts');
     expect(appUrlPolicy()).toEqual({ hosts: [window.location.hostname], imageHosts: [window.location.hostname] });
     expect(createBrowserPorts().urlPolicy).toEqual(appUrlPolicy());
