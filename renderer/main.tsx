@@ -12,11 +12,11 @@ if (root && import.meta.env.DEV && window.name === 'hatid-studio-preview') {
   // The studio's live preview (development only: this import is dropped from production builds).
   void import('../studio/preview/preview-client.ts').then((preview) => preview.startPreviewClient(root));
 } else if (root) {
-  const { ports, feedbackStore, hosts } = createBrowserPorts();
+  const { ports, feedbackStore, urlPolicy } = createBrowserPorts();
   const w = window as BridgeWindow;
   const hasBridge = Boolean(w.android || w.webkit?.messageHandlers);
   createRoot(root).render(
-    <UrlPolicyContext.Provider value={{ hosts }}>
+    <UrlPolicyContext.Provider value={urlPolicy}>
       <App ports={ports} feedbackStore={feedbackStore} devConsole={!hasBridge} />
     </UrlPolicyContext.Provider>,
   );
