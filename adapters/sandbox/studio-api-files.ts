@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Capabilities, Manifest, Problem, ScreenRoute } from '../../studio/studio-api.ts';
-import { checkCapabilities } from '../../studio/capabilities/check-capabilities.ts';
+import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { locatePointer, validateScreenText, type TextProblem } from '../../scripts/validate-text.ts';
 import { createSchemaAjv, loadSchemas } from '../../scripts/schema-files.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCapabilities, functionSources, manifestText } from '../../scripts/capabilities.ts';
-import { checkCapabilities } from '../../studio/capabilities/check-capabilities.ts';
+import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import type { Manifest } from '../../studio/studio-api.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -3,10 +3,18 @@
  * kinds, action props and expression functions missing from an older released capability manifest. Pure: the
  * document and the manifests in, warnings with JSON Pointers out.
  */
-import type { Manifest } from '../studio-api.ts';
-import { isExpression, parseExpression } from '../../renderer/core/expressions/parse.ts';
-import { toPointer } from '../../renderer/core/validation/json-pointer.ts';
-import { isJsonObject, walkDocument } from '../../renderer/core/validation/node-slots.ts';
+import { isExpression, parseExpression } from '../expressions/parse.ts';
+import { toPointer } from './json-pointer.ts';
+import { isJsonObject, walkDocument } from './node-slots.ts';
+
+/** An app build's capability manifest (schemas/generated/capabilities.json, capabilities/released/<app>.json). */
+export interface Manifest {
+  app: string;
+  schemaVersion: number;
+  widgets: Record<string, { version: string; props: string[] }>;
+  actions: Record<string, { version: string; props: string[] }>;
+  functions: Record<string, { version: string }>;
+}
 
 /** A capability warning: the place in the document and what an older build does with it. */
 export interface CapabilityWarning {
@@ -105,4 +113,13 @@ export function checkCapabilities(doc: unknown, released: readonly Manifest[], c
     warnings.push({ pointer: use.pointer, message: `${use.what} is not in ${where}: ${use.consequence}` });
   }
   return warnings;
+}
+
+/**
+ * Whether a build with this manifest can draw the document as written: its schemaVersion is not newer than the
+ * build's, and it uses no widget type, widget prop, action, action prop or function the build lacks.
+ */
+export function drawableBy(doc: unknown, manifest: Manifest): boolean {
+  if (isJsonObject(doc) && typeof doc.schemaVersion === 'number' && doc.schemaVersion > manifest.schemaVersion) return false;
+  return uses(doc).every((use) => !use.lacks(manifest));
 }
