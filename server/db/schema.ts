@@ -107,6 +107,8 @@ export interface ScreenVersionTable {
   rollback_of: number | null;
   change_request_id: number | null;
   uses: Json<VersionUses>;
+  /** The text can reach a money or account endpoint (migration 0002). */
+  money: Generated<boolean>;
   created_at: CreatedAt;
 }
 

@@ -1,0 +1,45 @@
+/** The audit log (read, and appended by what the store does not record itself) and server-wide settings. */
+import type { AuditInput } from './store-api.ts';
+import { writeAudit } from './publish-steps.ts';
+import { guarded, iso, ok, type StoreContext } from './store-context.ts';
+import type { AuditEntry, StoreResult } from './types.ts';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** appendAudit, listAudit, setting. */
+export function auditAndSettings(ctx: StoreContext) {
+  return {
+    appendAudit: (entry: AuditInput): Promise<StoreResult<null>> =>
+      guarded(async () => {
+        await writeAudit(ctx.db, entry.actor, entry.action, entry.screenId ?? null, entry.detail ?? {}, ctx.now());
+        return ok(null);
+      }),
+
+    listAudit: (filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>> =>
+      guarded(async () => {
+        const limit = Math.min(200, Math.max(1, Number.isInteger(filter.limit) ? (filter.limit as number) : 50));
+        let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
+        if (filter.screenId) query = query.where('screen_id', '=', filter.screenId);
+        if (filter.before !== undefined && Number.isInteger(filter.before)) query = query.where('id', '<', filter.before);
+        const rows = await query.execute();
+        return ok(
+          rows.map((r) => {
+            const detail: unknown = typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail;
+            return { id: r.id, at: iso(r.at), actor: r.actor_name, action: r.action, screenId: r.screen_id, detail: isRecord(detail) ? detail : {} };
+          }),
+        );
+      }),
+
+    setting: (key: string, make: () => string): Promise<StoreResult<string>> =>
+      guarded(async () => {
+        const found = await ctx.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst();
+        if (found) return ok(found.value);
+        // Two instances starting at once: the first insert wins and both read its value.
+        await ctx.db.insertInto('setting').values({ key, value: make() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+        const row = await ctx.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+        return ok(row.value);
+      }),
+  };
+}

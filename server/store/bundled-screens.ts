@@ -1,0 +1,78 @@
+/**
+ * The screens bundled with the app (screens/<id>.json, version 0 of every screen) and their routes
+ * (screens/routes.json), read once when the server starts: they change only with a new build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentHash, parseText, textReachesMoney } from './screen-facts.ts';
+import type { ScreenRoute } from './types.ts';
+
+/** A screen id as screens/ names files: letters, digits, dash, underscore. */
+export const screenIdPattern = /^[A-Za-z0-9_-]+$/;
+
+/** One bundled screen. */
+export interface BundledScreen {
+  id: string;
+  text: string;
+  hash: string;
+  title: string;
+  routes: ScreenRoute[];
+  money: boolean;
+}
+
+/** The bundled screens by id. */
+export interface BundledScreens {
+  /** Sorted. */
+  readonly ids: readonly string[];
+  /** The screen, or undefined for an id that is not bundled (every such id is a 404). */
+  get(id: string): BundledScreen | undefined;
+}
+
+/** The repository's screens/ folder. */
+export const defaultScreensDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screens');
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A screen text's title (its `title` when that is a string), else the id. */
+export function titleOf(text: string, id: string): string {
+  const doc = parseText(text);
+  return isRecord(doc) && typeof doc.title === 'string' ? doc.title : id;
+}
+
+function readRoutes(dir: string): Map<string, ScreenRoute[]> {
+  const out = new Map<string, ScreenRoute[]>();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+  } catch {
+    return out;
+  }
+  for (const entry of Array.isArray(parsed) ? parsed : []) {
+    if (!isRecord(entry) || typeof entry.path !== 'string' || typeof entry.screen !== 'string') continue;
+    const route: ScreenRoute = typeof entry.example === 'string' ? { path: entry.path, example: entry.example } : { path: entry.path };
+    out.set(entry.screen, [...(out.get(entry.screen) ?? []), route]);
+  }
+  return out;
+}
+
+/** Reads every .json of `dir` but routes.json (default: the repository's screens/). */
+export function loadBundledScreens(dir: string = defaultScreensDir): BundledScreens {
+  const routes = readRoutes(dir);
+  const byId = new Map<string, BundledScreen>();
+  const names = fs.readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'routes.json').sort();
+  for (const name of names) {
+    const id = name.slice(0, -'.json'.length);
+    if (!screenIdPattern.test(id)) continue;
+    const text = fs.readFileSync(path.join(dir, name), 'utf8');
+    byId.set(id, { id, text, hash: contentHash(text), title: titleOf(text, id), routes: routes.get(id) ?? [], money: textReachesMoney(text) });
+  }
+  const ids = [...byId.keys()];
+  return {
+    ids,
+    // Object.hasOwn-safe: a Map never answers for "__proto__" or "constructor".
+    get: (id) => byId.get(id),
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * The screen store's types. Their shapes are the studio API's (studio/studio-api-types.ts, /work/notes/studio-api-contract.md),
+ * so a route can answer a store value as it is.
+ */
+
+/** A staff role, weakest first. */
+export type Role = 'viewer' | 'editor' | 'reviewer' | 'admin';
+
+/** A delivery channel. */
+export type Channel = 'staging' | 'production';
+
+/** Both channels, staging first. */
+export const channels: readonly Channel[] = ['staging', 'production'];
+
+/** Who does something: the signed-in staff member (ip, when known, goes into the audit log). */
+export interface Actor {
+  id: string;
+  name: string;
+  role: Role;
+  ip?: string | null;
+}
+
+/** A problem of a screen text at a place, as `npm run validate` reports it. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+  from: number;
+  to: number;
+}
+
+/** A route of screens/routes.json. */
+export interface ScreenRoute {
+  path: string;
+  example?: string;
+}
+
+/** One version of a screen; version 0 is the copy bundled with the app (author 'bundled', at ''). */
+export interface VersionInfo {
+  version: number;
+  at: string;
+  author: string;
+  reason: string;
+  rollbackOf?: number;
+  changeRequestId?: number;
+  baseVersion: number;
+}
+
+/** A version with its text. */
+export interface VersionText extends VersionInfo {
+  text: string;
+}
+
+/** What is live on a channel now (version 0 since '' by 'bundled' when nothing was ever released there). */
+export interface ChannelState {
+  version: number;
+  since: string;
+  by: string;
+}
+
+/** One row of a channel's release history. */
+export interface ReleaseInfo {
+  channel: Channel;
+  version: number;
+  kind: 'publish' | 'promote' | 'rollback';
+  by: string;
+  at: string;
+}
+
+/** A screen in the studio's list. */
+export interface ScreenSummary {
+  id: string;
+  title: string;
+  routes: ScreenRoute[];
+  live: Record<Channel, ChannelState>;
+  latest: VersionInfo | null;
+  reviewRequired: boolean;
+  money: boolean;
+  openChangeRequests: number;
+  hasMyDraft: boolean;
+}
+
+/** A staff member's unsubmitted edit. */
+export interface Draft {
+  text: string;
+  baseVersion: number;
+  updatedAt: string;
+}
+
+/** A screen opened in the studio: live texts and the viewer's own draft. */
+export interface ScreenDetail extends ScreenSummary {
+  /** The production live text. */
+  text: string;
+  bundledText: string;
+  stagingText: string;
+  draft: Draft | null;
+}
+
+/** Someone else who has the screen open. */
+export interface Presence {
+  userId: string;
+  name: string;
+  role: Role;
+  editing: boolean;
+  seenAt: string;
+}
+
+/** A reviewer's decision. */
+export interface Review {
+  reviewer: string;
+  decision: 'approve' | 'request_changes';
+  comment: string;
+  at: string;
+}
+
+/** A change request's status. */
+export type ChangeRequestStatus = 'open' | 'changes_requested' | 'approved' | 'withdrawn';
+
+/** A submitted edit waiting for (or past) review. */
+export interface ChangeRequest {
+  id: number;
+  screenId: string;
+  author: string;
+  authorId: string;
+  reason: string;
+  baseVersion: number;
+  target: Channel;
+  status: ChangeRequestStatus;
+  money: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedVersion: number | null;
+  reviews: Review[];
+}
+
+/** A change request with its text and the text of its base version (0 = bundled). */
+export interface ChangeRequestDetail extends ChangeRequest {
+  text: string;
+  baseText: string;
+}
+
+/** One audit log entry. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  screenId: string | null;
+  detail: Record<string, unknown>;
+}
+
+/** A store refusal: the HTTP status and body the studio API answers with. */
+export interface StoreFailure {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 422 | 503;
+  /** 'stale' (409 someone published since the base), 'forbidden' (403 a store rule), 'db-down' (503), 'not-found', 'invalid', 'bad-request', 'conflict'. */
+  code: string;
+  message: string;
+  problems?: Problem[];
+  /** On 'stale': what is live/latest now (null when that is the bundled copy). */
+  published?: VersionInfo | null;
+}
+
+/** A store answer: the value, or why not. */
+export type StoreResult<T> = { ok: true; value: T } | StoreFailure;
+
+/** The JSON body of a refusal (the status goes on the response). */
+export function failureBody(failure: StoreFailure): { message: string; code: string; problems?: Problem[]; published?: VersionInfo | null } {
+  const { ok: _ok, status: _status, ...body } = failure;
+  return body;
+}
