@@ -19,8 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where it is: the data folder, `memory`, or the server's host/port/database (never the password). */
   where: string;
-  /** Calls `onPayload` for every NOTIFY on `channel`, from any process; resolves to a function that stops it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any process; resolves to a function that stops it.
+   * `onReconnect` is called when listening resumes after the connection was lost (notifications meanwhile are missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** Sends a NOTIFY (delivered when the surrounding transaction, if any, commits). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -57,7 +60,8 @@ function describeUrl(url: string): string {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails a query within 5 s (the studio says so; delivery keeps serving its copies).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
@@ -66,23 +70,38 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     where: describeUrl(url),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onReconnect) {
       let client: pg.Client | null = null;
       let stopped = false;
+      let lost = false;
+      const retry = () => {
+        if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
+      };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url });
         next.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
         next.on('error', () => {
-          // Reconnect after the server comes back; missed notifications are covered by the caller's own expiry.
+          // Reconnect (every second until the server is back); the caller hears of it to drop what it may have missed.
+          lost = true;
           void next.end().catch(() => undefined);
-          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+          retry();
         });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          lost = true;
+          void next.end().catch(() => undefined);
+          throw err;
+        }
         client = next;
         listeners.push(next);
+        if (lost) {
+          lost = false;
+          onReconnect?.();
+        }
       };
       await connect();
       return async () => {

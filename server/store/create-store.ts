@@ -9,7 +9,7 @@ import { publishing } from './publishing.ts';
 import { screenReads } from './screen-reads.ts';
 import type { Store } from './store-api.ts';
 import type { StoreContext } from './store-context.ts';
-import type { Problem } from './types.ts';
+import type { Problem, StoreResult } from './types.ts';
 
 /** Options of createStore. */
 export interface StoreOptions {
@@ -19,6 +19,11 @@ export interface StoreOptions {
   validate?: (text: string, id: string) => Problem[];
   /** Default: the system clock. */
   now?: () => Date;
+  /**
+   * Called after a commit that changed what borrowers get of a screen (publish, approve, promote, rollback): pass the
+   * delivery's `invalidate` so this process serves the change at once (other processes learn it by NOTIFY).
+   */
+  onScreenChanged?: (id: string) => void;
 }
 
 /** The checks of `npm run validate` on one text, as problems. */
@@ -35,12 +40,23 @@ export function createStore(database: Pick<Database, 'db'>, options: StoreOption
     validate: options.validate ?? validateText,
   };
   const { summary, ...reads } = screenReads(ctx);
-  const { setReviewRequired, ...writes } = publishing(ctx);
+  const { setReviewRequired, publish, promote, rollback } = publishing(ctx);
+  const { approve, ...requests } = changeRequests(ctx);
+  const changed = <T>(id: string, result: StoreResult<T>): StoreResult<T> => {
+    if (result.ok) options.onScreenChanged?.(id);
+    return result;
+  };
   return {
     ...reads,
     ...draftsAndPresence(ctx),
-    ...changeRequests(ctx),
-    ...writes,
+    ...requests,
+    approve: async (crId, actor, input) => {
+      const result = await approve(crId, actor, input);
+      return result.ok ? changed(result.value.changeRequest.screenId, result) : result;
+    },
+    publish: async (id, actor, input) => changed(id, await publish(id, actor, input)),
+    promote: async (id, actor, input) => changed(id, await promote(id, actor, input)),
+    rollback: async (id, actor, input) => changed(id, await rollback(id, actor, input)),
     ...auditAndSettings(ctx),
     async setReviewRequired(id, actor, reviewRequired) {
       const done = await setReviewRequired(id, actor, reviewRequired);

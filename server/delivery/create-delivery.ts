@@ -1,0 +1,96 @@
+/**
+ * The borrower app's screens: `GET|HEAD /screens/<id>.json` (production) and `/staging/screens/<id>.json`, with
+ * `?app=<build version>` targeting, ETag / 304 / `Cache-Control: no-cache` / `X-Screen-Version`, and
+ * `GET /capabilities.json`. Served from the per-process cache (screen-cache.ts), which LISTENs on `hatid_screens`.
+ */
+import { Hono, type Context } from 'hono';
+import type { ChannelName } from '../db/schema.ts';
+import type { Database } from '../db/open-database.ts';
+import type { BundledScreens } from '../store/bundled-screens.ts';
+import type { Capabilities } from '../store/capability-manifests.ts';
+import { contentHash } from '../store/screen-facts.ts';
+import { screensChannel } from '../store/store-context.ts';
+import { createScreenCache, type ScreenCache } from './screen-cache.ts';
+import { makeServed, matchesEtag } from './served.ts';
+
+/** Options of createDelivery. */
+export interface DeliveryOptions {
+  database: Pick<Database, 'db' | 'listen'>;
+  bundled: BundledScreens;
+  capabilities: Capabilities;
+  /** Safety expiry of a cached screen when no notification came (default HATID_DELIVERY_MAX_AGE_MS, else 10 s). */
+  maxAgeMs?: number;
+  /** A database read slower than this serves the kept or bundled copy (default 2 s). */
+  loadTimeoutMs?: number;
+  /** After a database failure, ask it again after this long (default 1 s). */
+  retryAfterMs?: number;
+  /** Told about unexpected errors (default console.error). */
+  onError?: (err: unknown) => void;
+}
+
+/** The delivery: a Hono app to mount at '/', the cache, and close(). */
+export interface Delivery {
+  app: Hono;
+  cache: ScreenCache;
+  /** Forget a screen's cached answers (the store's onScreenChanged, so this process serves a change at once). */
+  invalidate(id: string): void;
+  /** Stops listening. */
+  close(): Promise<void>;
+}
+
+const fileRoute = '{[A-Za-z0-9_-]+\\.json}';
+
+function envMaxAge(): number | undefined {
+  const n = Number(process.env.HATID_DELIVERY_MAX_AGE_MS);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** Creates the delivery and starts listening for `NOTIFY hatid_screens, '<id>'` ('*' = every screen). */
+export async function createDelivery(options: DeliveryOptions): Promise<Delivery> {
+  const { bundled, capabilities } = options;
+  const onError = options.onError ?? ((err: unknown) => console.error('delivery:', err));
+  const cache = createScreenCache({
+    db: options.database.db,
+    bundled,
+    capabilities,
+    maxAgeMs: options.maxAgeMs ?? envMaxAge() ?? 10_000,
+    loadTimeoutMs: options.loadTimeoutMs ?? 2000,
+    retryAfterMs: options.retryAfterMs ?? 1000,
+    clock: () => performance.now(),
+    onError,
+  });
+  const stop = await options.database.listen(
+    screensChannel,
+    (payload) => (payload === '*' ? cache.invalidateAll() : cache.invalidate(payload)),
+    () => cache.invalidateAll(),
+  );
+
+  const manifestText = JSON.stringify(capabilities.current);
+  const manifest = makeServed(0, manifestText, contentHash(manifestText));
+  const notFound = (c: Context, message: string) => c.json({ message }, 404, { 'Cache-Control': 'no-cache' });
+
+  const screen = (channel: ChannelName) => async (c: Context) => {
+    const file = c.req.param('file') ?? '';
+    const id = file.slice(0, -'.json'.length);
+    if (!bundled.get(id)) return notFound(c, `No screen "${id}".`);
+    const app = c.req.query('app') || undefined;
+    const served = cache.peek(channel, id, app) ?? (await cache.get(channel, id, app));
+    if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
+    if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, served.notModified);
+    if (c.req.method === 'HEAD') return c.body(null, 200, served.headers);
+    return c.body(served.body, 200, served.headers);
+  };
+
+  const app = new Hono();
+  app.on(['GET', 'HEAD'], `/screens/:file${fileRoute}`, screen('production'));
+  app.on(['GET', 'HEAD'], `/staging/screens/:file${fileRoute}`, screen('staging'));
+  app.get('/capabilities.json', (c) => {
+    if (matchesEtag(c.req.header('If-None-Match'), manifest.etag)) return c.body(null, 304, manifest.notModified);
+    return c.body(manifest.body, 200, { ...manifest.headers, 'X-Screen-Version': capabilities.current.app });
+  });
+  // Anything else under the screens paths (`..`, encoded slashes, other names) is no screen, never a file.
+  app.all('/screens/*', (c) => notFound(c, 'No such screen.'));
+  app.all('/staging/*', (c) => notFound(c, 'No such screen.'));
+
+  return { app, cache, invalidate: (id) => cache.invalidate(id), close: stop };
+}

@@ -1,0 +1,217 @@
+/**
+ * The delivery's per-process cache: for each channel and screen, the live answer and the channel's release history,
+ * ready in memory. An entry is dropped from use when a NOTIFY names its screen (or after `maxAgeMs`, in case a
+ * notification was missed: then the old answer is served while a fresh one loads). When the database does not
+ * answer, the last answer is kept, else the bundled copy is served; the database is asked again after a pause.
+ */
+import type { Kysely } from 'kysely';
+import { drawableBy, type Manifest } from '../../renderer/core/validation/check-capabilities.ts';
+import type { ChannelName, Schema } from '../db/schema.ts';
+import type { BundledScreens } from '../store/bundled-screens.ts';
+import { manifestOf, type Capabilities } from '../store/capability-manifests.ts';
+import { parseText } from '../store/screen-facts.ts';
+import { isDatabaseDown } from '../store/store-context.ts';
+import { readChannel, readVersion } from './channel-reads.ts';
+import { makeServed, type Served } from './served.ts';
+
+/** Options of createScreenCache. */
+export interface ScreenCacheOptions {
+  db: Kysely<Schema>;
+  bundled: BundledScreens;
+  capabilities: Capabilities;
+  /** A cached answer is checked again after this long even without a notification. */
+  maxAgeMs: number;
+  /** A database read slower than this counts as the database being down. */
+  loadTimeoutMs: number;
+  /** After the database failed, copies are served without asking it again for this long. */
+  retryAfterMs: number;
+  /** Milliseconds, monotonic. */
+  clock: () => number;
+  /** Told about a database failure that is not the database being down (a bug). */
+  onError?: (err: unknown) => void;
+}
+
+interface Entry {
+  /** The invalidation counter when its load started. */
+  start: number;
+  loadedAt: number;
+  versions: number[];
+  live: Served;
+  /** The answer per app version (null: no version of the history fits that build). */
+  byApp: Map<string, Served | null>;
+}
+
+/** A prepared version with its parsed document (for the capability check). */
+interface Known {
+  served: Served;
+  doc: unknown;
+}
+
+class Timeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`the database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The cache; `null` from get/peek means no version fits that app build (answer 404: it keeps its own copy). */
+export function createScreenCache(options: ScreenCacheOptions) {
+  const { db, bundled, capabilities, clock } = options;
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { start: number; promise: Promise<Entry> }>();
+  const invalidatedAt = new Map<string, number>();
+  const versions = new Map<string, Known>();
+  const drawable = new Map<string, boolean>();
+  let counter = 0;
+  let allInvalidatedAt = 0;
+  let downUntil = 0;
+
+  const bundledKnown = new Map<string, Known>();
+  for (const id of bundled.ids) {
+    const screen = bundled.get(id);
+    if (screen) bundledKnown.set(id, { served: makeServed(0, screen.text, screen.hash), doc: parseText(screen.text) });
+  }
+
+  const keyOf = (channel: ChannelName, id: string) => `${channel}:${id}`;
+  const lastInvalidation = (key: string) => Math.max(invalidatedAt.get(key) ?? 0, allInvalidatedAt);
+  const valid = (key: string, entry: Entry) => lastInvalidation(key) <= entry.start;
+
+  const known = async (id: string, version: number): Promise<Known | undefined> => {
+    if (version === 0) return bundledKnown.get(id);
+    const k = `${id}:${version}`;
+    let found = versions.get(k);
+    if (!found) {
+      const row = await withTimeout(readVersion(db, id, version), options.loadTimeoutMs);
+      if (!row) return undefined;
+      found = { served: makeServed(version, row.text, row.hash), doc: parseText(row.text) };
+      // Versions never change, so this only needs a bound.
+      if (versions.size >= 1000) versions.clear();
+      versions.set(k, found);
+    }
+    return found;
+  };
+
+  const fits = (k: Known, manifest: Manifest): boolean => {
+    const memo = `${manifest.app}:${k.served.etag}`;
+    let answer = drawable.get(memo);
+    if (answer === undefined) {
+      answer = drawableBy(k.doc, manifest);
+      drawable.set(memo, answer);
+    }
+    return answer;
+  };
+
+  const load = (channel: ChannelName, id: string): Promise<Entry> => {
+    const key = keyOf(channel, id);
+    const running = loading.get(key);
+    if (running && lastInvalidation(key) <= running.start) return running.promise;
+    const start = counter;
+    const promise = (async () => {
+      const history = await withTimeout(readChannel(db, channel, id), options.loadTimeoutMs);
+      const liveVersion = history.versions[0] ?? 0;
+      let live = bundledKnown.get(id)?.served;
+      if (liveVersion > 0 && history.live) {
+        const k = `${id}:${liveVersion}`;
+        const found = versions.get(k) ?? { served: makeServed(liveVersion, history.live.text, history.live.hash), doc: parseText(history.live.text) };
+        versions.set(k, found);
+        live = found.served;
+      }
+      if (!live) throw new Error(`screen "${id}" has no bundled copy`);
+      const entry: Entry = { start, loadedAt: clock(), versions: history.versions, live, byApp: new Map() };
+      entries.set(key, entry);
+      return entry;
+    })();
+    const tracked = promise.finally(() => {
+      if (loading.get(key)?.promise === tracked) loading.delete(key);
+    });
+    loading.set(key, { start, promise: tracked });
+    return tracked;
+  };
+
+  /** The answer for an app version from an entry's history: the newest version that build can draw. */
+  const target = async (id: string, entry: Entry, app: string | undefined): Promise<Served | null> => {
+    const manifest = app ? manifestOf(capabilities, app) : undefined;
+    if (!app || !manifest) return entry.live;
+    const memo = entry.byApp.get(app);
+    if (memo !== undefined) return memo;
+    let chosen: Served | null = null;
+    for (const version of entry.versions) {
+      const k = await known(id, version);
+      if (k && fits(k, manifest)) {
+        chosen = k.served;
+        break;
+      }
+    }
+    entry.byApp.set(app, chosen);
+    return chosen;
+  };
+
+  /** When the database is down: the bundled copy if that build can draw it. */
+  const fallback = (id: string, app: string | undefined): Served | null => {
+    const k = bundledKnown.get(id);
+    if (!k) return null;
+    const manifest = app ? manifestOf(capabilities, app) : undefined;
+    return !manifest || fits(k, manifest) ? k.served : null;
+  };
+
+  const failed = (err: unknown) => {
+    downUntil = clock() + options.retryAfterMs;
+    if (!(err instanceof Timeout) && !isDatabaseDown(err)) options.onError?.(err);
+  };
+
+  return {
+    /** The answer when it is ready in memory (no I/O, no await), else undefined. */
+    peek(channel: ChannelName, id: string, app: string | undefined): Served | null | undefined {
+      const entry = entries.get(keyOf(channel, id));
+      if (!entry || !valid(keyOf(channel, id), entry) || clock() - entry.loadedAt >= options.maxAgeMs) return undefined;
+      if (!app) return entry.live;
+      return manifestOf(capabilities, app) ? entry.byApp.get(app) : entry.live;
+    },
+
+    /** The answer for a bundled screen id (the caller checks the id). */
+    async get(channel: ChannelName, id: string, app: string | undefined): Promise<Served | null> {
+      const key = keyOf(channel, id);
+      const entry = entries.get(key);
+      const usable = entry && valid(key, entry) ? entry : undefined;
+      if (usable && clock() - usable.loadedAt >= options.maxAgeMs && clock() >= downUntil) {
+        // Past the safety expiry: serve what we have while a fresh copy loads.
+        load(channel, id).catch(failed);
+      }
+      if (!usable && clock() >= downUntil) {
+        try {
+          return await target(id, await load(channel, id), app);
+        } catch (err) {
+          failed(err);
+        }
+      }
+      const kept = usable ?? entry;
+      if (!kept) return fallback(id, app);
+      try {
+        return await target(id, kept, app);
+      } catch (err) {
+        failed(err);
+        return kept.live;
+      }
+    },
+
+    /** Forget what is cached of a screen on both channels (a NOTIFY named it). */
+    invalidate(id: string): void {
+      counter += 1;
+      invalidatedAt.set(keyOf('staging', id), counter);
+      invalidatedAt.set(keyOf('production', id), counter);
+    },
+
+    /** Forget everything (listening resumed after a lost connection: notifications may have been missed). */
+    invalidateAll(): void {
+      counter += 1;
+      allInvalidatedAt = counter;
+      downUntil = 0;
+    },
+  };
+}
+
+/** The cache's type. */
+export type ScreenCache = ReturnType<typeof createScreenCache>;
