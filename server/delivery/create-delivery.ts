@@ -26,6 +26,8 @@ export interface DeliveryOptions {
   retryAfterMs?: number;
   /** Told about unexpected errors (default console.error). */
   onError?: (err: unknown) => void;
+  /** Milliseconds, monotonic (tests move it; default performance.now). */
+  clock?: () => number;
 }
 
 /** The delivery: a Hono app to mount at '/', the cache, and close(). */
@@ -56,7 +58,7 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     maxAgeMs: options.maxAgeMs ?? envMaxAge() ?? 10_000,
     loadTimeoutMs: options.loadTimeoutMs ?? 2000,
     retryAfterMs: options.retryAfterMs ?? 1000,
-    clock: () => performance.now(),
+    clock: options.clock ?? (() => performance.now()),
     onError,
   });
   const stop = await options.database.listen(
