@@ -3,6 +3,7 @@
  * /screens, the capability manifest at /capabilities.json and the studio's API at /studio-api. `vite build` copies
  * screens/*.json into dist/screens/ and writes dist/capabilities.json, so a static host serves both.
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
@@ -150,6 +151,8 @@ function hatidStaticFiles(): Plugin {
 
 export default defineConfig({
   plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidContentSecurityPolicy()],
+  // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
+  define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
   server: { port: 5173 },
   // Both pages' dependencies (the studio's CodeMirror, diff, jsonc-parser, radix-ui, …) are pre-bundled when the dev
   // server starts, so opening /studio/ on a cold server never re-optimizes and reloads the page; and local build

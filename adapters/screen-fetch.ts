@@ -1,5 +1,5 @@
 /**
- * Fetching a published screen document: `<base>/<id>.json`, past the browser's HTTP cache (the app keeps its own
+ * Fetching a published screen document: `<base>/<id>.json?app=<build version>`, past the browser's HTTP cache (the app keeps its own
  * copy with its ETag), with a time limit so a borrower on a slow network is not kept waiting for it.
  */
 
@@ -14,6 +14,8 @@ export type ScreenFetchResult =
 export interface ScreenFetchOptions {
   /** Where the documents are, without a trailing slash, such as "/screens" or "https://cdn.example.com/screens". */
   base: string;
+  /** This build's version, sent as `?app=` so the server answers the newest version this build can draw (none: no query). */
+  app?: string;
   /** How long to wait for the whole answer, in milliseconds (default 4000). */
   timeoutMs?: number;
   /** The fetch to use (default the window's). */
@@ -26,6 +28,7 @@ export type ScreenFetch = (id: string, etag?: string | null) => Promise<ScreenFe
 /** Creates the screen fetcher. */
 export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
   const timeoutMs = options.timeoutMs ?? 4000;
+  const query = options.app ? `?app=${encodeURIComponent(options.app)}` : '';
   return async (id, etag) => {
     const doFetch = options.fetch ?? globalThis.fetch;
     if (typeof doFetch !== 'function') return { kind: 'failed', reason: 'this browser cannot fetch' };
@@ -34,7 +37,7 @@ export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (etag) headers['If-None-Match'] = etag;
-      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json`, { cache: 'no-store', headers, signal: controller.signal });
+      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json${query}`, { cache: 'no-store', headers, signal: controller.signal });
       if (response.status === 304) return { kind: 'notModified' };
       if (response.status === 404) return { kind: 'notFound' };
       if (!response.ok) return { kind: 'failed', reason: `the server answered ${response.status}` };

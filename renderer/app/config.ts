@@ -8,6 +8,9 @@ export const allowedHosts: string[] = [
   ...(import.meta.env.VITE_HATID_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
 ];
 
+/** This build's version (package.json's, set by vite.config.ts), sent as `?app=` so the server serves what this build can draw; '' in tests. */
+export const appVersion: string = import.meta.env.VITE_HATID_APP_VERSION ?? '';
+
 /** Where published screen documents are fetched from: `<base>/<id>.json` (VITE_HATID_SCREENS_BASE, default /screens). */
 export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '/screens').replace(/\/+$/, '');
 

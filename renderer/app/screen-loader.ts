@@ -6,7 +6,7 @@
 import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache.ts';
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { screensBase } from './config.ts';
+import { appVersion, screensBase } from './config.ts';
 import { loadBundledDocument, prepareScreen, startPreparing, type LoadedScreen, type ScreenSource } from './load-screen.ts';
 
 /** Loads the screen with this id for drawing; App's `loadScreen`. */
@@ -73,7 +73,7 @@ let defaultLoader: ScreenLoader | undefined;
  */
 export const defaultScreenLoader: ScreenLoader = (id, logger) => {
   defaultLoader ??= createScreenLoader({
-    fetchScreen: createScreenFetch({ base: screensBase }),
+    fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
     cache: createScreenCache(),
     bundled: loadBundledDocument,
     prepare: (raw, log, source, validators) => prepareScreen(raw, log, source, validators, 'in-flow'),
