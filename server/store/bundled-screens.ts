@@ -69,7 +69,7 @@ export function loadBundledScreens(dir: string = defaultScreensDir): BundledScre
     const text = fs.readFileSync(path.join(dir, name), 'utf8');
     byId.set(id, { id, text, hash: contentHash(text), title: titleOf(text, id), routes: routes.get(id) ?? [], money: textReachesMoney(text) });
   }
-  const ids = [...byId.keys()];
+  const ids = [...byId.keys()].sort();
   return {
     ids,
     // Object.hasOwn-safe: a Map never answers for "__proto__" or "constructor".
