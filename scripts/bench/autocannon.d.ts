@@ -1,0 +1,38 @@
+/** The part of autocannon's API the delivery bench uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    method?: string;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
+    duration: number;
+  }
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+  function autocannon(options: Options): Instance & Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,165 @@
+/**
+ * Delivery bench: requests per second and latency of `/screens/<id>.json` from a real server process under 200
+ * concurrent clients (autocannon, traffic to 127.0.0.1 only), bounded in requests and seconds: a cached screen (200),
+ * a revalidation (304 on If-None-Match) and a targeted request (`?app=`). The server is server/main.ts when asked
+ * (`--server main`) and present, else the delivery alone (delivery-server.ts). Reported, never judged (the machine is
+ * shared); a harness that got wrong answers fails. Standalone: `npx tsx scripts/bench/delivery-bench.ts [--smoke]`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '../free-port.ts';
+import { round } from './bench-stats.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+/** One case's figures. */
+export interface DeliveryRow {
+  case: string;
+  requests: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** The delivery bench's report (JSON-serialisable). */
+export interface DeliveryBenchReport {
+  server: string;
+  connections: number;
+  rows: DeliveryRow[];
+  target: { reqPerSec: number; p99Ms: number; met: boolean };
+  before: { server: string; reqPerSec: number; p99Ms: number };
+  broken: string[];
+}
+
+/** Starts the server process and resolves with its base URL when it says it listens. */
+async function startServer(which: 'main' | 'delivery', dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const entry = which === 'main' ? 'server/main.ts' : 'scripts/bench/delivery-server.ts';
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', HATID_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  if (which === 'delivery') delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start within 60 s:\n${output}`)), 60_000);
+    const ready = async () => {
+      // Ready once it answers a screen (main.ts may print other things first).
+      try {
+        if ((await fetch(`${base}/screens/loan-details.json`)).ok) {
+          clearTimeout(timer);
+          resolve();
+          return true;
+        }
+      } catch {
+        // not yet
+      }
+      return false;
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening|http:\/\/127\.0\.0\.1/i.test(output)) void ready();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { child, base };
+}
+
+async function runCase(name: string, url: string, headers: Record<string, string>, amount: number, maxSeconds: number, connections: number): Promise<DeliveryRow> {
+  const instance = autocannon({ url, connections, amount, headers, timeout: 10 });
+  // Bounded in time as well as in count.
+  const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
+  const result = await instance;
+  clearTimeout(timer);
+  return {
+    case: name,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
+    p50Ms: round(result.latency.p50, 1),
+    p99Ms: round(result.latency.p99, 1),
+    maxMs: round(result.latency.max, 1),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Runs the bench: `smoke` is a tiny bounded run (a few hundred requests). */
+export async function runDeliveryBench(options: { smoke: boolean; server?: 'main' | 'delivery' }): Promise<DeliveryBenchReport> {
+  const which = options.server === 'main' && existsSync(path.join(repo, 'server/main.ts')) ? 'main' : 'delivery';
+  const connections = 200;
+  const amount = options.smoke ? 600 : 60_000;
+  const maxSeconds = options.smoke ? 5 : 30;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hatid-delivery-bench-'));
+  const { child, base } = await startServer(which, dataDir);
+  const broken: string[] = [];
+  try {
+    const first = await fetch(`${base}/screens/loan-details.json`);
+    const etag = first.headers.get('ETag') ?? '';
+    await first.arrayBuffer();
+    if (!etag) broken.push('the screen answer has no ETag');
+    const revalidate = await fetch(`${base}/screens/loan-details.json`, { headers: { 'If-None-Match': etag } });
+    if (revalidate.status !== 304) broken.push(`If-None-Match answered ${revalidate.status}, not 304`);
+    // Warm-up: the JIT and the cache (not measured).
+    await runCase('warm-up', `${base}/screens/loan-details.json`, {}, options.smoke ? 200 : 5000, 10, 50);
+    const rows = [
+      await runCase('cached screen (200)', `${base}/screens/loan-details.json`, {}, amount, maxSeconds, connections),
+      await runCase('revalidation (304)', `${base}/screens/loan-details.json`, { 'If-None-Match': etag }, amount, maxSeconds, connections),
+      await runCase('targeted ?app=0.2.0 (200)', `${base}/screens/loan-details.json?app=0.2.0`, {}, amount, maxSeconds, connections),
+    ];
+    for (const row of rows) {
+      const expected304 = row.case.includes('304');
+      // autocannon counts a 304 as non-2xx: there every answer must be one.
+      if (!expected304 && row.non2xx > 0) broken.push(`${row.case}: ${row.non2xx} answers were not 2xx`);
+      if (expected304 && row.non2xx !== row.requests) broken.push(`${row.case}: ${row.requests - row.non2xx} answers were not 304`);
+      if (row.errors > 0) broken.push(`${row.case}: ${row.errors} connection errors`);
+    }
+    const main = rows[0] as DeliveryRow;
+    return {
+      server: which === 'main' ? 'server/main.ts (the whole server)' : 'scripts/bench/delivery-server.ts (the delivery alone)',
+      connections,
+      rows,
+      target: { reqPerSec: 2000, p99Ms: 50, met: main.reqPerSec >= 2000 && main.p99Ms < 50 },
+      before: { server: 'vite preview (file store)', reqPerSec: 471, p99Ms: 1280 },
+      broken,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the report. */
+export function printDeliveryReport(report: DeliveryBenchReport): void {
+  console.log(`\nDelivery: /screens/loan-details.json from ${report.server}, ${report.connections} concurrent clients (autocannon, 127.0.0.1)`);
+  console.table(report.rows);
+  const main = report.rows[0];
+  if (main) {
+    console.log(
+      `Cached screen: ${main.reqPerSec} req/s, p99 ${main.p99Ms} ms (target ≥ ${report.target.reqPerSec} req/s and p99 < ${report.target.p99Ms} ms: ${report.target.met ? 'met' : 'NOT met'}); before: ${report.before.server} ${report.before.reqPerSec} req/s, p99 ${report.before.p99Ms} ms`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const report = await runDeliveryBench({ smoke: args.includes('--smoke'), server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'main' ? 'main' : 'delivery' });
+  printDeliveryReport(report);
+  if (report.broken.length > 0) {
+    console.error(`delivery bench: the harness is broken:\n  ${report.broken.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
