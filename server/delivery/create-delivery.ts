@@ -68,7 +68,9 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   );
 
   const manifestText = JSON.stringify(capabilities.current);
-  const manifest = makeServed(0, manifestText, contentHash(manifestText));
+  const { etag: manifestEtag, body: manifestBody, headers: served } = makeServed(0, manifestText, contentHash(manifestText));
+  const { 'X-Screen-Version': _version, ...manifestHeaders } = served;
+  const { 'Content-Type': _type, 'Content-Length': _length, ...manifestNotModified } = manifestHeaders;
   const notFound = (c: Context, message: string) => c.json({ message }, 404, { 'Cache-Control': 'no-cache' });
 
   const screen = (channel: ChannelName) => async (c: Context) => {
@@ -87,8 +89,8 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   app.on(['GET', 'HEAD'], `/screens/:file${fileRoute}`, screen('production'));
   app.on(['GET', 'HEAD'], `/staging/screens/:file${fileRoute}`, screen('staging'));
   app.get('/capabilities.json', (c) => {
-    if (matchesEtag(c.req.header('If-None-Match'), manifest.etag)) return c.body(null, 304, manifest.notModified);
-    return c.body(manifest.body, 200, { ...manifest.headers, 'X-Screen-Version': capabilities.current.app });
+    if (matchesEtag(c.req.header('If-None-Match'), manifestEtag)) return c.body(null, 304, manifestNotModified);
+    return c.body(manifestBody, 200, manifestHeaders);
   });
   // Anything else under the screens paths (`..`, encoded slashes, other names) is no screen, never a file.
   app.all('/screens/*', (c) => notFound(c, 'No such screen.'));

@@ -64,6 +64,9 @@ describe('serving screens', () => {
     const res = await get('/capabilities.json');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(capabilities.current);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('X-Screen-Version')).toBeNull();
+    expect((await get('/capabilities.json', { 'If-None-Match': res.headers.get('ETag') ?? '' })).status).toBe(304);
   });
 
   it('answers 404 for every path trick and every id that is not a bundled screen', async () => {
