@@ -1,5 +1,5 @@
 /**
- * `npm run export-screens -- --channel production --out DIR [--path-prefix /screens]`: writes the live version of
+ * `npm run export-screens -- --channel production --out DIR [--path-prefix /screens] [--allow-origin <app origin>]`: writes the live version of
  * every screen on a channel (the bundled copy where nothing was published) as DIR/<id>.json, with DIR/manifest.json,
  * DIR/etags.json and DIR/_headers, for a CDN or object store; point the app's VITE_HATID_SCREENS_BASE at it. Reads the
  * database of DATABASE_URL, else the PGlite data folder (HATID_DATA_DIR or .hatid-data/).
@@ -10,12 +10,12 @@ import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database
 import { exportChannel } from '../server/delivery/export-channel.ts';
 import { loadBundledScreens, loadCapabilities } from '../server/store/index.ts';
 
-const usage = 'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens]';
+const usage = 'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com]';
 
 async function main(): Promise<number> {
-  let values: { channel?: string; out?: string; 'path-prefix'?: string; help?: boolean };
+  let values: { channel?: string; out?: string; 'path-prefix'?: string; 'allow-origin'?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { channel: { type: 'string' }, out: { type: 'string' }, 'path-prefix': { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({ options: { channel: { type: 'string' }, out: { type: 'string' }, 'path-prefix': { type: 'string' }, 'allow-origin': { type: 'string' }, help: { type: 'boolean' } } }));
   } catch (err) {
     console.error(`${err instanceof Error ? err.message : String(err)}\n${usage}`);
     return 2;
@@ -39,6 +39,7 @@ async function main(): Promise<number> {
       out,
       app: loadCapabilities().current.app,
       ...(values['path-prefix'] ? { pathPrefix: values['path-prefix'] } : {}),
+      ...(values['allow-origin'] ? { allowOrigin: values['allow-origin'] } : {}),
     });
     const screens = Object.entries(manifest.screens);
     const published = screens.filter(([, s]) => s.version > 0).length;

@@ -38,6 +38,8 @@ export interface ExportOptions {
   app: string;
   /** The URL path the folder is served under, for `_headers` (default /screens). */
   pathPrefix?: string;
+  /** The borrower app's origin when the screens are on another origin: `_headers` then carries the CORS headers it needs. */
+  allowOrigin?: string;
   now?: () => Date;
 }
 
@@ -48,6 +50,10 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
   const manifest: ExportManifest = { channel: options.channel, exportedAt: (options.now ?? (() => new Date()))().toISOString(), app: options.app, screens: {} };
   const etags: Record<string, string> = {};
   const headers: string[] = [];
+  // The app sends If-None-Match (not a simple header) and reads ETag and X-Screen-Version from another origin.
+  const cors = options.allowOrigin
+    ? [`  Access-Control-Allow-Origin: ${options.allowOrigin}`, '  Access-Control-Allow-Headers: If-None-Match, Accept', '  Access-Control-Expose-Headers: ETag, X-Screen-Version', '  Vary: Origin']
+    : [];
   for (const id of options.bundled.ids) {
     const screen = options.bundled.get(id);
     if (!screen) continue;
@@ -60,7 +66,7 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
     await fs.writeFile(path.join(options.out, `${id}.json`), text);
     manifest.screens[id] = { version, etag, sha256, bytes: Buffer.byteLength(text), uses: usesOf(parseText(text)) };
     etags[`${id}.json`] = etag;
-    headers.push(`${prefix}/${id}.json`, `  ETag: ${etag}`, '  Cache-Control: no-cache', `  X-Screen-Version: ${version}`, '  Content-Type: application/json; charset=utf-8', '');
+    headers.push(`${prefix}/${id}.json`, `  ETag: ${etag}`, '  Cache-Control: no-cache', `  X-Screen-Version: ${version}`, '  Content-Type: application/json; charset=utf-8', ...cors, '');
   }
   await fs.writeFile(path.join(options.out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await fs.writeFile(path.join(options.out, 'etags.json'), JSON.stringify(etags, null, 2) + '\n');

@@ -81,8 +81,13 @@ describe('export-screens', () => {
     const headers = await fs.readFile(path.join(out, '_headers'), 'utf8');
     expect(headers).toContain(`/screens/customer-service.json\n  ETag: ${manifest.screens['customer-service']?.etag}\n  Cache-Control: no-cache\n  X-Screen-Version: 1`);
 
+    expect(headers).not.toContain('Access-Control');
+
     const staging = path.join(tmp, 'staging');
-    await exportChannel({ db: database.db, bundled, channel: 'staging', out: staging, app: '0.2.0' });
+    await exportChannel({ db: database.db, bundled, channel: 'staging', out: staging, app: '0.2.0', pathPrefix: '/hatid/staging/', allowOrigin: 'https://app.example.com' });
+    const stagingHeaders = await fs.readFile(path.join(staging, '_headers'), 'utf8');
+    expect(stagingHeaders).toContain('/hatid/staging/about-us.json\n  ETag: ');
+    expect(stagingHeaders).toContain('  Access-Control-Allow-Origin: https://app.example.com\n  Access-Control-Allow-Headers: If-None-Match, Accept\n  Access-Control-Expose-Headers: ETag, X-Screen-Version');
     expect(await fs.readFile(path.join(staging, 'about-us.json'), 'utf8')).toBe(texts.staging);
     expect((await checkExport(staging, 'staging')).screens['about-us']?.version).toBe(1);
   });
