@@ -99,6 +99,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
     let answer = drawable.get(memo);
     if (answer === undefined) {
       answer = drawableBy(k.doc, manifest);
+      if (drawable.size >= 10_000) drawable.clear();
       drawable.set(memo, answer);
     }
     return answer;

@@ -1,7 +1,7 @@
 /** The audit log (read, and appended by what the store does not record itself) and server-wide settings. */
 import type { AuditInput } from './store-api.ts';
 import { writeAudit } from './publish-steps.ts';
-import { guarded, iso, ok, type StoreContext } from './store-context.ts';
+import { guarded, isCount, iso, ok, type StoreContext } from './store-context.ts';
 import type { AuditEntry, StoreResult } from './types.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -19,10 +19,10 @@ export function auditAndSettings(ctx: StoreContext) {
 
     listAudit: (filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>> =>
       guarded(async () => {
-        const limit = Math.min(200, Math.max(1, Number.isInteger(filter.limit) ? (filter.limit as number) : 50));
+        const limit = Math.min(200, Math.max(1, isCount(filter.limit) ? filter.limit : 50));
         let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
         if (filter.screenId) query = query.where('screen_id', '=', filter.screenId);
-        if (filter.before !== undefined && Number.isInteger(filter.before)) query = query.where('id', '<', filter.before);
+        if (isCount(filter.before)) query = query.where('id', '<', filter.before);
         const rows = await query.execute();
         return ok(
           rows.map((r) => {

@@ -5,7 +5,7 @@ import { insertVersion, latestVersion, lockScreen, release, releaseChannels, scr
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import type { EditInput } from './store-api.ts';
-import { fail, guarded, noScreen, ok, type StoreContext } from './store-context.ts';
+import { fail, guarded, isCount, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, ChangeRequest, ChangeRequestDetail, ChangeRequestStatus, StoreResult, VersionInfo } from './types.ts';
 
 const notFound = (crId: number) => fail(404, 'not-found', `No change request ${crId}.`);
@@ -23,6 +23,7 @@ export function changeRequests(ctx: StoreContext) {
   /** A review decision on an open request by someone other than its author. */
   const decide = (crId: number, actor: Actor, decision: 'approve' | 'request_changes', comment: string, then: (tx: Tx, row: ChangeRequestRow, now: Date) => Promise<StoreResult<VersionInfo | null>>) =>
     ctx.db.transaction().execute(async (tx): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>> => {
+      if (!isCount(crId)) return notFound(crId);
       const now = ctx.now();
       const peek = await tx.selectFrom('change_request').select('screen_id').where('id', '=', crId).executeTakeFirst();
       if (!peek) return notFound(crId);
@@ -80,7 +81,7 @@ export function changeRequests(ctx: StoreContext) {
 
     getChangeRequest: (crId: number): Promise<StoreResult<ChangeRequestDetail>> =>
       guarded(async () => {
-        if (!Number.isInteger(crId)) return notFound(crId);
+        if (!isCount(crId)) return notFound(crId);
         const row = await ctx.db.selectFrom('change_request').selectAll().where('id', '=', crId).executeTakeFirst();
         if (!row) return notFound(crId);
         const base = row.base_version > 0 ? await versionRow(ctx.db, row.screen_id, row.base_version) : undefined;
@@ -114,6 +115,7 @@ export function changeRequests(ctx: StoreContext) {
     withdraw: (crId: number, actor: Actor): Promise<StoreResult<ChangeRequest>> =>
       guarded(() =>
         ctx.db.transaction().execute(async (tx): Promise<StoreResult<ChangeRequest>> => {
+          if (!isCount(crId)) return notFound(crId);
           const now = ctx.now();
           const row = await lockRequest(tx, crId);
           if (!row) return notFound(crId);

@@ -1,7 +1,7 @@
 /** Drafts kept on the server per staff member, and who has a screen open (heartbeats, seen within 60 s). */
 import type { Role } from './types.ts';
 import { writeAudit } from './publish-steps.ts';
-import { guarded, iso, noScreen, ok, type StoreContext } from './store-context.ts';
+import { fail, guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, Draft, Presence, StoreResult } from './types.ts';
 
 /** How long a heartbeat counts: the studio beats every 20 s. */
@@ -36,7 +36,7 @@ export function draftsAndPresence(ctx: StoreContext) {
     heartbeat: (id: string, actor: Actor, input: { editing: boolean }): Promise<StoreResult<{ others: Presence[] }>> =>
       guarded(async () => {
         if (!ctx.bundled.get(id)) return noScreen(id);
-        await beat(id, actor, input.editing);
+        await beat(id, actor, input.editing === true);
         // Old heartbeats are of no use to anyone; drop them now and then.
         await ctx.db.deleteFrom('presence').where('seen_at', '<', new Date(ctx.now().getTime() - 24 * 3600_000)).execute();
         return ok({ others: await others(id, actor.id) });
@@ -45,6 +45,7 @@ export function draftsAndPresence(ctx: StoreContext) {
     saveDraft: (id: string, actor: Actor, input: { text: string; baseVersion: number }): Promise<StoreResult<{ draft: Draft; others: Presence[] }>> =>
       guarded(async () => {
         if (!ctx.bundled.get(id)) return noScreen(id);
+        if (typeof input.text !== 'string' || !isCount(input.baseVersion)) return fail(400, 'bad-request', 'Send { text, baseVersion }.');
         const now = ctx.now();
         await ctx.db.transaction().execute(async (tx) => {
           await tx

@@ -4,7 +4,7 @@ import { insertVersion, latestVersion, liveRelease, lockScreen, release, release
 import { versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import type { EditInput } from './store-api.ts';
-import { fail, guarded, iso, noScreen, ok, type StoreContext } from './store-context.ts';
+import { fail, guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
 import { channels, type Actor, type Channel, type ChannelState, type StoreResult, type VersionInfo } from './types.ts';
 
 /** The 403 of a publish that needs a second person. */
@@ -35,7 +35,7 @@ export function publishing(ctx: StoreContext) {
     promote: (id: string, actor: Actor, input: { version: number; baseVersion: number }): Promise<StoreResult<ChannelState>> =>
       guarded(async () => {
         if (!ctx.bundled.get(id)) return noScreen(id);
-        if (!Number.isInteger(input.version) || !Number.isInteger(input.baseVersion)) return fail(400, 'bad-request', 'Send { version, baseVersion }.');
+        if (!isCount(input.version) || !isCount(input.baseVersion)) return fail(400, 'bad-request', 'Send { version, baseVersion }.');
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<ChannelState>> => {
           const now = ctx.now();
           await lockScreen(tx, id, now);
@@ -54,7 +54,7 @@ export function publishing(ctx: StoreContext) {
       guarded(async () => {
         const bundled = ctx.bundled.get(id);
         if (!bundled) return noScreen(id);
-        if (!Number.isInteger(input.version) || !Number.isInteger(input.baseVersion) || !channels.includes(input.channel)) {
+        if (!isCount(input.version) || !isCount(input.baseVersion) || !channels.includes(input.channel)) {
           return fail(400, 'bad-request', "Send { version, channel: 'staging' | 'production', baseVersion, reason? }.");
         }
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<VersionInfo>> => {

@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { ReleaseTable, ScreenVersionRow } from '../db/schema.ts';
 import { bundledVersion, releaseInfo, versionInfo } from './rows.ts';
-import { guarded, iso, noScreen, ok, type StoreContext } from './store-context.ts';
+import { guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, Channel, ChannelState, Draft, ReleaseInfo, ScreenDetail, ScreenSummary, StoreResult, VersionInfo, VersionText } from './types.ts';
 
 type Release = Selectable<ReleaseTable>;
@@ -120,7 +120,7 @@ export function screenReads(ctx: StoreContext) {
         const bundled = ctx.bundled.get(id);
         if (!bundled) return noScreen(id);
         if (version === 0) return ok({ ...bundledVersion, text: bundled.text });
-        const row = Number.isInteger(version) && version > 0 ? await ctx.db.selectFrom('screen_version').selectAll().where('screen_id', '=', id).where('version', '=', version).executeTakeFirst() : undefined;
+        const row = isCount(version) && version > 0 ? await ctx.db.selectFrom('screen_version').selectAll().where('screen_id', '=', id).where('version', '=', version).executeTakeFirst() : undefined;
         if (!row) return { ok: false, status: 404, code: 'not-found', message: `Screen "${id}" has no version ${version}.` };
         return ok({ ...versionInfo(row), text: row.text });
       }),

@@ -65,6 +65,11 @@ export async function guarded<T>(run: () => Promise<StoreResult<T>>): Promise<St
   }
 }
 
+/** A whole number a PostgreSQL integer column holds, 0 or more (ids, version numbers). */
+export function isCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
+}
+
 /** An ISO timestamp, '' for none. */
 export function iso(date: Date | string | null | undefined): string {
   if (!date) return '';

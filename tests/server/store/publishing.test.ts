@@ -168,4 +168,19 @@ describe('promote and rollback', () => {
       expect(await store.rollback(id, cast.reviewer, { version: 0, channel: 'staging', baseVersion: 0 })).toMatchObject({ ok: false, status: 404 });
     }
   });
+
+  it('answers numbers no column can hold with 404 or 400, never a database error', async () => {
+    const huge = 2 ** 40;
+    expect(await store.getChangeRequest(huge)).toMatchObject({ ok: false, status: 404 });
+    expect(await store.approve(huge, cast.reviewer, {})).toMatchObject({ ok: false, status: 404 });
+    expect(await store.withdraw(-1, cast.editor)).toMatchObject({ ok: false, status: 404 });
+    expect(await store.getVersion('about-us', huge)).toMatchObject({ ok: false, status: 404 });
+    expect(await store.getVersion('about-us', 1.5)).toMatchObject({ ok: false, status: 404 });
+    expect(await store.rollback('about-us', cast.reviewer, { version: huge, channel: 'staging', baseVersion: 3 })).toMatchObject({ ok: false, status: 400 });
+    expect(await store.promote('about-us', cast.reviewer, { version: 1, baseVersion: -2 })).toMatchObject({ ok: false, status: 400 });
+    expect(await store.saveDraft('about-us', cast.editor, { text: '{}', baseVersion: huge })).toMatchObject({ ok: false, status: 400 });
+    expect(await store.submitChangeRequest('about-us', cast.editor, { text: '{}', baseVersion: 0.5, reason: 'x', target: 'staging' })).toMatchObject({ ok: false, status: 400 });
+    expect(await store.publish('about-us', cast.editor, { text: '{}', baseVersion: 3, reason: 'x', target: 'nightly' as 'staging' })).toMatchObject({ ok: false, status: 400 });
+    expect(value(await store.listAudit({ before: huge, limit: huge })).length).toBeGreaterThan(0);
+  });
 });
