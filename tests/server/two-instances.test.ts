@@ -18,6 +18,9 @@ const skipReason = !testServerUrl
     ? 'server/main.ts does not exist yet'
     : '';
 
+// Said out loud: the default reporter shows a skipped file only as a count.
+if (skipReason) console.warn(`two-instances test skipped: ${skipReason}`);
+
 interface Instance {
   child: ChildProcess;
   base: string;

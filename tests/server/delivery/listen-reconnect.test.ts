@@ -18,6 +18,8 @@ function value<T>(result: StoreResult<T>): T {
   return result.value;
 }
 
+if (!testServerUrl) console.warn('listen-reconnect test skipped: needs PostgreSQL (npm run test:pg); PGlite listens in-process and cannot lose it');
+
 describe.skipIf(!testServerUrl)('LISTEN reconnect (PostgreSQL; PGlite listens in-process and cannot lose it — run npm run test:pg)', () => {
   beforeAll(async () => {
     t = await openTestDatabase();
