@@ -8,10 +8,7 @@ import { UrlPolicyContext } from './react/url-policy-context.ts';
 type BridgeWindow = Window & { android?: unknown; webkit?: { messageHandlers?: unknown } };
 
 const root = document.getElementById('root');
-if (root && import.meta.env.DEV && window.name === 'hatid-studio-preview') {
-  // The studio's live preview (development only: this import is dropped from production builds).
-  void import('../studio/preview/preview-client.ts').then((preview) => preview.startPreviewClient(root));
-} else if (root) {
+if (root) {
   const { ports, feedbackStore, urlPolicy } = createBrowserPorts();
   const w = window as BridgeWindow;
   const hasBridge = Boolean(w.android || w.webkit?.messageHandlers);

@@ -1,5 +1,5 @@
 /**
- * The borrower app as the studio's preview (loaded by renderer/main.tsx in development only, inside the iframe named
+ * The borrower app as the studio's preview (started by preview-main.ts on studio/preview.html, inside the iframe named
  * `hatid-studio-preview`): mounts once the studio sends `init`, draws the studio's draft for its screen, and reports
  * native calls, API calls, navigations, toasts and the borrower's taps and typing back to the studio.
  */

@@ -11,7 +11,7 @@ import { PhoneFrame, phoneSizes } from './phone-frame.tsx';
 import { PreviewControls } from './preview-controls.tsx';
 import { PreviewDock } from './preview-dock.tsx';
 import { PreviewLog } from './preview-log.tsx';
-import { isRupee, previewAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
+import { isRupee, previewAddress, previewPageAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import './preview.css';
 
@@ -64,7 +64,7 @@ export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) 
   const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
   const { frameRef, session, clearLog } = usePreviewFrame(draft);
   const size = phoneSizes[sizeIndex] ?? { width: 412, height: 915 };
-  const src = route ? previewAddress(route.path, applied) : '';
+  const src = route ? previewPageAddress(previewAddress(route.path, applied)) : '';
 
   const pickRoute = (path: string) => {
     const next = routes.find((r) => r.path === path);

@@ -35,3 +35,18 @@ export function previewAddress(route: string, query: Readonly<Record<string, str
   const path = route.startsWith('#') ? `/${route}` : route;
   return `${path}${qs ? `?${qs}` : ''}`;
 }
+
+/** The studio's preview page: where it is served, and the query parameter carrying the app address it opens at. */
+export const previewPage = { path: '/studio/preview.html', param: 'at' } as const;
+
+/** The iframe address of the preview page opening the app at `appAddress` (a previewAddress). */
+export function previewPageAddress(appAddress: string): string {
+  return `${previewPage.path}?${new URLSearchParams({ [previewPage.param]: appAddress }).toString()}`;
+}
+
+/** The app address a preview page's query asks for, or null when it is missing or not a path of this origin. */
+export function appAddressOf(search: string): string | null {
+  const at = new URLSearchParams(search).get(previewPage.param);
+  if (at === null || !at.startsWith('/') || at.startsWith('//') || at.startsWith('/\\')) return null;
+  return at;
+}
