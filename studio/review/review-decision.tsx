@@ -1,0 +1,159 @@
+/** What the signed-in person can do with a change request: approve or ask for changes, withdraw their own, or see the outcome. */
+import { useId, useRef, useState } from 'react';
+import {
+  approveChangeRequest,
+  requestChanges,
+  StudioApiError,
+  withdrawChangeRequest,
+  type ChangeRequest,
+  type SessionInfo,
+} from '../studio-api.ts';
+import { channelWords, failureWords } from './review-words.ts';
+
+/** Props of ReviewDecision. */
+export interface ReviewDecisionProps {
+  request: ChangeRequest;
+  session: SessionInfo;
+  screenTitle: string;
+  /** The request as the server answered it after a decision. */
+  onChanged(request: ChangeRequest): void;
+  /** Loads the request again (after a 409: it changed meanwhile). */
+  onReload(): void;
+  onOpenScreen(id: string): void;
+}
+
+type Sending = 'approve' | 'request' | 'withdraw' | null;
+
+function Outcome({ request, screenTitle, onOpenScreen }: Pick<ReviewDecisionProps, 'request' | 'screenTitle' | 'onOpenScreen'>) {
+  if (request.status === 'withdrawn') return <p className="rv-decision__note">The author withdrew this change request.</p>;
+  const version = request.publishedVersion;
+  return (
+    <div className="rv-decision__done" role="status">
+      <p>
+        {version === null ? 'Approved.' : `Published as version ${version} on ${channelWords(request.target)}.`}
+        {request.target === 'production' ? ' Staging shows it too.' : ''}
+      </p>
+      <button type="button" className="st-link" onClick={() => onOpenScreen(request.screenId)}>
+        Open {screenTitle}
+      </button>
+    </div>
+  );
+}
+
+/** The decision panel at the foot of a change request. */
+export function ReviewDecision({ request, session, screenTitle, onChanged, onReload, onOpenScreen }: ReviewDecisionProps) {
+  const ids = useId();
+  const [comment, setComment] = useState('');
+  const [commentMissing, setCommentMissing] = useState(false);
+  const [sending, setSending] = useState<Sending>(null);
+  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const busy = useRef(false);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  if (request.status === 'approved' || request.status === 'withdrawn') {
+    return <Outcome request={request} screenTitle={screenTitle} onOpenScreen={onOpenScreen} />;
+  }
+  const isAuthor = request.authorId === session.user.id;
+  const canReview = session.user.role === 'reviewer' || session.user.role === 'admin';
+
+  async function send(kind: Exclude<Sending, null>, nothingDone: string, call: () => Promise<ChangeRequest>) {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(kind);
+    setFailure(null);
+    try {
+      onChanged(await call());
+      setComment('');
+    } catch (err) {
+      setFailure({ text: failureWords(err, nothingDone), stale: err instanceof StudioApiError && err.status === 409 });
+    } finally {
+      busy.current = false;
+      setSending(null);
+    }
+  }
+
+  const approve = () =>
+    send('approve', 'nothing was published', async () => {
+      const done = await approveChangeRequest(request.id, comment.trim());
+      return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version.version };
+    });
+  const askForChanges = () => {
+    const said = comment.trim();
+    setCommentMissing(said === '');
+    if (said === '') return commentRef.current?.focus();
+    return send('request', 'the author was not asked', () => requestChanges(request.id, said));
+  };
+  const withdraw = () => send('withdraw', 'the request is still there', () => withdrawChangeRequest(request.id));
+
+  const failureNote = failure ? (
+    <div role="alert" className="rv-failure">
+      <p>{failure.text}</p>
+      {failure.stale ? (
+        <button type="button" className="st-button st-button--small" onClick={() => {
+            setFailure(null);
+            onReload();
+          }}>
+          Load this request again
+        </button>
+      ) : null}
+    </div>
+  ) : null;
+
+  if (isAuthor) {
+    return (
+      <div className="rv-decision">
+        <p className="rv-decision__note">
+          {request.status === 'open'
+            ? 'Waiting for someone else to review. You cannot approve your own change.'
+            : 'A reviewer asked for changes. Make them in the editor and send the screen for review again, or withdraw this request.'}
+        </p>
+        {failureNote}
+        <div className="rv-decision__actions">
+          <button type="button" className="st-button" disabled={sending !== null} onClick={withdraw}>
+            {sending === 'withdraw' ? 'Withdrawing…' : 'Withdraw'}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!canReview) return <p className="rv-decision__note">Only reviewers and admins can approve a change or ask for changes.</p>;
+  if (request.status !== 'open') return <p className="rv-decision__note">Changes were requested: waiting for {request.author} to send it again.</p>;
+
+  return (
+    <div className="rv-decision">
+      <div className="rv-field">
+        <label htmlFor={`${ids}-comment`}>Comment</label>
+        <p id={`${ids}-hint`} className="rv-field__hint">
+          Optional when you approve; needed when you ask for changes, so {request.author} knows what to fix.
+        </p>
+        <textarea
+          id={`${ids}-comment`}
+          ref={commentRef}
+          className="st-textarea rv-comment"
+          rows={3}
+          value={comment}
+          aria-invalid={commentMissing || undefined}
+          aria-describedby={commentMissing ? `${ids}-hint ${ids}-missing` : `${ids}-hint`}
+          onChange={(event) => {
+            setComment(event.target.value);
+            if (event.target.value.trim() !== '') setCommentMissing(false);
+          }}
+        />
+        {commentMissing ? (
+          <p id={`${ids}-missing`} className="rv-field__error">
+            Say what should change before asking for changes.
+          </p>
+        ) : null}
+      </div>
+      {failureNote}
+      <div className="rv-decision__actions">
+        <button type="button" className="st-button" disabled={sending !== null} onClick={askForChanges}>
+          {sending === 'request' ? 'Sending…' : 'Request changes'}
+        </button>
+        <button type="button" className="st-button st-button--primary" disabled={sending !== null} onClick={approve}>
+          {sending === 'approve' ? 'Publishing…' : `Approve and publish to ${channelWords(request.target)}`}
+        </button>
+      </div>
+    </div>
+  );
+}

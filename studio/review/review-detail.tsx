@@ -1,0 +1,114 @@
+/** One change request opened: who and why, earlier reviews, the JSON changes, before and after phones, and the decision. */
+import { useCallback, useEffect, useState } from 'react';
+import { DiffView } from '../publish/diff-view.tsx';
+import { getChangeRequest, type ChangeRequest, type ChangeRequestDetail, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
+import { ReviewDecision } from './review-decision.tsx';
+import { ReviewPhones } from './review-phones.tsx';
+import { ageInWords, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
+
+/** Props of ReviewDetail. */
+export interface ReviewDetailProps {
+  crId: number;
+  session: SessionInfo;
+  /** The screen list by id (titles and routes); null while it loads. */
+  screens: ReadonlyMap<string, ScreenSummary> | null;
+  /** The request changed here (a decision, a withdrawal): the list shows it anew. */
+  onChanged(request: ChangeRequest): void;
+  onOpenScreen(id: string): void;
+}
+
+function Reviews({ request }: { request: ChangeRequest }) {
+  if (request.reviews.length === 0) return null;
+  return (
+    <section className="rv-section" aria-label="Reviews so far">
+      <h3 className="rv-section__title">Reviews so far</h3>
+      <ul className="rv-reviews">
+        {request.reviews.map((review, index) => (
+          <li key={index} className="rv-reviews__item">
+            <strong>{review.reviewer}</strong> {review.decision === 'approve' ? 'approved' : 'asked for changes'}{' '}
+            <span className="st-muted">{ageInWords(review.at)}</span>
+            {review.comment ? <blockquote className="rv-reviews__comment">{review.comment}</blockquote> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The review page of one change request. */
+export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }: ReviewDetailProps) {
+  const [detail, setDetail] = useState<ChangeRequestDetail | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setFailure(null);
+    getChangeRequest(crId).then(
+      (found) => live && setDetail(found),
+      (err: unknown) => live && setFailure(failureWords(err, 'it could not be loaded')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [crId, loads]);
+
+  const reload = useCallback(() => setLoads((n) => n + 1), []);
+  const changed = (request: ChangeRequest) => {
+    setDetail((old) => (old ? { ...old, ...request } : old));
+    onChanged(request);
+  };
+
+  const shown = detail?.id === crId ? detail : null;
+  if (!shown) {
+    if (failure) {
+      return (
+        <div role="alert" className="rv-failure">
+          <p>Change request {crId} could not be loaded: {failure}</p>
+          <button type="button" className="st-button st-button--small" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <p className="rv-note" role="status">Loading change request {crId}…</p>;
+  }
+  const screen = screens?.get(shown.screenId);
+  const title = screen?.title || shown.screenId;
+  return (
+    <article className="rv-detail" aria-label={`Change request ${shown.id}`}>
+      <header className="rv-detail__head">
+        <h2 className="rv-detail__title">
+          {title} <span className="st-muted rv-detail__id">{shown.screenId}</span>
+        </h2>
+        <p className="rv-detail__meta">
+          <span className={`st-badge rv-status rv-status--${shown.status}`}>{statusWords[shown.status]}</span>
+          {shown.money ? <span className="st-badge st-badge--warning">Money screen</span> : null}
+          <span>
+            by <strong>{shown.author}</strong>, {ageInWords(shown.createdAt)}, for {channelWords(shown.target)}, starting from {versionWords(shown.baseVersion)}
+          </span>
+        </p>
+        <p className="rv-detail__reason">
+          <span className="rv-detail__label">Reason</span> {shown.reason || <span className="st-muted">No reason given.</span>}
+        </p>
+      </header>
+      <Reviews request={shown} />
+      <section className="rv-section" aria-label="Changes to the JSON">
+        <h3 className="rv-section__title">Changes to the JSON</h3>
+        <DiffView before={shown.baseText} after={shown.text} beforeLabel={versionWords(shown.baseVersion)} afterLabel="this change" emptyText="The text is the same as the version it started from." />
+      </section>
+      <section className="rv-section" aria-label="Before and after">
+        <h3 className="rv-section__title">Before and after</h3>
+        {screens === null ? (
+          <p className="rv-note">Loading the screen's routes…</p>
+        ) : (
+          <ReviewPhones key={shown.id} screenId={shown.screenId} baseVersion={shown.baseVersion} baseText={shown.baseText} text={shown.text} routes={screen?.routes ?? []} />
+        )}
+      </section>
+      <section className="rv-section rv-section--decision" aria-label="Decision">
+        <h3 className="rv-section__title">Decision</h3>
+        <ReviewDecision key={shown.id} request={shown} session={session} screenTitle={title} onChanged={changed} onReload={reload} onOpenScreen={onOpenScreen} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** Plain words for change requests: statuses, channels, versions, ages and failures. */
+import { StudioApiError, type ChangeRequestStatus, type Channel } from '../studio-api.ts';
+
+/** How each status reads in the list and on a request. */
+export const statusWords: Record<ChangeRequestStatus, string> = {
+  open: 'Waiting for review',
+  changes_requested: 'Changes requested',
+  approved: 'Approved and published',
+  withdrawn: 'Withdrawn',
+};
+
+/** "production" / "staging" as staff say it. */
+export function channelWords(channel: Channel): string {
+  return channel === 'production' ? 'production' : 'staging';
+}
+
+/** A version as staff say it: "version 4", or "the bundled copy" for version 0. */
+export function versionWords(version: number): string {
+  return version === 0 ? 'the copy bundled with the app' : `version ${version}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** How long ago something happened: "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
+export function ageInWords(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const past = now.getTime() - date.getTime();
+  if (past < MINUTE) return 'just now';
+  if (past < HOUR) return ago(Math.floor(past / MINUTE), 'minute');
+  if (past < DAY) return ago(Math.floor(past / HOUR), 'hour');
+  if (past < 14 * DAY) return ago(Math.floor(past / DAY), 'day');
+  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
+
+/** What a failed call says to staff: the server's own message, with what to do next where it helps. */
+export function failureWords(err: unknown, nothingDone: string): string {
+  if (!(err instanceof StudioApiError)) return err instanceof Error ? err.message : String(err);
+  if (err.status === 0) return `Could not reach the studio server, so ${nothingDone}. Try again when it is back.`;
+  if (err.status === 409 && err.code === 'stale') return `${err.message} The author needs to send the change again on top of it.`;
+  return err.message;
+}
