@@ -1,6 +1,6 @@
 /**
- * Vite config for the borrower app: React, the sandbox lender at /api, and (dev and preview) the published screens at
- * /screens, the capability manifest at /capabilities.json and the studio's API at /studio-api. `vite build` copies
+ * Vite config for the borrower app. `npm start` (dev) mounts the real server app (server/http/vite-dev-backend.ts:
+ * studio API, live screens, sandbox lender at /api); `vite preview` only the sandbox lender. `vite build` copies
  * screens/*.json into dist/screens/ and writes dist/capabilities.json, so a static host serves both.
  */
 import { readFileSync } from 'node:fs';
@@ -8,10 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createSandbox } from './adapters/sandbox/create-sandbox.ts';
-import { sandboxMiddleware } from './adapters/sandbox/node-middleware.ts';
-import { createStudioApi } from './adapters/sandbox/studio-api.ts';
-import { studioApiMiddleware } from './adapters/sandbox/studio-api-middleware.ts';
+import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
 const capabilitiesFile = fileURLToPath(new URL('./schemas/generated/capabilities.json', import.meta.url));
@@ -58,81 +55,9 @@ function printScreenUrls(server: Server): void {
   };
 }
 
-function mount(server: Server): void {
-  const sandbox = createSandbox();
-  server.middlewares.use('/api', sandboxMiddleware(sandbox));
-  server.middlewares.use(studioApiMiddleware(createStudioApi({ scenarios: sandbox.scenarios })));
-  printScreenUrls(server);
-}
-
-/** Dev and preview only: the sandbox is referenced from here, never from app code, so it stays out of dist/. */
-function hatidDevBackend(): Plugin {
-  return {
-    name: 'hatid-dev-backend',
-    configureServer: mount,
-    configurePreviewServer: mount,
-  };
-}
-
-/** The CSP sources of a VITE_HATID_HOSTS list ('a.example' that host, '.a.example' it and its subdomains). */
-function hostSources(list: string | undefined): string[] {
-  return (list ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter((h) => /^\.?[a-z0-9.-]+$/.test(h))
-    .flatMap((h) => (h.startsWith('.') ? [h.slice(1), `*${h}`] : [h]));
-}
-
-/** The origin of an absolute address (VITE_HATID_API_BASE, VITE_HATID_SCREENS_BASE); nothing for a path. */
-function originOf(address: string | undefined): string[] {
-  try {
-    return address && /^https?:\/\//i.test(address) ? [new URL(address).origin] : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The borrower app's Content-Security-Policy: scripts only from this origin (no inline script, no eval), styles from
- * this origin plus the <style> elements the dialogs' scroll lock inserts (style attributes stay refused), pictures and
- * frames from this origin and the allowed hosts, requests to this origin and the lender API's.
- */
-export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
-  const hosts = hostSources(env.VITE_HATID_HOSTS);
-  const connect = [...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE)];
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "style-src-elem 'self' 'unsafe-inline'",
-    "style-src-attr 'none'",
-    ['img-src', "'self'", 'data:', 'blob:', ...hosts].join(' '),
-    "font-src 'self'",
-    ['connect-src', "'self'", ...connect].join(' '),
-    ['frame-src', "'self'", ...hosts].join(' '),
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-}
-
-/** Preview only (the production build as a host serves it): every page of the app under the strict CSP. */
-function hatidContentSecurityPolicy(): Plugin {
-  return {
-    name: 'hatid-content-security-policy',
-    configurePreviewServer(server) {
-      const policy = contentSecurityPolicy(server.config.env);
-      server.middlewares.use((req, res, next) => {
-        // The sandbox lender's own pages (agreements, checkout) under /api carry their own, stricter policies.
-        if (!req.url?.startsWith('/api/')) res.setHeader('Content-Security-Policy', policy);
-        next();
-      });
-    },
-  };
+/** Dev and preview: one openable URL per route after Vite's own. */
+function screenUrls(): Plugin {
+  return { name: 'hatid-screen-urls', configureServer: printScreenUrls, configurePreviewServer: printScreenUrls };
 }
 
 /** Build only: the screens (dist/screens/*.json) and this build's capability manifest (dist/capabilities.json). */
@@ -150,7 +75,7 @@ function hatidStaticFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidContentSecurityPolicy()],
+  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), screenUrls()],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
   server: { port: 5173 },

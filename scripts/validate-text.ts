@@ -1,6 +1,6 @@
 /**
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
- * server (adapters/sandbox/studio-api.ts): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
+ * server (server/studio-api/): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint
  * names, expression syntax, the tap rule of money endpoints (money-reach.ts), native argument names and, when an
  * expected id is given, that the screen's id matches it. A text past the size or depth limits of document-limits.ts is
  * refused first, at pointer ''. A document of an older schemaVersion is migrated first (as the app does when it loads

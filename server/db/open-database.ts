@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Schema } from './schema.ts';
 
@@ -121,8 +122,15 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string): Promise<Database> {
   const memory = dataDir === 'memory://' || dataDir === 'memory';
-  const pglite = memory ? new PGlite() : new PGlite(dataDir);
-  await pglite.waitReady;
+  const unlock = memory ? () => undefined : lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = memory ? new PGlite() : new PGlite(dataDir);
+    await pglite.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,
@@ -136,6 +144,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * The whole server as one Hono app: production headers on every answer, the studio API, the delivery API
+ * (/screens, /staging/screens, /capabilities.json), the sandbox lender at /api when asked, and the built pages.
+ * `npm run serve` runs it on Node; the Vite dev server mounts the same app (without the built pages).
+ */
+import { Hono } from 'hono';
+import { createSandbox } from '../adapters/sandbox/create-sandbox.ts';
+import type { Services } from './create-services.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticPages, type StaticDirs } from './http/static-pages.ts';
+import { createStudioApi } from './studio-api/create-studio-api.ts';
+
+/** Options of createServerApp. */
+export interface ServerAppOptions {
+  /** Mount the sandbox lender at /api (HATID_SANDBOX=1; on for `npm start`). */
+  sandbox: boolean;
+  /** The built pages to serve; none in the Vite dev server (Vite serves the sources). */
+  staticDirs?: StaticDirs;
+  /** The build environment the CSP is made from (VITE_HATID_*). */
+  env: Record<string, string | undefined>;
+  /** Dev server only: where "Save as QA fixture" writes. */
+  fixturesDir?: string;
+  /** HATID_PUBLIC_ORIGIN: the origin browsers use when a proxy stands in front. */
+  publicOrigin?: string;
+  /** HATID_TRUST_PROXY=1: client addresses from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+/** The server's Hono app over opened services. */
+export function createServerApp(services: Services, options: ServerAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(contentSecurityPolicy(options.env)));
+  const sandbox = options.sandbox ? createSandbox() : undefined;
+  app.route(
+    '/studio-api',
+    createStudioApi({
+      db: services.database.db,
+      store: services.store,
+      auth: services.auth,
+      capabilities: services.capabilities,
+      scenarios: sandbox?.scenarios ?? [],
+      fixturesDir: options.fixturesDir,
+      publicOrigin: options.publicOrigin,
+      trustProxy: options.trustProxy,
+    }),
+  );
+  if (sandbox) app.all('/api/*', (c) => sandbox.fetch(c.req.raw));
+  app.route('/', services.delivery.app);
+  if (options.staticDirs) app.route('/', staticPages(options.staticDirs));
+  return app;
+}

@@ -1,0 +1,73 @@
+/**
+ * Everything one server process runs on, opened in order: the database (migrated), the delivery (its cache listening
+ * for publishes), the screen store (telling the delivery what changed), and staff sign-in with its secret.
+ */
+import { randomBytes } from 'node:crypto';
+import { createAuth, type Auth } from './auth/create-auth.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './db/open-database.ts';
+import { createDelivery, type Delivery } from './delivery/create-delivery.ts';
+import { loadBundledScreens, type BundledScreens } from './store/bundled-screens.ts';
+import { loadCapabilities, type Capabilities } from './store/capability-manifests.ts';
+import { createStore } from './store/create-store.ts';
+import type { Store } from './store/store-api.ts';
+
+/** What createServices opens. */
+export interface Services {
+  database: Database;
+  store: Store;
+  delivery: Delivery;
+  auth: Auth;
+  bundled: BundledScreens;
+  capabilities: Capabilities;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Options of createServices. */
+export interface ServiceOptions {
+  database?: DatabaseOptions;
+  /** An already open database to use instead (tests); closed by close() all the same. */
+  opened?: Database;
+  /** HATID_AUTH_SECRET (≥ 32 characters); without it one is made once and kept in the database's settings. */
+  authSecret?: string;
+  /** Session cookies only over https. */
+  secureCookies?: boolean;
+  /** Sign-in tries per address per minute (default 10). */
+  signInPerMinute?: number;
+  /** HATID_PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+}
+
+/** Opens the database and builds the delivery, store and sign-in on it. */
+export async function createServices(options: ServiceOptions = {}): Promise<Services> {
+  const database = options.opened ?? (await openDatabase(options.database));
+  try {
+    const bundled = loadBundledScreens();
+    const capabilities = loadCapabilities();
+    const delivery = await createDelivery({ database, bundled, capabilities });
+    const store = createStore(database, { bundled, onScreenChanged: (id) => delivery.invalidate(id) });
+    let secret = options.authSecret;
+    if (secret !== undefined && secret.length < 32) throw new Error('HATID_AUTH_SECRET must be at least 32 characters.');
+    if (secret === undefined) {
+      const kept = await store.setting('auth-secret', () => randomBytes(32).toString('base64url'));
+      if (!kept.ok) throw new Error(`The database did not answer while reading the sign-in secret: ${kept.message}`);
+      secret = kept.value;
+    }
+    const auth = createAuth({ db: database.db, secret, secure: options.secureCookies ?? false, signInPerMinute: options.signInPerMinute, baseURL: options.publicOrigin });
+    return {
+      database,
+      store,
+      delivery,
+      auth,
+      bundled,
+      capabilities,
+      async close() {
+        await delivery.close().catch(() => undefined);
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The studio API at /studio-api: size, JSON and same-origin checks on every request, sign-in routes, then the session
+ * (and CSRF token on writes) for everything else. A database that does not answer is a 503 the studio words plainly.
+ */
+import { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import type { Auth } from '../auth/create-auth.ts';
+import type { Schema } from '../db/schema.ts';
+import type { Capabilities } from '../store/capability-manifests.ts';
+import { dbDown, isDatabaseDown } from '../store/store-context.ts';
+import type { Store } from '../store/store-api.ts';
+import { failureBody } from '../store/types.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { authRoutes } from './auth-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
+import { refuse, type StudioEnv } from './route-kit.ts';
+import { screenRoutes } from './screen-routes.ts';
+import { sessionGuard } from './session-guard.ts';
+import { staffUsers } from './staff-users.ts';
+import { toolRoutes } from './tool-routes.ts';
+import { sizeGuard, writeGuard } from './write-guards.ts';
+
+/** Options of createStudioApi. */
+export interface StudioApiOptions {
+  db: Kysely<Schema>;
+  store: Store;
+  auth: Auth;
+  capabilities: Capabilities;
+  /** The sandbox lender's scenarios when it is mounted. */
+  scenarios?: readonly string[];
+  /** Dev server only: where QA fixtures are written. */
+  fixturesDir?: string;
+  /** The origin browsers use (behind a proxy); default the request's own. */
+  publicOrigin?: string;
+  /** Take the client address from X-Forwarded-For (behind a proxy you run). */
+  trustProxy?: boolean;
+}
+
+/** The Hono app to mount at /studio-api. */
+export function createStudioApi(options: StudioApiOptions): Hono {
+  const { db, store, auth } = options;
+  const trustProxy = options.trustProxy ?? false;
+  const app = new Hono();
+  app.use('*', sizeGuard, writeGuard(options.publicOrigin));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/', authRoutes({ auth, store, trustProxy, sandbox: (options.scenarios?.length ?? 0) > 0 }));
+
+  const signedIn = new Hono<StudioEnv>();
+  // Without a session, a database that does not answer is said as such rather than as "signed out".
+  const databaseAnswers = async () => {
+    try {
+      await sql`select 1`.execute(db);
+      return true;
+    } catch (err) {
+      if (isDatabaseDown(err)) return false;
+      throw err;
+    }
+  };
+  signedIn.use('*', sessionGuard(auth, trustProxy, databaseAnswers));
+  signedIn.route('/screens', screenRoutes(store));
+  signedIn.route('/', reviewRoutes(store));
+  signedIn.route('/', adminRoutes(store, staffUsers(db, auth)));
+  signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [], fixturesDir: options.fixturesDir }));
+  signedIn.all('*', (c) => refuse(c, 404, 'not-found', `The studio API has no ${c.req.method} ${new URL(c.req.url).pathname}.`));
+  app.route('/', signedIn);
+
+  app.onError((err, c) => {
+    if (isDatabaseDown(err)) return c.json(failureBody(dbDown), 503);
+    console.error('studio-api:', err);
+    return refuse(c, 500, 'error', 'The studio server failed on this request; nothing was changed. Try again.');
+  });
+  return app;
+}

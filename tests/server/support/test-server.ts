@@ -1,0 +1,97 @@
+/**
+ * The whole server app over a fresh test database (PGlite, or PostgreSQL under `npm run test:pg`), driven with
+ * app.request as a browser on http://hatid.test would: staff accounts, sign-in, and calls with the cookie, same
+ * Origin and CSRF token.
+ */
+import { createServerApp, type ServerAppOptions } from '../../../server/create-server-app.ts';
+import { createServices, type Services } from '../../../server/create-services.ts';
+import { staffUsers } from '../../../server/studio-api/staff-users.ts';
+import type { Role } from '../../../server/store/types.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** The origin the test "browser" is on. */
+export const origin = 'http://hatid.test';
+/** Every test account's password. */
+export const password = 'correct horse battery staple';
+
+/** An answer: status, JSON body (null when none) and headers. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown> | null;
+  headers: Headers;
+}
+
+/** A signed-in browser: its cookie and CSRF token, and calls made with them. */
+export interface Browser {
+  cookie: string;
+  csrfToken: string;
+  get(path: string): Promise<Answer>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+}
+
+async function toAnswer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Starts the app on a fresh database. */
+export async function startTestServer(options: { signInPerMinute?: number; app?: Partial<ServerAppOptions> } = {}) {
+  const testDb = await openTestDatabase();
+  const services: Services = await createServices({ opened: testDb.database, authSecret: 'test-secret-0123456789abcdef0123456789', signInPerMinute: options.signInPerMinute ?? 1000 });
+  const app = createServerApp(services, { sandbox: false, env: {}, ...options.app });
+  const users = staffUsers(services.database.db, services.auth);
+
+  const request = (path: string, init: RequestInit = {}) => app.request(`${origin}${path}`, init).then(toAnswer);
+
+  /** Creates a staff account. */
+  async function createStaff(email: string, name: string, role: Role) {
+    const made = await users.create({ email, name, role, password });
+    if ('status' in made) throw new Error(made.message);
+    return made;
+  }
+
+  /** Signs in through the API as a browser would. */
+  async function signIn(email: string, secret = password): Promise<Browser> {
+    const response = await app.request(`${origin}/studio-api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email, password: secret }),
+    });
+    if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const session = await request('/studio-api/session', { headers: { Cookie: cookie } });
+    const csrfToken = String(session.body?.csrfToken ?? '');
+    return {
+      cookie,
+      csrfToken,
+      get: (path) => request(`/studio-api${path}`, { headers: { Cookie: cookie } }),
+      post: (path, body = {}, headers = {}) =>
+        request(`/studio-api${path}`, {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: origin, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+    };
+  }
+
+  return {
+    app,
+    services,
+    request,
+    createStaff,
+    signIn,
+    async close() {
+      await services.delivery.close().catch(() => undefined);
+      await testDb.drop();
+    },
+  };
+}
+
+/** A started test server. */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
