@@ -1,0 +1,179 @@
+/** The Audit tab: who did what and when, newest first, 50 at a time, optionally for one screen. */
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { listAudit, listScreens, StudioApiError, type AuditEntry, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
+import { actionWords, detailWords, localTime } from './audit-words.ts';
+import './audit.css';
+
+/** Props of AuditView. */
+export interface AuditViewProps {
+  session: SessionInfo;
+  onOpenScreen(id: string): void;
+}
+
+/** How many entries one page asks for. */
+export const auditPageSize = 50;
+
+function failureText(err: unknown): string {
+  if (err instanceof StudioApiError && err.status === 0) return 'Could not reach the studio server. Try again when it is back.';
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The audit view. */
+export function AuditView({ onOpenScreen }: AuditViewProps) {
+  const ids = useId();
+  const [typed, setTyped] = useState('');
+  const [screenId, setScreenId] = useState('');
+  const [entries, setEntries] = useState<AuditEntry[]>([]);
+  const [loading, setLoading] = useState<'first' | 'older' | null>('first');
+  // The failed page: its text, and the entry it was to start before (undefined: the first page).
+  const [failure, setFailure] = useState<{ text: string; before: number | undefined } | null>(null);
+  const [hasOlder, setHasOlder] = useState(false);
+  const [screens, setScreens] = useState<ScreenSummary[]>([]);
+  const asked = useRef(0);
+
+  const load = useCallback((forScreen: string, before?: number) => {
+    const ask = ++asked.current;
+    setLoading(before === undefined ? 'first' : 'older');
+    setFailure(null);
+    if (before === undefined) setEntries([]);
+    const filter = { ...(forScreen ? { screenId: forScreen } : {}), ...(before === undefined ? {} : { before }), limit: auditPageSize };
+    listAudit(filter).then(
+      (page) => {
+        if (ask !== asked.current) return;
+        setEntries((old) => (before === undefined ? page : [...old, ...page]));
+        setHasOlder(page.length >= auditPageSize);
+        setLoading(null);
+      },
+      (err: unknown) => {
+        if (ask !== asked.current) return;
+        setFailure({ text: failureText(err), before });
+        setLoading(null);
+      },
+    );
+  }, []);
+
+  useEffect(() => load(screenId), [screenId, load]);
+
+  useEffect(() => {
+    let live = true;
+    listScreens().then(
+      (found) => live && setScreens(found),
+      () => undefined, // The filter still takes a typed id.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = typed.trim();
+    if (wanted === screenId) load(wanted);
+    else setScreenId(wanted);
+  };
+  const showAll = () => {
+    setTyped('');
+    setScreenId('');
+  };
+  const titles = new Map(screens.map((s) => [s.id, s.title]));
+  const oldest = entries[entries.length - 1];
+
+  return (
+    <div className="au-view">
+      <div className="au-view__bar">
+        <h2 className="au-view__title">Audit log</h2>
+        <form className="au-filter" onSubmit={apply} role="search" aria-label="Filter the audit log">
+          <label htmlFor={`${ids}-screen`}>Screen id</label>
+          <input
+            id={`${ids}-screen`}
+            className="st-input au-filter__input"
+            list={`${ids}-screens`}
+            value={typed}
+            placeholder="All screens"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <datalist id={`${ids}-screens`}>
+            {screens.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </datalist>
+          <button type="submit" className="st-button st-button--small">
+            Show
+          </button>
+          {screenId ? (
+            <button type="button" className="st-button st-button--small" onClick={showAll}>
+              All screens
+            </button>
+          ) : null}
+        </form>
+      </div>
+      <p className="au-view__scope st-muted">
+        {screenId ? `Entries for ${titles.get(screenId) ?? screenId}, newest first.` : 'Everything staff did in the studio, newest first.'} Times are in your time zone.
+      </p>
+      {loading === 'first' ? (
+        <p className="au-note" role="status">
+          Loading the audit log…
+        </p>
+      ) : entries.length === 0 && !failure ? (
+        <p className="au-note">{screenId ? `Nothing recorded for ${screenId}.` : 'Nothing recorded yet.'}</p>
+      ) : entries.length > 0 ? (
+        <table className="au-table">
+          <caption className="st-visually-hidden">Audit log, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Screen</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className={entry.action === 'sign-in-failed' ? 'au-row au-row--failed' : 'au-row'}>
+                <td className="au-when">
+                  <time dateTime={entry.at}>{localTime(entry.at)}</time>
+                </td>
+                <td>{entry.actor}</td>
+                <td>{actionWords(entry.action)}</td>
+                <td>
+                  {entry.screenId ? (
+                    <button type="button" className="st-link" title={`Open ${titles.get(entry.screenId) ?? entry.screenId}`} onClick={() => onOpenScreen(entry.screenId as string)}>
+                      {entry.screenId}
+                    </button>
+                  ) : (
+                    <span className="st-muted">—</span>
+                  )}
+                </td>
+                <td className="au-detail">{detailWords(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {failure ? (
+        <div role="alert" className="au-failure">
+          <p>
+            {failure.before === undefined ? 'The audit log could not be loaded' : 'Older entries could not be loaded'}: {failure.text}
+          </p>
+          <button type="button" className="st-button st-button--small" onClick={() => load(screenId, failure.before)}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {entries.length > 0 && !failure ? (
+        <div className="au-more">
+          {hasOlder ? (
+            <button type="button" className="st-button" disabled={loading !== null} onClick={() => oldest && load(screenId, oldest.id)}>
+              {loading === 'older' ? 'Loading…' : 'Older'}
+            </button>
+          ) : (
+            <p className="st-muted">That is the oldest entry{screenId ? ' for this screen' : ''}.</p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

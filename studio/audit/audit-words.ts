@@ -1,0 +1,67 @@
+/** The audit log in plain words: what each action means, a short detail, and the local time. */
+import type { AuditEntry } from '../studio-api.ts';
+
+const actions: Record<string, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'draft-save': 'Saved a draft',
+  'draft-discard': 'Discarded a draft',
+  submit: 'Sent a change for review',
+  approve: 'Approved a change',
+  'request-changes': 'Asked for changes',
+  withdraw: 'Withdrew a change request',
+  publish: 'Published',
+  promote: 'Promoted to production',
+  rollback: 'Rolled back',
+  settings: 'Changed the review rule',
+  'user-create': 'Created a staff account',
+  'user-update': 'Changed a staff account',
+};
+
+/** An action as staff say it ("Sent a change for review"); an unknown action as it is. */
+export function actionWords(action: string): string {
+  return actions[action] ?? action;
+}
+
+function versionName(version: number): string {
+  return version === 0 ? 'the bundled copy' : `version ${version}`;
+}
+
+function quoted(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`;
+}
+
+/** The short detail of an entry: version, channel, request, reason, comment, account changes; "" when there is none. */
+export function detailWords(entry: AuditEntry): string {
+  const d = entry.detail;
+  const num = (key: string) => (typeof d[key] === 'number' ? (d[key] as number) : undefined);
+  const str = (key: string) => (typeof d[key] === 'string' && d[key] !== '' ? (d[key] as string) : undefined);
+  const parts: string[] = [];
+  const version = num('version');
+  const rollbackOf = num('rollbackOf');
+  if (version !== undefined) parts.push(entry.action === 'rollback' && rollbackOf !== undefined ? `version ${version}, the text of ${versionName(rollbackOf)}` : versionName(version));
+  if (entry.action === 'promote' && num('from') !== undefined) parts.push(`production had ${versionName(num('from') as number)}`);
+  if (entry.action === 'submit' && num('baseVersion') !== undefined) parts.push(`from ${versionName(num('baseVersion') as number)}`);
+  const target = str('target') ?? str('channel');
+  if (target) parts.push(`on ${target}`);
+  if (num('changeRequestId') !== undefined) parts.push(`request #${num('changeRequestId')}`);
+  if (entry.action === 'publish' && str('author')) parts.push(`change by ${str('author')}`);
+  if (d.money === true) parts.push('money screen');
+  if (typeof d.reviewRequired === 'boolean') parts.push(d.reviewRequired ? 'needs review: on' : 'needs review: off');
+  const who = str('name') ?? str('email');
+  if (who) parts.push(who);
+  if (str('role')) parts.push(`role ${str('role')}`);
+  if (typeof d.disabled === 'boolean') parts.push(d.disabled ? 'disabled' : 'enabled');
+  if (str('reason')) parts.push(quoted(str('reason') as string));
+  if (str('comment')) parts.push(`comment ${quoted(str('comment') as string)}`);
+  return parts.join(' · ');
+}
+
+/** A time in the browser's time zone, to the second ("25 Nov 2026, 14:05:09"). */
+export function localTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+}
