@@ -2,7 +2,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fitScale, phoneSizes } from '../preview/phone-frame.tsx';
 import { previewFrameName } from '../preview/preview-protocol.ts';
-import { previewAddress, queryOf, rowsOf } from '../preview/query-rows.ts';
+import { previewAddress, previewPageAddress, queryOf, rowsOf } from '../preview/query-rows.ts';
 import { usePreviewFrame } from '../preview/use-preview-frame.ts';
 import type { ScreenRoute } from '../studio-api.ts';
 import '../preview/preview.css';
@@ -29,9 +29,9 @@ function parsed(text: string): unknown | null {
   }
 }
 
-/** Where the preview iframe loads the app: the route with its example query, as the editor's preview does. */
+/** Where the preview iframe loads: the studio's preview page opening the route with its example query, as the editor's preview does. */
 export function reviewPreviewSource(route: ScreenRoute): string {
-  return previewAddress(route.path, queryOf(rowsOf(route.example)));
+  return previewPageAddress(previewAddress(route.path, queryOf(rowsOf(route.example))));
 }
 
 /** The phone preview of one side of a change request. */

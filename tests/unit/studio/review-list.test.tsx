@@ -90,8 +90,28 @@ describe('ReviewsView list', () => {
     expect(after.tagName).toBe('IFRAME');
     expect(before).not.toBe(after);
     expect(before.getAttribute('name')).toBe('hatid-studio-preview');
-    expect(before.getAttribute('src')).toBe(after.getAttribute('src'));
+    expect(before.getAttribute('src')).toBe('/studio/preview.html?at=%2FcustomerService');
+    expect(after.getAttribute('src')).toBe(before.getAttribute('src'));
     expect(within(item).getByRole('button').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('sends each phone its own text once its frame says ready: the base version Before, the change After', async () => {
+    arrange();
+    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    await userEvent.click(within(await screen.findByRole('listitem', { name: 'Change request 5' })).getByRole('button'));
+    const frames = ['Before', 'After'].map((title) => screen.getByTitle(title) as HTMLIFrameElement);
+    const sent = frames.map((frame) => vi.spyOn(frame.contentWindow!, 'postMessage'));
+    for (const frame of frames) {
+      window.dispatchEvent(new MessageEvent('message', { data: { source: 'hatid-preview', type: 'ready' }, origin: window.location.origin, source: frame.contentWindow }));
+    }
+    const documents = sent.map((spy) => {
+      expect(spy).toHaveBeenCalledTimes(1);
+      const message = spy.mock.calls[0]![0] as { type: string; screenId: string; document: { body: { text: string }[] } };
+      expect(message.type).toBe('init');
+      expect(message.screenId).toBe('customer-service');
+      return message.document.body[0]!.text;
+    });
+    expect(documents).toEqual(['Call 02 8888 1000', 'Call 02 8888 2000']);
   });
 
   it('says why a request could not be opened', async () => {
