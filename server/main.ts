@@ -3,55 +3,45 @@
  * HATID_DATA_DIR or .hatid-data/), HATID_SANDBOX=1 (mount the sandbox lender), HATID_AUTH_SECRET, HATID_PUBLIC_ORIGIN,
  * HATID_TRUST_PROXY=1 and HATID_SIGN_IN_PER_MINUTE (10); serves dist/ and dist-studio/ (npm run build first). Stops cleanly on SIGINT/SIGTERM.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import { createServerApp } from "./create-server-app.ts";
-import { createServices } from "./create-services.ts";
-import { databaseOptionsFromEnv } from "./db/open-database.ts";
-import { firstAdminHint } from "./first-admin-hint.ts";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServerApp } from './create-server-app.ts';
+import { createServices } from './create-services.ts';
+import { databaseOptionsFromEnv } from './db/open-database.ts';
+import { firstAdminHint } from './first-admin-hint.ts';
 
-const repoRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
-const host = env.HOST ?? "127.0.0.1";
-const publicOrigin = env.HATID_PUBLIC_ORIGIN?.replace(/\/$/, "") || undefined;
+const host = env.HOST ?? '127.0.0.1';
+const publicOrigin = env.HATID_PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined;
 
 const services = await createServices({
   database: databaseOptionsFromEnv(env),
   authSecret: env.HATID_AUTH_SECRET || undefined,
-  secureCookies: publicOrigin?.startsWith("https://") ?? false,
+  secureCookies: publicOrigin?.startsWith('https://') ?? false,
   publicOrigin,
-  signInPerMinute:
-    Number(env.HATID_SIGN_IN_PER_MINUTE) > 0
-      ? Number(env.HATID_SIGN_IN_PER_MINUTE)
-      : undefined,
+  signInPerMinute: Number(env.HATID_SIGN_IN_PER_MINUTE) > 0 ? Number(env.HATID_SIGN_IN_PER_MINUTE) : undefined,
 });
 const app = createServerApp(services, {
-  sandbox: env.HATID_SANDBOX === "1",
+  sandbox: env.HATID_SANDBOX === '1',
   staticDirs: {
-    app: path.join(repoRoot, "dist"),
-    studio: path.join(repoRoot, "dist-studio"),
+    app: path.join(repoRoot, 'dist'),
+    studio: path.join(repoRoot, 'dist-studio'),
   },
   env,
   publicOrigin,
-  trustProxy: env.HATID_TRUST_PROXY === "1",
+  trustProxy: env.HATID_TRUST_PROXY === '1',
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const base = publicOrigin ?? `http://${host}:${info.port}`;
   console.log(
-    `Hatid server on ${base}  (database: ${services.database.kind} ${services.database.where}${env.HATID_SANDBOX === "1" ? ", sandbox lender at /api" : ""})`,
+    `Hatid server on ${base}  (database: ${services.database.kind} ${services.database.where}${env.HATID_SANDBOX === '1' ? ', sandbox lender at /api' : ''})`,
   );
-  console.log(
-    `  Borrower app  ${base}/\n  Studio        ${base}/studio/\n  Screens       ${base}/screens/<id>.json`,
-  );
-  void firstAdminHint(services.database.db).then(
-    (hint) => hint && console.log(hint),
-  );
+  console.log(`  Borrower app  ${base}/\n  Studio        ${base}/studio/\n  Screens       ${base}/screens/<id>.json`);
+  void firstAdminHint(services.database.db).then((hint) => hint && console.log(hint));
 });
 
 let stopping = false;
@@ -62,5 +52,5 @@ async function stop(): Promise<void> {
   await services.close();
   process.exit(0);
 }
-process.on("SIGINT", () => void stop());
-process.on("SIGTERM", () => void stop());
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -3,10 +3,10 @@
  * assets/ are cached for a year (immutable); everything else is revalidated (no-cache). A path that is not a file and
  * looks like a page gets its app's index.html, so a deep link such as /loanDetails?productId=7 opens.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { Hono, type Context } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
 
 /** Where the built pages are. */
 export interface StaticDirs {
@@ -14,19 +14,14 @@ export interface StaticDirs {
   studio: string;
 }
 
-const immutable = "public, max-age=31536000, immutable";
+const immutable = 'public, max-age=31536000, immutable';
 
-function cacheControl(file: string, root: string): string {
-  const relative = path.relative(root, file).split(path.sep).join("/");
-  return relative.startsWith("assets/") ? immutable : "no-cache";
+function cacheControl(requestPath: string): string {
+  return requestPath.startsWith('/assets/') ? immutable : 'no-cache';
 }
 
 function notBuilt(c: Context, what: string) {
-  return c.text(
-    `${what} is not built. Run npm run build, then start the server again.`,
-    503,
-    { "Cache-Control": "no-store" },
-  );
+  return c.text(`${what} is not built. Run npm run build, then start the server again.`, 503, { 'Cache-Control': 'no-store' });
 }
 
 /** True for a GET of something that looks like a page (no file extension). */
@@ -37,26 +32,18 @@ function isPageRequest(requestPath: string): boolean {
 /** Serves `root` under `prefix`, falling back to its index.html for page paths. */
 function site(root: string, prefix: string, what: string): Hono {
   const app = new Hono();
-  const built = fs.existsSync(path.join(root, "index.html"));
-  const strip = (p: string) =>
-    prefix && p.startsWith(prefix) ? p.slice(prefix.length) || "/" : p;
-  if (built)
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        rewriteRequestPath: strip,
-        onFound: (file, c) => {
-          c.header("Cache-Control", cacheControl(file, root));
-        },
-      }),
-    );
-  app.on(["GET", "HEAD"], "*", (c) => {
+  const built = fs.existsSync(path.join(root, 'index.html'));
+  const strip = (p: string) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p);
+  // serveStatic's onFound runs after its response is made, too late for a header: it is set on the way out instead.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(strip(c.req.path)));
+  });
+  if (built) app.use('*', serveStatic({ root, rewriteRequestPath: strip }));
+  app.on(['GET', 'HEAD'], '*', (c) => {
     if (!built) return notBuilt(c, what);
-    if (!isPageRequest(c.req.path))
-      return c.text("Not found", 404, { "Cache-Control": "no-cache" });
-    const html = fs.readFileSync(path.join(root, "index.html"), "utf8");
-    return c.html(html, 200, { "Cache-Control": "no-cache" });
+    if (!isPageRequest(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    return c.html(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), 200, { 'Cache-Control': 'no-cache' });
   });
   return app;
 }
@@ -64,8 +51,8 @@ function site(root: string, prefix: string, what: string): Hono {
 /** The studio at /studio/ and the borrower app at everything else. */
 export function staticPages(dirs: StaticDirs): Hono {
   const app = new Hono();
-  app.get("/studio", (c) => c.redirect("/studio/", 308));
-  app.route("/studio", site(dirs.studio, "/studio", "The studio"));
-  app.route("/", site(dirs.app, "", "The borrower app"));
+  app.get('/studio', (c) => c.redirect('/studio/', 308));
+  app.route('/studio', site(dirs.studio, '/studio', 'The studio'));
+  app.route('/', site(dirs.app, '', 'The borrower app'));
   return app;
 }

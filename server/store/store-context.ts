@@ -45,7 +45,10 @@ export function isDatabaseDown(err: unknown): boolean {
   const { code, message } = errorText(err);
   if (downCodes.has(code)) return true;
   if (err instanceof AggregateError && err.errors.some(isDatabaseDown)) return true;
-  return downMessages.some((re) => re.test(message));
+  if (downMessages.some((re) => re.test(message))) return true;
+  // Libraries (better-auth) wrap the driver's error: follow the cause.
+  const cause = err instanceof Error ? err.cause : undefined;
+  return cause !== undefined && cause !== err && isDatabaseDown(cause);
 }
 
 /** The 503 the studio shows when the database does not answer. */

@@ -77,7 +77,7 @@ async function signIn(base: string, email: string, password: string) {
   });
   expect(res.status).toBe(200);
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const me = (await (await fetch(`${base}/studio-api/me`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+  const me = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
   return async (method: string, route: string, body?: unknown) => {
     const answer = await fetch(`${base}/studio-api${route}`, {
       method,
