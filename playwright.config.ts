@@ -1,12 +1,12 @@
-/** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app + sandbox. */
+/** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app on the real server. */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
-import { e2eStoreRoot, studioAppPort, studioPort } from './tests/setup/studio-servers.ts';
+import { e2eDataRoot, firstAdmin, studioServerPort } from './tests/setup/studio-servers.ts';
 
 const port = 4173;
 const ci = Boolean(process.env.CI);
-const storeRoot = e2eStoreRoot;
-const serverDefaults = { reuseExistingServer: !ci, timeout: 120_000, stdout: 'ignore', stderr: 'pipe' } as const;
+const serverDefaults = { reuseExistingServer: !ci, timeout: 180_000, stdout: 'ignore', stderr: 'pipe' } as const;
+const serve = 'node --import tsx server/main.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,26 +32,27 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // 4173: the borrower build every journey uses (an empty screen store, so only bundled screens are served).
-  // 4174 (the same build) and 5174 (the dev server with the studio) share a second store: what the studio publishes
-  // reaches a built app without a rebuild. Playwright starts them in order, so the build is there before 4174 starts.
+  // Both are `npm run build` + `npm run serve` (the production server on the embedded PostgreSQL) with the sandbox
+  // lender. 4173: the borrower journeys (an empty database: bundled screens). 4174: the studio journey, on a database
+  // with only the first admin, created by `npm run admin` before the server starts. Playwright starts them in order,
+  // so the build is there before 4174 starts.
   webServer: [
     {
-      command: `rm -rf ${storeRoot} && node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && ${serve}`,
       url: `http://127.0.0.1:${port}/`,
-      env: { HATID_STORE_DIR: `${storeRoot}/app` },
+      env: { HATID_SANDBOX: '1', HATID_DATA_DIR: `${e2eDataRoot}/app`, PORT: String(port), HOST: '127.0.0.1' },
       ...serverDefaults,
     },
     {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${studioAppPort} --strictPort`,
-      url: `http://127.0.0.1:${studioAppPort}/`,
-      env: { HATID_STORE_DIR: `${storeRoot}/studio` },
-      ...serverDefaults,
-    },
-    {
-      command: `node_modules/.bin/vite --host 127.0.0.1 --port ${studioPort} --strictPort`,
-      url: `http://127.0.0.1:${studioPort}/studio/`,
-      env: { HATID_STORE_DIR: `${storeRoot}/studio` },
+      command: `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node --import tsx scripts/admin.ts create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`,
+      url: `http://127.0.0.1:${studioServerPort}/studio/`,
+      env: {
+        HATID_SANDBOX: '1',
+        HATID_DATA_DIR: `${e2eDataRoot}/studio`,
+        PORT: String(studioServerPort),
+        HOST: '127.0.0.1',
+        FIRST_ADMIN_PASSWORD: firstAdmin.password,
+      },
       ...serverDefaults,
     },
   ],

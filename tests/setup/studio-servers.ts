@@ -1,8 +1,8 @@
-/** Where the Playwright studio journey finds the studio (dev server) and the built app that reads what it publishes. */
+/** Where the Playwright studio journey finds its server, and the first admin `npm run admin` creates before it starts. */
 
-/** The built borrower app that shares the studio's screen store. */
-export const studioAppPort = 4174;
-/** The dev server that serves the studio at /studio/. */
-export const studioPort = 5174;
-/** The root of the screen stores the e2e servers use (wiped when the servers start). */
-export const e2eStoreRoot = '.hatid-e2e-store';
+/** The `npm run serve` process the studio journey uses: the studio at /studio/ and the borrower app it publishes to. */
+export const studioServerPort = 4174;
+/** The throwaway data folders of the e2e servers (wiped when they start). */
+export const e2eDataRoot = '.hatid-e2e-data';
+/** The first admin of the studio server's empty database. */
+export const firstAdmin = { email: 'admin@hatid.test', name: 'Ada Admin', password: 'e2e admin password 4174' } as const;
