@@ -20,7 +20,7 @@ function dialogWords(user: StaffUser, change: Change): { title: string; text: st
   if ('role' in change) {
     return {
       title: `Make ${user.name} ${aRole(change.role)}?`,
-      text: `As ${aRole(change.role)}, ${user.name} ${roleWords[change.role]}. The change applies from their next action.`,
+      text: `As ${aRole(change.role)}, ${user.name} ${roleWords[change.role]}.`,
       confirm: 'Change role',
       sending: 'Changing…',
       danger: false,
