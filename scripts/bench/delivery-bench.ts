@@ -1,8 +1,8 @@
 /**
  * Delivery bench: requests per second and latency of `/screens/<id>.json` from a real server process under 200
  * concurrent clients (autocannon, traffic to 127.0.0.1 only), bounded in requests and seconds: a cached screen (200),
- * a revalidation (304 on If-None-Match) and a targeted request (`?app=`). The server is server/main.ts when asked
- * (`--server main`) and present, else the delivery alone (delivery-server.ts). Reported, never judged (the machine is
+ * a revalidation (304 on If-None-Match) and a targeted request (`?app=`). The server is server/main.ts (the whole server as
+ * deployed, with its headers), or with `--server delivery` the delivery alone (delivery-server.ts). Reported, never judged (the machine is
  * shared); a harness that got wrong answers fails. Standalone: `npx tsx scripts/bench/delivery-bench.ts [--smoke]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -100,7 +100,7 @@ async function runCase(name: string, url: string, headers: Record<string, string
 
 /** Runs the bench: `smoke` is a tiny bounded run (a few hundred requests). */
 export async function runDeliveryBench(options: { smoke: boolean; server?: 'main' | 'delivery' }): Promise<DeliveryBenchReport> {
-  const which = options.server === 'main' && existsSync(path.join(repo, 'server/main.ts')) ? 'main' : 'delivery';
+  const which = options.server !== 'delivery' && existsSync(path.join(repo, 'server/main.ts')) ? 'main' : 'delivery';
   const connections = 200;
   const amount = options.smoke ? 600 : 60_000;
   const maxSeconds = options.smoke ? 5 : 30;
@@ -159,7 +159,7 @@ export function printDeliveryReport(report: DeliveryBenchReport): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const report = await runDeliveryBench({ smoke: args.includes('--smoke'), server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'main' ? 'main' : 'delivery' });
+  const report = await runDeliveryBench({ smoke: args.includes('--smoke'), server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'delivery' ? 'delivery' : 'main' });
   printDeliveryReport(report);
   if (report.broken.length > 0) {
     console.error(`delivery bench: the harness is broken:\n  ${report.broken.join('\n  ')}`);

@@ -4,10 +4,11 @@ import type { MiddlewareHandler } from 'hono';
 /** nosniff and no-referrer on every answer; the CSP (with frame-ancestors) on every answer outside /api/. */
 export function securityHeaders(policy: string): MiddlewareHandler {
   return async (c, next) => {
-    await next();
+    // Set before the route answers, so they are part of the response it makes (setting them after would copy it).
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'no-referrer');
     // The sandbox lender's agreement and checkout pages under /api carry their own, stricter policies.
-    if (!c.req.path.startsWith('/api/') && !c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy);
+    if (!c.req.path.startsWith('/api/')) c.header('Content-Security-Policy', policy);
+    await next();
   };
 }
