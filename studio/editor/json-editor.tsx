@@ -1,7 +1,7 @@
 /** The studio's screen JSON editor: CodeMirror 6 with schema completion, hover help and inline problems. */
 import { useEffect, useRef } from 'react';
 import { redo, undo, isolateHistory } from '@codemirror/commands';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import type { Problem } from '../studio-api.ts';
 import { editorExtensions } from './editor-extensions.ts';
@@ -32,7 +32,11 @@ export interface JsonEditorProps {
   /** Called when the user moves the cursor (click, arrow keys, undo/redo; not typing) onto another value, with its JSON Pointer. */
   onCursorPointer?(pointer: string): void;
   handleRef: { current: JsonEditorHandle | null };
+  /** Typing is refused (a viewer's editor); the text can still be read, searched and copied. */
+  readOnly?: boolean;
 }
+
+const readOnlyState = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) })];
 
 /** True when the user moved the cursor (clicks, arrow keys) or undid/redid; not while typing, not on reveal. */
 function cursorMovedByUser(update: ViewUpdate): boolean {
@@ -62,11 +66,12 @@ function editorHandle(view: EditorView): JsonEditorHandle {
 }
 
 /** The screen JSON editor. */
-export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPointer, handleRef }: JsonEditorProps) {
+export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPointer, handleRef, readOnly = false }: JsonEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, onCursorPointer, problems, initialText, pointer: '' });
-  latest.current = { ...latest.current, onChange, onCursorPointer, problems, initialText };
+  const readOnlyRef = useRef(new Compartment());
+  const latest = useRef({ onChange, onCursorPointer, problems, initialText, readOnly, pointer: '' });
+  latest.current = { ...latest.current, onChange, onCursorPointer, problems, initialText, readOnly };
 
   useEffect(() => {
     const host = hostRef.current;
@@ -95,7 +100,8 @@ export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPo
         }
       }
     });
-    view.setState(EditorState.create({ doc: latest.current.initialText, extensions: [editorExtensions('Screen JSON'), listener] }));
+    const lock = readOnlyRef.current.of(readOnlyState(latest.current.readOnly));
+    view.setState(EditorState.create({ doc: latest.current.initialText, extensions: [editorExtensions('Screen JSON'), lock, listener] }));
     latest.current.pointer = '';
     showProblems(view, latest.current.problems);
   }, [docKey]);
@@ -104,6 +110,10 @@ export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPo
     const view = viewRef.current;
     if (view) showProblems(view, problems);
   }, [problems]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: readOnlyRef.current.reconfigure(readOnlyState(readOnly)) });
+  }, [readOnly]);
 
   return <div ref={hostRef} className="json-editor" style={{ height: '100%', minHeight: 0, overflow: 'hidden' }} />;
 }

@@ -1,19 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+/**
+ * "History": what is live on staging and on production, every version newest first down to the copy bundled with
+ * the app (each with its diff against production), the releases as a timeline, and — for reviewers and admins —
+ * "Promote to production" and "Roll back", each after a confirmation.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { getHistory, getVersion, type HistoryEntry, type Published } from '../studio-api.ts';
+import { getVersion, listReleases, listVersions, type Channel, type ChannelState, type ReleaseInfo, type VersionInfo } from '../studio-api.ts';
 import { HistoryRow } from './history-row.tsx';
+import { PromoteConfirm } from './promote-confirm.tsx';
+import { ReleaseTimeline } from './release-timeline.tsx';
 import { RollbackConfirm } from './rollback-confirm.tsx';
-import { liveVersion, rolledBackNotice } from './rollback-words.ts';
+import { rolledBackNotice, versionTitle } from './history-words.ts';
+import { timeInWords } from './time-in-words.ts';
 import '../publish/publish.css';
 
-/** Props of HistoryPanel: the open screen, the editor's text, and what to do with a rolled-back version's text. */
+/** Props of HistoryPanel. */
 export interface HistoryPanelProps {
   screenId: string;
-  currentText: string;
-  onRolledBack(p: Published, text: string): void;
+  /** What is live on each channel (the open screen's, refreshed after every change). */
+  live: Record<Channel, ChannelState>;
+  /** A reviewer or an admin: may promote and roll back. */
+  canAct: boolean;
+  /** After a promote or a rollback: the studio loads the screen again. */
+  onChanged(): void;
 }
 
-type Versions = { state: 'loading' } | { state: 'ready'; versions: HistoryEntry[] } | { state: 'failed'; message: string };
+type Loaded = { state: 'loading' } | { state: 'ready'; versions: VersionInfo[]; releases: ReleaseInfo[] } | { state: 'failed'; message: string };
+type Confirming = { kind: 'promote' | 'rollback'; entry: VersionInfo } | null;
 
 function useVersionTexts(screenId: string): (version: number) => Promise<string> {
   const cache = useRef(new Map<string, Promise<string>>());
@@ -32,27 +45,46 @@ function useVersionTexts(screenId: string): (version: number) => Promise<string>
   );
 }
 
-/** "History": the published versions newest first (who, when, why, live), each with its diff against live and a rollback. */
-export function HistoryPanel({ screenId, currentText, onRolledBack }: HistoryPanelProps) {
+function ChannelLine({ channel, state }: { channel: string; state: ChannelState }) {
+  return (
+    <div className="st-history__channel">
+      <dt>{channel}</dt>
+      <dd>
+        <strong>{versionTitle(state.version)}</strong>
+        {state.since ? <span className="st-muted"> · since {timeInWords(state.since)} · by {state.by}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+/** The History button and its dialog. */
+export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanelProps) {
   const [open, setOpen] = useState(false);
-  const [versions, setVersions] = useState<Versions>({ state: 'loading' });
-  const [confirming, setConfirming] = useState<HistoryEntry | null>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const loadText = useVersionTexts(screenId);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) return undefined;
     let active = true;
-    setVersions({ state: 'loading' });
-    getHistory(screenId).then(
-      (list) => active && setVersions({ state: 'ready', versions: [...list].sort((a, b) => b.version - a.version) }),
-      (err: unknown) => active && setVersions({ state: 'failed', message: err instanceof Error ? err.message : String(err) }),
+    setLoaded({ state: 'loading' });
+    Promise.all([listVersions(screenId), listReleases(screenId)]).then(
+      ([versions, releases]) => active && setLoaded({ state: 'ready', versions: [...versions].sort((a, b) => b.version - a.version), releases }),
+      (err: unknown) => active && setLoaded({ state: 'failed', message: err instanceof Error ? err.message : String(err) }),
     );
     return () => {
       active = false;
     };
   }, [open, screenId, attempt]);
+
+  // A version can be promoted when it is, or once was, live on staging.
+  const stagingVersions = useMemo(() => {
+    const seen = new Set([live.staging.version]);
+    if (loaded.state === 'ready') for (const r of loaded.releases) if (r.channel === 'staging') seen.add(r.version);
+    return seen;
+  }, [live.staging.version, loaded]);
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -60,14 +92,13 @@ export function HistoryPanel({ screenId, currentText, onRolledBack }: HistoryPan
     if (next) setNotice(null);
   }
 
-  function rolledBack(result: HistoryEntry, text: string, target: number) {
+  function acted(note: string) {
     setConfirming(null);
-    setNotice(rolledBackNotice(result, target));
+    setNotice(note);
     setAttempt((n) => n + 1);
-    onRolledBack(result, text);
+    onChanged();
   }
 
-  const live = versions.state === 'ready' ? liveVersion(versions.versions) : null;
   return (
     <div className="st-history">
       <Dialog.Root open={open} onOpenChange={openChange}>
@@ -81,35 +112,62 @@ export function HistoryPanel({ screenId, currentText, onRolledBack }: HistoryPan
                 {notice}
               </p>
             ) : null}
-            {versions.state === 'loading' ? <p className="st-muted">Loading the published versions…</p> : null}
-            {versions.state === 'failed' ? (
+            <dl className="st-history__channels" aria-label="Live now">
+              <ChannelLine channel="Production" state={live.production} />
+              <ChannelLine channel="Staging" state={live.staging} />
+            </dl>
+            {loaded.state === 'loading' ? <p className="st-muted">Loading the versions…</p> : null}
+            {loaded.state === 'failed' ? (
               <div role="alert" className="st-publish__failure">
-                <p>Could not load the history: {versions.message}</p>
+                <p>Could not load the history: {loaded.message}</p>
                 <button type="button" className="st-button" onClick={() => setAttempt((n) => n + 1)}>
                   Try again
                 </button>
               </div>
             ) : null}
-            {versions.state === 'ready' && !live ? (
-              <p className="st-history__empty">Not published yet — borrowers see the screen bundled with the app.</p>
-            ) : null}
-            {versions.state === 'ready' && live && confirming ? (
-              <RollbackConfirm
+            {confirming?.kind === 'promote' ? (
+              <PromoteConfirm
                 screenId={screenId}
-                target={confirming}
-                live={live}
-                currentText={currentText}
-                loadText={loadText}
-                onDone={(result, text) => rolledBack(result, text, confirming.version)}
+                target={confirming.entry}
+                production={live.production}
+                onDone={(state) => acted(`Version ${state.version} is live on production.`)}
                 onBack={() => setConfirming(null)}
               />
             ) : null}
-            {versions.state === 'ready' && live && !confirming ? (
-              <ol className="st-history__list" aria-label="Published versions, newest first">
-                {versions.versions.map((entry) => (
-                  <HistoryRow key={entry.version} entry={entry} live={live} loadText={loadText} onRollback={setConfirming} />
-                ))}
-              </ol>
+            {confirming?.kind === 'rollback' ? (
+              <RollbackConfirm
+                screenId={screenId}
+                target={confirming.entry}
+                live={live}
+                onDone={(result, channel) => acted(rolledBackNotice(result, confirming.entry.version, channel))}
+                onBack={() => setConfirming(null)}
+              />
+            ) : null}
+            {loaded.state === 'ready' && !confirming ? (
+              <div className="st-history__columns">
+                <section aria-label="Versions">
+                  <h3 className="st-history__heading">Versions</h3>
+                  {canAct ? null : <p className="st-muted">Reviewers and admins can promote a version or roll back.</p>}
+                  <ol className="st-history__list" aria-label="Versions, newest first">
+                    {loaded.versions.map((entry) => (
+                      <HistoryRow
+                        key={entry.version}
+                        entry={entry}
+                        live={live}
+                        loadText={loadText}
+                        canPromote={canAct && stagingVersions.has(entry.version)}
+                        canRollBack={canAct}
+                        onPromote={(e) => setConfirming({ kind: 'promote', entry: e })}
+                        onRollback={(e) => setConfirming({ kind: 'rollback', entry: e })}
+                      />
+                    ))}
+                  </ol>
+                </section>
+                <section aria-label="Releases">
+                  <h3 className="st-history__heading">Releases</h3>
+                  <ReleaseTimeline releases={loaded.releases} />
+                </section>
+              </div>
             ) : null}
             {confirming ? null : (
               <div className="st-pub-actions">

@@ -1,32 +1,40 @@
+/** One version of the history: which, where it is live, when, who, why and where it came from; its diff and actions. */
 import { useState } from 'react';
-import type { HistoryEntry } from '../studio-api.ts';
+import type { Channel, ChannelState, VersionInfo } from '../studio-api.ts';
 import { DiffView } from '../publish/diff-view.tsx';
-import { rollbackOrigin } from './rollback-words.ts';
+import { versionOrigin, versionTitle } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
 
-/** Props of HistoryRow: one version, the live one, how to load a version's text, and the rollback request. */
+/** Props of HistoryRow. */
 export interface HistoryRowProps {
-  entry: HistoryEntry;
-  live: HistoryEntry;
+  entry: VersionInfo;
+  live: Record<Channel, ChannelState>;
   loadText(version: number): Promise<string>;
-  onRollback(entry: HistoryEntry): void;
+  /** Shown only to reviewers and admins: promote (when it is or was live on staging) and rollback. */
+  canPromote: boolean;
+  canRollBack: boolean;
+  onPromote(entry: VersionInfo): void;
+  onRollback(entry: VersionInfo): void;
 }
 
 type Compare = { state: 'closed' } | { state: 'loading' } | { state: 'ready'; before: string; after: string } | { state: 'failed'; message: string };
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
 
-/** One published version: number, "live", when in words, who, why, its origin; its diff against live and a rollback. */
-export function HistoryRow({ entry, live, loadText, onRollback }: HistoryRowProps) {
+/** The row. */
+export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onPromote, onRollback }: HistoryRowProps) {
   const [compare, setCompare] = useState<Compare>({ state: 'closed' });
-  const isLive = entry.version === live.version;
-  const origin = rollbackOrigin(entry);
+  const onStaging = live.staging.version === entry.version;
+  const onProduction = live.production.version === entry.version;
+  const origin = versionOrigin(entry);
+  const bundled = entry.version === 0;
+  const title = versionTitle(entry.version);
 
   async function toggleCompare() {
     if (compare.state !== 'closed' && compare.state !== 'failed') return setCompare({ state: 'closed' });
     setCompare({ state: 'loading' });
     try {
-      const [after, before] = await Promise.all([loadText(entry.version), loadText(live.version)]);
+      const [after, before] = await Promise.all([loadText(entry.version), loadText(live.production.version)]);
       setCompare({ state: 'ready', before, after });
     } catch (err) {
       setCompare({ state: 'failed', message: err instanceof Error ? err.message : String(err) });
@@ -34,27 +42,37 @@ export function HistoryRow({ entry, live, loadText, onRollback }: HistoryRowProp
   }
 
   return (
-    <li className={`st-history__row${isLive ? ' st-history__row--live' : ''}`} aria-label={`Version ${entry.version}`}>
+    <li className={`st-history__row${onStaging || onProduction ? ' st-history__row--live' : ''}`} aria-label={title}>
       <div className="st-history__head">
-        <span className="st-history__version">Version {entry.version}</span>
-        {isLive ? <span className="st-badge st-badge--live">live</span> : null}
+        <span className="st-history__version">{title}</span>
+        {onProduction ? <span className="st-badge st-badge--live">live on production</span> : null}
+        {onStaging ? <span className="st-badge st-badge--staging">live on staging</span> : null}
         {origin ? <span className="st-badge">{origin}</span> : null}
-        <time className="st-history__when" dateTime={entry.at} title={fullDate.format(new Date(entry.at))}>
-          {timeInWords(entry.at)}
-        </time>
-        <span className="st-history__author">by {entry.author}</span>
+        {entry.at ? (
+          <time className="st-history__when" dateTime={entry.at} title={fullDate.format(new Date(entry.at))}>
+            {timeInWords(entry.at)}
+          </time>
+        ) : null}
+        {bundled ? null : <span className="st-history__author">by {entry.author}</span>}
       </div>
-      <p className="st-history__message">{entry.message}</p>
-      {isLive ? null : (
-        <div className="st-history__actions">
+      <p className="st-history__message">{bundled ? 'The screen as the app ships it: what borrowers see when nothing is published.' : entry.reason}</p>
+      <div className="st-history__actions">
+        {onProduction ? null : (
           <button type="button" className="st-button st-button--small" aria-expanded={compare.state === 'ready'} onClick={toggleCompare}>
-            {compare.state === 'ready' ? 'Hide changes' : `Changes against live (v${live.version})`}
+            {compare.state === 'ready' ? 'Hide changes' : 'Changes against production'}
           </button>
+        )}
+        {canPromote && !onProduction && !bundled ? (
+          <button type="button" className="st-button st-button--small" onClick={() => onPromote(entry)}>
+            Promote to production
+          </button>
+        ) : null}
+        {canRollBack && !(onStaging && onProduction) ? (
           <button type="button" className="st-button st-button--small" onClick={() => onRollback(entry)}>
-            Roll back to this version
+            Roll back to this…
           </button>
-        </div>
-      )}
+        ) : null}
+      </div>
       {compare.state === 'loading' ? <p className="st-muted">Loading…</p> : null}
       {compare.state === 'failed' ? (
         <p role="alert" className="st-pub-field__error">
@@ -65,9 +83,9 @@ export function HistoryRow({ entry, live, loadText, onRollback }: HistoryRowProp
         <DiffView
           before={compare.before}
           after={compare.after}
-          beforeLabel={`live version ${live.version}`}
-          afterLabel={`version ${entry.version}`}
-          emptyText={`Same screen as live version ${live.version}`}
+          beforeLabel={`production (${versionTitle(live.production.version).toLowerCase()})`}
+          afterLabel={title.toLowerCase()}
+          emptyText="Same screen as production"
         />
       ) : null}
     </li>

@@ -1,77 +1,43 @@
+/** "Roll back to version 3?": on which channel, what borrowers get, an optional reason, and the rollback (that channel's live version as the base). */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { getVersion, rollbackScreen, StudioApiError, type HistoryEntry } from '../studio-api.ts';
-import { loadAuthorName, saveAuthorName } from '../publish/author-name.ts';
-import { rollbackConsequence, rollbackKeeps } from './rollback-words.ts';
-import { AuthorField } from '../publish/author-field.tsx';
+import { rollbackScreen, type Channel, type ChannelState, type VersionInfo } from '../studio-api.ts';
+import { ChannelField } from '../publish/channel-field.tsx';
+import { versionName } from '../publish/use-live-texts.ts';
+import { actionFailureText, rollbackConsequence, rollbackKeeps } from './history-words.ts';
 
-/** Props of RollbackConfirm: the version to restore, the live one, the editor's text, and what happens after. */
+/** Props of RollbackConfirm. */
 export interface RollbackConfirmProps {
   screenId: string;
-  target: HistoryEntry;
-  live: HistoryEntry;
-  currentText: string;
-  loadText(version: number): Promise<string>;
-  onDone(result: HistoryEntry, text: string): void;
+  target: VersionInfo;
+  live: Record<Channel, ChannelState>;
+  onDone(result: VersionInfo, channel: Channel): void;
   onBack(): void;
 }
 
-function failureText(err: unknown): string {
-  if (err instanceof StudioApiError && err.status === 0) {
-    return 'Could not reach the studio server, so nothing was rolled back. Try again when it is back.';
-  }
-  return `The rollback failed: ${err instanceof Error ? err.message : String(err)}`;
-}
-
-/** "Roll back to version N?": what borrowers will get, a warning when the draft has unpublished edits, who and why. */
-export function RollbackConfirm({ screenId, target, live, currentText, loadText, onDone, onBack }: RollbackConfirmProps) {
+/** The rollback form; refused while the version is already live on the chosen channel. */
+export function RollbackConfirm({ screenId, target, live, onDone, onBack }: RollbackConfirmProps) {
   const ids = useId();
-  const [author, setAuthor] = useState(loadAuthorName);
-  const [message, setMessage] = useState('');
+  const [channel, setChannel] = useState<Channel>(live.production.version === target.version ? 'staging' : 'production');
+  const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [nameMissing, setNameMissing] = useState(false);
-  const [draftDiffers, setDraftDiffers] = useState(false);
-  const sendingNow = useRef(false);
-  const authorRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-
+  const already = live[channel].version === target.version;
+  const name = target.version === 0 ? 'the copy bundled with the app' : `version ${target.version}`;
   useEffect(() => titleRef.current?.focus(), []);
-
-  useEffect(() => {
-    let active = true;
-    loadText(live.version).then(
-      (text) => active && setDraftDiffers(text !== currentText),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [live.version, currentText, loadText]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sendingNow.current) return;
-    const name = author.trim();
-    setNameMissing(name === '');
-    if (name === '') return authorRef.current?.focus();
-    sendingNow.current = true;
+    if (sending || already) return;
     setSending(true);
     setFailure(null);
-    saveAuthorName(name);
     try {
-      const why = message.trim();
-      const result = await rollbackScreen(screenId, why ? { version: target.version, author: name, message: why } : { version: target.version, author: name });
-      let text: string;
-      try {
-        text = (await getVersion(screenId, result.version)).text;
-      } catch {
-        text = await loadText(target.version);
-      }
-      onDone(result, text);
+      const why = reason.trim();
+      const result = await rollbackScreen(screenId, { version: target.version, channel, baseVersion: live[channel].version, ...(why ? { reason: why } : {}) });
+      onDone(result, channel);
     } catch (err) {
-      setFailure(failureText(err));
+      setFailure(actionFailureText(err, 'rolled back'));
     } finally {
-      sendingNow.current = false;
       setSending(false);
     }
   }
@@ -79,24 +45,31 @@ export function RollbackConfirm({ screenId, target, live, currentText, loadText,
   return (
     <form className="st-rollback" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} ref={titleRef} tabIndex={-1} className="st-rollback__title">
-        Roll back to version {target.version}?
+        Roll back to {name}?
       </h3>
-      <p className="st-rollback__consequence">{rollbackConsequence(target, live)}</p>
-      <p className="st-muted">{rollbackKeeps(live)}</p>
-      {draftDiffers ? (
-        <p className="st-rollback__draft-warning">
-          Your draft has edits that are not published. The editor will show version {target.version}'s text instead.
-        </p>
-      ) : null}
-      <AuthorField ids={ids} value={author} missing={nameMissing} inputRef={authorRef} onChange={setAuthor} />
+      <ChannelField
+        ids={ids}
+        legend="On which channel"
+        value={channel}
+        onChange={setChannel}
+        live={{ staging: versionName(live.staging.version), production: versionName(live.production.version) }}
+      />
+      {already ? (
+        <p className="st-rollback__draft-warning">{name.charAt(0).toUpperCase() + name.slice(1)} is already live on {channel}.</p>
+      ) : (
+        <>
+          <p className="st-rollback__consequence">{rollbackConsequence(target.version, channel)}</p>
+          <p className="st-muted">{rollbackKeeps(live[channel], channel)}</p>
+        </>
+      )}
       <div className="st-pub-field">
-        <label htmlFor={`${ids}-message`}>Why (optional)</label>
+        <label htmlFor={`${ids}-reason`}>Why (optional, for the audit log)</label>
         <input
-          id={`${ids}-message`}
+          id={`${ids}-reason`}
           className="st-input"
-          value={message}
-          placeholder={`Rollback to version ${target.version}`}
-          onChange={(event) => setMessage(event.target.value)}
+          value={reason}
+          placeholder={`Rollback to ${name}`}
+          onChange={(event) => setReason(event.target.value)}
         />
       </div>
       {failure ? (
@@ -108,8 +81,8 @@ export function RollbackConfirm({ screenId, target, live, currentText, loadText,
         <button type="button" className="st-button" onClick={onBack}>
           Back to history
         </button>
-        <button type="submit" className="st-button st-button--danger" disabled={sending}>
-          {sending ? 'Rolling back…' : `Roll back to version ${target.version}`}
+        <button type="submit" className="st-button st-button--danger" disabled={sending || already}>
+          {sending ? 'Rolling back…' : `Roll back ${channel} to ${target.version === 0 ? 'the bundled copy' : `version ${target.version}`}`}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { StudioApiError, type Problem, type Published } from '../studio-api.ts';
+import { StudioApiError, type Problem, type VersionInfo } from '../studio-api.ts';
 
 /** A problem as the publish dialog lists it: what is wrong and where (a JSON Pointer to reveal). */
 export interface ListedProblem {
@@ -24,40 +24,40 @@ export function capabilityWarnings(problems: Problem[]): ListedProblem[] {
   return problems.filter((problem) => problem.severity === 'warning').map(({ message, pointer }) => ({ message, pointer }));
 }
 
-/** "This screen has N problems. Fix them before publishing." with the right plural. */
+/** "This screen has N problems. Fix them before submitting." with the right plural. */
 export function refusalText(count: number): string {
-  return `This screen has ${count} ${count === 1 ? 'problem' : 'problems'}. Fix ${count === 1 ? 'it' : 'them'} before publishing.`;
+  return `This screen has ${count} ${count === 1 ? 'problem' : 'problems'}. Fix ${count === 1 ? 'it' : 'them'} before submitting.`;
 }
 
-/** Why a publish failed, in words, with the server's problems when it refused the text. */
-export type PublishFailure =
+/** Why sending an edit (for review, or published at once) failed, in words. */
+export type SendFailure =
   | { kind: 'refused'; message: string; problems: ListedProblem[] }
-  | { kind: 'conflict'; message: string; published: Published | null }
+  | { kind: 'stale'; message: string; published: VersionInfo | null }
+  | { kind: 'signed-out'; message: string }
   | { kind: 'offline'; message: string }
   | { kind: 'other'; message: string };
 
-/** Turns a failed `publishScreen` call into what the dialog says. */
-export function describePublishFailure(err: unknown): PublishFailure {
-  if (!(err instanceof StudioApiError)) {
-    return { kind: 'other', message: `Publishing failed: ${err instanceof Error ? err.message : String(err)}` };
-  }
+/** "Version 6 was published by Ana while you edited", or the bundled copy's words when a rollback made it live. */
+export function staleText(published: VersionInfo | null): string {
+  if (published === null || published.version === 0) return 'The screen was rolled back to the copy bundled with the app while you edited.';
+  return `Version ${published.version} was published by ${published.author} while you edited.`;
+}
+
+/** Turns a failed submitChangeRequest or publishScreen into what the dialog says; `verb` is "submitted" or "published". */
+export function describeSendFailure(err: unknown, verb: 'submitted' | 'published'): SendFailure {
+  if (!(err instanceof StudioApiError)) return { kind: 'other', message: `Nothing was ${verb}: ${err instanceof Error ? err.message : String(err)}` };
   if (err.status === 422) {
     const problems = err.problems.filter((problem) => problem.severity === 'error').map(({ message, pointer }) => ({ message, pointer }));
-    return { kind: 'refused', message: `The server refused to publish: ${refusalText(problems.length)}`, problems };
+    return { kind: 'refused', message: `The server refused the screen: ${refusalText(problems.length)}`, problems };
   }
-  if (err.status === 409) {
-    const version = err.published ? `version ${err.published.version}` : 'a new version';
-    return {
-      kind: 'conflict',
-      message: `Someone published ${version} meanwhile. Reload the screen to see their change before publishing.`,
-      published: err.published,
-    };
+  if (err.status === 409 && err.code !== 'conflict') {
+    return { kind: 'stale', message: `${staleText(err.published)} Nothing was ${verb}.`, published: err.published };
+  }
+  if (err.status === 401) {
+    return { kind: 'signed-out', message: `Your session ended, so nothing was ${verb}. Sign in again, then send it again: your text and reason are kept.` };
   }
   if (err.status === 0) {
-    return {
-      kind: 'offline',
-      message: 'Could not reach the studio server, so nothing was published. Your text and message are kept: try again when it is back.',
-    };
+    return { kind: 'offline', message: `Could not reach the studio server, so nothing was ${verb}. Your text and reason are kept: try again when it is back.` };
   }
-  return { kind: 'other', message: `Publishing failed: ${err.message}` };
+  return { kind: 'other', message: `Nothing was ${verb}: ${err.message}` };
 }

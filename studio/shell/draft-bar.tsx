@@ -1,36 +1,76 @@
-/** The line above the editor that says whether the text is an unsaved draft, with "Discard draft". */
-import type { Published } from '../studio-api.ts';
-import type { Draft } from '../state/drafts.ts';
+/**
+ * The line above the editor: whether the text is a draft and where it is saved ("Saved", "Saving…", "Not saved —
+ * <reason>"), the draft restored on opening, "Discard draft", a warning when someone published since the draft
+ * started, the change request it was sent as, and for viewers that the screen is read only.
+ */
+import type { RestoredDraft } from '../state/use-open-screen.ts';
+import type { SaveStatus } from '../state/use-server-draft.ts';
+import { versionName } from '../publish/use-live-texts.ts';
+import { timeInWords } from '../history/time-in-words.ts';
 
 /** Props of DraftBar. */
 export interface DraftBarProps {
+  readOnly: boolean;
   dirty: boolean;
-  published: Published | null;
-  /** The draft restored when the screen opened, if any. */
-  restored: Draft | null;
+  baseVersion: number;
+  latestVersion: number;
+  restored: RestoredDraft | null;
+  status: SaveStatus;
+  /** The change request the text was sent as, while it is unchanged since. */
+  submitted: number | null;
   onDiscard(): void;
+  onLoadLatest(): void;
 }
 
-/** "Published version 3" or "Unsaved draft (from version 3) · Discard draft", and a warning when someone published since. */
-export function DraftBar({ dirty, published, restored, onDiscard }: DraftBarProps) {
-  const version = published ? `published version ${published.version}` : 'the bundled file (never published)';
-  const stale = restored !== null && published !== null && restored.baseVersion < published.version;
+function SaveState({ status }: { status: SaveStatus }) {
+  if (status.kind === 'saved') return <span className="st-draft__saved">Saved</span>;
+  if (status.kind === 'saving' || status.kind === 'pending') return <span className="st-muted">Saving…</span>;
+  if (status.kind === 'failed') return <span className="st-draft__failed">Not saved — {status.reason}</span>;
+  return null;
+}
+
+/** "Restored your draft from today at 10:04 (saved on the server)". */
+export function restoredText(restored: RestoredDraft): string {
+  const where = restored.source === 'server' ? 'saved on the server' : 'kept in this browser';
+  return `Restored your draft from ${timeInWords(restored.at)} (${where}).`;
+}
+
+/** The bar. */
+export function DraftBar({ readOnly, dirty, baseVersion, latestVersion, restored, status, submitted, onDiscard, onLoadLatest }: DraftBarProps) {
+  const base = versionName(baseVersion);
+  if (readOnly) {
+    return (
+      <div className="st-draft" role="status">
+        <span className="st-muted">Read only: your role can look at screens and their history, not change them. This is {base}.</span>
+      </div>
+    );
+  }
+  const stale = dirty && latestVersion > baseVersion;
   return (
-    <div className={`st-draft${dirty ? ' is-dirty' : ''}`} role="status">
-      {dirty ? (
+    <div className={`st-draft${dirty && submitted === null ? ' is-dirty' : ''}`} role="status">
+      {submitted !== null ? (
+        <span>Sent for review as change request #{submitted}: a reviewer approves it or asks for changes (see Reviews).</span>
+      ) : dirty ? (
         <>
-          <span>Unsaved draft, kept in this browser; changes against {version}.</span>
+          <span>Your draft, with changes against {base}.</span>
+          {restored ? <span className="st-muted">{restoredText(restored)}</span> : null}
+          <SaveState status={status} />
           <button type="button" className="st-link" onClick={onDiscard}>
             Discard draft
           </button>
         </>
       ) : (
-        <span className="st-muted">No changes: this is {version}.</span>
+        <>
+          <span className="st-muted">No changes: this is {base}.</span>
+          {status.kind === 'failed' ? <SaveState status={status} /> : null}
+        </>
       )}
-      {dirty && stale ? (
+      {stale ? (
         <span className="st-draft__stale">
-          Version {published.version} was published after this draft started from version {restored.baseVersion}: check the diff before
-          publishing.
+          {versionName(latestVersion).replace(/^v/, 'V')} was published after your draft started from {base}: check the changes before submitting.{' '}
+          <button type="button" className="st-link" onClick={onLoadLatest}>
+            Load the latest text (keep mine to compare)
+          </button>
         </span>
       ) : null}
     </div>

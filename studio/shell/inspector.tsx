@@ -20,10 +20,12 @@ export interface InspectorProps {
   onAction(pointer: string, action: NodeAction): void;
   /** What the last node operation did, read out politely. */
   announcement: Announcement;
+  /** The form is shown but cannot change anything (a viewer). */
+  readOnly?: boolean;
 }
 
 /** Outline (a tree) and, under it, the form of the selected node. */
-export function Inspector({ outline, doc, selected, problems, onSelect, onSet, onReveal, onAction, announcement }: InspectorProps) {
+export function Inspector({ outline, doc, selected, problems, onSelect, onSet, onReveal, onAction, announcement, readOnly = false }: InspectorProps) {
   const withErrors = useMemo(
     () => new Set(problems.filter((p) => p.severity === 'error').map((p) => enclosingNode(outline, p.pointer))),
     [outline, problems],
@@ -35,7 +37,9 @@ export function Inspector({ outline, doc, selected, problems, onSelect, onSet, o
         <OutlineView root={outline} selected={selected} withErrors={withErrors} onSelect={onSelect} onAction={onAction} />
       </div>
       <div className="st-inspector__form">
-        <PropertyForm doc={doc} pointer={selected} problems={problems} onSet={onSet} onReveal={onReveal} onAction={onAction} />
+        <fieldset className="st-inspector__fieldset" disabled={readOnly}>
+          <PropertyForm doc={doc} pointer={selected} problems={problems} onSet={onSet} onReveal={onReveal} onAction={onAction} />
+        </fieldset>
       </div>
       <p className="st-visually-hidden" role="status" aria-live="polite">
         <span key={announcement.n}>{announcement.text}</span>

@@ -1,4 +1,4 @@
-/** The list of screens with a search box: title, id, routes, published version, and a mark for unsaved drafts. */
+/** The list of screens with a search box: title, id, routes, what is live on each channel, and marks for drafts, money screens and open reviews. */
 import { useId, useState } from 'react';
 import type { ScreenSummary } from '../studio-api.ts';
 
@@ -8,7 +8,7 @@ export interface ScreenListProps {
   screens: ScreenSummary[] | null;
   failure: string | null;
   openId: string | null;
-  /** Ids of screens with an unsaved draft. */
+  /** Ids of screens with a draft of the signed-in person (on the server or in this browser). */
   drafts: ReadonlySet<string>;
   onOpen(id: string): void;
   /** When the list is a drawer: hides it (on Escape). */
@@ -63,14 +63,24 @@ interface ScreenRowProps {
   onOpen(id: string): void;
 }
 
-/** One screen: named by its title; its id, published state, draft mark and routes are the button's description. */
+/** What is live, short: "v5 live", "bundled", or "production v4 · staging v5". */
+export function liveShort(s: ScreenSummary): string {
+  const word = (v: number) => (v === 0 ? 'bundled' : `v${v}`);
+  const { staging, production } = s.live;
+  if (staging.version === production.version) return production.version === 0 ? 'bundled' : `v${production.version} live`;
+  return `production ${word(production.version)} · staging ${word(staging.version)}`;
+}
+
+/** One screen: named by its title; its id, live versions, marks and routes are the button's description. */
 function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const draftId = `${ids}-draft`;
   const metaId = `${ids}-meta`;
   const routesId = `${ids}-routes`;
-  const described = [draft ? draftId : null, metaId, s.routes.length > 0 ? routesId : null].filter(Boolean).join(' ');
+  const marksId = `${ids}-marks`;
+  const marks = [s.money ? 'money' : '', s.openChangeRequests > 0 ? `${s.openChangeRequests} in review` : ''].filter(Boolean);
+  const described = [draft ? draftId : null, marks.length > 0 ? marksId : null, metaId, s.routes.length > 0 ? routesId : null].filter(Boolean).join(' ');
   return (
     <li>
       <button
@@ -88,9 +98,15 @@ function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
               draft
             </span>
           ) : null}
+          {marks.length > 0 ? (
+            <span id={marksId} className="st-screens__marks">
+              {s.money ? <span className="st-badge st-badge--money">money</span> : null}
+              {s.openChangeRequests > 0 ? <span className="st-badge">{s.openChangeRequests} in review</span> : null}
+            </span>
+          ) : null}
         </span>
         <span id={metaId} className="st-screens__meta">
-          <code>{s.id}</code> · {s.published ? `v${s.published.version}` : 'not published'}
+          <code>{s.id}</code> · {liveShort(s)}
         </span>
         {s.routes.length > 0 ? (
           <span id={routesId} className="st-screens__routes">

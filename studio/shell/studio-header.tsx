@@ -1,4 +1,4 @@
-/** The studio's header: its name, the open screen, Undo and Redo, and the publish and history area. */
+/** The Screens tab's toolbar: the screen list toggle, the open screen, who else has it open, Undo and Redo, then submit and history. */
 import type { ReactNode } from 'react';
 
 /** Props of StudioHeader. */
@@ -7,33 +7,40 @@ export interface StudioHeaderProps {
   /** Whether the screen list is shown, and how to show or hide it. */
   listShown: boolean;
   onToggleList(): void;
+  /** Undo and Redo work (a screen is open and may be edited). */
+  canEdit: boolean;
   onUndo(): void;
   onRedo(): void;
-  /** Publish and History controls. */
+  /** "Also open: Ana (editing)", or ''. */
+  presence: string;
+  /** Submit and History controls. */
   children?: ReactNode;
 }
 
-/** One row: the screen list toggle, "Hatid Studio", the screen id, Undo, Redo, then the publish area. */
-export function StudioHeader({ screenId, listShown, onToggleList, onUndo, onRedo, children }: StudioHeaderProps) {
-  const disabled = screenId === null;
+/** One row under the studio's bar. */
+export function StudioHeader({ screenId, listShown, onToggleList, canEdit, onUndo, onRedo, presence, children }: StudioHeaderProps) {
   return (
-    <header className="st-header">
+    <div className="st-header" role="toolbar" aria-label="Screen">
       <button type="button" className="st-button" aria-expanded={listShown} aria-controls="st-screen-list" onClick={onToggleList}>
         {listShown ? 'Hide screens' : 'Screens'}
       </button>
-      <h1 className="st-header__name">Hatid Studio</h1>
       <span className="st-header__screen" aria-label="Open screen">
         {screenId ? <code>{screenId}</code> : <span className="st-muted">No screen open</span>}
+        {presence ? (
+          <span className="st-presence" role="status">
+            {presence}
+          </span>
+        ) : null}
       </span>
       <div className="st-header__edit" role="group" aria-label="Edit history">
-        <button type="button" className="st-button" disabled={disabled} onClick={onUndo} aria-keyshortcuts="Control+Z">
+        <button type="button" className="st-button" disabled={!canEdit} onClick={onUndo} aria-keyshortcuts="Control+Z">
           Undo
         </button>
-        <button type="button" className="st-button" disabled={disabled} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button type="button" className="st-button" disabled={!canEdit} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
       </div>
       <div className="st-header__publish">{children}</div>
-    </header>
+    </div>
   );
 }

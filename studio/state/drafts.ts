@@ -1,15 +1,26 @@
 /**
- * Unsaved drafts, one per screen, in localStorage: a reload or a crash never loses an edit. A draft equal to the
- * published text is no draft and is removed.
+ * The browser's backup of each screen's draft, in localStorage: a reload, a crash, a lost connection or an ended
+ * session never loses an edit, even before the server has it (the server's copy is the one other browsers see). A
+ * draft equal to its base text is no draft and is removed. A draft remembers whose it is, so on a shared computer
+ * another staff member's sign-in does not pick it up.
  */
 
-/** An unsaved edit of a screen and the published version it started from. */
+/** An edit of a screen kept in this browser and the version it started from. */
 export interface Draft {
   text: string;
-  /** The published version the edit started from (0 = the bundled file). */
+  /** The version the edit started from (0 = the copy bundled with the app). */
   baseVersion: number;
   /** ISO date and time of the last change. */
   savedAt: string;
+  /** The staff member who typed it, when known. */
+  userId?: string;
+}
+
+/** Where and as whom a draft is read or written (defaults: localStorage, now, nobody in particular). */
+export interface DraftOptions {
+  storage?: Storage;
+  now?: Date;
+  userId?: string;
 }
 
 const prefix = 'hatid-studio:draft:';
@@ -22,33 +33,34 @@ export function draftKey(screenId: string): string {
 function isDraft(value: unknown): value is Draft {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.text === 'string' && typeof v.baseVersion === 'number' && typeof v.savedAt === 'string';
+  return (
+    typeof v.text === 'string' &&
+    typeof v.baseVersion === 'number' &&
+    typeof v.savedAt === 'string' &&
+    (v.userId === undefined || typeof v.userId === 'string')
+  );
 }
 
-/** The stored draft of a screen, or null when there is none (or it cannot be read). */
-export function loadDraft(screenId: string, storage: Storage = localStorage): Draft | null {
+/** The stored draft of a screen, or null when there is none, it cannot be read, or it is someone else's. */
+export function loadDraft(screenId: string, { storage = localStorage, userId }: DraftOptions = {}): Draft | null {
   try {
     const raw = storage.getItem(draftKey(screenId));
     const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    return isDraft(parsed) ? parsed : null;
+    if (!isDraft(parsed)) return null;
+    return userId !== undefined && parsed.userId !== undefined && parsed.userId !== userId ? null : parsed;
   } catch {
     return null;
   }
 }
 
-/** Stores `text` as the screen's draft, or removes the draft when the text equals the published one. */
-export function saveDraft(
-  screenId: string,
-  text: string,
-  published: { text: string; version: number },
-  storage: Storage = localStorage,
-  now: Date = new Date(),
-): void {
+/** Stores `text` as the screen's draft, or removes the draft when the text equals its base text. */
+export function saveDraft(screenId: string, text: string, base: { text: string; version: number }, options: DraftOptions = {}): void {
+  const { storage = localStorage, now = new Date(), userId } = options;
   try {
-    if (text === published.text) storage.removeItem(draftKey(screenId));
-    else storage.setItem(draftKey(screenId), JSON.stringify({ text, baseVersion: published.version, savedAt: now.toISOString() }));
+    if (text === base.text) storage.removeItem(draftKey(screenId));
+    else storage.setItem(draftKey(screenId), JSON.stringify({ text, baseVersion: base.version, savedAt: now.toISOString(), ...(userId ? { userId } : {}) }));
   } catch {
-    // A full or blocked storage only costs the draft; the editor keeps the text.
+    // A full or blocked storage only costs the backup; the editor keeps the text and the server its copy.
   }
 }
 
@@ -61,8 +73,8 @@ export function clearDraft(screenId: string, storage: Storage = localStorage): v
   }
 }
 
-/** The ids of every screen with a stored draft. */
-export function draftIds(storage: Storage = localStorage): string[] {
+/** The ids of every screen with a stored draft (only `userId`'s own and unowned ones when given). */
+export function draftIds({ storage = localStorage, userId }: DraftOptions = {}): string[] {
   const ids: string[] = [];
   try {
     for (let i = 0; i < storage.length; i += 1) {
@@ -72,5 +84,5 @@ export function draftIds(storage: Storage = localStorage): string[] {
   } catch {
     return [];
   }
-  return ids.sort();
+  return ids.filter((id) => loadDraft(id, { storage, userId }) !== null).sort();
 }

@@ -1,95 +1,147 @@
-/** HistoryPanel: empty state, versions newest first with live/rollback marks, diff against live, confirmed rollback. */
+/** History: what is live on each channel, versions down to the bundled copy, releases, promote and rollback (reviewers only) with their 409s. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HistoryPanel } from '../../../studio/history/history-panel.tsx';
-import { installFakeStudioApi, type FakeVersion } from './publish-fake-api.ts';
+import { getSession } from '../../../studio/studio-api.ts';
+import { installFakeServer, rey, type FakeVersion } from './studio-fake-server.ts';
 
 const text = (greeting: string) => `{\n  "id": "home",\n  "body": [\n    { "type": "text", "text": "${greeting}" }\n  ]\n}\n`;
 const versions: FakeVersion[] = [
-  { version: 1, at: '2026-03-01T09:00:00.000Z', author: 'Ana', message: 'First greeting', text: text('Hello') },
-  { version: 2, at: '2026-03-02T09:00:00.000Z', author: 'Bea', message: 'Louder', text: text('HELLO') },
-  { version: 3, at: '2026-03-02T10:00:00.000Z', author: 'Cy', message: 'Rollback to version 1', rollbackOf: 1, text: text('Hello') },
-  { version: 4, at: '2026-03-03T09:30:00.000Z', author: 'Dee', message: 'Warmer greeting', text: text('Hello, borrower') },
+  { version: 1, at: '2026-03-01T09:00:00.000Z', author: 'Ana', reason: 'First greeting', baseVersion: 0, text: text('Hello') },
+  { version: 2, at: '2026-03-02T09:00:00.000Z', author: 'Bea', reason: 'Louder', baseVersion: 1, changeRequestId: 4, text: text('HELLO') },
+  { version: 3, at: '2026-03-02T10:00:00.000Z', author: 'Cy', reason: 'Back to version 1', baseVersion: 2, rollbackOf: 1, text: text('Hello') },
 ];
+const home = { id: 'home', title: 'Home', routes: [], bundledText: text('Bundled'), versions, live: { production: 2, staging: 3 } };
 
 async function openHistory() {
   await userEvent.click(screen.getByRole('button', { name: 'History' }));
   return screen.findByRole('dialog', { name: 'History of home' });
 }
 
+function renderPanel(api: ReturnType<typeof installFakeServer>, canAct: boolean) {
+  const onChanged = vi.fn();
+  const live = () => ({
+    staging: { version: api.state.live.get('home')!.staging, since: '', by: 'x' },
+    production: { version: api.state.live.get('home')!.production, since: '2026-03-02T09:30:00.000Z', by: 'Rey Cruz' },
+  });
+  const view = render(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />);
+  onChanged.mockImplementation(() => view.rerender(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />));
+  return onChanged;
+}
+
 describe('HistoryPanel', () => {
-  beforeEach(() => localStorage.clear());
-
-  it('says the bundled screen is live when nothing is published', async () => {
-    installFakeStudioApi({ id: 'home', bundledText: text('Hello') });
-    render(<HistoryPanel screenId="home" currentText={text('Hello')} onRolledBack={vi.fn()} />);
-    const dialog = await openHistory();
-    expect(await within(dialog).findByText('Not published yet — borrowers see the screen bundled with the app.')).toBeTruthy();
+  let api: ReturnType<typeof installFakeServer>;
+  beforeEach(async () => {
+    localStorage.clear();
+    api = installFakeServer({ screens: [home], signedIn: rey });
+    await getSession();
+    api.state.releases.set('home', [
+      { channel: 'staging', version: 3, kind: 'rollback', by: 'Cy', at: '2026-03-02T10:00:00.000Z' },
+      { channel: 'production', version: 2, kind: 'promote', by: 'Rey Cruz', at: '2026-03-02T09:30:00.000Z' },
+      { channel: 'staging', version: 2, kind: 'publish', by: 'Rey Cruz', at: '2026-03-02T09:00:00.000Z' },
+    ]);
   });
 
-  it('lists the versions newest first with who, when and why, the live one marked and rollbacks named', async () => {
-    installFakeStudioApi({ id: 'home', bundledText: text('Hello'), versions });
-    render(<HistoryPanel screenId="home" currentText={text('Hello, borrower')} onRolledBack={vi.fn()} />);
+  it('lists every version newest first down to the bundled copy, with where each is live, who, why and where it came from', async () => {
+    renderPanel(api, true);
     const dialog = await openHistory();
-    const list = await within(dialog).findByRole('list', { name: 'Published versions, newest first' });
+    const liveNow = dialog.querySelector('[aria-label="Live now"]')?.textContent;
+    expect(liveNow).toMatch(/^ProductionVersion 2 · since .+ · by Rey CruzStagingVersion 3$/);
+    const list = await within(dialog).findByRole('list', { name: 'Versions, newest first' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Version 4', 'Version 3', 'Version 2', 'Version 1']);
-    expect(within(rows[0]!).getByText('live')).toBeTruthy();
-    expect(within(rows[1]!).queryByText('live')).toBeNull();
-    expect(within(rows[1]!).getByText('rollback of v1')).toBeTruthy();
-    expect(within(rows[2]!).getByText('by Bea')).toBeTruthy();
-    expect(within(rows[2]!).getByText('Louder')).toBeTruthy();
-    expect(rows[2]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-02T09:00:00.000Z');
-    expect(within(rows[0]!).queryByRole('button', { name: 'Roll back to this version' })).toBeNull();
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Version 3', 'Version 2', 'Version 1', 'Bundled with the app']);
+    expect(within(rows[0]!).getByText('live on staging')).toBeTruthy();
+    expect(within(rows[0]!).getByText('rollback of v1')).toBeTruthy();
+    expect(within(rows[1]!).getByText('live on production')).toBeTruthy();
+    expect(within(rows[1]!).getByText('change request #4')).toBeTruthy();
+    expect(within(rows[1]!).getByText('by Bea')).toBeTruthy();
+    expect(within(rows[3]!).getByText(/The screen as the app ships it/)).toBeTruthy();
+    const timeline = within(dialog).getByRole('list', { name: 'Releases, newest first' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Staging: version 3 rolled back by Cy'),
+      expect.stringContaining('Production: version 2 promoted from staging by Rey Cruz'),
+      expect.stringContaining('Staging: version 2 published by Rey Cruz'),
+    ]);
   });
 
-  it("shows a version's diff against the live version", async () => {
-    installFakeStudioApi({ id: 'home', bundledText: text('Hello'), versions });
-    render(<HistoryPanel screenId="home" currentText={text('Hello, borrower')} onRolledBack={vi.fn()} />);
+  it("shows a version's diff against production", async () => {
+    renderPanel(api, true);
     const dialog = await openHistory();
-    const row = await within(dialog).findByRole('listitem', { name: 'Version 2' });
-    await userEvent.click(within(row).getByRole('button', { name: 'Changes against live (v4)' }));
-    const table = await within(row).findByRole('table', { name: 'Changes from live version 4 to version 2' });
-    expect(table.querySelector('[data-kind="removed"]')?.textContent).toContain('"Hello, borrower"');
-    expect(table.querySelector('[data-kind="added"]')?.textContent).toContain('"HELLO"');
+    const row = await within(dialog).findByRole('listitem', { name: 'Bundled with the app' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Changes against production' }));
+    const table = await within(row).findByRole('table', { name: 'Changes from production (version 2) to bundled with the app' });
+    expect(table.querySelector('[data-kind="removed"]')?.textContent).toContain('"HELLO"');
+    expect(table.querySelector('[data-kind="added"]')?.textContent).toContain('"Bundled"');
   });
 
-  it('rolls back after a confirmation that says what borrowers get, then hands over the new text', async () => {
-    const api = installFakeStudioApi({ id: 'home', bundledText: text('Hello'), versions });
-    localStorage.setItem('hatid.studio.author', 'Eve');
-    const onRolledBack = vi.fn();
-    render(<HistoryPanel screenId="home" currentText={text('Hello, borrower!!')} onRolledBack={onRolledBack} />);
+  it('promotes the staging version to production with production as the base, after a confirmation', async () => {
+    const onChanged = renderPanel(api, true);
     const dialog = await openHistory();
-    const row = await within(dialog).findByRole('listitem', { name: 'Version 2' });
-    await userEvent.click(within(row).getByRole('button', { name: 'Roll back to this version' }));
-    expect(within(dialog).getByRole('heading', { name: 'Roll back to version 2?' })).toBeTruthy();
-    expect(within(dialog).getByText("Borrowers get version 2's screen as version 5.")).toBeTruthy();
-    expect(await within(dialog).findByText(/Your draft has edits that are not published/)).toBeTruthy();
+    const row = await within(dialog).findByRole('listitem', { name: 'Version 3' });
+    expect(within(await within(dialog).findByRole('listitem', { name: 'Version 1' })).queryByRole('button', { name: 'Promote to production' })).toBeNull();
+    await userEvent.click(within(row).getByRole('button', { name: 'Promote to production' }));
+    expect(within(dialog).getByRole('heading', { name: 'Promote version 3 to production?' })).toBeTruthy();
     expect(api.posts()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote to production' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.posts()).toEqual([{ method: 'POST', path: '/screens/home/promote', body: { version: 3, baseVersion: 2 } }]);
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Version 3 is live on production.');
+  });
 
-    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Roll back to version 2' }));
-    await waitFor(() => expect(onRolledBack).toHaveBeenCalledTimes(1));
-    expect(api.posts()).toEqual([{ method: 'POST', path: '/studio-api/screens/home/rollback', body: { version: 2, author: 'Eve' } }]);
-    expect(api.state.calls.map((call) => call.path)).toContain('/studio-api/screens/home/versions/5');
-    expect(onRolledBack).toHaveBeenCalledWith(expect.objectContaining({ version: 5, rollbackOf: 2, author: 'Eve' }), text('HELLO'));
-    expect((await within(dialog).findByRole('status')).textContent).toBe("Version 5 is live: version 2's screen again.");
+  it('a promote that lost a race says who acted meanwhile and changes nothing', async () => {
+    api.state.live.get('home')!.production = 1;
+    renderPanel(api, true);
+    api.state.live.get('home')!.production = 2;
+    const dialog = await openHistory();
+    await userEvent.click(within(await within(dialog).findByRole('listitem', { name: 'Version 3' })).getByRole('button', { name: 'Promote to production' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Promote to production' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Version 2 was made live on production by Rey Cruz meanwhile. Nothing was promoted: look at the history again before you decide.',
+    );
+    expect(api.state.live.get('home')!.production).toBe(2);
+  });
+
+  it('rolls production back to the copy bundled with the app, with production as the base', async () => {
+    const onChanged = renderPanel(api, true);
+    const dialog = await openHistory();
+    const row = await within(dialog).findByRole('listitem', { name: 'Bundled with the app' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Roll back to this…' }));
+    expect(within(dialog).getByRole('heading', { name: 'Roll back to the copy bundled with the app?' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: /Production/ })).toHaveProperty('checked', true);
+    expect(within(dialog).getByText('Borrowers on production get the copy bundled with the app again, as a new version.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^Why/), 'Broken button');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Roll back production to the bundled copy' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(api.posts()).toEqual([
+      { method: 'POST', path: '/screens/home/rollback', body: { version: 0, channel: 'production', baseVersion: 2, reason: 'Broken button' } },
+    ]);
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Version 4 is live on production: the copy bundled with the app again.');
     const newest = (await within(dialog).findAllByRole('listitem'))[0]!;
-    expect(newest.getAttribute('aria-label')).toBe('Version 5');
-    expect(within(newest).getByText('rollback of v2')).toBeTruthy();
+    expect(newest.getAttribute('aria-label')).toBe('Version 4');
+    expect(within(newest).getByText('rollback to the bundled copy')).toBeTruthy();
   });
 
-  it('goes back to the list without rolling back, and asks for a name when none is remembered', async () => {
-    const api = installFakeStudioApi({ id: 'home', bundledText: text('Hello'), versions });
-    render(<HistoryPanel screenId="home" currentText={text('Hello, borrower')} onRolledBack={vi.fn()} />);
+  it('a rollback from a stale base says so; staging can be picked; nothing is sent while the version is live there', async () => {
+    renderPanel(api, true);
+    api.state.live.get('home')!.staging = 1;
     const dialog = await openHistory();
-    const row = await within(dialog).findByRole('listitem', { name: 'Version 1' });
-    await userEvent.click(within(row).getByRole('button', { name: 'Roll back to this version' }));
-    expect(within(dialog).queryByText(/Your draft has edits/)).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back to version 1' }));
-    expect(within(dialog).getByText('Enter your name.')).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to history' }));
-    expect(await within(dialog).findByRole('listitem', { name: 'Version 1' })).toBeTruthy();
-    expect(api.posts()).toEqual([]);
+    await userEvent.click(within(await within(dialog).findByRole('listitem', { name: 'Version 2' })).getByRole('button', { name: 'Roll back to this…' }));
+    expect(within(dialog).getByRole('radio', { name: /Staging/ })).toHaveProperty('checked', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back staging to version 2' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Version 1 is live on staging now. Nothing was rolled back: look at the history again before you decide.',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Production/ }));
+    expect(within(dialog).getByText('Version 2 is already live on production.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Roll back production to version 2' })).toHaveProperty('disabled', true);
+  });
+
+  it('editors and viewers read the history but get no promote or rollback', async () => {
+    renderPanel(api, false);
+    const dialog = await openHistory();
+    await within(dialog).findByRole('list', { name: 'Versions, newest first' });
+    expect(within(dialog).getByText('Reviewers and admins can promote a version or roll back.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Promote|Roll back/ })).toBeNull();
   });
 });

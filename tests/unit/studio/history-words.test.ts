@@ -1,9 +1,12 @@
-/** History wording: times in words, the live version, and what a rollback does. */
+/** History wording: times in words, versions (0 = bundled), where a version came from, releases, promote and rollback. */
 import { describe, expect, it } from 'vitest';
 import { timeInWords } from '../../../studio/history/time-in-words.ts';
-import { liveVersion, rollbackConsequence, rollbackOrigin, rolledBackNotice } from '../../../studio/history/rollback-words.ts';
+import { actionFailureText, releaseText, rollbackConsequence, rollbackKeeps, rolledBackNotice, versionOrigin, versionTitle } from '../../../studio/history/history-words.ts';
+import { StudioApiError } from '../../../studio/studio-api.ts';
 
-const entry = (version: number, rollbackOf?: number) => ({ version, at: '2026-03-01T09:00:00Z', author: 'A', message: 'm', ...(rollbackOf ? { rollbackOf } : {}) });
+const entry = (version: number, more: { rollbackOf?: number; changeRequestId?: number } = {}) => ({
+  version, at: '2026-03-01T09:00:00Z', author: 'A', reason: 'm', baseVersion: version - 1, ...more,
+});
 
 describe('history words', () => {
   it('says when in words', () => {
@@ -19,12 +22,25 @@ describe('history words', () => {
     expect(timeInWords('not a date', now)).toBe('not a date');
   });
 
-  it('finds the live version and words a rollback', () => {
-    expect(liveVersion([])).toBeNull();
-    expect(liveVersion([entry(2), entry(4), entry(3)])?.version).toBe(4);
-    expect(rollbackConsequence(entry(2), entry(4))).toBe("Borrowers get version 2's screen as version 5.");
-    expect(rollbackOrigin(entry(5, 2))).toBe('rollback of v2');
-    expect(rollbackOrigin(entry(5))).toBe('');
-    expect(rolledBackNotice(entry(5, 2), 2)).toBe("Version 5 is live: version 2's screen again.");
+  it('names versions, the bundled copy and where a version came from', () => {
+    expect(versionTitle(0)).toBe('Bundled with the app');
+    expect(versionTitle(4)).toBe('Version 4');
+    expect(versionOrigin(entry(5, { rollbackOf: 2 }))).toBe('rollback of v2');
+    expect(versionOrigin(entry(5, { rollbackOf: 0 }))).toBe('rollback to the bundled copy');
+    expect(versionOrigin(entry(5, { changeRequestId: 9 }))).toBe('change request #9');
+    expect(versionOrigin(entry(5))).toBe('');
+  });
+
+  it('words a rollback, a release and a refusal', () => {
+    expect(rollbackConsequence(2, 'production')).toBe("Borrowers on production get version 2's screen again, as a new version.");
+    expect(rollbackConsequence(0, 'staging')).toBe('Staging gets the copy bundled with the app again, as a new version.');
+    expect(rollbackKeeps({ version: 4, since: '', by: 'A' }, 'production')).toMatch(/^Version 4 \(live on production now\) and every other version stay/);
+    expect(rolledBackNotice(entry(7, { rollbackOf: 0 }), 0, 'production')).toBe('Version 7 is live on production: the copy bundled with the app again.');
+    expect(releaseText({ channel: 'production', version: 5, kind: 'promote', by: 'Rey', at: '' })).toBe('Production: version 5 promoted from staging by Rey');
+    expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe('Staging: the bundled copy rolled back by Rey');
+    expect(actionFailureText(new StudioApiError(409, 'Version 6 was made live on production by Ana meanwhile.'), 'promoted')).toBe(
+      'Version 6 was made live on production by Ana meanwhile. Nothing was promoted: look at the history again before you decide.',
+    );
+    expect(actionFailureText(new StudioApiError(0, 'down'), 'rolled back')).toMatch(/^Could not reach the studio server, so nothing was rolled back/);
   });
 });

@@ -1,23 +1,10 @@
 /** Node operations in the running studio: the form's toolbar and the outline's shortcuts edit the text in one undoable step. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { editorText, jsonResponse, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { editorText, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
+import { installFakeServer } from './studio-fake-server.ts';
 
 const published = publishedCustomerService;
-const json = jsonResponse;
-
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = String(input);
-  if (url === '/studio-api/screens') {
-    const screens = [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], published: null }];
-    return Promise.resolve(json({ screens }));
-  }
-  if (url === '/studio-api/screens/customer-service')
-    return Promise.resolve(json({ id: 'customer-service', text: published, bundledText: published, published: null }));
-  if (url === '/studio-api/validate') return Promise.resolve(json({ problems: [] }));
-  if (url === '/studio-api/scenarios') return Promise.resolve(json({ scenarios: ['default'] }));
-  return Promise.resolve(json({ message: 'not here' }, 404));
-}
 
 const tree = outlineTree;
 const selectedPointer = () => within(tree()).getByRole('treeitem', { selected: true }).getAttribute('data-pointer');
@@ -33,7 +20,7 @@ describe('node operations', () => {
   stubRangeLayout();
   beforeEach(() => {
     localStorage.clear();
-    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+    installFakeServer({ screens: [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService }] });
   });
   afterEach(() => {
     window.location.hash = '';

@@ -1,60 +1,35 @@
 /** StudioApp end to end in jsdom: list and search, deep link, outline → form → one undoable edit, problems at their place, drafts. */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { StudioApp } from '../../../studio/studio-app.tsx';
-import { editorText, jsonResponse, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
+import { editorText, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
 import { draftKey } from '../../../studio/state/drafts.ts';
+import { installFakeServer } from './studio-fake-server.ts';
+import type { Problem } from '../../../studio/studio-api.ts';
 
 const published = publishedCustomerService;
-const json = jsonResponse;
 const validated: string[] = [];
 
-function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = String(input);
-  if (url === '/studio-api/screens') {
-    return Promise.resolve(
-      json({
-        screens: [
-          { id: 'about-us', title: 'About us', routes: [{ path: '/aboutUs' }], published: null },
-          { id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], published: null },
-        ],
-      }),
-    );
-  }
-  if (url === '/studio-api/screens/customer-service')
-    return Promise.resolve(json({ id: 'customer-service', text: published, bundledText: published, published: null }));
-  if (url === '/studio-api/validate') {
-    const { text } = JSON.parse(String(init?.body)) as { text: string };
-    validated.push(text);
-    const at = text.indexOf('"Email us"');
-    const problems =
-      at < 0
-        ? []
-        : [
-            {
-              severity: 'error',
-              pointer: '/body/0/children/1/title',
-              message: '`title` must not say "us"',
-              line: 1,
-              column: 1,
-              from: at,
-              to: at + 10,
-            },
-          ];
-    return Promise.resolve(json({ problems }));
-  }
-  if (url === '/studio-api/scenarios') return Promise.resolve(json({ scenarios: ['default'] }));
-  return Promise.resolve(json({ message: 'not here' }, 404));
+function validate(text: string): Problem[] {
+  validated.push(text);
+  const at = text.indexOf('"Email us"');
+  if (at < 0) return [];
+  return [{ severity: 'error', pointer: '/body/0/children/1/title', message: '`title` must not say "us"', line: 1, column: 1, from: at, to: at + 10 }];
 }
 
+const screens = [
+  { id: 'about-us', title: 'About us', routes: [{ path: '/aboutUs' }], bundledText: '{"id":"about-us"}' },
+  { id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: published },
+];
 const tree = outlineTree;
 
 describe('StudioApp', () => {
   stubRangeLayout();
+  let api: ReturnType<typeof installFakeServer>;
   beforeEach(() => {
     localStorage.clear();
     validated.length = 0;
-    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+    api = installFakeServer({ screens, validate });
   });
   afterEach(() => {
     window.location.hash = '';
@@ -65,7 +40,7 @@ describe('StudioApp', () => {
     const list = await screen.findByRole('navigation', { name: 'Screens' });
     await within(list).findByText('Customer service');
     expect(list.textContent).toContain('/customerService');
-    expect(list.textContent).toContain('not published');
+    expect(list.textContent).toContain('bundled');
     fireEvent.change(within(list).getByRole('searchbox', { name: 'Search screens' }), { target: { value: 'custom' } });
     expect(within(list).queryByText('About us')).toBeNull();
     expect(within(list).getByText('Customer service')).toBeTruthy();
@@ -73,7 +48,7 @@ describe('StudioApp', () => {
 
   test('a deep link opens the screen; a form edit is one step of the editor, and Undo takes it back', async () => {
     await openCustomerService();
-    expect(document.querySelector('.st-header')?.textContent).toContain('customer-service');
+    expect(screen.getByRole('toolbar', { name: 'Screen' }).textContent).toContain('customer-service');
     fireEvent.click(within(tree()).getByRole('treeitem', { name: /E-mail/ }));
     const form = screen.getByRole('form', { name: 'Properties of cell' });
     const title = within(form).getByRole('textbox', { name: /^title/ });
@@ -104,16 +79,21 @@ describe('StudioApp', () => {
     expect(within(tree()).getByRole('treeitem', { selected: true }).getAttribute('data-pointer')).toBe('/body/0/children/1');
   });
 
-  test('a stored draft comes back after a reload; Discard draft returns to the published text', async () => {
+  test("a draft only this browser kept comes back after a reload, goes to the server, and Discard draft drops it on both", async () => {
     const draft = published.replace('"Customer service"', '"Customer care"');
     localStorage.setItem(draftKey('customer-service'), JSON.stringify({ text: draft, baseVersion: 0, savedAt: '2026-01-01T00:00:00Z' }));
     await openCustomerService();
     expect(editorText()).toContain('"title": "Customer care"');
     expect(within(tree()).getByRole('treeitem', { name: /Customer care/ })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Screens' }).textContent).toContain('draft');
+    expect(screen.getByText(/^Restored your draft from 1 January 2026 at \d\d:00 \(kept in this browser\)\.$/)).toBeTruthy();
+    await waitFor(() => expect(api.posts('/screens/customer-service/draft')).toEqual([expect.objectContaining({ body: { text: draft, baseVersion: 0 } })]), { timeout: 3000 });
+    await screen.findByText('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(editorText()).toContain('"title": "Customer service"'));
     expect(editorText()).not.toContain('Customer care');
     expect(localStorage.getItem(draftKey('customer-service'))).toBeNull();
+    await waitFor(() => expect(api.posts('/screens/customer-service/draft/discard')).toHaveLength(1));
+    expect(api.state.screens.get('customer-service')?.drafts['u-ana']).toBeUndefined();
   });
 });

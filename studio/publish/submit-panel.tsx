@@ -1,0 +1,128 @@
+/**
+ * "Submit for review…": waits until the problems of the newest text have arrived; refuses while the text has errors
+ * (each revealable in the editor); otherwise a dialog with the diff against what is live, a reason and the target
+ * channel, which submits a change request — or, on a screen that needs no review, publishes it now.
+ */
+import { useMemo, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import type { ChangeRequest, Presence, Problem, ScreenSummary, VersionInfo } from '../studio-api.ts';
+import { blockingProblems, capabilityWarnings, refusalText } from './publish-check.ts';
+import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
+import { SubmitReview, type SubmitFields } from './submit-review.tsx';
+import './publish.css';
+
+/** Props of SubmitPanel. */
+export interface SubmitPanelProps {
+  screen: ScreenSummary;
+  text: string;
+  /** The latest version when the edit started. */
+  baseVersion: number;
+  problems: Problem[];
+  /** The text `problems` belong to; while it is not `text` (the newest text is still being checked) the dialog waits. */
+  checkedText: string | null;
+  /** Why the newest text could not be checked, if so; sending is refused then. */
+  checkFailure?: string | null;
+  canPublishNow: boolean;
+  others: readonly Presence[];
+  onReveal(pointer: string): void;
+  onSubmitted(changeRequest: ChangeRequest): void;
+  onPublished(version: VersionInfo): void;
+  /** Loads the latest text into the editor, keeping the person's own to compare (after "published while you edited"). */
+  onLoadLatest(): void;
+}
+
+type Stage = { kind: 'checking' } | { kind: 'unchecked'; reason: string } | { kind: 'refused' } | { kind: 'review' };
+
+/** The trigger button, its dialog and the note after sending. */
+export function SubmitPanel(props: SubmitPanelProps) {
+  const { screen, text, problems, checkedText, checkFailure, onReveal } = props;
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fields, setFields] = useState<SubmitFields>({ reason: '', target: 'staging' });
+  const blocking = useMemo(() => blockingProblems(text, problems), [text, problems]);
+  const warnings = useMemo(() => capabilityWarnings(problems), [problems]);
+  const pending: Stage = checkFailure ? { kind: 'unchecked', reason: checkFailure } : { kind: 'checking' };
+  const stage: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
+  const titles: Record<Stage['kind'], string> = {
+    checking: 'Checking the screen…',
+    unchecked: 'The screen could not be checked',
+    refused: 'Not ready to submit',
+    review: `Submit ${screen.title || screen.id} for review`,
+  };
+
+  function close(then: () => void) {
+    setOpen(false);
+    then();
+  }
+
+  function done(note: string) {
+    setOpen(false);
+    setFields({ reason: '', target: fields.target });
+    setNotice(note);
+  }
+
+  return (
+    <div className="st-publish">
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setNotice(null);
+          setOpen(next);
+        }}
+      >
+        <Dialog.Trigger className="st-button st-button--primary">Submit for review…</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="st-pub-overlay" />
+          <Dialog.Content className="st-pub-dialog" aria-describedby={undefined}>
+            <Dialog.Title className="st-pub-dialog__title">{titles[stage.kind]}</Dialog.Title>
+            {stage.kind === 'review' ? (
+              <SubmitReview
+                {...props}
+                warnings={warnings}
+                fields={fields}
+                onFields={setFields}
+                onReveal={(pointer) => close(() => onReveal(pointer))}
+                onSubmitted={(cr) => {
+                  done(`Sent for review (#${cr.id})`);
+                  props.onSubmitted(cr);
+                }}
+                onPublished={(version) => {
+                  done(`Published version ${version.version} to ${fields.target}`);
+                  props.onPublished(version);
+                }}
+                onLoadLatest={() => close(props.onLoadLatest)}
+                onCancel={() => setOpen(false)}
+              />
+            ) : (
+              <div className="st-publish__refusal">
+                {stage.kind === 'refused' ? (
+                  <>
+                    <p role="alert" className="st-publish__refusal-text">
+                      {refusalText(blocking.length)}
+                    </p>
+                    <ProblemList problems={blocking} onReveal={(pointer) => close(() => onReveal(pointer))} label="Problems to fix" />
+                    <OlderBuildWarnings warnings={warnings} />
+                  </>
+                ) : (
+                  <p role={stage.kind === 'checking' ? 'status' : 'alert'} className="st-publish__refusal-text">
+                    {stage.kind === 'checking'
+                      ? 'Checking the screen… This opens as soon as your latest change has been checked.'
+                      : `Your latest change could not be checked, so it cannot be sent yet: ${stage.reason}`}
+                  </p>
+                )}
+                <div className="st-pub-actions">
+                  <Dialog.Close className="st-button">Close</Dialog.Close>
+                </div>
+              </div>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {notice ? (
+        <p className="st-publish__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+    </div>
+  );
+}

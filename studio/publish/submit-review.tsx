@@ -1,0 +1,159 @@
+/**
+ * The "Submit for review" dialog's form: where it goes live, the diff against what is live there now, why the screen
+ * needs a second person (or "Publish now" when it does not), who else is editing it, the reason, and the buttons.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { publishScreen, submitChangeRequest, type ChangeRequest, type Channel, type Presence, type ScreenSummary, type VersionInfo } from '../studio-api.ts';
+import { othersEditingWarning } from '../state/presence-words.ts';
+import { ChannelField, channelWords } from './channel-field.tsx';
+import { DiffView } from './diff-view.tsx';
+import { OlderBuildWarnings } from './problem-list.tsx';
+import { describeSendFailure, staleText, type ListedProblem, type SendFailure } from './publish-check.ts';
+import { reviewNeedText } from './review-need.ts';
+import { SendFailureNote } from './send-failure-note.tsx';
+import { useLiveTexts, versionName } from './use-live-texts.ts';
+
+/** What the form holds; kept by the panel so closing the dialog loses nothing typed. */
+export interface SubmitFields {
+  reason: string;
+  target: Channel;
+}
+
+/** Props of SubmitReview. */
+export interface SubmitReviewProps {
+  screen: ScreenSummary;
+  text: string;
+  /** The latest version when the edit started. */
+  baseVersion: number;
+  /** Offer "Publish now" (an editor or above, on a screen that needs no review). */
+  canPublishNow: boolean;
+  others: readonly Presence[];
+  warnings: ListedProblem[];
+  fields: SubmitFields;
+  onFields(fields: SubmitFields): void;
+  onReveal(pointer: string): void;
+  onSubmitted(changeRequest: ChangeRequest): void;
+  onPublished(version: VersionInfo): void;
+  onLoadLatest(): void;
+  onCancel(): void;
+}
+
+/** The dialog's body. */
+export function SubmitReview(props: SubmitReviewProps) {
+  const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } = props;
+  const ids = useId();
+  const [attempt, setAttempt] = useState(0);
+  const live = useLiveTexts(screen.id, attempt);
+  const [sending, setSending] = useState<'submit' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const sendingNow = useRef(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const target = fields.target;
+  const liveNow = live.state === 'ready' ? live.detail.live : screen.live;
+  const targetName = channelWords[target].name;
+  const unchanged = live.state === 'ready' && live.texts[target] === text;
+  const latest = live.state === 'ready' ? (live.detail.latest ?? null) : null;
+  const movedOn = latest !== null && latest.version > baseVersion;
+  const warning = othersEditingWarning(others, canPublishNow ? 'submitting or publishing' : 'submitting');
+
+  async function send(how: 'submit' | 'publish') {
+    if (sendingNow.current || live.state !== 'ready' || unchanged) return;
+    const reason = fields.reason.trim();
+    setReasonMissing(reason === '');
+    if (reason === '') return reasonRef.current?.focus();
+    sendingNow.current = true;
+    setSending(how);
+    setFailure(null);
+    const edit = { text, baseVersion, reason, target };
+    try {
+      if (how === 'submit') onSubmitted(await submitChangeRequest(screen.id, edit));
+      else onPublished(await publishScreen(screen.id, edit));
+    } catch (err) {
+      setFailure(describeSendFailure(err, how === 'submit' ? 'submitted' : 'published'));
+    } finally {
+      sendingNow.current = false;
+      setSending(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void send('submit');
+  }
+
+  const liveLabel = (channel: Channel) => `live on ${channelWords[channel].name.toLowerCase()} (${versionName(liveNow[channel].version)})`;
+  return (
+    <form className="st-publish__form" onSubmit={onSubmit} noValidate>
+      <OlderBuildWarnings warnings={warnings} />
+      <ChannelField
+        ids={ids}
+        legend="Where it goes live once approved"
+        value={target}
+        onChange={(channel) => onFields({ ...fields, target: channel })}
+        live={{ staging: versionName(liveNow.staging.version), production: versionName(liveNow.production.version) }}
+      />
+      <section className="st-publish__changes" aria-label="Changes">
+        {live.state === 'loading' ? <p className="st-muted">Loading what is live now…</p> : null}
+        {live.state === 'failed' ? (
+          <div role="alert" className="st-publish__failure">
+            <p>Could not load what is live now to compare: {live.message}</p>
+            <button type="button" className="st-button" onClick={() => setAttempt(attempt + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {live.state === 'ready' ? (
+          <DiffView before={live.texts[target]} after={text} beforeLabel={liveLabel(target)} afterLabel="your draft" emptyText={`No changes: this is what is live on ${targetName.toLowerCase()}`} />
+        ) : null}
+      </section>
+      {movedOn ? (
+        <div className="st-publish__stale" role="status">
+          <p>{staleText(latest)} Your edit started from {versionName(baseVersion)}.</p>
+          <button type="button" className="st-button st-button--small" onClick={onLoadLatest}>
+            Load the latest text (keep mine to compare)
+          </button>
+        </div>
+      ) : null}
+      <p className={`st-publish__need${screen.money ? ' st-publish__need--money' : ''}`}>{reviewNeedText(screen)}</p>
+      {warning ? (
+        <p className="st-publish__others" role="alert">
+          {warning}
+        </p>
+      ) : null}
+      <div className="st-pub-field">
+        <label htmlFor={`${ids}-reason`}>Why this change (reviewers and the audit log read it)</label>
+        <textarea
+          ref={reasonRef}
+          id={`${ids}-reason`}
+          className="st-input st-pub-area"
+          rows={3}
+          required
+          value={fields.reason}
+          aria-invalid={reasonMissing || undefined}
+          aria-describedby={reasonMissing ? `${ids}-reason-error` : undefined}
+          onChange={(event) => onFields({ ...fields, reason: event.target.value })}
+        />
+        {reasonMissing ? (
+          <p id={`${ids}-reason-error`} className="st-pub-field__error">
+            Write what changed and why.
+          </p>
+        ) : null}
+      </div>
+      {failure ? <SendFailureNote failure={failure} onReveal={onReveal} onLoadLatest={onLoadLatest} /> : null}
+      <div className="st-pub-actions">
+        <button type="button" className="st-button" onClick={onCancel}>
+          Cancel
+        </button>
+        {canPublishNow ? (
+          <button type="button" className="st-button" disabled={sending !== null || live.state !== 'ready' || unchanged} onClick={() => void send('publish')}>
+            {sending === 'publish' ? 'Publishing…' : `Publish now to ${targetName.toLowerCase()}`}
+          </button>
+        ) : null}
+        <button type="submit" className="st-button st-button--primary" disabled={sending !== null || live.state !== 'ready' || unchanged}>
+          {sending === 'submit' ? 'Submitting…' : 'Submit for review'}
+        </button>
+      </div>
+    </form>
+  );
+}
