@@ -12,6 +12,7 @@ import { sandboxMiddleware } from '../../adapters/sandbox/node-middleware.ts';
 import { createServerApp } from '../create-server-app.ts';
 import { createServices } from '../create-services.ts';
 import { databaseOptionsFromEnv } from '../db/open-database.ts';
+import { firstAdminHint } from '../first-admin-hint.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,6 +40,7 @@ async function mountDev(server: ViteDevServer): Promise<void> {
     listener(req, res).catch(next);
   });
   server.httpServer?.once('close', () => void services.close());
+  void firstAdminHint(services.database.db).then((hint) => hint && server.config.logger.info(hint));
 }
 
 function mountPreview(server: PreviewServer): void {
