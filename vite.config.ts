@@ -1,13 +1,15 @@
 /**
  * Vite config for the borrower app. `npm start` (dev) mounts the real server app (server/http/vite-dev-backend.ts:
  * studio API, live screens, sandbox lender at /api); `vite preview` only the sandbox lender. `vite build` copies
- * screens/*.json into dist/screens/ and writes dist/capabilities.json, so a static host serves both.
+ * screens/*.json into dist/screens/ and writes dist/capabilities.json, so a static host serves both, and writes the
+ * Content-Security-Policy into the built index.html as a <meta> (server/http/csp-meta.ts), so every host enforces it.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
+import { hatidCspMeta } from './server/http/csp-meta.ts';
 import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
@@ -75,7 +77,9 @@ function hatidStaticFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), screenUrls()],
+  // hatidCspMeta: the CSP as a <meta> in the built index.html, for hosts that send no header. Build only: the dev
+  // server's React refresh needs an inline script, which the policy refuses.
+  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidCspMeta(), screenUrls()],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
   server: { port: 5173 },

