@@ -40,7 +40,7 @@ function deferred<T>() {
 
 describe('ReviewsView decisions', () => {
   it('approves with a comment: buttons wait while sending, then "Published as version N" and a link to the screen', async () => {
-    const { decision, onOpenScreen } = await openRequest('reviewer');
+    const { decision, item, onOpenScreen } = await openRequest('reviewer');
     const answer = deferred<Awaited<ReturnType<typeof api.approveChangeRequest>>>();
     vi.mocked(api.approveChangeRequest).mockReturnValueOnce(answer.promise);
     await userEvent.type(within(decision).getByLabelText('Comment'), 'Number checked with support');
@@ -53,6 +53,7 @@ describe('ReviewsView decisions', () => {
     expect((await within(decision).findByRole('status')).textContent).toContain('Published as version 3 on production.');
     await userEvent.click(within(decision).getByRole('button', { name: 'Open Customer service' }));
     expect(onOpenScreen).toHaveBeenCalledWith('customer-service');
+    expect(within(item).getByText('Approved and published')).toBeTruthy();
   });
 
   it('asks for changes only with a comment, then shows the new status', async () => {
