@@ -1,8 +1,8 @@
-/**
- * The Reviews, Audit and Users sections. Their views live in studio/review/, studio/audit/ and studio/admin/ (written
- * apart from the shell); until they are wired in, each says it is loading.
- */
+/** The Reviews, Audit and Users sections: their views live in studio/review/, studio/audit/ and studio/admin/. */
 import type { SessionInfo } from '../studio-api.ts';
+import { ReviewsView } from '../review/reviews-view.tsx';
+import { AuditView } from '../audit/audit-view.tsx';
+import { UsersView } from '../admin/users-view.tsx';
 import type { StudioTab } from './app-bar.tsx';
 
 /** Props of SectionView (the props each section view takes, and which one). */
@@ -12,15 +12,15 @@ export interface SectionViewProps {
   onOpenScreen(id: string): void;
 }
 
+const views = { reviews: ReviewsView, audit: AuditView, users: UsersView } as const;
 const names = { reviews: 'Reviews', audit: 'Audit', users: 'Users' } as const;
 
 /** The section's view. */
-export function SectionView({ tab }: SectionViewProps) {
+export function SectionView({ tab, session, onOpenScreen }: SectionViewProps) {
+  const View = views[tab];
   return (
     <section className="st-section" aria-label={names[tab]}>
-      <p className="st-welcome" role="status">
-        Loading…
-      </p>
+      <View session={session} onOpenScreen={onOpenScreen} />
     </section>
   );
 }

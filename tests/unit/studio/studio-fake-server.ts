@@ -122,6 +122,12 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     if (path === '/screens') return json({ screens: [...state.screens.keys()].map(summary) });
     if (path === '/validate') return json({ problems: options.validate?.(String(body.text)) ?? [] });
     if (path === '/scenarios') return json({ scenarios: ['default'] });
+    if (path.startsWith('/change-requests')) {
+      const status = new URLSearchParams(path.split('?')[1] ?? '').get('status');
+      return json({ changeRequests: state.changeRequests.filter((c) => status === null || c.status === status) });
+    }
+    if (path.startsWith('/audit')) return json({ entries: [] });
+    if (path === '/users') return json({ users: state.users.map((u) => ({ ...u, disabled: false, createdAt: state.now })) });
     const m = /^\/screens\/([^/]+)(?:\/(.+))?$/.exec(path);
     if (!m || !state.screens.has(decodeURIComponent(m[1]!))) return json({ code: 'not-found', message: `Not found: ${method} ${path}` }, 404);
     const id = decodeURIComponent(m[1]!);
@@ -189,7 +195,7 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     const url = new URL(String(input), 'http://studio.test');
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const path = url.pathname.replace(/^\/studio-api/, '');
+    const path = url.pathname.replace(/^\/studio-api/, '') + url.search;
     state.calls.push({ method, path, body });
     const forced = state.forced.get(`${method} ${path}`)?.shift();
     if (forced === 'offline') throw new TypeError('Failed to fetch');
