@@ -40,6 +40,8 @@ export const forbidden: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\bcm-(?:editor|content|scroller|gutters)\b|@codemirror\//, reason: 'CodeMirror (the studio editor)' },
   // Option names jsdiff's diffLines reads (property names survive minification).
   { pattern: /\b(?:newlineIsToken|oneChangePerToken)\b/, reason: 'the `diff` package (the studio publish diff)' },
+  // The developer console's badge and panel texts and class names (renderer/app/dev-console.tsx, development only).
+  { pattern: /Native calls|Send the native back event|h-devconsole/, reason: 'the developer console (renderer/app/dev-console.tsx)' },
 ];
 
 export interface Judgement {

@@ -3,8 +3,8 @@
  * of the JS that index.html loads up front, every lazy JS chunk, the CSS index.html links, every lazy widget's
  * stylesheet (it arrives with the widget's chunk) and every screen document as shipped (its
  * bundled chunk and its copy in dist/screens/), and exits 1 past a budget or when code that must never reach a
- * borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW, the studio, CodeMirror, `diff`) is in the
- * bundle. The budgets and the judging live in scripts/size-budgets.ts (tests/unit/size-budgets.test.ts shows them fail).
+ * borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW, the studio, CodeMirror, `diff`, the developer
+ * console) is in the bundle. The budgets and the judging live in scripts/size-budgets.ts (tests/unit/size-budgets.test.ts shows them fail).
  * It also sums, per screen, the validator chunks the screen downloads (envelope, actions, shared definitions and one
  * per widget type it uses). `--out-dir <dir>` builds into (or, with --no-build, reads) another folder than dist/.
  */

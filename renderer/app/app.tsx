@@ -14,13 +14,15 @@ import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 
-const DevConsole = lazy(() => import('./dev-console.tsx'));
+// Development only: with import.meta.env.DEV false at build time the import is dead code, so Rollup leaves the console
+// (and what it shows) out of the production build entirely; `npm run size` fails if its text ever reaches dist/assets.
+const DevConsole = import.meta.env.DEV ? lazy(() => import('./dev-console.tsx')) : null;
 
 /** Props of App. */
 export interface AppProps {
   ports: Ports;
   feedbackStore: StoreApi<FeedbackState>;
-  /** Show the developer console (plain browser without the native bridge). */
+  /** Show the developer console (plain browser without the native bridge); development builds only. */
   devConsole: boolean;
   /** Loads a screen by id (default: the published copy, else the last good copy, else the bundled one). */
   loadScreen?: ScreenLoader;
@@ -40,7 +42,7 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
       )}
       <ToastHost store={feedbackStore} />
-      {devConsole && !match?.route.public ? (
+      {DevConsole && devConsole && !match?.route.public ? (
         <Suspense fallback={null}>
           <DevConsole />
         </Suspense>

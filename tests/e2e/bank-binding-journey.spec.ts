@@ -5,10 +5,13 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
-import { useScenario, saveViewport, nativeCalls } from '../setup/e2e-page.ts';
+import { useScenario, saveViewport, nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, screen: phone });
+
+// The native app is a recording stand-in (tests/setup/e2e-page.ts).
+test.beforeEach(({ page }) => recordNativeCalls(page));
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
 /** The session parameters of the page, which every lender call carries in its query (adapters/http/encode-request.ts). */

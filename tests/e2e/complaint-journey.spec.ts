@@ -1,5 +1,6 @@
 /** The complaint journey in real Chromium on a phone-sized screen, against the app and its sandbox lender. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
 import { saveScreen } from '../setup/e2e-screens.ts';
 
 const png = Buffer.from(
@@ -7,10 +8,8 @@ const png = Buffer.from(
   'base64',
 );
 
-async function nativeCalls(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  return (await page.getByTestId('native-calls').textContent()) ?? '';
-}
+// The native app is a recording stand-in (tests/setup/e2e-page.ts).
+test.beforeEach(({ page }) => recordNativeCalls(page));
 
 test('create a complaint with two images, find it in the list, open it and rate it 4 stars', async ({ page }) => {
   const detail = `Paid via GCash on ${Date.now()} but still unpaid.`;

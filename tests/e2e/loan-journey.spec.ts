@@ -1,7 +1,10 @@
 /** The loan journey in real Chromium on a phone-sized screen: confirm a loan, land on the order, see its buttons, rate it. */
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
-import { useScenario, nativeCalls } from '../setup/e2e-page.ts';
+import { useScenario, nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
+
+// The native app is a recording stand-in (tests/setup/e2e-page.ts).
+test.beforeEach(({ page }) => recordNativeCalls(page));
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid';
 

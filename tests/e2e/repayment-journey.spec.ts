@@ -4,7 +4,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
-import { useScenario, saveViewport, nativeCalls } from '../setup/e2e-page.ts';
+import { useScenario, saveViewport, nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
+
+// The native app is a recording stand-in (tests/setup/e2e-page.ts).
+test.beforeEach(({ page }) => recordNativeCalls(page));
 
 test.use({
   viewport: { width: 360, height: 740 },

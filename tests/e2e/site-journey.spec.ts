@@ -111,7 +111,7 @@ test.describe('phone', () => {
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect(carousel).toBeVisible();
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
-    // The developer console is for in-app screens in a plain browser, never for the public website's visitors.
+    // The developer console is not in the production build at all (only `npm start` has it).
     await expect(page.getByRole('button', { name: /Native calls/ })).toHaveCount(0);
     await fitsWidth(page);
     await markPage(page);
@@ -150,7 +150,9 @@ test.describe('phone', () => {
     await page.goto('/aboutUs');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(page.getByText('support@hatid.ph')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Native calls/ })).toHaveCount(1);
+    // Not even on the app's own pages in a plain browser: the production build has no developer console.
+    await expect(page.getByRole('button', { name: /Native calls/ })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Developer console' })).toHaveCount(0);
     await fitsWidth(page);
     await saveScreen(page, 'about-us');
     await page.goto('/privacyPolicy');

@@ -8,10 +8,21 @@ export const useScenario = (page: Page, scenario: string) => page.setExtraHTTPHe
 /** What the viewport shows (a full-page shot draws sticky buttons and sheets in the middle of the page). */
 export const saveViewport = (page: Page, name: string) => page.screenshot({ path: `${screensDir}/${name}.png` });
 
-/** The native calls the page made so far, as the developer console lists them. */
+/**
+ * From the next page load on, an Android bridge stands in for the native app and records every call (the developer
+ * console that listed them is not in the production build). Call it before the first `page.goto`.
+ */
+export async function recordNativeCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    const bridge = new Proxy({}, { get: (_target, action) => (typeof action === 'string' ? (args: unknown) => void calls.push(`${action} ${String(args)}`) : undefined) });
+    Object.assign(window, { hatidNativeCalls: calls, android: bridge });
+  });
+}
+
+/** The native calls this page load made so far, one `action {args}` line each, oldest first (see recordNativeCalls). */
 export async function nativeCalls(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  const text = (await page.getByTestId('native-calls').textContent()) ?? '';
-  await page.getByRole('button', { name: /Native calls/ }).click();
-  return text;
+  const calls = await page.evaluate(() => (window as unknown as { hatidNativeCalls?: string[] }).hatidNativeCalls);
+  if (!calls) throw new Error('No native calls recorded: call recordNativeCalls(page) before page.goto.');
+  return calls.join('\n');
 }
