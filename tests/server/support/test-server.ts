@@ -47,7 +47,7 @@ export async function startTestServer(options: { signInPerMinute?: number; app?:
   const app = createServerApp(services, { sandbox: false, env: {}, ...options.app });
   const users = staffUsers(services.database.db, services.auth);
 
-  const request = (path: string, init: RequestInit = {}) => app.request(`${origin}${path}`, init).then(toAnswer);
+  const request = async (path: string, init: RequestInit = {}) => toAnswer(await app.request(`${origin}${path}`, init));
 
   /** Creates a staff account. */
   async function createStaff(email: string, name: string, role: Role) {
