@@ -1,6 +1,8 @@
 /**
- * Keeps personal data out of logs and the developer console: phone numbers, card numbers and the session parameters
- * (deviceId, userId, sessionId, merchantNumber, mobilePhone, …) are replaced before anything is logged.
+ * Keeps personal data out of logs, the native call log and tracking calls, by field name and by value: the session
+ * parameters (deviceId, userId, sessionId, sid, merchantNumber, mobilePhone, …) under any of their names, and wherever
+ * they appear, Philippine mobile numbers, card numbers (Luhn-valid, 13 to 19 digits), other numbers of 10 or more digits,
+ * and session ids or tokens (runs of 24 or more hex or base64url characters).
  */
 
 /** What a redacted value is replaced by. */
@@ -13,6 +15,7 @@ const sensitiveNames = new Set([
   'uid',
   'sessionid',
   'session',
+  'sid',
   'merchantnumber',
   'mobilephone',
   'mobile',
@@ -53,17 +56,64 @@ const groupedNumber = /(?<![\w+])\+?\d+(?:[ .-]\d{3,})*(?!\w)/g;
 /** 10 or more digits: a phone or card number (an order id, an amount or a date has fewer, or shorter groups). */
 const isLongNumber = (text: string) => text.replace(/\D/g, '').length >= 10;
 
-/** A text with sensitive query parameters and JSON fields, phone numbers and card numbers replaced. */
-export function redactText(text: string): string {
+/** A Philippine mobile number (09…, 639…, +639…, maybe grouped by spaces or dashes), also inside a word. */
+const philippineMobile = /(?<!\d)(?:\+?63|0)[ -]?9\d{2}[ -]?\d{3}[ -]?\d{4}(?!\d)/g;
+
+/** 13 to 19 digits, maybe grouped by single spaces or dashes, also inside a word: a card number when Luhn-valid. */
+const cardCandidate = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+
+/** Whether digits pass the Luhn check that every payment card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A run of base64url characters (letters, digits, - and _) standing alone. */
+const tokenCandidate = /(?<![\w-])[\w-]{24,}(?![\w-])/g;
+
+/**
+ * Whether a run is a session id or token: 24 or more hex digits (dashes allowed, as in a UUID) mixing digits and
+ * letters, or base64url mixing digits with upper- and lower-case letters in a stretch of 16 or more between dashes or
+ * underscores. Names made of words, such as `validate-answer-rollover-info-Ab12Cd34`, are not tokens.
+ */
+export function isSessionToken(run: string): boolean {
+  if (run.length < 24) return false;
+  if (/^[0-9a-f]+(?:-[0-9a-f]+)*$/i.test(run)) return run.replace(/-/g, '').length >= 24 && /\d/.test(run) && /[a-f]/i.test(run);
+  const longest = Math.max(...run.split(/[-_]/).map((part) => part.length));
+  return longest >= 16 && /\d/.test(run) && /[a-z]/.test(run) && /[A-Z]/.test(run);
+}
+
+/** Whether a text holds a session id or token (isSessionToken) anywhere. */
+export function hasSessionToken(text: string): boolean {
+  return (text.match(tokenCandidate) ?? []).some(isSessionToken);
+}
+
+/** A text with the values that are personal or identify a session replaced, whatever field (if any) holds them. */
+export function redactValues(text: string): string {
   return text
-    .replace(queryValue, (whole, lead: string, name: string, value: string) =>
-      value !== '' && isSensitiveName(name) ? `${lead}${name}=${redactedMark}` : whole,
-    )
-    .replace(jsonValue, (whole, name: string, colon: string, value: string) =>
-      value !== '""' && value !== 'null' && isSensitiveName(name) ? `"${name}"${colon}"${redactedMark}"` : whole,
-    )
     .replace(/%2B(?=\d)/gi, '+')
+    .replace(tokenCandidate, (run) => (isSessionToken(run) ? redactedMark : run))
+    .replace(philippineMobile, redactedMark)
+    .replace(cardCandidate, (run) => (passesLuhn(run.replace(/\D/g, '')) ? redactedMark : run))
     .replace(groupedNumber, (number) => (isLongNumber(number) ? redactedMark : number));
+}
+
+/** A text with sensitive query parameters and JSON fields, phone numbers, card numbers and session tokens replaced. */
+export function redactText(text: string): string {
+  return redactValues(
+    text
+      .replace(queryValue, (whole, lead: string, name: string, value: string) =>
+        value !== '' && isSensitiveName(name) ? `${lead}${name}=${redactedMark}` : whole,
+      )
+      .replace(jsonValue, (whole, name: string, colon: string, value: string) =>
+        value !== '""' && value !== 'null' && isSensitiveName(name) ? `"${name}"${colon}"${redactedMark}"` : whole,
+      ),
+  );
 }
 
 /** A copy of a value (text, list or record, any depth) with sensitive fields and numbers redacted. */

@@ -5,6 +5,7 @@ import { createClients } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
+import { redactRecord, redactText } from '../redact-sensitive.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
 
 /** Options of createApi. */
@@ -32,9 +33,9 @@ function networkFailure(spec: EndpointSpec): CallResult {
   return { ok: false, kind: 'network', message: spec.networkError ?? failureMessages.network };
 }
 
-/** Reports to the console, the way the browser's logger prints. */
+/** Reports to the console, the way the browser's logger prints (redacted like it). */
 const consoleLogger: LoggerPort = {
-  error: (message, pointer) => console.error(`[hatid] ${pointer} ${message}`),
+  error: (message, pointer) => console.error(`[hatid] ${pointer} ${redactText(message)}`),
 };
 
 /** What one attempt of an idempotent call needs to forget its key once the answer is definitive. */
@@ -134,7 +135,9 @@ export function createApi(options: ApiOptions): ApiPort {
         }, timeoutMs);
       });
       const attempt: Attempt = {};
-      const done = send(name, spec, payload ?? {}, ctx, controller.signal, attempt);
+      // A tracking call never carries a phone, card or session value, whatever the screen put in it.
+      const sent = spec.tracking ? redactRecord(payload ?? {}) : (payload ?? {});
+      const done = send(name, spec, sent, ctx, controller.signal, attempt);
       return Promise.race([done, timedOut])
         .then((result) => {
           // Only what the caller is told counts: an answer arriving after the timeout keeps the key for the retry.

@@ -47,6 +47,11 @@ export interface EndpointSpec {
   image?: boolean;
   /** Moves money or changes the borrower's account: runs only from the borrower's own tap or submit (issue 17). */
   money?: boolean;
+  /**
+   * A tracking call (visits, clicks, events): its payload is redacted by name and by value before it is sent
+   * (adapters/redact-sensitive.ts), so a screen cannot make one carry a phone, card or session value.
+   */
+  tracking?: boolean;
 }
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
@@ -191,6 +196,7 @@ export const endpoints = {
   'event.save': {
     ...serviceCall,
     path: '/service/event/save',
+    tracking: true,
     defaultError: 'Something went wrong. Please try again.',
   },
   'unionError.info': {
@@ -236,6 +242,7 @@ export const endpoints = {
     ...legacyCall,
     method: 'POST',
     path: 'lgc/qd-product-click',
+    tracking: true,
     encoding: 'form',
     defaultError: 'This product could not be opened. Please try again.',
   },
@@ -334,6 +341,7 @@ export const endpoints = {
     ...promotionCall,
     method: 'GET',
     path: 'promotion/track-visit',
+    tracking: true,
     encoding: 'query',
     fixed: { page_type: 1 },
     defaultError: 'Something went wrong. Please try again.',
@@ -370,6 +378,7 @@ export const endpoints = {
     ...promotionCall,
     method: 'GET',
     path: 'promotion/track-click',
+    tracking: true,
     encoding: 'query',
     defaultError: 'Something went wrong. Please try again.',
   },
