@@ -1,4 +1,4 @@
-/** The studio's entry (dev server only, at /studio/): mounts StudioApp. */
+/** The studio's entry (studio/index.html, served at /studio/ by the dev server and, built into dist-studio/, by the server): mounts StudioApp. */
 import { createRoot } from 'react-dom/client';
 import '../renderer/react/theme.css';
 import './studio.css';

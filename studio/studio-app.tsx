@@ -32,7 +32,8 @@ export function StudioApp() {
   if (state.kind === 'signed-out') return <SignInPage onSignIn={signIn} />;
   return (
     <>
-      <StudioShell session={state.session} active={!state.expired} resumed={state.resumed} onSignOut={signOut} />
+      {/* Keyed by person: someone else signing in at the ended session's dialog gets a fresh studio, not the open edit. */}
+      <StudioShell key={state.session.user.id} session={state.session} active={!state.expired} resumed={state.resumed} onSignOut={signOut} />
       <SessionExpiredDialog open={state.expired} email={state.session.user.email} onSignIn={signIn} onSignOut={() => void signOut()} />
     </>
   );

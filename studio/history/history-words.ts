@@ -36,11 +36,11 @@ export function rolledBackNotice(result: VersionInfo, target: number, channel: C
   return `Version ${result.version} is live on ${channel}: ${versionScreen(target)} again.`;
 }
 
-/** One release in words: "Production: version 5 promoted by Ana". */
+/** One release in words: "Production: version 5 promoted from staging by Ana", "Staging: version 7 (a rollback) made live by Rey". */
 export function releaseText(release: ReleaseInfo): string {
-  const how = { publish: 'published', promote: 'promoted from staging', rollback: 'rolled back' }[release.kind];
   const what = release.version === 0 ? 'the bundled copy' : `version ${release.version}`;
-  return `${channelWords[release.channel].name}: ${what} ${how} by ${release.by}`;
+  const how = { publish: `${what} published`, promote: `${what} promoted from staging`, rollback: `${what} (a rollback) made live` }[release.kind];
+  return `${channelWords[release.channel].name}: ${how} by ${release.by}`;
 }
 
 /** Why a promote or rollback failed: the 409 says who acted meanwhile (the server names them). */

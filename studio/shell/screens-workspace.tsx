@@ -19,7 +19,7 @@ import { useOpenScreen, type RefreshMode } from '../state/use-open-screen.ts';
 import { usePresence } from '../state/use-presence.ts';
 import { useProblems } from '../state/use-problems.ts';
 import { useServerDraft } from '../state/use-server-draft.ts';
-import type { ScreenSummary, SessionInfo } from '../studio-api.ts';
+import { validateText, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
 import { DraftBar } from './draft-bar.tsx';
 import { Inspector } from './inspector.tsx';
 import { KeptTextBar, type KeptText } from './kept-text-bar.tsx';
@@ -112,7 +112,9 @@ export function ScreensWorkspace({ session, active, resumed, screens, listFailur
   );
 
   const id = screen?.id ?? null;
-  const problemsState = useProblems(text, id);
+  // A new validate function after signing in again checks the text once more (the check during the ended session failed).
+  const validate = useMemo(() => (t: string, screenId?: string) => validateText(t, screenId), [resumed]);
+  const problemsState = useProblems(text, id, validate);
   const problems = problemsState.problems;
   const actions = useEditorActions(editor, text, onChange, canEdit);
   useEffect(() => actions.setSelected(''), [screen?.docKey]);

@@ -59,7 +59,7 @@ describe('HistoryPanel', () => {
     expect(within(rows[3]!).getByText(/The screen as the app ships it/)).toBeTruthy();
     const timeline = within(dialog).getByRole('list', { name: 'Releases, newest first' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Staging: version 3 rolled back by Cy'),
+      expect.stringContaining('Staging: version 3 (a rollback) made live by Cy'),
       expect.stringContaining('Production: version 2 promoted from staging by Rey Cruz'),
       expect.stringContaining('Staging: version 2 published by Rey Cruz'),
     ]);

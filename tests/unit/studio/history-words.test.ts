@@ -37,7 +37,7 @@ describe('history words', () => {
     expect(rollbackKeeps({ version: 4, since: '', by: 'A' }, 'production')).toMatch(/^Version 4 \(live on production now\) and every other version stay/);
     expect(rolledBackNotice(entry(7, { rollbackOf: 0 }), 0, 'production')).toBe('Version 7 is live on production: the copy bundled with the app again.');
     expect(releaseText({ channel: 'production', version: 5, kind: 'promote', by: 'Rey', at: '' })).toBe('Production: version 5 promoted from staging by Rey');
-    expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe('Staging: the bundled copy rolled back by Rey');
+    expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe('Staging: the bundled copy (a rollback) made live by Rey');
     expect(actionFailureText(new StudioApiError(409, 'Version 6 was made live on production by Ana meanwhile.'), 'promoted')).toBe(
       'Version 6 was made live on production by Ana meanwhile. Nothing was promoted: look at the history again before you decide.',
     );
