@@ -99,6 +99,8 @@ const apiLogger: LoggerPort = {
 export interface BrowserPortsOptions {
   /** Sends the lender API's requests instead of the global fetch (the studio preview adds its sandbox scenario). */
   fetch?: typeof fetch;
+  /** The lender API's base instead of VITE_HATID_API_BASE (the studio preview always talks to the sandbox at /api). */
+  apiBaseURL?: string;
 }
 
 /** Creates the browser's ports. */
@@ -109,7 +111,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const urlPolicy = appUrlPolicy();
   const { hosts } = urlPolicy;
   const ports: Ports = {
-    api: createApi(options.fetch ? { baseURL: apiBaseURL, fetch: options.fetch, logger: apiLogger } : { baseURL: apiBaseURL, logger: apiLogger }),
+    api: createApi({ baseURL: options.apiBaseURL ?? apiBaseURL, logger: apiLogger, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     navigation: {
       policy: urlPolicy,
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),
