@@ -13,6 +13,7 @@ import { RollbackConfirm } from './rollback-confirm.tsx';
 import { rolledBackNotice, versionTitle } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
 import '../publish/publish.css';
+import './history.css';
 
 /** Props of HistoryPanel. */
 export interface HistoryPanelProps {

@@ -1,6 +1,7 @@
 /** The studio's top bar: its name, the sections (Screens, Reviews with the open count, Audit, Users for admins), and who is signed in. */
 import type { SessionInfo } from '../studio-api.ts';
 import { atLeast, roleWord } from '../session/roles.ts';
+import './app-bar.css';
 
 /** The studio's sections. */
 export type StudioTab = 'screens' | 'reviews' | 'audit' | 'users';

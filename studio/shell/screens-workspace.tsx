@@ -26,6 +26,7 @@ import { KeptTextBar, type KeptText } from './kept-text-bar.tsx';
 import { ProblemsList } from './problems-list.tsx';
 import { ScreenList } from './screen-list.tsx';
 import { StudioHeader } from './studio-header.tsx';
+import './workspace.css';
 
 /** Props of ScreensWorkspace. */
 export interface ScreensWorkspaceProps {
