@@ -37,8 +37,9 @@ export interface ServerDraft {
   reset(status: SaveStatus): void;
 }
 
-/** How long typing must pause before the draft goes to the server, and the wait before retrying after no answer. */
+/** How long typing must pause before the draft goes to the server. */
 export const draftDelayMs = 1000;
+/** How long to wait before sending again after the server did not answer. */
 export const retryDelayMs = 15_000;
 
 /** "Not saved — <reason>": why, in words. */

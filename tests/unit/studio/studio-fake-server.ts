@@ -34,10 +34,13 @@ export interface FakeCall {
 /** An answer to force: a status and body, or no answer at all. */
 export type FakeAnswer = 'offline' | { status: number; body: unknown };
 
-/** Staff members the tests sign in as. */
+/** An editor (signed in by default). */
 export const ana: SessionUser = { id: 'u-ana', name: 'Ana Reyes', email: 'ana@hatid.test', role: 'editor' };
+/** A reviewer. */
 export const rey: SessionUser = { id: 'u-rey', name: 'Rey Cruz', email: 'rey@hatid.test', role: 'reviewer' };
+/** A viewer. */
 export const vic: SessionUser = { id: 'u-vic', name: 'Vic Lim', email: 'vic@hatid.test', role: 'viewer' };
+/** Every fake account's password. */
 export const password = 'correct horse battery';
 
 function json(body: unknown, status = 200): Response {
