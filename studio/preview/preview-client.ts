@@ -37,7 +37,8 @@ export function draftLoader(current: () => StudioMessage | null, fallback: Scree
 export function startPreviewClient(root: HTMLElement): void {
   let current: StudioMessage | null = null;
   let drawn = 0;
-  const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default') });
+  // The sandbox lender at /api, whatever lender the build's VITE_HATID_API_BASE names: scenarios exist only there.
+  const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default'), apiBaseURL: '/api' });
   const previewPorts = reportingPorts(ports, reportToStudio);
   const loadScreen = draftLoader(() => current);
   const reactRoot = createRoot(root);

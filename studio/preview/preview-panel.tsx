@@ -22,10 +22,12 @@ export interface PreviewPanelProps {
   document: unknown | null;
   /** The routes that open this screen. */
   routes: { path: string; example?: string }[];
+  /** Whether the server mounts the sandbox lender the preview's data calls go to (default: yes). */
+  sandbox?: boolean;
 }
 
 /** The preview panel. */
-export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) {
+export function PreviewPanel({ screenId, document, routes, sandbox = true }: PreviewPanelProps) {
   const [sizeIndex, setSizeIndex] = useState(0);
   const [routePath, setRoutePath] = useState(routes[0]?.path ?? '');
   const route = routes.find((r) => r.path === routePath) ?? routes[0];
@@ -102,6 +104,9 @@ export function PreviewPanel({ screenId, document, routes }: PreviewPanelProps) 
         onReload={reload}
       />
       {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
+      {sandbox ? null : (
+        <p className="pv-note">The sandbox lender is off on this server, so the preview has no loan data: screens that load data show their error state.</p>
+      )}
       {document === null ? (
         <p className="pv-note pv-note--problem" role="status">
           The JSON does not parse: the preview shows the last draft that did.

@@ -253,7 +253,7 @@ export function ScreensWorkspace({ session, active, resumed, screens, listFailur
               <ProblemsList problems={problems} checking={problemsState.checking} failure={problemsState.failure} onPick={actions.pickProblem} />
             </section>
             <section className="st-preview-pane" aria-label="Preview">
-              <PreviewPanel screenId={screen.id} document={previewDoc} routes={summary?.routes ?? []} />
+              <PreviewPanel screenId={screen.id} document={previewDoc} routes={summary?.routes ?? []} sandbox={session.sandbox} />
             </section>
           </>
         ) : (
