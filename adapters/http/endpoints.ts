@@ -52,6 +52,11 @@ export interface EndpointSpec {
    * (adapters/redact-sensitive.ts), so a screen cannot make one carry a phone, card or session value.
    */
   tracking?: boolean;
+  /**
+   * Fields of the payload holding the lender's own words for the borrower (a joint-login error): shown folded and
+   * capped, or as '' when one looks technical (adapters/http/borrower-text.ts), like a failure's message.
+   */
+  borrowerTexts?: readonly string[];
 }
 
 // Success rules: spec section 7 makes numeric 0 the rule and notes '00' for save-score and the image
@@ -202,6 +207,7 @@ export const endpoints = {
   'unionError.info': {
     ...serviceCall,
     path: '/service/new/union-error-info',
+    borrowerTexts: ['errMessage', 'noticeMessage'],
     defaultError: 'The details could not be loaded. Please try again.',
   },
   'legacy.confirm': {

@@ -1,5 +1,6 @@
 /** Judging a lender answer against its catalog entry: success rule, payload pick and failure message. */
 import type { CallResult } from '../../renderer/core/ports.ts';
+import { borrowerText, genericErrorText } from './borrower-text.ts';
 import type { EndpointSpec, SuccessRule } from './endpoints.ts';
 import { aliasTableOf, renameKeys } from './field-aliases.ts';
 
@@ -43,6 +44,14 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A payload with the lender texts the catalog names (spec.borrowerTexts) made fit to show, or '' where they cannot be. */
+function withBorrowerTexts(data: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields || !data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const out: Envelope = { ...(data as Envelope) };
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = borrowerText(out[field], '');
+  return out;
+}
+
 /** Reads the raw text of an answer (any HTTP status) into a CallResult. Never throws. */
 export function readAnswer(spec: EndpointSpec, status: number, raw: unknown): CallResult {
   const text = (typeof raw === 'string' ? raw : '').replace(/^\uFEFF/, '').trim();
@@ -59,11 +68,12 @@ export function readAnswer(spec: EndpointSpec, status: number, raw: unknown): Ca
   const aliases = aliasTableOf(spec);
   const body = (aliases ? renameKeys(parsed, aliases.fromWire) : parsed) as Envelope;
   if (status >= 200 && status < 300 && isSuccess(spec.success, body)) {
-    return { ok: true, data: pickPayload(body, spec.pick) };
+    return { ok: true, data: withBorrowerTexts(pickPayload(body, spec.pick), spec.borrowerTexts) };
   }
   const code = body.code ?? body.success;
-  // A message the catalog names for a code (spec section 8) is the product's wording, so it wins.
+  // A message the catalog names for a code (spec section 8) is the product's wording, so it wins. The server's own is
+  // shown folded and capped, or replaced by the endpoint's wording when it is missing or looks technical.
   const known = spec.errors && code !== undefined ? spec.errors[String(code)] : undefined;
-  const message = known ?? nonEmpty(body.message) ?? nonEmpty(body.msg) ?? spec.defaultError;
+  const message = known ?? borrowerText(nonEmpty(body.message) ?? nonEmpty(body.msg), spec.defaultError || genericErrorText);
   return { ok: false, kind: 'business', message, code };
 }

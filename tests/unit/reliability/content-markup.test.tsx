@@ -1,13 +1,14 @@
 /**
- * Server strings with markup are shown as text: a bank name, a complaint and its reply, a lender's error message and
- * every text a widget draws. No element is created from them and no script runs. And no source of the renderer or
- * the widgets writes HTML (dangerouslySetInnerHTML, innerHTML, …).
+ * Server strings with markup are shown as text: a bank name, a complaint and its reply, and every text a widget draws
+ * (a lender's error message with markup is replaced by the endpoint's plain wording). No element is created from them
+ * and no script runs. And no source of the renderer or the widgets writes HTML (dangerouslySetInnerHTML, innerHTML, …).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../adapters/http/endpoints.ts';
 import type { WidgetNode } from '../../../schemas/generated/types.ts';
 import { showPoisoned } from '../../support/poisoned-screen.tsx';
 import { showNode } from '../../support/render-node.tsx';
@@ -53,10 +54,11 @@ describe('markup from the lender is shown as text', () => {
     expectInert();
   });
 
-  it("a lender's error message in a toast", async () => {
+  it("a lender's error message with markup is not shown at all: the endpoint's plain wording is (borrower-text.ts)", async () => {
     const shown = await showPoisoned('/complainDetails', { problemId: '999999' }, 'default', { message: `Not found ${img}` });
     await waitFor(() => expect(shown.replaced.n).toBeGreaterThan(0));
-    expect((await screen.findAllByText(`Not found ${img}`, { exact: false }, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(endpoints['complaint.detail'].defaultError, { exact: false }, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('onerror');
     expectInert();
   });
 
