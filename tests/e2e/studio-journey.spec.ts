@@ -1,112 +1,158 @@
 /**
- * A product staffer's journey in the studio: change a text and a visibility rule through the property form, see the
- * preview follow, be refused when the screen is broken, publish, see a built borrower app show the change without a
- * rebuild, then roll back.
+ * Issue 16, "Done when": on `npm run serve` (the built app and studio, embedded PostgreSQL) an admin creates an editor
+ * and a reviewer; the editor changes the customer service screen (refused while broken) and submits it; the reviewer
+ * compares before and after and approves; the borrower app served by the same server shows the change without a
+ * rebuild; a rollback to the bundled copy restores it; unauthenticated and cross-origin writes change nothing.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { studioAppPort, studioPort } from '../setup/studio-servers.ts';
+import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
 
-const studio = `http://127.0.0.1:${studioPort}`;
-const borrowerApp = `http://127.0.0.1:${studioAppPort}`;
+const server = `http://127.0.0.1:${studioServerPort}`;
 const screenId = 'customer-service';
+const desktop = { viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const editor = { email: 'maria@hatid.test', name: 'Maria Santos', password: 'maria edits screens 2026' };
+const reviewer = { email: 'jose@hatid.test', name: 'Jose Reyes', password: 'jose reviews screens 2026' };
 
-test.use({ viewport: { width: 1280, height: 800 }, screen: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(desktop);
 
-/** Makes the screen as shipped the live version, so there is a version to roll back to; returns its number. */
-async function publishShippedCopy(request: APIRequestContext): Promise<number> {
-  const screen = await (await request.get(`${studio}/studio-api/screens/${screenId}`)).json();
-  const res = await request.post(`${studio}/studio-api/screens/${screenId}/publish`, {
-    data: { text: screen.bundledText, author: 'QA set-up', message: 'The screen as shipped', baseVersion: screen.published?.version ?? 0 },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).version;
+/** A fresh desktop browser signed in to the studio. */
+async function signedIn(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext(desktop);
+  const page = await context.newPage();
+  await page.goto(`${server}/studio/`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
+  return page;
 }
 
-/** What a borrower sees on the customer service page of the built app (a fresh phone: nothing cached). */
-async function openBorrowerApp(page: Page) {
-  const context = await page.context().browser()!.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+/** What a borrower sees on the customer service page (a fresh phone: nothing cached). */
+async function borrowerPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
-  await phone.goto(`${borrowerApp}/customerService`);
+  await phone.goto(`${server}/customerService`);
   await expect(phone.getByRole('heading', { name: 'Customer service' })).toBeVisible();
   return { phone, close: () => context.close() };
 }
 
-test('a staffer edits a screen in the studio, publishes it to the app without a rebuild, and rolls it back', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const shipped = await publishShippedCopy(request);
-  const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
+/** The live version number of the screen on production, as borrowers get it. */
+async function liveVersion(page: Page): Promise<string | null> {
+  const res = await page.request.get(`${server}/screens/${screenId}.json`);
+  return res.headers()['x-screen-version'] ?? null;
+}
 
-  // Find the screen through the list's search.
-  await page.goto(`${studio}/studio/`);
-  const list = page.getByRole('navigation', { name: 'Screens' });
-  await expect(list).toBeVisible();
-  await list.getByLabel('Search screens').fill('customer');
-  await list.getByRole('button', { name: /^Customer service/ }).click();
-  await expect(page.getByLabel('Open screen')).toHaveText(screenId);
+test('an admin adds staff, an editor submits a change, a reviewer approves it, borrowers get it, a rollback restores the bundled copy', async ({ browser }) => {
+  test.setTimeout(150_000);
+
+  // Writes without a session, or from another site with a signed-in admin's cookie, are refused and change nothing.
+  const admin = await signedIn(browser, firstAdmin);
+  const anonymous = await admin.request.fetch(`${server}/studio-api/screens/${screenId}/publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server, Cookie: '' },
+    data: { text: '{}', baseVersion: 0, reason: 'x', target: 'production' },
+  });
+  expect(anonymous.status()).toBe(401);
+  const crossSite = await admin.request.fetch(`${server}/studio-api/screens/${screenId}/settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', Origin: 'http://evil.example' },
+    data: JSON.stringify({ reviewRequired: false }),
+  });
+  expect([403, 415]).toContain(crossSite.status());
+  expect(await liveVersion(admin)).toBe('0');
+
+  // The admin creates an editor and a reviewer.
+  await admin.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: 'Users' }).click();
+  const newAccount = admin.getByRole('form', { name: 'New staff account' });
+  for (const [who, role] of [[editor, 'editor'], [reviewer, 'reviewer']] as const) {
+    await newAccount.getByLabel('E-mail').fill(who.email);
+    await newAccount.getByLabel('Name').fill(who.name);
+    await newAccount.getByLabel('Role').selectOption(role);
+    await newAccount.getByLabel('Initial password').fill(who.password);
+    await newAccount.getByRole('button', { name: 'Create account' }).click();
+    await expect(newAccount.getByRole('status')).toContainText(`Account created: ${who.name}`);
+  }
+  await saveViewport(admin, 'studio-users');
+
+  // The editor changes a text through the property form; the preview follows.
+  const ed = await signedIn(browser, editor);
+  await ed.goto(`${server}/studio/#${screenId}`);
+  await expect(ed.getByLabel('Open screen')).toHaveText(screenId);
+  const preview = ed.frameLocator('iframe[name="hatid-studio-preview"]');
   await expect(preview.getByText('E-mail', { exact: true })).toBeVisible();
-
-  // A text, through the property form of the node picked in the outline; the preview follows.
-  const outline = page.getByRole('tree', { name: 'Outline of the screen' });
+  const outline = ed.getByRole('tree', { name: 'Outline of the screen' });
   await outline.getByRole('treeitem', { name: /E-mail/ }).click();
-  const form = page.getByRole('form', { name: 'Properties of cell' });
+  const form = ed.getByRole('form', { name: 'Properties of cell' });
   await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team');
   await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
-  await expect(page.locator('.cm-content')).toContainText('"title": "Email our team"');
+  await expect(ed.locator('.cm-content')).toContainText('"title": "Email our team"');
   await expect(preview.getByText('Email our team', { exact: true })).toBeVisible();
 
-  // A visibility rule: the phone row shows only when the expression holds.
+  // A broken rule is refused before it can be submitted.
   await outline.getByRole('treeitem', { name: /Telephone\/WhatsApp/ }).click();
   const rule = form.getByLabel('When is visible true? (expression)');
-  await rule.fill("=data.contact.smWa == 'nobody'");
-  await rule.press('Enter');
-  await expect(preview.getByText('Telephone/WhatsApp')).toHaveCount(0);
-  await expect(preview.getByText('Email our team', { exact: true })).toBeVisible();
-
-  // A broken rule: the error is shown under the field, and publishing is refused.
   await rule.fill('=data.contact.smWa ==');
   await rule.press('Enter');
-  await expect(form.getByText(/`visible`: cannot read expression/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('/body/0/children/0/visible');
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const refusal = page.getByRole('dialog');
-  await expect(refusal).toContainText('This screen has 1 problem. Fix it before publishing.');
-  await expect(refusal.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
-  await saveViewport(page, 'studio-publish-refused');
-  await page.keyboard.press('Escape');
-  const afterRefusal = await (await request.get(`${studio}/studio-api/screens/${screenId}/history`)).json();
-  expect(afterRefusal.versions[0].version).toBe(shipped);
+  await expect(ed.getByRole('region', { name: 'Problems' })).toContainText('/body/0/children/0/visible');
+  await ed.getByRole('button', { name: 'Submit for review…' }).click();
+  await expect(ed.getByRole('dialog')).toContainText('1 problem');
+  await expect(ed.getByRole('dialog').getByRole('button', { name: 'Submit for review', exact: true })).toHaveCount(0);
+  await ed.keyboard.press('Escape');
 
-  // Fixed, reviewed as a diff, published with who and why.
+  // Fixed, and submitted for production with a reason; nothing is live yet.
   await rule.fill("=data.contact.smWa == 'nobody'");
   await rule.press('Enter');
-  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems');
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const review = page.getByRole('dialog');
-  await expect(review.getByRole('region', { name: 'Changes' })).toContainText('Email our team');
-  await saveViewport(page, 'studio-publish-diff');
-  await review.getByLabel('Your name').fill('Maria (product)');
-  await review.getByLabel('What changed and why').fill('Rename the e-mail row; hide the phone row for now');
-  await review.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText(`Published version ${shipped + 1}`, { exact: true })).toBeVisible();
-  await saveViewport(page, 'studio-published');
+  await expect(ed.getByRole('region', { name: 'Problems' })).toContainText('No problems');
+  await ed.getByRole('button', { name: 'Submit for review…' }).click();
+  const submit = ed.getByRole('dialog');
+  await submit.getByRole('radio', { name: /^Production/ }).check();
+  await expect(submit.getByRole('region', { name: 'Changes' })).toContainText('Email our team');
+  await submit.getByLabel(/Why this change/).fill('Rename the e-mail row; hide the phone row for now');
+  await saveViewport(ed, 'studio-submit');
+  await submit.getByRole('button', { name: 'Submit for review', exact: true }).click();
+  await expect(submit).toHaveCount(0);
+  expect(await liveVersion(ed)).toBe('0');
 
-  // A built app, not rebuilt, shows the published screen.
-  const app = await openBorrowerApp(page);
+  // The reviewer compares before and after, and approves.
+  const rev = await signedIn(browser, reviewer);
+  await rev.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: /^Reviews/ }).click();
+  await rev.getByRole('navigation', { name: 'Change requests' }).getByRole('button', { name: /Customer service/ }).first().click();
+  const request = rev.getByRole('article', { name: /Change request/ });
+  await expect(request).toContainText('Rename the e-mail row');
+  await expect(request.getByRole('region', { name: 'Changes to the JSON' })).toContainText('Email our team');
+  await expect(rev.frameLocator('iframe[title="Before"]').getByText('E-mail', { exact: true })).toBeVisible();
+  await expect(rev.frameLocator('iframe[title="After"]').getByText('Email our team', { exact: true })).toBeVisible();
+  await saveViewport(rev, 'studio-review');
+  await request.getByRole('button', { name: 'Approve and publish to production' }).click();
+  await expect(request).toContainText('Published as version 1 on production.');
+
+  // The borrower app served by the same server shows it, without a rebuild.
+  const app = await borrowerPhone(browser);
   await expect(app.phone.getByText('Email our team', { exact: true })).toBeVisible();
   await expect(app.phone.getByText('Telephone/WhatsApp')).toHaveCount(0);
+  await saveViewport(app.phone, 'studio-borrower-after-approve');
 
-  // Roll back to the shipped version; the app shows it again.
-  await page.getByRole('button', { name: 'History' }).click();
-  const history = page.getByRole('dialog');
-  await expect(history.getByRole('listitem', { name: `Version ${shipped + 1}` })).toContainText('Maria (product)');
-  await history.getByRole('listitem', { name: `Version ${shipped}` }).getByRole('button', { name: 'Roll back to this version' }).click();
-  await history.getByLabel('Your name').fill('Maria (product)');
-  await history.getByRole('button', { name: `Roll back to version ${shipped}` }).click();
-  await expect(history).toContainText(`rollback of v${shipped}`);
+  // The reviewer rolls production back to the copy bundled with the app; borrowers get it again.
+  await request.getByRole('button', { name: 'Open Customer service' }).click();
+  await expect(rev.getByLabel('Open screen')).toHaveText(screenId);
+  await rev.getByRole('button', { name: 'History' }).click();
+  const history = rev.getByRole('dialog');
+  await history.getByRole('listitem', { name: 'Bundled with the app' }).getByRole('button', { name: 'Roll back to this…' }).click();
+  await history.getByRole('radio', { name: /^Production/ }).check();
+  await history.getByRole('button', { name: 'Roll back production to the bundled copy' }).click();
+  await expect.poll(() => liveVersion(rev)).toBe('2');
   await app.phone.reload();
   await expect(app.phone.getByText('E-mail', { exact: true })).toBeVisible();
   await expect(app.phone.getByText('Telephone/WhatsApp')).toBeVisible();
   await expect(app.phone.getByText('Email our team')).toHaveCount(0);
   await app.close();
+
+  // Everything above is in the audit log, by name.
+  await rev.keyboard.press('Escape');
+  await rev.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: 'Audit' }).click();
+  const audit = rev.getByRole('region', { name: 'Audit' });
+  for (const who of [firstAdmin.name, editor.name, reviewer.name]) await expect(audit).toContainText(who);
+  await saveViewport(rev, 'studio-audit');
 });
