@@ -4,6 +4,9 @@
  */
 import type { Role } from '../server/store/types.ts';
 
+export type { Manifest } from '../renderer/core/validation/check-capabilities.ts';
+export type { Capabilities } from '../server/store/capability-manifests.ts';
+
 export type {
   AuditEntry,
   ChangeRequest,
@@ -62,19 +65,4 @@ export interface EditRequest {
   baseVersion: number;
   reason: string;
   target: 'staging' | 'production';
-}
-
-/** What the sandbox's capability check reads: this build's manifest and those of builds on borrowers' phones. */
-export interface Manifest {
-  app: string;
-  schemaVersion: number;
-  widgets: Record<string, { version: string; props: string[] }>;
-  actions: Record<string, { version: string; props: string[] }>;
-  functions: Record<string, { version: string }>;
-}
-
-/** This build's manifest and the released ones. */
-export interface Capabilities {
-  current: Manifest;
-  released: Manifest[];
 }
