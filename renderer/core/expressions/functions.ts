@@ -1,5 +1,8 @@
 /** The named function catalog expressions may call; nothing else is callable. */
+import { daysUntil } from './days-until.ts';
+import { formatPhone } from './format-phone.ts';
 import { loanQuote } from './loan-calculator.ts';
+import { toDate, toNumber } from './to-date.ts';
 
 /** What a function may know about the page besides its arguments. */
 export interface FunctionEnv {
@@ -11,27 +14,12 @@ type Fn = (args: unknown[], env: FunctionEnv) => unknown;
 
 const maxListLength = 10_000;
 
-function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return undefined;
-}
-
 function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
-}
-
-function toDate(value: unknown): Date | undefined {
-  const n = toNumber(value);
-  // Lender timestamps come in seconds or milliseconds; anything below 10^11 is seconds.
-  // A bare "YYYY-MM-DD" would be read as UTC midnight (the previous day west of UTC): read it as local midnight.
-  const text = typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T00:00:00` : value.replace(' ', 'T')) : undefined;
-  const date = n !== undefined ? new Date(n < 1e11 ? n * 1000 : n) : text !== undefined ? new Date(text) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
 /** The currency symbol: rupee when the page's `currency` flag is 1, otherwise peso (spec sections 2 and 9). */
@@ -172,4 +160,7 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   loanQuote: ([amount, days]) => loanQuote(amount, days),
   check: ([value, kind]) => checkText(value, kind),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
+  phone: ([value]) => formatPhone(value),
+  daysUntil: ([value]) => daysUntil(value, new Date()),
+  now: () => Date.now(),
 });

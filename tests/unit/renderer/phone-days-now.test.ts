@@ -1,0 +1,70 @@
+/** The functions for order details and receipts: phone (one phone format), daysUntil (days left) and now (a payment's time). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
+import { daysUntil } from '../../../renderer/core/expressions/days-until.ts';
+import { formatPhone } from '../../../renderer/core/expressions/format-phone.ts';
+
+const ev = (source: string, scope: Scope = {}) => resolveValue(`=${source}`, scope, { query: {} });
+
+describe('phone', () => {
+  it('groups a mobile number 3-4-4, as the mobile-number box shows what is typed', () => {
+    expect(formatPhone('09175550142')).toBe('091 7555 0142');
+    expect(formatPhone('0917-555-0142')).toBe('091 7555 0142');
+    expect(formatPhone('+63 917 555 0142')).toBe('091 7555 0142');
+    expect(formatPhone('639175550142')).toBe('091 7555 0142');
+    expect(formatPhone('9175550142')).toBe('091 7555 0142');
+  });
+
+  it('groups landlines after their area code', () => {
+    expect(formatPhone('0288881234')).toBe('02 8888 1234');
+    expect(formatPhone('(02) 8812 4400')).toBe('02 8812 4400');
+    expect(formatPhone('0322345678')).toBe('032 234 5678');
+  });
+
+  it('leaves anything else as it came, and shows nothing for nothing', () => {
+    expect(formatPhone('hotline 1-800-HATID')).toBe('hotline 1-800-HATID');
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+    expect(ev("phone(data.order.telephone)", { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
+    expect(ev('phone(data.missing)', { data: {} })).toBe('');
+  });
+});
+
+describe('daysUntil', () => {
+  const today = new Date(2025, 5, 7, 23, 30); // 2025-06-07, late in the evening on this phone
+
+  it('counts calendar days, whatever the time of day', () => {
+    expect(daysUntil('2025-06-07', today)).toBe(0);
+    expect(daysUntil('2025-06-08', today)).toBe(1);
+    expect(daysUntil('2025-06-16', today)).toBe(9);
+    expect(daysUntil('2025-05-25', today)).toBe(-13);
+    expect(daysUntil('2025-06-08 00:10:00', today)).toBe(1);
+    expect(daysUntil('2026-06-07', today)).toBe(365);
+  });
+
+  it('is null for an order without a due date or a value that is no date', () => {
+    expect(daysUntil('', today)).toBeNull();
+    expect(daysUntil(undefined, today)).toBeNull();
+    expect(daysUntil('soon', today)).toBeNull();
+  });
+});
+
+describe('now and daysUntil on the phone clock', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 5, 7, 10, 4, 5));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('now() is the time in milliseconds, shown by datetime() in the spec format', () => {
+    expect(ev('now()')).toBe(new Date(2025, 5, 7, 10, 4, 5).getTime());
+    expect(ev('datetime(now())')).toBe('2025-06-07 10:04:05');
+    expect(ev("datetime(string(now()))")).toBe('2025-06-07 10:04:05');
+  });
+
+  it('daysUntil() counts from the phone’s today', () => {
+    expect(ev("daysUntil('2025-06-16')")).toBe(9);
+    expect(ev("daysUntil('2025-06-07')")).toBe(0);
+  });
+});
