@@ -1,6 +1,7 @@
 /**
  * Issue 16, "Done when": on `npm run serve` (the built app and studio, embedded PostgreSQL) an admin creates an editor
- * and a reviewer; the editor changes the customer service screen (refused while broken) and submits it; the reviewer
+ * and a reviewer; the editor changes the customer service screen (asked to sign in again when the session ends, the
+ * edit kept; refused while broken) and submits it; the reviewer
  * compares before and after and approves; the borrower app served by the same server shows the change without a
  * rebuild; a rollback to the bundled copy restores it; unauthenticated and cross-origin writes change nothing.
  */
@@ -89,6 +90,20 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
   await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
   await expect(ed.locator('.cm-content')).toContainText('"title": "Email our team"');
   await expect(preview.getByText('Email our team', { exact: true })).toBeVisible();
+
+  // The session ends mid-edit (signed out in another tab): the studio asks to sign in again and keeps the edit.
+  const elsewhere = await ed.context().request.post(`${server}/studio-api/auth/sign-out`, { headers: { Origin: server }, data: {} });
+  expect(elsewhere.status()).toBe(200);
+  await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team!');
+  await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
+  const again = ed.getByRole('dialog', { name: /Your session has ended/ });
+  await expect(again).toBeVisible();
+  await again.getByLabel('Password').fill(editor.password);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(again).toHaveCount(0);
+  await expect(ed.locator('.cm-content')).toContainText('"title": "Email our team!"');
+  await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team');
+  await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
 
   // A broken rule is refused before it can be submitted.
   await outline.getByRole('treeitem', { name: /Telephone\/WhatsApp/ }).click();
