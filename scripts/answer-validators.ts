@@ -15,14 +15,35 @@ import { esmImports } from './split-validators.ts';
 import { isObject, type Schema } from './schema-slots.ts';
 import type { SchemaFile } from './schema-files.ts';
 
-/** Keywords about values rather than shape: left out of the run-time answer checks. */
-const valueKeywords = new Set(['enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+/** Keywords about values rather than shape, and annotations: left out of the run-time answer checks. */
+const valueKeywords = new Set(['expected', 'enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
 
 /** One generated answer module: the entity (the schema file's name under api/), its module name and code. */
 export interface AnswerValidatorModule {
   entity: string;
   name: string;
   code: string;
+  /** The optional top-level fields marked `"expected": true`: an answer without one is drawn, and the gap is logged. */
+  expected: string[];
+}
+
+/**
+ * The top-level fields a schema marks `"expected": true` (in itself and the parts of its allOf, following $refs to
+ * other entity files) that no part requires, sorted: the lender should send them, the screen copes without.
+ */
+export function expectedFields(schema: Schema, byFile: ReadonlyMap<string, Schema>): string[] {
+  const expected = new Set<string>();
+  const required = new Set<string>();
+  const visit = (part: unknown, depth: number) => {
+    if (!isObject(part) || depth > 8) return;
+    const ref = typeof part.$ref === 'string' ? byFile.get(part.$ref.replace(/^\.\//, '')) : undefined;
+    if (ref) visit(ref, depth + 1);
+    if (isObject(part.properties)) for (const [name, prop] of Object.entries(part.properties)) if (isObject(prop) && prop.expected === true) expected.add(name);
+    if (Array.isArray(part.required)) for (const name of part.required) required.add(String(name));
+    if (Array.isArray(part.allOf)) for (const p of part.allOf) visit(p, depth + 1);
+  };
+  visit(schema, 0);
+  return [...expected].filter((name) => !required.has(name)).sort();
 }
 
 /** A schema reduced to its shape: value keywords dropped, `additionalProperties: false` allowed (extra fields pass). */
@@ -43,24 +64,34 @@ function eachValue(value: unknown, fn: (v: unknown) => unknown): unknown {
 
 /** Every answer validator module, from the (prose-free) schemas; `options` are the ajv code options. */
 export function answerValidatorModules(lean: readonly SchemaFile[], options: Options): AnswerValidatorModule[] {
-  const api = lean.filter((s) => s.file.startsWith('api/')).map((s) => ({ ...s, schema: shapeOnly(s.schema) as Schema }));
+  const full = lean.filter((s) => s.file.startsWith('api/'));
+  const api = full.map((s) => ({ ...s, schema: shapeOnly(s.schema) as Schema }));
+  const byFile = new Map(full.map((s) => [s.file.slice('api/'.length), s.schema]));
   return api.map((s) => {
     const entity = s.file.slice('api/'.length).replace(/\.schema\.json$/, '');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entity)) throw new Error(`${s.file}: an entity schema's name is lower case with dashes (it names a chunk)`);
     // Its own ajv instance per module (adding an entity never renumbers the others); the first error is enough.
     const ajv = new Ajv({ ...options, allErrors: false, strict: true, strictTypes: false, strictRequired: false, inlineRefs: true });
     for (const other of api) ajv.addSchema(other.schema);
-    return { entity, name: `validate-answer-${entity}`, code: esmImports(standaloneCode(ajv, { validate: String(s.schema.$id) })) };
+    const code = esmImports(standaloneCode(ajv, { validate: String(s.schema.$id) }));
+    return { entity, name: `validate-answer-${entity}`, code, expected: expectedFields(byFile.get(`${entity}.schema.json`) ?? s.schema, byFile) };
   });
 }
 
-/** The loader table module (validators/answers.ts): each entity's validator as its own lazy chunk. */
+/**
+ * The loader table module (validators/answers.ts): each entity's validator as its own lazy chunk, and the optional
+ * fields each entity expects.
+ */
 export function answerLoadersModule(modules: readonly AnswerValidatorModule[]): string {
   return (
     "import type { ValidatorModule } from './index.ts';\n\n" +
     '/** The shape validator of each lender answer entity (schemas/api/<entity>.schema.json), each its own lazy chunk. */\n' +
     'export const answerValidatorLoaders: Readonly<Record<string, () => Promise<ValidatorModule>>> = {\n' +
     modules.map((m) => `  '${m.entity}': () => import('./${m.name}.js'),\n`).join('') +
+    '};\n\n' +
+    '/** Optional fields each entity expects (`"expected": true`): an answer without one is drawn, and the gap is logged. */\n' +
+    'export const answerExpectedFields: Readonly<Record<string, readonly string[]>> = {\n' +
+    modules.filter((m) => m.expected.length > 0).map((m) => `  '${m.entity}': [${m.expected.map((f) => `'${f}'`).join(', ')}],\n`).join('') +
     '};\n'
   );
 }

@@ -38,6 +38,9 @@ export function loadSchemas(overrides: Record<string, Record<string, unknown>> =
 export function createSchemaAjv(schemas: SchemaFile[], extra: Options = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, strictTypes: false, strictRequired: false, ...extra });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // An annotation of entity schemas (schemas/api/): an optional field the lender is expected to send; the app draws an
+  // answer without it and logs the gap (adapters/http/check-answer.ts). No effect on validation.
+  ajv.addKeyword({ keyword: 'expected', schemaType: 'boolean' });
   for (const s of schemas) ajv.addSchema(s.schema);
   return ajv;
 }

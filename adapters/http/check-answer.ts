@@ -7,10 +7,12 @@
  * schema's type, in nested objects and list entries too; extra fields are allowed and value rules (enum, pattern,
  * minimum…) are not checked. An answer that fails becomes a failed call whose message says the app cannot read it,
  * and the logger gets the endpoint and the JSON Pointer (from the root of the answer) of the first bad field, never
- * its value (it may be a card number).
+ * its value (it may be a card number). Entity schemas require only what a screen cannot be drawn without: an answer
+ * lacking a field marked `"expected": true` is drawn (that part of the page stays empty or hidden) and each such gap is
+ * logged by its pointer.
  */
 import type { ValidatorModule } from '../../schemas/generated/validators/index.ts';
-import { answerValidatorLoaders } from '../../schemas/generated/validators/answers.ts';
+import { answerExpectedFields, answerValidatorLoaders } from '../../schemas/generated/validators/answers.ts';
 
 /** What an endpoint's useful payload is: one entity of schemas/api/ (by file name), or a list of them. */
 export interface AnswerShape {
@@ -82,13 +84,35 @@ export function shapeCheck(shape: AnswerShape, validator: ValidatorModule['valid
   };
 }
 
+/** The expected optional fields an answer lacks (absent or null), as JSON Pointers from the root of the answer. */
+export type AnswerGaps = (payload: unknown) => string[];
+
+/** The gaps of one entity's answers (lists are not looked into: an entry's gaps would repeat per entry). */
+export function gapsOf(shape: AnswerShape, optional: readonly string[], pick: string): AnswerGaps {
+  const at = pickPointer(pick);
+  return (payload) => {
+    if (shape.list || typeof payload !== 'object' || payload === null || Array.isArray(payload)) return [];
+    const record = payload as Record<string, unknown>;
+    return optional.filter((field) => record[field] === undefined || record[field] === null).map((field) => `${at}/${escapeToken(field)}`);
+  };
+}
+
+const noGaps: AnswerGaps = () => [];
+
 /** Loads each entity's validator once (a chunk that failed to load, offline, is tried again on the next call). */
 export function createAnswerChecks(
   shapes: Readonly<Record<string, AnswerShape>> = answerShapes,
   loaders: Readonly<Record<string, () => Promise<ValidatorModule>>> = answerValidatorLoaders,
+  expected: Readonly<Record<string, readonly string[]>> = answerExpectedFields,
 ) {
   const loaded = new Map<string, Promise<ValidatorModule>>();
   return {
+    /** The expected optional fields an endpoint's answer lacks (none for endpoints without an entity schema). */
+    gapsFor(name: string, pick: string): AnswerGaps {
+      const shape = Object.prototype.hasOwnProperty.call(shapes, name) ? shapes[name] : undefined;
+      const fields = shape && Object.prototype.hasOwnProperty.call(expected, shape.entity) ? expected[shape.entity] : undefined;
+      return shape && fields && fields.length > 0 ? gapsOf(shape, fields, pick) : noGaps;
+    },
     /** The check of an endpoint's answer (undefined when it has no entity schema); rejects when its chunk cannot load. */
     async checkFor(name: string, pick: string): Promise<AnswerCheck | undefined> {
       const shape = Object.prototype.hasOwnProperty.call(shapes, name) ? shapes[name] : undefined;

@@ -1,6 +1,6 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
 import type { ApiPort, CallContext, CallResult, LoggerPort } from '../../renderer/core/ports.ts';
-import type { AnswerCheck, createAnswerChecks } from './check-answer.ts';
+import type { AnswerCheck, AnswerGaps, createAnswerChecks } from './check-answer.ts';
 import { createClients } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
@@ -38,6 +38,12 @@ const consoleLogger: LoggerPort = {
   error: (message, pointer) => console.error(`[hatid] ${pointer} ${redactText(message)}`),
 };
 
+/** How an endpoint's answer is judged past its success rule: its shape check and its optional fields. */
+interface Judges {
+  check: AnswerCheck | undefined;
+  gaps: AnswerGaps;
+}
+
 /** What one attempt of an idempotent call needs to forget its key once the answer is definitive. */
 interface Attempt {
   settle?: () => void;
@@ -64,17 +70,28 @@ export function createApi(options: ApiOptions): ApiPort {
     return loading;
   };
   let checks: Promise<ReturnType<typeof createAnswerChecks>> | undefined = loadChecks();
-  const checkFor = (name: string, pick: string): Promise<AnswerCheck | undefined> => (checks ??= loadChecks()).then((c) => c.checkFor(name, pick));
+  const checkFor = (name: string, pick: string): Promise<Judges> =>
+    (checks ??= loadChecks()).then(async (c) => ({ check: await c.checkFor(name, pick), gaps: c.gapsFor(name, pick) }));
+  // Each missing optional field is logged once per endpoint (a screen may load the same answer many times).
+  const gapsLogged = new Set<string>();
 
   /** Judges an answer: readAnswer's verdict, then the shape of a successful payload (scripts/answer-validators.ts). */
-  async function judge(name: string, spec: EndpointSpec, status: number, text: string, checking: Promise<AnswerCheck | undefined>): Promise<CallResult> {
+  async function judge(name: string, spec: EndpointSpec, status: number, text: string, checking: Promise<Judges>): Promise<CallResult> {
     const result = readAnswer(spec, status, text);
     if (!result.ok) {
       if (result.kind === 'invalid') logger.error(`${name}: HTTP ${status}, ${result.message}`, '');
       return result;
     }
-    const problem = (await checking)?.(result.data);
-    if (!problem) return result;
+    const { check, gaps } = await checking;
+    const problem = check?.(result.data);
+    if (!problem) {
+      for (const pointer of gaps(result.data)) {
+        if (gapsLogged.has(`${name} ${pointer}`)) continue;
+        gapsLogged.add(`${name} ${pointer}`);
+        logger.error(`${name}: the answer has no ${pointer} (optional): the part of the page that shows it stays empty`, pointer);
+      }
+      return result;
+    }
     logger.error(`${name}: the answer's field ${problem.pointer || '/'} ${problem.problem}`, problem.pointer);
     return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
   }

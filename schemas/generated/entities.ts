@@ -669,7 +669,7 @@ export interface PromotionSid {
   [k: string]: unknown;
 }
 /**
- * The landing config of a promotion (channel/channel-template, by templateId): what the promotion register page shows and where it sends the visitor. Its id goes back as `id` with the registration.
+ * The landing config of a promotion (channel/channel-template, by templateId): what the promotion register page shows and where it sends the visitor. Its id goes back as `id` with the registration. Only the id is required (spec section 3: id and template data): every other field may be absent, and then its part of the page is hidden or uses the app's own wording, and the app logs the field's JSON Pointer.
  */
 export interface PromotionTemplate {
   /**
@@ -677,37 +677,37 @@ export interface PromotionTemplate {
    */
   id: string;
   /**
-   * The headline, such as "Borrow up to ₱20.000 in minutes".
+   * The headline, such as "Borrow up to ₱20.000 in minutes". Absent: no headline (the page title says Register).
    */
-  title: string;
+  title?: string;
   /**
-   * The line under the headline.
+   * The line under the headline. Absent: no line.
    */
-  subtitle: string;
+  subtitle?: string;
   /**
-   * The address of the banner picture shown at the top.
+   * The address of the banner picture shown at the top. Absent: no banner.
    */
-  bannerUrl: string;
+  bannerUrl?: string;
   /**
-   * The text of the register button, such as "Register now".
+   * The text of the register button, such as "Register now". Absent: the button says Register.
    */
-  buttonText: string;
+  buttonText?: string;
   /**
-   * The title of the agreement the visitor accepts by registering, shown as a link (the agreement template page).
+   * The title of the agreement the visitor accepts by registering, shown as a link (the agreement template page). Absent: the link says Loan agreement.
    */
-  agreementTitle: string;
+  agreementTitle?: string;
   /**
-   * The address of that agreement's page.
+   * The address of that agreement's page. Absent: no agreement link.
    */
-  agreementUrl: string;
+  agreementUrl?: string;
   /**
-   * Where the download template sends the visitor to get the app (after registering, or when the number is registered already): the app store's address from a real lender, a same-origin sandbox page in development.
+   * Where the download template sends the visitor to get the app (after registering, or when the number is registered already): the app store's address from a real lender, a same-origin sandbox page in development. Absent: the download page has no Download button and tells the visitor to get the app from their app store.
    */
-  downloadUrl: string;
+  downloadUrl?: string;
   /**
-   * The app the promotion signs up for, such as "Hatid"; sent as appName with promotion/get-sms and promotion/register.
+   * The app the promotion signs up for, such as "Hatid"; sent as appName with promotion/get-sms and promotion/register. Absent: the page query's appName is sent (or nothing), and the download page says "the app".
    */
-  appName: string;
+  appName?: string;
   [k: string]: unknown;
 }
 /**
@@ -809,29 +809,64 @@ export interface ResponseEnvelope {
   [k: string]: unknown;
 }
 /**
- * What the rollover (delay) repayment page shows: everything the instalment page shows, where repayAmount is what is due on the new date and repayDate is the new due date after the extension, plus the extension itself (what it costs now) and the plan after it. Money is in integer centavos; dates are YYYY-MM-DD.
+ * What the rollover (delay) repayment page shows (/consumerism/fai): spec section 7 lists delayInfo, productName, repayDate, productLogo, repayPlan, repayList, noticeMsg, defDetail and isShowReyTop. Only the extension's amount is required (the page pays it); every other field may be absent, and then its part of the page stays empty or hidden and the app logs the field's JSON Pointer. Money is in integer centavos; dates are YYYY-MM-DD.
  */
-export type RolloverInfo = InstalmentInfo & {
+export interface RolloverInfo {
   delayInfo: DelayInfo;
   /**
-   * The plan rows: what is paid when.
+   * The new due date after the extension, YYYY-MM-DD; absent hides "Your next payment date is …".
    */
-  repayPlan: RolloverPlanRow[];
+  repayDate?: string;
+  /**
+   * The loan product's name; absent leaves the product card without a name.
+   */
+  productName?: string;
+  /**
+   * Web address of the product's logo; absent shows no logo.
+   */
+  productLogo?: string;
+  /**
+   * The plan rows: what is paid when; absent or empty hides the Plan card.
+   */
+  repayPlan?: RolloverPlanRow[];
+  /**
+   * The repayment channels to choose from; absent or empty: the Payment Method list says none is available.
+   */
+  repayList?: PayChannel[];
+  /**
+   * A short note for the borrower about paying; absent or empty shows no note.
+   */
+  noticeMsg?: string;
+  /**
+   * The default way to pay: a channel with its pay code and the payment instructions; absent shows no default-pay box.
+   */
+  defDetail?: DefaultPay;
+  /**
+   * 1 shows the instruction banner image; 0 or absent hides it.
+   */
+  isShowReyTop?: 0 | 1 | "0" | "1";
+  /**
+   * Not in spec section 7's list and not used by the rollover page (the instalment page's amount); the sandbox sends what is due on the new date.
+   */
+  repayAmount?: number;
+  /**
+   * Not in spec section 7's list: detail lines of the product card, in order (the first two show until the borrower taps more); absent hides them.
+   */
+  detail?: RolloverDetailLine[];
   [k: string]: unknown;
-};
-
+}
 /**
  * The extension: what it costs now and its title.
  */
 export interface DelayInfo {
   /**
-   * What the borrower pays now to extend, in centavos.
+   * What the borrower pays now to extend, in centavos; the Payment button pays it, and the code page's Total Payment shows it.
    */
   delayAmount: number;
   /**
-   * The page title, such as "Extend your repayment date by 7 days".
+   * The page title, such as "Extend your repayment date by 7 days"; absent shows no title line.
    */
-  title: string;
+  title?: string;
   [k: string]: unknown;
 }
 /**
@@ -841,7 +876,7 @@ export interface RolloverPlanRow {
   /**
    * A short note under the title.
    */
-  remark: string;
+  remark?: string;
   /**
    * What is paid, such as "Extension fee".
    */
@@ -854,6 +889,20 @@ export interface RolloverPlanRow {
    * When it is due, YYYY-MM-DD.
    */
   time: string;
+  [k: string]: unknown;
+}
+/**
+ * One detail line: a label and its value, already written for display.
+ */
+export interface RolloverDetailLine {
+  /**
+   * The label, such as "Loan amount".
+   */
+  text: string;
+  /**
+   * The value, written for display, such as "₱5.000,00".
+   */
+  value: string;
   [k: string]: unknown;
 }
 /**

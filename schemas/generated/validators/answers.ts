@@ -29,3 +29,9 @@ export const answerValidatorLoaders: Readonly<Record<string, () => Promise<Valid
   'rollover-info': () => import('./validate-answer-rollover-info.js'),
   'score-submission': () => import('./validate-answer-score-submission.js'),
 };
+
+/** Optional fields each entity expects (`"expected": true`): an answer without one is drawn, and the gap is logged. */
+export const answerExpectedFields: Readonly<Record<string, readonly string[]>> = {
+  'promotion-template': ['agreementTitle', 'agreementUrl', 'appName', 'bannerUrl', 'buttonText', 'downloadUrl', 'subtitle', 'title'],
+  'rollover-info': ['defDetail', 'isShowReyTop', 'noticeMsg', 'productLogo', 'productName', 'repayDate', 'repayList', 'repayPlan'],
+};
