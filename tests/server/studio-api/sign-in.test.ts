@@ -27,6 +27,24 @@ describe('sign-in', () => {
     expect(cookie).not.toMatch(/Secure/i); // plain http here; HATID_PUBLIC_ORIGIN=https://… makes it Secure
   });
 
+  it('marks the cookie Secure when the server is reached over https (HATID_PUBLIC_ORIGIN=https://…)', async () => {
+    const secure = await startTestServer({ secureCookies: true });
+    try {
+      await secure.createStaff('sec@hatid.test', 'Sec Ure', 'viewer');
+      const answer = await secure.request('/studio-api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ email: 'sec@hatid.test', password }),
+      });
+      const cookie = answer.headers.getSetCookie().find((c) => c.includes('hatid.session_token='));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const unknown = await signInRaw('nobody@hatid.test', password);
     const wrong = await signInRaw('ana@hatid.test', 'not the password at all');

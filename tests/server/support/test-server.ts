@@ -41,9 +41,9 @@ async function toAnswer(response: Response): Promise<Answer> {
 }
 
 /** Starts the app on a fresh database. */
-export async function startTestServer(options: { signInPerMinute?: number; app?: Partial<ServerAppOptions> } = {}) {
+export async function startTestServer(options: { signInPerMinute?: number; secureCookies?: boolean; app?: Partial<ServerAppOptions> } = {}) {
   const testDb = await openTestDatabase();
-  const services: Services = await createServices({ opened: testDb.database, authSecret: 'test-secret-0123456789abcdef0123456789', signInPerMinute: options.signInPerMinute ?? 1000 });
+  const services: Services = await createServices({ opened: testDb.database, authSecret: 'test-secret-0123456789abcdef0123456789', signInPerMinute: options.signInPerMinute ?? 1000, secureCookies: options.secureCookies });
   const app = createServerApp(services, { sandbox: false, env: {}, ...options.app });
   const users = staffUsers(services.database.db, services.auth);
 
