@@ -311,8 +311,6 @@ function nodeSlotsModule(widgetTypes: string[], byFile: Map<string, Schema>): st
 }
 
 const validatorsDir = path.join(outDir, 'validators');
-const screenId = 'https://hatid.dev/schemas/screen.schema.json';
-const actionId = 'https://hatid.dev/schemas/action.schema.json';
 
 /**
  * The screen validators, split so a screen downloads only what it uses (scripts/split-validators.ts):

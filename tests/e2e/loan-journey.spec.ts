@@ -1,5 +1,5 @@
 /** The loan journey in real Chromium on a phone-sized screen: confirm a loan, land on the order, see its buttons, rate it. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
 import { useScenario, nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
 

@@ -36,7 +36,6 @@ const done = (text: string, change: NodeChange | undefined) => {
   return applyEdits(text, change?.edits ?? []);
 };
 const texts = (t: string) => (JSON.parse(t) as { body: { text: string }[] }).body.map((n) => n.text);
-const dos = (t: string) => (JSON.parse(t) as { tail: { do: string }[] }).tail.map((a) => a.do);
 
 describe('moveNodeEdits', () => {
   test('moves the first, middle and last entries of a multi-line list; the entries keep their own layout', () => {
