@@ -100,13 +100,16 @@ function uses(doc: unknown): Use[] {
 /**
  * A warning for every widget type, widget prop, action kind, action prop or function the document uses that one of
  * the released manifests lacks, such as "`qr-code` is not in app 0.1.0: borrowers on that build see its fallback".
- * Manifests of the same app version as `current` (this build) are skipped. Nodes and actions come first, then expressions.
+ * Manifests of the same app version as `current` (this build) are skipped, and so is what `current` lacks too (validation
+ * reports it as an error). Nodes and actions come first, then expressions.
  */
 export function checkCapabilities(doc: unknown, released: readonly Manifest[], current?: Manifest): CapabilityWarning[] {
   const older = released.filter((m) => m.app !== current?.app);
   if (older.length === 0) return [];
   const warnings: CapabilityWarning[] = [];
   for (const use of uses(doc)) {
+    // What this build lacks too (an unknown widget, prop, action or function) is an error of validation, not a warning.
+    if (current && use.lacks(current)) continue;
     const apps = older.filter(use.lacks).map((m) => m.app);
     if (apps.length === 0) continue;
     const where = apps.length === 1 ? `app ${apps[0]}` : `apps ${apps.join(', ')}`;

@@ -8,11 +8,13 @@ import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import type { Validator } from '../../../schemas/generated/validators.js';
 import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
 import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
+import { forEachExpression } from './expression-strings.ts';
 import { toPointer } from './json-pointer.ts';
 import { checkMoneyReach } from './money-reach.ts';
 import { checkNativeArgNames } from './native-arg-names.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
 import { composeScreenValidator, type SplitValidators } from './split-validation.ts';
+import { checkFunctionNames } from './unknown-functions.ts';
 
 export type { DocumentError, SplitValidators, UnknownNode };
 
@@ -37,6 +39,8 @@ export interface CheckOptions {
   endpointNames?: readonly string[];
   /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
   parseExpression?: (source: string) => unknown;
+  /** The functions expressions may call (the evaluator's catalog); with parseExpression, any other call is an error. */
+  functionNames?: readonly string[];
   /** Endpoints only the borrower's tap may reach (money-reach.ts); left out, not checked. */
   moneyEndpoints?: readonly string[];
   /** Check native actions' argument names against their allowlist (native-arg-names.ts). */
@@ -71,6 +75,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   if (options.moneyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.moneyEndpoints));
   if (options.nativeArgNames) errors.push(...checkNativeArgNames(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
+  if (options.parseExpression && options.functionNames) errors.push(...checkFunctionNames(cleaned.document, options.functionNames, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;
   if (!ok) return { ok, errors: mapped, unknownNodes: cleaned.unknownNodes };
@@ -121,24 +126,13 @@ export function checkNamedActions(doc: unknown): DocumentError[] {
  */
 export function checkExpressions(doc: unknown, parse: (source: string) => unknown): DocumentError[] {
   const errors: DocumentError[] = [];
-  const visit = (value: unknown, keys: string[]) => {
-    if (typeof value === 'string') {
-      if (!value.startsWith('=')) return;
-      try {
-        parse(value.slice(1));
-      } catch (err) {
-        const pointer = toPointer(keys);
-        errors.push({ pointer, message: `${nameAt(pointer)}: ${err instanceof Error ? err.message : String(err)}` });
-      }
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, child] of Object.entries(value)) {
-        const at = [...keys, key];
-        if (at.length === 1 && key === 'state') continue;
-        if (at.length === 3 && at[0] === 'params' && key === 'default') continue;
-        visit(child, at);
-      }
+  forEachExpression(doc, (source, keys) => {
+    try {
+      parse(source);
+    } catch (err) {
+      const pointer = toPointer(keys);
+      errors.push({ pointer, message: `${nameAt(pointer)}: ${err instanceof Error ? err.message : String(err)}` });
     }
-  };
-  visit(doc, []);
+  });
   return errors;
 }
