@@ -1,4 +1,5 @@
 import type { CellProps } from '../schemas/generated/types.ts';
+import { keepClass, keepTogether } from './keep-together.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './cell.css';
 
@@ -24,10 +25,10 @@ export function CellWidget({ id, title, value, description, icon, chevron = fals
     <>
       {icon ? <img className="h-cell__icon" src={icon} alt="" loading="lazy" decoding="async" /> : null}
       <span className="h-cell__main">
-        <span className="h-cell__title">{title}</span>
-        {description ? <span className="h-cell__description">{description}</span> : null}
+        <span className={`h-cell__title${keepClass(title)}`}>{keepTogether(title)}</span>
+        {description ? <span className={`h-cell__description${keepClass(description)}`}>{keepTogether(description)}</span> : null}
       </span>
-      {value ? <span className="h-cell__value">{value}</span> : null}
+      {value ? <span className={`h-cell__value${keepClass(value)}`}>{keepTogether(value)}</span> : null}
       {busy ? (
         <span className="h-spinner h-cell__end" aria-hidden="true" />
       ) : choice !== undefined ? (

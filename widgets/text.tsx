@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { TextProps } from '../schemas/generated/types.ts';
+import { keepClass, keepTogether } from './keep-together.tsx';
 import './text.css';
 
 /** A line or paragraph of server text: title → h1, subtitle → h2, everything else a paragraph. */
@@ -7,10 +8,10 @@ export function TextWidget({ id, text, variant = 'body', tone = 'default', align
   const Tag = variant === 'title' ? 'h1' : variant === 'subtitle' ? 'h2' : 'p';
   const clamp = maxLines !== undefined && maxLines > 0;
   const style = clamp ? ({ '--h-text-lines': String(maxLines) } as CSSProperties) : undefined;
-  const className = `h-text h-text--${variant} h-text--tone-${tone} h-text--align-${align}${clamp ? ' h-text--clamp' : ''}`;
+  const className = `h-text h-text--${variant} h-text--tone-${tone} h-text--align-${align}${clamp ? ' h-text--clamp' : ''}${keepClass(text)}`;
   return (
     <Tag id={id} className={className} style={style}>
-      {text}
+      {keepTogether(text)}
     </Tag>
   );
 }

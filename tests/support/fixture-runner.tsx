@@ -52,6 +52,17 @@ function pngFile(name: string, type = 'image/png'): File {
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
 }
 
+const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Text as the borrower reads it: the innermost element whose whole text is the wanted one, also when part of it sits in
+ * a span of its own (a date kept on one line inside a sentence).
+ */
+function shown(wanted: string) {
+  const want = normalized(wanted);
+  return (_content: string, el: Element | null) => el !== null && normalized(el.textContent) === want && !Array.from(el.children).some((c) => normalized(c.textContent) === want);
+}
+
 function find(target: FixtureTarget): Promise<HTMLElement> {
   const pick = (all: HTMLElement[]) => {
     const el = all[target.nth ?? 0];
@@ -60,7 +71,7 @@ function find(target: FixtureTarget): Promise<HTMLElement> {
   };
   if (target.role) return screen.findAllByRole(target.role, target.name ? { name: target.name } : {}).then(pick);
   if (target.label) return screen.findAllByLabelText(target.label).then(pick);
-  if (target.text) return screen.findAllByText(target.text).then(pick);
+  if (target.text) return screen.findAllByText(shown(target.text)).then(pick);
   if (target.title) return screen.findAllByTitle(target.title).then(pick);
   throw new Error(`a target needs text, role, label or title: ${JSON.stringify(target)}`);
 }
@@ -69,7 +80,7 @@ function queryAll(target: FixtureTarget): HTMLElement[] {
   if (target.role) return screen.queryAllByRole(target.role, target.name ? { name: target.name } : {});
   if (target.label) return screen.queryAllByLabelText(target.label);
   if (target.title) return screen.queryAllByTitle(target.title);
-  return target.text ? screen.queryAllByText(target.text) : [];
+  return target.text ? screen.queryAllByText(shown(target.text)) : [];
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -93,8 +104,8 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
   }
   if (step.advance !== undefined) return void (await act(() => vi.advanceTimersByTimeAsync(step.advance ?? 0)));
   if (step.nativeBack) return void (await act(async () => ports.emitBack()));
-  if (step.expectText !== undefined) return void (await screen.findAllByText(step.expectText, {}, { timeout: 4000 }));
-  if (step.expectNoText !== undefined) return void (await waitFor(() => expect(screen.queryAllByText(step.expectNoText ?? '')).toHaveLength(0)));
+  if (step.expectText !== undefined) return void (await screen.findAllByText(shown(step.expectText), {}, { timeout: 4000 }));
+  if (step.expectNoText !== undefined) return void (await waitFor(() => expect(screen.queryAllByText(shown(step.expectNoText ?? ''))).toHaveLength(0)));
   if (step.expectRole) return void (await find(step.expectRole));
   if (step.expectNoRole) {
     const target = step.expectNoRole;

@@ -25,7 +25,8 @@ describe('the rollover page (/consumerism/fai)', () => {
     expect(await screen.findByText('Extend your repayment date by 7 days', {}, { timeout: 4000 })).toBeTruthy();
     const amount = document.querySelector('#delay-amount')?.textContent ?? '';
     expect(amount).toMatch(/^₱[\d.]+,\d{2}$/);
-    expect(screen.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/)).toBeTruthy();
+    // The date sits in a span of its own (kept on one line), so the sentence is read from the paragraph's whole text.
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Your next payment date is \d{4}-\d{2}-\d{2}$/.test(el.textContent ?? ''))).toBeTruthy();
     expect(screen.getByText('Extension fee')).toBeTruthy();
     expect(screen.queryByText(failureMessages.unreadable)).toBeNull();
     // No detail lines (the answer has none); nothing the section 7 list holds is reported missing.
