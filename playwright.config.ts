@@ -40,7 +40,15 @@ export default defineConfig({
     {
       command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && ${serve}`,
       url: `http://127.0.0.1:${port}/`,
-      env: { HATID_SANDBOX: '1', HATID_DATA_DIR: `${e2eDataRoot}/app`, PORT: String(port), HOST: '127.0.0.1' },
+      // A payment provider's host is the same server under a second name (tests/e2e/payment-host.spec.ts).
+      env: {
+        HATID_SANDBOX: '1',
+        HATID_DATA_DIR: `${e2eDataRoot}/app`,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        VITE_HATID_PAYMENT_HOSTS: 'localhost',
+        HATID_SANDBOX_PAYMENT_ORIGIN: `http://localhost:${port}`,
+      },
       ...serverDefaults,
     },
     {

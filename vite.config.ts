@@ -7,10 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { hatidCspMeta } from './server/http/csp-meta.ts';
 import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
+import { paymentHostsWarning } from './server/payment-hosts.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
 const capabilitiesFile = fileURLToPath(new URL('./schemas/generated/capabilities.json', import.meta.url));
@@ -76,10 +77,27 @@ function hatidStaticFiles(): Plugin {
   };
 }
 
+/** Build: warns loudly when no payment provider host is set (VITE_HATID_PAYMENT_HOSTS), before anything is bundled. */
+function paymentHostsCheck(): Plugin {
+  let warning: string | null = null;
+  let warn = (text: string) => console.warn(text);
+  return {
+    name: 'hatid-payment-hosts',
+    apply: 'build',
+    configResolved(config) {
+      warning = paymentHostsWarning(loadEnv(config.mode, config.envDir, config.envPrefix ?? 'VITE_'));
+      warn = (text) => config.logger.warn(text);
+    },
+    buildStart() {
+      if (warning) warn(`\n${warning}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   // hatidCspMeta: the CSP as a <meta> in the built index.html, for hosts that send no header. Build only: the dev
   // server's React refresh needs an inline script, which the policy refuses.
-  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidCspMeta(), screenUrls()],
+  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidCspMeta(), paymentHostsCheck(), screenUrls()],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
   server: { port: 5173 },

@@ -31,7 +31,8 @@ export interface ServerAppOptions {
 export function createServerApp(services: Services, options: ServerAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(contentSecurityPolicy(options.env)));
-  const sandbox = options.sandbox ? createSandbox() : undefined;
+  // HATID_SANDBOX_PAYMENT_ORIGIN: the sandbox's checkout pages on a second host name of this server (a provider's host).
+  const sandbox = options.sandbox ? createSandbox({ paymentOrigin: options.env.HATID_SANDBOX_PAYMENT_ORIGIN }) : undefined;
   app.route(
     '/studio-api',
     createStudioApi({

@@ -10,6 +10,7 @@ import { createServerApp } from './create-server-app.ts';
 import { createServices } from './create-services.ts';
 import { databaseOptionsFromEnv } from './db/open-database.ts';
 import { firstAdminHint } from './first-admin-hint.ts';
+import { paymentHostsWarning } from './payment-hosts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -35,6 +36,7 @@ const app = createServerApp(services, {
   trustProxy: env.HATID_TRUST_PROXY === '1',
 });
 
+if (paymentHostsWarning(env)) console.warn(paymentHostsWarning(env));
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const base = publicOrigin ?? `http://${host}:${info.port}`;
   console.log(

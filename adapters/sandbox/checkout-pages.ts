@@ -2,6 +2,8 @@
  * The pages the sandbox serves in place of a payment provider: the e-wallet checkout at
  * GET <base>/sandbox/checkout/<paymentId> (a plain form, no script, whose Pay now button posts to
  * <base>/sandbox/checkout/<paymentId>/pay) and the QR image of a pay code at GET <base>/sandbox/qr/<payCode>.svg.
+ * Served on a second host name (HATID_SANDBOX_PAYMENT_ORIGIN), the checkout carries `?return=<app origin>` and sends
+ * the borrower back there after paying.
  */
 import { renderSVG } from 'uqr';
 import type { LoanOrder, LoanProduct } from './loan-seed.ts';
@@ -15,6 +17,25 @@ export const checkoutPageHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 } as const;
+
+/**
+ * The origin a checkout's `?return=` names, when it is one (http or https, a host, maybe a port; no path or user);
+ * '' otherwise. The sandbox is a development tool: any such origin is accepted.
+ */
+export function returnOriginOf(value: string | undefined): string {
+  if (!value || !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value)) return '';
+  try {
+    return new URL(value).origin;
+  } catch {
+    return '';
+  }
+}
+
+/** The checkout page's headers when paying sends the borrower back to the app's origin (form-action must allow it). */
+export function checkoutHeadersFor(returnOrigin: string): Record<string, string> {
+  if (!returnOrigin) return { ...checkoutPageHeaders };
+  return { ...checkoutPageHeaders, 'Content-Security-Policy': checkoutPageHeaders['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${returnOrigin}`) };
+}
 
 /** The headers of a served QR image: an SVG that can run nothing. */
 export const qrImageHeaders = {
@@ -40,10 +61,12 @@ export interface CheckoutView {
   payAction: string;
   /** The product logo's address, if any. */
   logo: string;
+  /** The app's origin to go back to ('' for this origin). */
+  returnOrigin?: string;
 }
 
 /** The HTML checkout page of a payment: the amount in pesos and a Pay now button (or a note that it is paid). */
-export function checkoutPage({ payment, order, product, payAction, logo }: CheckoutView): string {
+export function checkoutPage({ payment, order, product, payAction, logo, returnOrigin = '' }: CheckoutView): string {
   const title = payment.isDelay === '1' ? 'Loan extension payment' : 'Loan repayment';
   const rows: [string, string][] = [
     ['Pay to', 'Hatid Lending Corp.'],
@@ -53,7 +76,7 @@ export function checkoutPage({ payment, order, product, payAction, logo }: Check
   ];
   const action =
     payment.status === 'paid'
-      ? `<p class="done">This payment is complete.</p><a class="button" href="${escapeHtml(orderPagePath(payment))}">Back to your loan</a>`
+      ? `<p class="done">This payment is complete.</p><a class="button" href="${escapeHtml(returnOrigin + orderPagePath(payment))}">Back to your loan</a>`
       : `<form method="post" action="${escapeHtml(payAction)}"><button type="submit" class="button">Pay now</button></form>`;
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +

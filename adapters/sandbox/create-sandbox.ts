@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { endpoints, type EndpointName, type EndpointSpec } from '../http/endpoints.ts';
 import { publishedPrefix } from '../http/encode-request.ts';
 import { sandboxAssets } from './assets.ts';
-import { checkoutPage, checkoutPageHeaders, orderPagePath, payCodePattern, qrImageHeaders, qrSvg } from './checkout-pages.ts';
+import { checkoutHeadersFor, checkoutPage, orderPagePath, payCodePattern, qrImageHeaders, qrSvg, returnOriginOf } from './checkout-pages.ts';
 import { agreementAt, contractPage, contractPageHeaders } from './contract-pages.ts';
 import { answerBody, failureAnswer } from './envelope.ts';
 import { payloadFromWire } from './legacy-wire.ts';
@@ -46,6 +46,12 @@ export interface SandboxOptions {
   scenario?: string;
   /** Where the API is mounted, such as '/api' (default) or 'http://sandbox.test/api'. */
   baseURL?: string;
+  /**
+   * Another origin of this same server (such as 'http://localhost:4173' beside the app's 'http://127.0.0.1:4173',
+   * HATID_SANDBOX_PAYMENT_ORIGIN) that stands for a payment provider's host: checkout pages are addressed there, and
+   * send the borrower back to the app's origin after paying. Unset (or not an http(s) origin): this origin.
+   */
+  paymentOrigin?: string;
   now?: () => number;
 }
 
@@ -81,6 +87,7 @@ function fingerprint(payload: Payload): string {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const baseURL = (options.baseURL ?? '/api').replace(/\/+$/, '');
   const basePath = new URL(baseURL || '/', 'http://sandbox.invalid').pathname.replace(/\/+$/, '');
+  const paymentOrigin = returnOriginOf(options.paymentOrigin?.replace(/\/+$/, ''));
   const now = options.now ?? Date.now;
   const states = new Map<string, SandboxState>();
   // The answers given to idempotency keys, per scenario data (they go when the data goes): endpoint + key → answer.
@@ -127,7 +134,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
     const state = stateOf(scenario);
     const payload = payloadFromWire(spec, wire);
-    const run = async () => lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, now });
+    const checkoutBase = paymentOrigin ? `${paymentOrigin}${basePath}` : baseURL;
+    // The app's origin, for the checkout on the payment origin to come back to (none when both are the same).
+    const returnOrigin = paymentOrigin && url.origin !== paymentOrigin ? url.origin : '';
+    const run = async () => lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, checkoutBase, returnOrigin, now });
     // The envelope, or a file a handler answers instead (the promotion captcha's picture).
     const respond = (result: HandlerResult, headers: Record<string, string> = {}) =>
       result.ok && result.file ? c.body(result.file.body, 200, { ...result.file.headers, ...headers }) : c.json(answerBody(spec, result), 200, headers);
@@ -216,8 +226,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const { state, payment } = found;
     const order = state.loan.orders.find((o) => o.orderId === payment.orderId);
     const product = state.loan.products.find((p) => p.productId === payment.productId);
-    const payAction = `${baseURL}/sandbox/checkout/${payment.id}/pay`;
-    return c.body(checkoutPage({ payment, order, product, payAction, logo: product ? image(product.logo) : '' }), 200, checkoutPageHeaders);
+    const returnOrigin = returnOriginOf(c.req.query('return'));
+    const payAction = `${baseURL}/sandbox/checkout/${payment.id}/pay${returnOrigin ? `?return=${encodeURIComponent(returnOrigin)}` : ''}`;
+    return c.body(checkoutPage({ payment, order, product, payAction, logo: product ? image(product.logo) : '', returnOrigin }), 200, checkoutHeadersFor(returnOrigin));
   });
   // Pay now: the payment is done (as a confirmed card payment is), then back to the app's order page. Any pending
   // payment can be completed this way, pay-code payments too (QA: the borrower paid at the store).
@@ -225,7 +236,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const found = paymentOf(c);
     if (!found) return c.json({ code: 404, message: 'This payment does not exist.' }, 404);
     completePayment(found.state, found.payment, now());
-    return c.redirect(orderPagePath(found.payment), 303);
+    return c.redirect(returnOriginOf(c.req.query('return')) + orderPagePath(found.payment), 303);
   });
   // The QR image of a pay code (repayment.generate with InstaPay QR puts its address in payCodeImg).
   app.get('/sandbox/qr/:file', (c) => {

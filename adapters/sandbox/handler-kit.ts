@@ -43,6 +43,13 @@ export interface HandlerContext {
   storeUpload(bytes: Uint8Array, type: string): string;
   /** Where the sandbox is mounted, such as '/api' or 'http://sandbox.test/api' (no trailing slash). */
   baseURL: string;
+  /**
+   * Where payment checkout pages are served: baseURL, or its path on the payment origin (SandboxOptions.paymentOrigin,
+   * HATID_SANDBOX_PAYMENT_ORIGIN), which stands for a provider's own host.
+   */
+  checkoutBase: string;
+  /** The origin the app called from, for the checkout on the payment origin to send the borrower back to; '' otherwise. */
+  returnOrigin: string;
   now(): number;
 }
 

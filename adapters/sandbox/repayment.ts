@@ -132,8 +132,9 @@ export function findPayment(state: SandboxState, id: string): SandboxPayment | u
   return state.repayment.payments.find((p) => p.id === id);
 }
 
-/** Where the e-wallet checkout page of a payment is served. */
-export const checkoutUrl = (baseURL: string, paymentId: string) => `${baseURL}/sandbox/checkout/${paymentId}`;
+/** Where the e-wallet checkout page of a payment is served; `returnOrigin` is where it sends the borrower back to. */
+export const checkoutUrl = (base: string, paymentId: string, returnOrigin = '') =>
+  `${base}/sandbox/checkout/${paymentId}${returnOrigin ? `?return=${encodeURIComponent(returnOrigin)}` : ''}`;
 
 /** Where the QR image of a pay code is served. */
 export const qrUrl = (baseURL: string, payCode: string) => `${baseURL}/sandbox/qr/${payCode}.svg`;
@@ -200,7 +201,7 @@ function huichao(ctx: HandlerContext): HandlerResult {
   const amount = amountOf(text(payload, 'amount'), dueOf(r).total);
   if (amount === undefined) return fail(t.badAmount);
   const payment = newPayment(ctx, r, { method: 'e-wallet', amount, status: 'pending' });
-  return ok({ url: checkoutUrl(ctx.baseURL, payment.id) });
+  return ok({ url: checkoutUrl(ctx.checkoutBase, payment.id, ctx.returnOrigin) });
 }
 
 function channelList(ctx: HandlerContext) {
@@ -308,7 +309,7 @@ function generate(ctx: HandlerContext): HandlerResult {
         ? `/repaymentOfCode?showType=2&payCode=${payCode}&payCodeImg=${encodeURIComponent(qrUrl(ctx.baseURL, payCode))}&repayAmount=${amount}`
         : channel.kind === 'counter'
           ? `/repaymentOfCode2?productId=${productId}&orderId=${orderId}`
-          : checkoutUrl(ctx.baseURL, payment.id);
+          : checkoutUrl(ctx.checkoutBase, payment.id, ctx.returnOrigin);
   return ok({ payUrl, payCode });
 }
 

@@ -13,7 +13,7 @@ import { matchRoute } from '../core/routes.ts';
 import { checkUrl } from '../core/url-policy.ts';
 import routes from '../../screens/routes.json';
 import type { UrlPolicy } from '../core/url-policy.ts';
-import { allowedHosts, apiBaseURL, imageHosts, screensBase } from './config.ts';
+import { allowedHosts, apiBaseURL, imageHosts, paymentHosts, screensBase } from './config.ts';
 import { devLog } from './dev-log.ts';
 
 /** Query parameters carried from page to page: session parameters and the currency flag. */
@@ -60,10 +60,13 @@ function hostOf(base: string): string[] {
   }
 }
 
-/** The app's URL policy: openUrl and frames on this host and VITE_HATID_HOSTS; pictures also from the API and screens hosts. */
+/**
+ * The app's URL policy: openUrl and frames on this host, VITE_HATID_HOSTS and the payment providers'
+ * VITE_HATID_PAYMENT_HOSTS; pictures also from the API and screens hosts.
+ */
 export function appUrlPolicy(): UrlPolicy {
   const here = window.location.hostname;
-  return { hosts: [here, ...allowedHosts], imageHosts: [here, ...hostOf(apiBaseURL), ...hostOf(screensBase), ...imageHosts] };
+  return { hosts: [here, ...allowedHosts, ...paymentHosts], imageHosts: [here, ...hostOf(apiBaseURL), ...hostOf(screensBase), ...imageHosts] };
 }
 
 /** The device probes (only the developer test page uses them), loaded on the first probe to keep them off the entry chunk. */

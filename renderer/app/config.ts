@@ -21,3 +21,12 @@ export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '
 export const imageHosts: string[] = [
   ...(import.meta.env.VITE_HATID_IMAGE_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
 ];
+
+/**
+ * Hosts of the payment providers whose pages the app opens or frames (the payUrl of repayment.generate, the e-wallet
+ * url of repayment.huichao): comma-separated in VITE_HATID_PAYMENT_HOSTS, the same syntax as VITE_HATID_HOSTS. The
+ * build and the server warn loudly when none is set (server/payment-hosts.ts): then payment pages are refused.
+ */
+export const paymentHosts: string[] = [
+  ...(import.meta.env.VITE_HATID_PAYMENT_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+];

@@ -2,8 +2,8 @@
  * The Content-Security-Policy of the borrower app and the studio, from the build's environment (VITE_HATID_*): scripts
  * only from this origin (no inline script, no eval), styles from this origin plus the <style> elements the dialogs'
  * scroll lock and the editor insert (style attributes stay refused), pictures and frames from this origin and the
- * allowed hosts, requests to this origin and the lender API's and screens' origins. Used by the server, by
- * `vite preview` and written into the built pages.
+ * allowed hosts (frames also from the payment hosts), requests to this origin and the lender API's and screens'
+ * origins. Used by the server, by `vite preview` and written into the built pages.
  */
 
 /** The CSP sources of a host list ('a.example' that host, '.a.example' it and its subdomains). */
@@ -27,6 +27,8 @@ export function originOf(address: string | undefined): string[] {
 /** The policy's directives; `frame-ancestors` only where a header carries it (a <meta> policy ignores it). */
 export function cspDirectives(env: Record<string, string | undefined>): string[] {
   const hosts = hostSources(env.VITE_HATID_HOSTS);
+  // Payment providers' pages may also be framed (they are opened by navigation, which CSP does not govern).
+  const frames = [...new Set([...hosts, ...hostSources(env.VITE_HATID_PAYMENT_HOSTS)])];
   const images = [...new Set([...hosts, ...hostSources(env.VITE_HATID_IMAGE_HOSTS)])];
   const connect = [...new Set([...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE)])];
   return [
@@ -38,7 +40,7 @@ export function cspDirectives(env: Record<string, string | undefined>): string[]
     ['img-src', "'self'", 'data:', ...images].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...connect].join(' '),
-    ['frame-src', "'self'", ...hosts].join(' '),
+    ['frame-src', "'self'", ...frames].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self'",

@@ -44,7 +44,7 @@ async function mountDev(server: ViteDevServer): Promise<void> {
 }
 
 function mountPreview(server: PreviewServer): void {
-  server.middlewares.use('/api', sandboxMiddleware(createSandbox()));
+  server.middlewares.use('/api', sandboxMiddleware(createSandbox({ paymentOrigin: process.env.HATID_SANDBOX_PAYMENT_ORIGIN })));
   const policy = contentSecurityPolicy(server.config.env);
   server.middlewares.use((req, res, next) => {
     // The sandbox lender's own pages (agreements, checkout) under /api carry their own, stricter policies.
