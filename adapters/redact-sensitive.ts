@@ -44,8 +44,8 @@ export function isSensitiveName(name: string): boolean {
   return sensitiveNames.has(name.toLowerCase().replace(/[_-]/g, ''));
 }
 
-/** `name=value` in a query string or a form body (the value percent-encoded or not). */
-const queryValue = /(^|[?&;\s])([A-Za-z_][\w-]*)=([^&#;\s"']*)/g;
+/** `name=value` in a query string, a form body or free text such as "(sid=…, …)" (the value percent-encoded or not). */
+const queryValue = /(^|[^\w-])([A-Za-z_][\w-]*)=([^&#;\s"'(),]*)/g;
 
 /** `"name": "value"` or `"name": 123` in JSON text. */
 const jsonValue = /"([A-Za-z_][\w-]*)"(\s*:\s*)("(?:[^"\\]|\\.)*"|[^,}\]\s]+)/g;

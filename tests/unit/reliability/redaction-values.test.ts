@@ -32,6 +32,7 @@ describe('values redacted wherever they stand', () => {
     ['a base64url token', `Bearer ${base64url}`],
     ['a session id under sid in a query', 'GET /api/promotion/get-captcha?sid=S3cr3tSess10n&timestamp=1'],
     ['a session id under sid in JSON', '{"sid": "S3cr3tSess10n", "page": 1}'],
+    ['a session id under sid in free text', 'Your session has ended (sid=S3cr3tSess10n, phone x).'],
   ])('%s', (_what, text) => {
     const out = redactText(text);
     expect(leaks(out)).toEqual([]);
