@@ -172,10 +172,11 @@ export function defaultPayCode(orderId: string): string {
 
 /**
  * The payment instructions grouped by title. They name no code: the borrower may pay with the default code or with one
- * generated for another channel, and the page that shows them shows that code as the Contract No.
+ * generated for another channel. The page that shows them (repayment by code, version 2) labels that code Contract No.
+ * (the spec's label there), so the steps call it that too.
  */
 export function payNotice(): Record<string, { name: string; step: string[] }[]> {
-  const reference = 'your Reference_no (the Contract No.)';
+  const reference = 'your Contract No.';
   return {
     'Over the counter': [
       {

@@ -10,14 +10,13 @@ export default { title: 'Screens/Payment instructions' } satisfies Meta;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const ways = ['Mobile wallet bills payment', 'E-wallet payment service', 'Pay at a store'];
 
-/** The three ways to pay, each a heading, a zoomable picture and numbered steps. */
+/** The three ways to pay, each a heading and its numbered steps, shown once (no picture repeating them). */
 async function showsWays(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  for (const way of ways) {
-    await expect(await canvas.findByText(way, undefined, wait)).toBeTruthy();
-    await expect(canvas.getByRole('button', { name: new RegExp(`^Enlarge: ${way}:`) })).toBeTruthy();
-  }
+  for (const way of ways) await expect(await canvas.findByRole('heading', { name: way }, wait)).toBeTruthy();
   await expect(canvas.getByText('4. Please keep the depositslip as proof of payment.')).toBeTruthy();
+  await expect(canvas.queryByRole('img')).toBeNull();
+  await expect(canvas.queryByText(/Tap a picture/)).toBeNull();
 }
 
 /** /paymentInstructions with a code and amount: the Reference_no card with Copy, then the ways to pay. */
@@ -46,15 +45,5 @@ export const Generic: StoryObj = {
     await showsWays(canvasElement);
     await expect(within(canvasElement).queryByText('Reference_no')).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: 'Copy' })).toBeNull();
-  },
-};
-
-/** A picture tapped: it opens full screen. */
-export const PictureEnlarged: StoryObj = {
-  ...screenStory('payment-instructions', { query: { requestType: '1' } }),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Enlarge: Pay at a store:/ }, wait));
-    const viewer = await page(canvasElement).findByRole('dialog', undefined, wait);
-    await expect(within(viewer).getByRole('img', { name: /^Pay at a store:/ })).toBeTruthy();
   },
 };

@@ -34,7 +34,7 @@ export const PayCodeCopied: StoryObj = {
   },
 };
 
-/** showType 2 with payCodeImg (InstaPay QR): the lender's QR image and the Reference_no under it. */
+/** showType 2 with payCodeImg (InstaPay QR): the lender's QR image and the payment code under it. */
 export const QrImage: StoryObj = {
   ...code({ showType: '2', payCode: 'HT125000175004', payCodeImg: '/api/sandbox/qr/HT125000175004.svg', repayAmount: '102730' }),
   play: async ({ canvasElement }) => {
@@ -43,7 +43,7 @@ export const QrImage: StoryObj = {
     const zoom = await canvas.findByRole('button', { name: 'Enlarge: QR code for your payment' }, wait);
     await expect(zoom.querySelector('img')).toHaveAttribute('src', '/api/sandbox/qr/HT125000175004.svg');
     await expect(canvas.queryByRole('img', { name: 'QR code for your payment' })).toBeNull();
-    await expect(canvas.getByText('Reference_no HT125000175004')).toBeTruthy();
+    await expect(canvas.getByText('Payment code HT125000175004')).toBeTruthy();
     await expect(canvas.getByText('2. Scan the QR code.')).toBeTruthy();
     await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
   },
@@ -57,7 +57,7 @@ export const QrDrawn: StoryObj = {
     const qr = await canvas.findByRole('img', { name: 'QR code for your payment' }, wait);
     await expect(qr.tagName.toLowerCase()).toBe('svg');
     await expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy();
-    await expect(canvas.getByText('Reference_no HT125000175004')).toBeTruthy();
+    await expect(canvas.getByText('Payment code HT125000175004')).toBeTruthy();
   },
 };
 

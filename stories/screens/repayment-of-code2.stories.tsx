@@ -57,7 +57,7 @@ export const WithInfo: StoryObj = {
     await expect(canvas.getByText('Over the counter')).toBeTruthy();
     await expect(canvas.getByText('Mobile wallet')).toBeTruthy();
     await expect(canvas.getByText('GCash')).toBeTruthy();
-    await expect(canvas.getByText(/^2\. Write your Reference_no/)).toBeTruthy();
+    await expect(canvas.getByText(/^2\. Write your Contract No\./)).toBeTruthy();
   },
 };
 

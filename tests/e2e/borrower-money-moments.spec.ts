@@ -84,3 +84,43 @@ test('after a card payment the order page opens with a receipt: amount, time, ca
   await saveScreen(page, 'money-receipt-order');
   expect(problems).toEqual([]);
 });
+
+test('one name for the payment code: Payment code wherever the spec fixes no label; the instructions show each step once', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  // Instalment page: the default-pay box names its code.
+  await page.goto(`/repaymentByPeriod?productId=7&orderId=5000170&${session}`);
+  const box = page.locator('#default-pay');
+  await expect(box.locator('#default-code-label')).toHaveText('Payment code');
+  await expect(box.locator('#default-code')).toHaveText(/^HT\d{12}$/);
+
+  // Code version 1 calls it Payment code (the QR variant too); version 2 keeps the spec's Contract No., and its steps say so.
+  await page.goto(`/repaymentOfCode?showType=2&payCode=HT125000170001&repayAmount=171217&${session}`);
+  await expect(page.getByText('Payment code HT125000170001')).toBeVisible();
+  await expect(page.getByText(/Reference_no/)).toHaveCount(0);
+
+  await page.goto(`/repaymentDelay?productId=7&orderId=5000175&${session}`);
+  await page.getByRole('button', { name: /^Payment Method/ }).click();
+  await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: 'Cebuana Lhuillier' }).click();
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?/);
+  await expect(page.locator('#contract')).toContainText('Contract No.');
+  await expect(page.getByText(/^2\. Write your Contract No\., your full name and the amount\.$/)).toBeVisible();
+  await expect(page.getByText(/Reference_no/)).toHaveCount(0);
+
+  // /paymentInstructions: the spec's Reference_no, each way's title and steps once, no picture and no word about pictures.
+  await page.goto(`/paymentInstructions?payCode=HT200005000170&amount=171217&${session}`);
+  await expect(page.getByText('Reference_no', { exact: true })).toBeVisible();
+  for (const way of ['Mobile wallet bills payment', 'E-wallet payment service', 'Pay at a store']) {
+    await expect(page.getByRole('heading', { name: way })).toHaveCount(1);
+    await expect(page.getByText(way, { exact: true })).toHaveCount(1);
+  }
+  for (const step of ['2. Choose Loans, then Hatid.', '2. Choose Hatid as the merchant.', '2. Fill in a bills payment slip for Hatid.']) {
+    await expect(page.getByText(step, { exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('img')).toHaveCount(0);
+  await expect(page.getByText(/Tap a picture/)).toHaveCount(0);
+  await saveViewport(page, 'money-payment-instructions');
+  await saveScreen(page, 'money-payment-instructions-full');
+  expect(problems).toEqual([]);
+});

@@ -300,7 +300,8 @@ describe('instalment and rollover info', () => {
       for (const item of items) {
         expect(item.step.length).toBeGreaterThanOrEqual(3);
         expect(item.step.length).toBeLessThanOrEqual(5);
-        expect(item.step.some((s) => s.includes('Reference_no (the Contract No.)'))).toBe(true);
+        expect(item.step.some((s) => s.includes('your Contract No.'))).toBe(true);
+        expect(item.step.join(' ')).not.toContain('Reference_no');
       }
     }
     // The same code every time for the same order.
