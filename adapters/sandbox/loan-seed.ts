@@ -122,7 +122,7 @@ export function seedLoanOrders(): LoanOrder[] {
     order({ orderId: '5000021', status: '21', applyDate: '2025-06-02', loanDate: '', dueDate: '' }),
     order({ orderId: '5000110', status: '110', productId: '9', amount: 300000, periods: 120, applyDate: '2025-05-20', loanDate: '', dueDate: '' }),
     order({ orderId: '5000151', status: '151', productId: '8', amount: 850000, periods: 180, applyDate: '2025-06-01', loanDate: '', dueDate: '' }),
-    order({ orderId: '5000170', status: '170', applyDate: '2025-04-10', loanDate: '2025-04-11', dueDate: '2025-07-11' }),
+    order({ orderId: '5000170', status: '170', applyDate: '2025-05-15', loanDate: '2025-05-16', dueDate: '2025-08-15' }),
     order({ orderId: '5000174', status: '174', productId: '8', amount: 850000, periods: 180, applyDate: '2024-12-08', loanDate: '2024-12-09', dueDate: '2025-06-07' }),
     order({ orderId: '5000175', status: '174', isDelay: '1', applyDate: '2025-03-07', loanDate: '2025-03-08', dueDate: '2025-06-07' }),
     order({ orderId: '5000180', status: '180', productId: '9', amount: 300000, periods: 120, applyDate: '2025-01-24', loanDate: '2025-01-25', dueDate: '2025-05-25', overdueDays: 13 }),

@@ -1,6 +1,9 @@
 /** The order-details and joint-login endpoints, the recommended products and the tracking calls. */
 import { fail, ok, text, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { flagTexts, interestOf, latePenalty, supportTelephone, type LoanOrder, type LoanProduct } from './loan-seed.ts';
+import { amountDue, planOf } from './amount-due.ts';
+import { repayableStatuses } from './repayment-seed.ts';
+import type { SandboxState } from './scenarios.ts';
 import { formatPeso, manilaTime } from './seed-data.ts';
 
 /** A recommended product as the lender answers it (spec section 3). */
@@ -20,9 +23,26 @@ export function recommendedProduct(p: LoanProduct, image: HandlerContext['image'
 
 const owed = (o: LoanOrder) => o.amount + interestOf(o.amount, o.periods) + (o.status === '180' ? latePenalty : 0);
 
+/** What a repayable order owes now (the same instalment, date and plan as its repayment page shows). */
+interface DueNow {
+  amount: number;
+  date: string;
+  /** "1 of 3" for an order repaid in instalments; '' for one payment. */
+  instalment: string;
+}
+
+function dueNow(state: SandboxState, o: LoanOrder): DueNow | undefined {
+  if (!repayableStatuses.includes(o.status)) return undefined;
+  const plan = planOf(state.repayment, o);
+  const instalment = plan.periods > 1 ? `${Math.min(plan.paid + 1, plan.periods)} of ${plan.periods}` : '';
+  return { amount: amountDue(o, plan).total, date: plan.repayDate, instalment };
+}
+
 /** The status title and description of spec section 4's order statuses, in plain English. */
-function notice(o: LoanOrder): [string, string] {
-  const due = `${formatPeso(owed(o))} on or before ${o.dueDate}`;
+function notice(o: LoanOrder, due: DueNow | undefined): [string, string] {
+  const amount = formatPeso(due?.amount ?? owed(o));
+  const what = due?.instalment ? `${amount} (instalment ${due.instalment})` : amount;
+  const by = `${what} on or before ${due?.date ?? o.dueDate}`;
   switch (o.status) {
     case '21':
       return ['Under review', 'We are reviewing your application. You will get a decision within 1 day.'];
@@ -31,11 +51,11 @@ function notice(o: LoanOrder): [string, string] {
     case '151':
       return ['Disbursing', 'Your loan was approved. The money will be credited to your account within 1 to 3 days.'];
     case '170':
-      return ['Repaying', `Your loan was credited. Please repay ${due}.`];
+      return ['Repaying', `Your loan was credited. Please repay ${by}.`];
     case '174':
-      return ['Repayment due', `Your repayment is due. Please repay ${due} to avoid the late penalty.`];
+      return ['Repayment due', `Your repayment is due. Please repay ${by} to avoid the late penalty.`];
     case '180':
-      return ['Overdue', `Your repayment is ${o.overdueDays} days overdue. Please repay ${formatPeso(owed(o))} as soon as possible.`];
+      return ['Overdue', `Your repayment is ${o.overdueDays} days overdue. Please repay ${what} as soon as possible.`];
     case '200':
       return ['Finished', 'You have repaid this loan in full. Thank you! You can borrow again any time.'];
     default:
@@ -43,7 +63,14 @@ function notice(o: LoanOrder): [string, string] {
   }
 }
 
-function detailLines(o: LoanOrder, p: LoanProduct | undefined) {
+/** The latest payment the lender has received for the order, as "₱1.712,17 on 2025-06-07 10:04:05". */
+function lastPayment(state: SandboxState, o: LoanOrder): string {
+  const paid = state.repayment.payments.filter((p) => p.orderId === o.orderId && p.status === 'paid');
+  const last = paid[paid.length - 1];
+  return last ? `${formatPeso(last.amount)} on ${last.paidAt}` : '';
+}
+
+function detailLines(state: SandboxState, o: LoanOrder, p: LoanProduct | undefined, due: DueNow | undefined) {
   const lines = [
     { text: 'Loan amount', value: formatPeso(o.amount) },
     { text: 'Loan term', value: `${o.periods} days` },
@@ -56,12 +83,15 @@ function detailLines(o: LoanOrder, p: LoanProduct | undefined) {
       { text: 'Received amount', value: formatPeso(o.amount - fee) },
       { text: 'Interest', value: formatPeso(interest) },
       { text: 'Loan date', value: o.loanDate },
-      { text: 'Due date', value: o.dueDate },
     );
+    if (due?.instalment) lines.push({ text: 'Instalment', value: due.instalment });
+    lines.push({ text: 'Due date', value: due?.date ?? o.dueDate });
     if (o.status === '180') {
       lines.push({ text: 'Overdue days', value: `${o.overdueDays} days` }, { text: 'Late penalty', value: formatPeso(latePenalty) });
     }
-    lines.push({ text: o.status === '200' ? 'Repaid amount' : 'Repayment amount', value: formatPeso(owed(o)) });
+    lines.push({ text: o.status === '200' ? 'Repaid amount' : 'Repayment amount', value: formatPeso(due?.amount ?? owed(o)) });
+    const last = lastPayment(state, o);
+    if (last !== '') lines.push({ text: 'Last payment', value: last });
   }
   lines.push({ text: 'Order No.', value: o.orderNo });
   return lines;
@@ -77,14 +107,15 @@ export function orderDetail({ state, payload, image }: HandlerContext): HandlerR
   const withdraw = f.withdraw === true && o.status === '21';
   // order-bind-card asks on every order until a payment account is saved for it (bindCard.saveForOrder).
   const bindCard = f.bindCard === true && !loan.cardBoundOrders.includes(o.orderId);
-  const [title, description] = notice(o);
+  const due = dueNow(state, o);
+  const [title, description] = notice(o, due);
   return ok({
     orderStatus: o.status,
     noticeStatusText: title,
     noticeDesText: description,
     productName: product?.name ?? '',
     productLogo: product ? image(product.logo) : '',
-    userOrderDetail: { detail: detailLines(o, product) },
+    userOrderDetail: { detail: detailLines(state, o, product, due) },
     recProducts: loan.products.map((p) => recommendedProduct(p, image)),
     inside: 0,
     h5Url: '',

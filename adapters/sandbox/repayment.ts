@@ -7,7 +7,8 @@
 import type { EndpointName } from '../http/endpoints.ts';
 import { fail, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { addDays } from './loan-confirm.ts';
-import { interestOf, latePenalty, type LoanOrder, type LoanProduct } from './loan-seed.ts';
+import { amountDue, type Due } from './amount-due.ts';
+import type { LoanOrder, LoanProduct } from './loan-seed.ts';
 import {
   addMonths,
   confirmCodes,
@@ -27,15 +28,6 @@ import {
 import type { SandboxState } from './scenarios.ts';
 import { formatPeso, manilaTime } from './seed-data.ts';
 
-/** What the borrower owes now on an order. */
-interface Due {
-  principal: number;
-  interest: number;
-  overdueFee: number;
-  /** principal + interest + overdueFee. */
-  total: number;
-}
-
 /** A repayable order with its product and plan. */
 interface Repayable {
   order: LoanOrder;
@@ -43,16 +35,7 @@ interface Repayable {
   plan: RepaymentPlan;
 }
 
-/** The k-th of n near-equal shares of a total (the first ones take the remainder), as the confirm page splits it. */
-const share = (total: number, k: number, n: number) => Math.floor(total / n) + (k < total % n ? 1 : 0);
-
-function dueOf({ order, plan }: Repayable): Due {
-  const k = Math.min(plan.paid, plan.periods - 1);
-  const principal = share(order.amount, k, plan.periods);
-  const interest = share(interestOf(order.amount, order.periods), k, plan.periods);
-  const overdueFee = order.status === '180' ? latePenalty : 0;
-  return { principal, interest, overdueFee, total: principal + interest + overdueFee };
-}
+const dueOf = ({ order, plan }: Repayable): Due => amountDue(order, plan);
 
 /** A rollover: the fee paid now (a share of principal and interest, plus any overdue fee) and the new due date. */
 function rolloverOf(r: Repayable) {
@@ -121,7 +104,8 @@ export function completePayment(state: SandboxState, payment: SandboxPayment, no
       order.status = '200';
       return;
     }
-    plan.repayDate = addMonths(plan.repayDate, 1);
+    // Monthly, and the last instalment on the loan's own due date (three months may be a day longer than the term).
+    plan.repayDate = plan.paid === plan.periods - 1 ? order.dueDate : addMonths(plan.repayDate, 1);
   }
   order.status = '170';
   order.overdueDays = 0;

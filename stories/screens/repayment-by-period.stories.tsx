@@ -29,7 +29,7 @@ export const Default: StoryObj = {
   ...instalment(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-05-11'), wait);
+    await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-06-16'), wait);
     await expect(canvasElement.querySelector('#repay-amount')).toHaveTextContent('₱1.712,17');
     await expect(canvas.getByRole('img', { name: /^How to repay/ })).toBeTruthy();
     await expect(canvas.getByText('PesoAgad')).toBeTruthy();
@@ -107,7 +107,7 @@ export const Plain: StoryObj = {
   ...instalment('repay-plain'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-05-11'), wait);
+    await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-06-16'), wait);
     await expect(canvas.queryByRole('img', { name: /^How to repay/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
     await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toBeTruthy();

@@ -137,16 +137,17 @@ describe('card repayment', () => {
     const { data, call, payByCard, status } = setup();
     const line = (info: { detail: { text: string; value: string }[] }) => info.detail.find((l) => l.text === 'Instalment')?.value;
     const first = await data('repayment.instalment', { productId: '7', orderId: '5000170' });
-    expect(first).toMatchObject({ repayDate: '2025-05-11', repayAmount: 171217 });
+    expect(first).toMatchObject({ repayDate: '2025-06-16', repayAmount: 171217 });
     expect(line(first)).toBe('1 of 3');
     expect(await payByCard('5000170')).toEqual({ ok: true, data: null });
     const second = await data('repayment.instalment', { productId: '7', orderId: '5000170' });
-    expect(second).toMatchObject({ repayDate: '2025-06-11', repayAmount: 171217 });
+    expect(second).toMatchObject({ repayDate: '2025-07-16', repayAmount: 171217 });
     expect(line(second)).toBe('2 of 3');
     expect(await status('5000170')).toBe('170');
     await payByCard('5000170');
     const third = await data('repayment.instalment', { productId: '7', orderId: '5000170' });
-    expect(third).toMatchObject({ repayDate: '2025-07-11', repayAmount: 171216 });
+    // The last instalment falls on the loan's due date (the loan date plus its 91 days), not a month after the second.
+    expect(third).toMatchObject({ repayDate: '2025-08-15', repayAmount: 171216 });
     expect(line(third)).toBe('3 of 3');
     expect(await status('5000170')).toBe('170');
     await payByCard('5000170');
@@ -269,7 +270,7 @@ describe('instalment and rollover info', () => {
     const info = await data('repayment.instalment', { productId: '7', orderId: '5000170' });
     expect(validateInstalmentInfo(info)).toBe(true);
     expect(info).toMatchObject({
-      productName: 'PesoAgad', productLogo: `${baseURL}/sandbox/assets/peso-agad.svg`, repayAmount: 171217, repayDate: '2025-05-11', isShowReyTop: 1,
+      productName: 'PesoAgad', productLogo: `${baseURL}/sandbox/assets/peso-agad.svg`, repayAmount: 171217, repayDate: '2025-06-16', isShowReyTop: 1,
     });
     expect(info.noticeMsg).not.toBe('');
     expect(info.detail.length).toBeGreaterThanOrEqual(5);
@@ -387,7 +388,7 @@ describe('generate (pay codes)', () => {
     // Paying the GCash checkout advances the instalment plan.
     const paid = await get(`${new URL(wallet.payUrl).pathname.replace('/api', '')}/pay`, { method: 'POST' });
     expect(paid.headers.get('location')).toBe('/loanDetails?productId=7&orderId=5000170');
-    expect((await data('repayment.instalment', { productId: '7', orderId: '5000170' })).repayDate).toBe('2025-06-11');
+    expect((await data('repayment.instalment', { productId: '7', orderId: '5000170' })).repayDate).toBe('2025-07-16');
   });
 
   it('needs a known channel', async () => {
