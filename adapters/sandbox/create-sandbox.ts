@@ -14,7 +14,9 @@ import { downloadPage, downloadPageHeaders } from './promotion-pages.ts';
 import { lenderHandlers } from './lender-handlers.ts';
 import type { HandlerResult, Payload } from './handler-kit.ts';
 import { describePayload, readPayload } from './read-payload.ts';
+import { manilaDate } from './loan-confirm.ts';
 import { completePayment, findPayment } from './repayment.ts';
+import { placeAround } from './sandbox-today.ts';
 import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
 
 /** The request header that picks a scenario for one request. */
@@ -53,6 +55,11 @@ export interface SandboxOptions {
    */
   paymentOrigin?: string;
   now?: () => number;
+  /**
+   * The sandbox's today (YYYY-MM-DD): the seeded loan orders' dates stand around it as they stand around
+   * seedPresent (sandbox-today.ts). Default: today in Manila by `now`. Tests that pin dates pass seedPresent.
+   */
+  today?: string;
 }
 
 /** A running sandbox. */
@@ -89,6 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const basePath = new URL(baseURL || '/', 'http://sandbox.invalid').pathname.replace(/\/+$/, '');
   const paymentOrigin = returnOriginOf(options.paymentOrigin?.replace(/\/+$/, ''));
   const now = options.now ?? Date.now;
+  const today = options.today ?? manilaDate(now());
   const states = new Map<string, SandboxState>();
   // The answers given to idempotency keys, per scenario data (they go when the data goes): endpoint + key → answer.
   const replays = new WeakMap<SandboxState, Map<string, { fields: string; result: Promise<HandlerResult> }>>();
@@ -99,7 +107,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const stateOf = (s: Scenario) => {
     let st = states.get(s.name);
-    if (!st) states.set(s.name, (st = s.seed()));
+    if (!st) states.set(s.name, (st = placeAround(s.seed(), today)));
     return st;
   };
   const image = (name: string) => (name.includes('/') ? name : `${baseURL}/sandbox/assets/${name}`);

@@ -7,6 +7,7 @@ import { createApi } from '../../adapters/http/create-api.ts';
 import { endpoints, type EndpointSpec } from '../../adapters/http/endpoints.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
+import { seedPresent } from '../../adapters/sandbox/sandbox-today.ts';
 import type { ProbeKind } from '../../renderer/core/ports.ts';
 import { matchRoute } from '../../renderer/core/routes.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
@@ -178,7 +179,10 @@ async function runStep(step: FixtureStep, ports: RecordingPorts, user: ReturnTyp
 
 /** Replays one fixture; throws (failing the test) at the first step that does not hold, naming it. */
 export async function replayFixture(fixture: QaFixture): Promise<RecordingPorts> {
-  const sandbox = createSandbox({ baseURL: '/api' });
+  // The sandbox's loan data as written (order 5000174 due on seedPresent): fixtures pin its dates, and the phone's date
+  // is that day too, so the days left the app counts agree with the lender's dates.
+  vi.setSystemTime(new Date(`${seedPresent}T10:00:00+08:00`));
+  const sandbox = createSandbox({ baseURL: '/api', today: seedPresent });
   // Unreadable and wrong-shaped answers are logged to the screen's logger, so a failing step shows them.
   const logger = { error: (message: string, pointer: string) => ports.logger.error(message, pointer) };
   const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch: fixtureFetch(fixture, sandbox), timeoutMs: 60_000, logger }) });

@@ -1,6 +1,7 @@
 /** The sandbox lender behind the real http adapter, in-process, for the sandbox tests. */
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
+import { seedPresent } from '../../../adapters/sandbox/sandbox-today.ts';
 
 /** Where the harness mounts the sandbox. */
 export const baseURL = 'http://sandbox.test/api';
@@ -14,13 +15,16 @@ export interface HarnessOptions {
   loseAnswerOf?: number;
   /** The sandbox's clock. */
   now?: () => number;
+  /** The sandbox's today; seedPresent (the seeded dates as written) by default. */
+  today?: string;
   /** The page query the calls carry; the app's session parameters by default. */
   query?: Record<string, string>;
 }
 
 /** A sandbox in a scenario, the API port over it, and shortcuts to call endpoints and the sandbox's own routes. */
 export function sandboxHarness(scenario = 'default', options: HarnessOptions = {}) {
-  const sandbox = createSandbox({ baseURL, scenario, ...(options.now ? { now: options.now } : {}) });
+  // The seeded loan dates as written: the tests pin them.
+  const sandbox = createSandbox({ baseURL, scenario, today: options.today ?? seedPresent, ...(options.now ? { now: options.now } : {}) });
   let sent = 0;
   const api = createApi({
     baseURL,
