@@ -18,6 +18,7 @@ import { checkDocumentText } from '../renderer/core/validation/document-limits.t
 import { parsePointer } from '../renderer/core/validation/json-pointer.ts';
 import { currentSchemaVersion, migrateDocument } from '../renderer/core/migrations/migrate-document.ts';
 import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
+import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
 
@@ -50,17 +51,12 @@ function fullValidator(): Validator<ScreenDocument> {
 }
 
 let cachedOptions: ValidateOptions | undefined;
+/** The functions expressions may call: the evaluator's own catalog. */
+const functionNames = Object.keys(functions);
 
 /** The validate options of `npm run validate` (the full ajv is compiled once, on first use). */
 function defaultOptions(): ValidateOptions {
-  cachedOptions ??= {
-    validate: fullValidator(),
-    endpointNames,
-    parseExpression,
-    functionNames: Object.keys(functions),
-    moneyEndpoints: moneyEndpointNames,
-    nativeArgNames: true,
-  };
+  cachedOptions ??= { validate: fullValidator(), endpointNames, parseExpression, moneyEndpoints: moneyEndpointNames, nativeArgNames: true };
   return cachedOptions;
 }
 
@@ -127,6 +123,8 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
   const errors: DocumentError[] = [
     ...result.unknownNodes.map((u) => ({ pointer: u.pointer, message: unknownWidgetMessage(u.type) })),
     ...result.errors,
+    // Checked here, not in validateDocument: the page never needs it, so the borrower's bundle does not carry it.
+    ...checkFunctionNames(migrated.ok ? migrated.document : doc, functionNames, parseExpression),
   ];
   const versionProblem = schemaVersionProblem(doc, migrated);
   if (versionProblem) errors.push(versionProblem);

@@ -14,7 +14,6 @@ import { checkMoneyReach } from './money-reach.ts';
 import { checkNativeArgNames } from './native-arg-names.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
 import { composeScreenValidator, type SplitValidators } from './split-validation.ts';
-import { checkFunctionNames } from './unknown-functions.ts';
 
 export type { DocumentError, SplitValidators, UnknownNode };
 
@@ -39,8 +38,6 @@ export interface CheckOptions {
   endpointNames?: readonly string[];
   /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
   parseExpression?: (source: string) => unknown;
-  /** The functions expressions may call (the evaluator's catalog); with parseExpression, any other call is an error. */
-  functionNames?: readonly string[];
   /** Endpoints only the borrower's tap may reach (money-reach.ts); left out, not checked. */
   moneyEndpoints?: readonly string[];
   /** Check native actions' argument names against their allowlist (native-arg-names.ts). */
@@ -75,7 +72,6 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   if (options.moneyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.moneyEndpoints));
   if (options.nativeArgNames) errors.push(...checkNativeArgNames(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
-  if (options.parseExpression && options.functionNames) errors.push(...checkFunctionNames(cleaned.document, options.functionNames, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));
   const ok = mapped.length === 0;
   if (!ok) return { ok, errors: mapped, unknownNodes: cleaned.unknownNodes };
