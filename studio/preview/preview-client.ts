@@ -1,16 +1,20 @@
 /**
  * The borrower app as the studio's preview (started by preview-main.ts on studio/preview.html, inside the iframe named
  * `hatid-studio-preview`): mounts once the studio sends `init`, draws the studio's draft for its screen, and reports
- * native calls, API calls, navigations, toasts and the borrower's taps and typing back to the studio.
+ * native calls, API calls, navigations, toasts and the borrower's taps and typing back to the studio. In inspect mode
+ * (the studio's `inspect` message) a click selects the widget under it instead (inspect-mode.ts).
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nativeLog } from '../../adapters/native-log.ts';
 import { App } from '../../renderer/app/app.tsx';
 import { createBrowserPorts } from '../../renderer/app/browser-ports.ts';
-import { prepareScreen } from '../../renderer/app/load-screen.ts';
+import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
 import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
+import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
+import type { DrawnNode } from './drawn-nodes.ts';
+import { startInspector } from './inspect-mode.ts';
 import { readStudioMessage, type PreviewEvent, type StudioMessage } from './preview-protocol.ts';
 import { reportNativeCalls, reportingPorts, scenarioFetch } from './preview-ports.ts';
 import { recordSteps } from './step-recorder.ts';
@@ -24,23 +28,57 @@ function reportToStudio(event: PreviewEvent): void {
   }
 }
 
-/** A loader drawing the draft for the studio's screen and loading every other screen as the app does. */
-export function draftLoader(current: () => StudioMessage | null, fallback: ScreenLoader = defaultScreenLoader): ScreenLoader {
+/**
+ * A loader drawing the draft for the studio's screen and loading every other screen as the app does; `onDraft` gets
+ * each loaded draft (what the inspector reads pointers against).
+ */
+export function draftLoader(
+  current: () => StudioMessage | null,
+  fallback: ScreenLoader = defaultScreenLoader,
+  onDraft?: (loaded: LoadedScreen) => void,
+): ScreenLoader {
   return (id, logger) => {
     const message = current();
+    if (!message || id !== message.screenId) return fallback(id, logger);
     // A copy: the app must never change the studio's draft object, nor one draft leak into the next.
-    return message && id === message.screenId ? prepareScreen(structuredClone(message.document), logger) : fallback(id, logger);
+    const loaded = prepareScreen(structuredClone(message.document), logger);
+    if (!onDraft) return loaded;
+    return loaded.then((l) => {
+      onDraft(l);
+      return l;
+    });
   };
+}
+
+/**
+ * The pointer in the studio's text of a node drawn from the loaded draft, or undefined when the node is not the draft's
+ * (the preview went on to another screen). Unknown widgets replaced by their fallbacks move places: originOf maps back.
+ */
+export function draftPointer(loaded: LoadedScreen | null, drawn: DrawnNode): string | undefined {
+  if (!loaded?.ok || valueAt(loaded.document, drawn.pointer) !== drawn.node) return undefined;
+  return loaded.originOf ? loaded.originOf(drawn.pointer) : drawn.pointer;
 }
 
 /** Starts the preview in `root`: says ready, mounts on `init`, draws again on `draft`. */
 export function startPreviewClient(root: HTMLElement): void {
   let current: StudioMessage | null = null;
+  let loadedDraft: LoadedScreen | null = null;
   let drawn = 0;
   // The sandbox lender at /api, whatever lender the build's VITE_HATID_API_BASE names: scenarios exist only there.
   const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default'), apiBaseURL: '/api' });
   const previewPorts = reportingPorts(ports, reportToStudio);
-  const loadScreen = draftLoader(() => current);
+  const loadScreen = draftLoader(
+    () => current,
+    defaultScreenLoader,
+    (loaded) => {
+      loadedDraft = loaded;
+    },
+  );
+  const inspector = startInspector(window, {
+    container: root,
+    pointerOf: (node) => draftPointer(loadedDraft, node),
+    onSelect: (pointer, widget) => reportToStudio({ type: 'select', pointer, widget }),
+  });
   const reactRoot = createRoot(root);
   const draw = () => {
     drawn += 1;
@@ -52,6 +90,7 @@ export function startPreviewClient(root: HTMLElement): void {
 
   window.addEventListener('message', (event) => {
     const message = readStudioMessage(event, window.location.origin, window.parent);
+    if (message?.type === 'inspect') return inspector.set(message.on, message.selected);
     if (!message || (message.type === 'draft' && current === null)) return;
     current = message;
     draw();

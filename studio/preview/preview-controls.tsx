@@ -1,6 +1,7 @@
 /**
- * The preview's controls in two compact rows: phone size, route and Reload; scenario, the rupee flag and the query
- * parameters (collapsed behind a button that shows how many there are).
+ * The preview's controls in two compact rows: what a click does (Inspect / Use as a borrower, while editing), phone
+ * size, route and Reload; scenario, the rupee flag and the query parameters (collapsed behind a button that shows how
+ * many there are).
  */
 import { useId, useState } from 'react';
 import { phoneSizes } from './phone-frame.tsx';
@@ -23,6 +24,9 @@ export interface PreviewControlsProps {
   onRows(rows: QueryRow[]): void;
   /** Loads the preview again with the rows. */
   onReload(): void;
+  /** Inspect mode (a click selects a widget) or not; no toggle without onInspect. */
+  inspect?: boolean;
+  onInspect?(on: boolean): void;
 }
 
 /** "Query parameters (2)": the label of the button that shows or hides them. */
@@ -33,10 +37,12 @@ export function queryToggleText(rows: readonly QueryRow[]): string {
 /** The controls above the phone. */
 export function PreviewControls(props: PreviewControlsProps) {
   const { sizeIndex, onSize, routes, routePath, onRoute, scenarios, scenario, onScenario, rupee, onRupee, rows, onRows, onReload } = props;
+  const { inspect = false, onInspect } = props;
   const [queryOpen, setQueryOpen] = useState(false);
   const queryId = useId();
   return (
     <div className="pv-controls">
+      {onInspect ? <ModeToggle inspect={inspect} onInspect={onInspect} /> : null}
       <div className="pv-controls__row">
         <label className="pv-field">
           <span>Phone</span>
@@ -84,6 +90,23 @@ export function PreviewControls(props: PreviewControlsProps) {
       <div id={queryId} hidden={!queryOpen}>
         {queryOpen ? <QueryEditor rows={rows} onChange={onRows} onApply={onReload} /> : null}
       </div>
+    </div>
+  );
+}
+
+/** "Inspect" / "Use as a borrower": what a click in the preview does. */
+function ModeToggle({ inspect, onInspect }: { inspect: boolean; onInspect(on: boolean): void }) {
+  const name = useId();
+  return (
+    <div className="pv-mode" role="radiogroup" aria-label="Clicks in the preview">
+      <label className="pv-mode__option" title="Hover outlines a widget; a click selects it in the outline and form. Its taps do not run.">
+        <input type="radio" name={name} checked={inspect} onChange={() => onInspect(true)} />
+        Inspect
+      </label>
+      <label className="pv-mode__option" title="Taps, typing and navigation work as on a borrower's phone (and are recorded for a QA fixture).">
+        <input type="radio" name={name} checked={!inspect} onChange={() => onInspect(false)} />
+        Use as a borrower
+      </label>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The log of the native calls and API calls the preview made, in order, clearable. */
+/** The log of the native calls, API calls and opened addresses of the preview, in order, clearable. */
 import type { LogEntry } from './preview-session.ts';
 
 /** Props of PreviewLog. */
@@ -12,12 +12,12 @@ function argsText(args: Record<string, unknown>): string {
   return text === '{}' ? '' : text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
-/** One line per call: native action and arguments, or endpoint and whether it answered. */
+/** One line per call: native action and arguments, endpoint and whether it answered, or the address opened. */
 export function PreviewLog({ entries, onClear }: PreviewLogProps) {
   return (
     <section className="pv-log" aria-label="Preview log">
       <header className="pv-log__head">
-        <h3>Native and API calls, oldest first</h3>
+        <h3>Native and API calls and opened addresses, oldest first</h3>
         <button type="button" onClick={onClear} disabled={entries.length === 0}>
           Clear
         </button>
@@ -32,6 +32,11 @@ export function PreviewLog({ entries, onClear }: PreviewLogProps) {
                 <span className="pv-log__kind">native</span>
                 <code>{entry.action}</code>
                 <span className="pv-log__detail">{argsText(entry.args)}</span>
+              </li>
+            ) : entry.type === 'location' ? (
+              <li key={entry.seq} className="pv-log__entry pv-log__entry--open">
+                <span className="pv-log__kind">open</span>
+                <code className="pv-log__detail">{entry.opened.url}</code>
               </li>
             ) : (
               <li key={entry.seq} className={`pv-log__entry pv-log__entry--${entry.ok ? 'ok' : 'failed'}`}>

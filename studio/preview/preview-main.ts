@@ -4,6 +4,7 @@
  * as the preview (preview-client.ts), which waits for the studio's draft.
  */
 import '../../renderer/react/theme.css';
+import './inspect-overlay.css';
 import { appAddressOf } from './query-rows.ts';
 import { startPreviewClient } from './preview-client.ts';
 

@@ -1,7 +1,9 @@
 /**
  * The live preview: the real borrower app in a phone frame, drawing the unsaved draft against the sandbox lender, with
- * route, query, currency and scenario pickers, the log of its native and API calls, and "Save as QA fixture". It fits
- * its column: compact controls on top, the phone scaled to the height left, calls and fixture in a pane below.
+ * route, query, currency and scenario pickers, the log of its native and API calls, and "Save as QA fixture". Given
+ * `onSelect`, it has an inspect mode (on at first when `inspectFirst`): a click selects the widget in the studio and
+ * runs nothing. It fits its column: compact controls on top, the phone scaled to the height left, calls and fixture in
+ * a pane below.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { listScenarios } from '../studio-api.ts';
@@ -24,10 +26,16 @@ export interface PreviewPanelProps {
   routes: { path: string; example?: string }[];
   /** Whether the server mounts the sandbox lender the preview's data calls go to (default: yes). */
   sandbox?: boolean;
+  /** The node selected in the studio (outlined in the preview while inspecting). */
+  selected?: string;
+  /** Selects a node clicked in inspect mode; without it the preview has no inspect mode. */
+  onSelect?(pointer: string): void;
+  /** Start in inspect mode (while editing). */
+  inspectFirst?: boolean;
 }
 
 /** The preview panel. */
-export function PreviewPanel({ screenId, document, routes, sandbox = true }: PreviewPanelProps) {
+export function PreviewPanel({ screenId, document, routes, sandbox = true, selected, onSelect, inspectFirst = false }: PreviewPanelProps) {
   const [sizeIndex, setSizeIndex] = useState(0);
   const [routePath, setRoutePath] = useState(routes[0]?.path ?? '');
   const route = routes.find((r) => r.path === routePath) ?? routes[0];
@@ -37,6 +45,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true }: Pre
   const [scenario, setScenario] = useState('default');
   const [scenarioProblem, setScenarioProblem] = useState('');
   const [reloadKey, setReloadKey] = useState(0);
+  const [inspecting, setInspecting] = useState(inspectFirst);
   const lastGood = useRef<unknown>(null);
   if (document !== null) lastGood.current = document;
   const shown = document ?? lastGood.current;
@@ -64,7 +73,11 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true }: Pre
   }, [screenId, routesKey]);
 
   const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
-  const { frameRef, session, clearLog } = usePreviewFrame(draft);
+  const inspect = useMemo(
+    () => (onSelect ? { on: inspecting, selected: selected ?? null, onSelect } : undefined),
+    [onSelect, inspecting, selected],
+  );
+  const { frameRef, session, clearLog } = usePreviewFrame(draft, inspect);
   const size = phoneSizes[sizeIndex] ?? { width: 412, height: 915 };
   const src = route ? previewPageAddress(previewAddress(route.path, applied)) : '';
 
@@ -102,6 +115,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true }: Pre
         rows={rows}
         onRows={setRows}
         onReload={reload}
+        {...(onSelect ? { inspect: inspecting, onInspect: setInspecting } : {})}
       />
       {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
       {sandbox ? null : (
@@ -125,6 +139,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true }: Pre
             recording={session.recording}
             left={session.left}
             title={plainTitle(shown)}
+            inspecting={inspect?.on === true}
           />
         }
       />

@@ -1,6 +1,8 @@
 /** The preview's ports: the browser's own, reporting to the studio every API call, navigation and toast they make. */
 import type { Ports } from '../../renderer/core/ports.ts';
 import type { NativeLog, NativeLogEntry } from '../../adapters/native-log.ts';
+import { isContactLink } from '../../renderer/core/contact-links.ts';
+import { checkUrl } from '../../renderer/core/url-policy.ts';
 import type { PreviewEvent } from './preview-protocol.ts';
 
 /** Sends one event to the studio. */
@@ -36,7 +38,9 @@ const currentHref = () => window.location.pathname + window.location.search + wi
 /**
  * Wraps the ports so that API calls, navigations, opened addresses, back and toasts are reported. Back on the first
  * page closes the webview (as in the app without history) instead of going back: an iframe's history is shared with
- * the studio page around it, which going back would leave.
+ * the studio page around it, which going back would leave. A mailto: or tel: link the policy allows is reported and
+ * not followed: on a phone the mail or phone app takes it, while in the preview's iframe the browser would replace the
+ * screen with a "blocked" page.
  */
 export function reportingPorts(ports: Ports, report: Report): Ports {
   const { api, navigation, feedback, native } = ports;
@@ -69,6 +73,11 @@ export function reportingPorts(ports: Ports, report: Report): Ports {
         } else native.call('closeWebview', {});
       },
       openUrl(url, options) {
+        if (isContactLink(url)) {
+          if (!checkUrl(url, navigation.policy).ok) return false;
+          report({ type: 'location', href: currentHref(), opened: { url, replace: options.replace } });
+          return true;
+        }
         const opened = navigation.openUrl(url, options);
         if (opened && !options.replace && new URL(url, window.location.href).origin === window.location.origin) depth += 1;
         if (opened) report({ type: 'location', href: currentHref(), opened: { url, replace: options.replace } });

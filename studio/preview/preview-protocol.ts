@@ -21,7 +21,9 @@ export type PreviewEvent =
   | { type: 'api'; endpoint: string; payload: Record<string, unknown>; ok: boolean; status?: number; message?: string }
   | { type: 'step'; step: FixtureStep }
   | { type: 'location'; href: string; navigation?: PreviewNavigation; back?: true; opened?: { url: string; replace: boolean } }
-  | { type: 'toast'; text: string };
+  | { type: 'toast'; text: string }
+  /** Inspect mode: a click chose this node (its JSON Pointer in the draft, '' for the screen) and nothing ran. */
+  | { type: 'select'; pointer: string; widget: string };
 
 /** A message from the preview iframe to the studio. */
 export type PreviewMessage = PreviewEvent & { source: 'hatid-preview' };
@@ -33,6 +35,17 @@ export interface StudioMessage {
   screenId: string;
   document: unknown;
   scenario: string;
+}
+
+/**
+ * A message from the studio to the preview iframe: inspect mode on (hover outlines a widget, a click selects it and runs
+ * nothing) or off (the screen works as for a borrower), and the node selected in the studio (null: none), outlined.
+ */
+export interface InspectMessage {
+  source: 'hatid-studio';
+  type: 'inspect';
+  on: boolean;
+  selected: string | null;
 }
 
 /** Who sent a message event, as far as the guards need to know. */
@@ -83,6 +96,9 @@ function previewEvent(data: Record<string, unknown>): PreviewEvent | null {
     };
   }
   if (type === 'toast' && typeof data.text === 'string') return { type, text: data.text };
+  if (type === 'select' && typeof data.pointer === 'string' && (data.pointer === '' || data.pointer.startsWith('/')) && typeof data.widget === 'string') {
+    return { type, pointer: data.pointer, widget: data.widget };
+  }
   return null;
 }
 
@@ -95,10 +111,14 @@ export function readPreviewMessage(event: MessageOrigin, origin: string, frame: 
 }
 
 /** The studio message in an event, or null when it comes from another origin, another window or is not one. */
-export function readStudioMessage(event: MessageOrigin, origin: string, parent: unknown): StudioMessage | null {
+export function readStudioMessage(event: MessageOrigin, origin: string, parent: unknown): StudioMessage | InspectMessage | null {
   if (event.origin !== origin || parent === null || parent === undefined || event.source !== parent) return null;
   const data = event.data;
   if (!isRecord(data) || data.source !== 'hatid-studio') return null;
+  if (data.type === 'inspect') {
+    if (typeof data.on !== 'boolean' || (data.selected !== null && typeof data.selected !== 'string')) return null;
+    return { source: 'hatid-studio', type: 'inspect', on: data.on, selected: data.selected };
+  }
   if ((data.type !== 'init' && data.type !== 'draft') || typeof data.screenId !== 'string') return null;
   if (typeof data.scenario !== 'string') return null;
   return { source: 'hatid-studio', type: data.type, screenId: data.screenId, document: data.document, scenario: data.scenario };

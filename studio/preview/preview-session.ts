@@ -1,14 +1,24 @@
 /**
- * What the studio keeps of one preview run: the log of native and API calls (cleared on demand) and the recording a QA
+ * What the studio keeps of one preview run: the log of native and API calls and opened addresses (cleared on demand) and the recording a QA
  * fixture is built from (steps and what they caused, up to the moment the preview leaves the screen).
  */
 import type { PreviewEvent } from './preview-protocol.ts';
 
-/** An event worth recording (everything the preview reports but its `ready`). */
-export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' }>;
+/** An event worth recording (everything the preview reports but its `ready` and an inspect mode's `select`). */
+export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' } | { type: 'select' }>;
 
-/** One line of the log panel. */
-export type LogEntry = Extract<PreviewEvent, { type: 'native' } | { type: 'api' }> & { seq: number };
+/** An address the preview opened (a page, a mailto: or tel: link). */
+export type OpenedEvent = Extract<PreviewEvent, { type: 'location' }> & { opened: { url: string; replace: boolean } };
+
+/** One line of the log panel: a native call, an API call or an opened address. */
+export type LogEntry = (Extract<PreviewEvent, { type: 'native' } | { type: 'api' }> | OpenedEvent) & { seq: number };
+
+/** The log line of an event, if it makes one. */
+function logEntry(event: PreviewEvent, seq: number): LogEntry | undefined {
+  if (event.type === 'native' || event.type === 'api') return { ...event, seq };
+  if (event.type === 'location' && event.opened) return { ...event, opened: event.opened, seq };
+  return undefined;
+}
 
 /** The state of one preview run. */
 export interface PreviewSession {
@@ -46,9 +56,10 @@ function addRecorded(recording: RecordedEvent[], event: RecordedEvent): Recorded
 
 /** The session after one more event from the preview. */
 export function recordEvent(session: PreviewSession, event: PreviewEvent): PreviewSession {
-  if (event.type === 'ready') return session;
+  if (event.type === 'ready' || event.type === 'select') return session;
   const seq = session.seq + 1;
-  const log = event.type === 'native' || event.type === 'api' ? [...session.log, { ...event, seq }] : session.log;
+  const entry = logEntry(event, seq);
+  const log = entry ? [...session.log, entry] : session.log;
   const href = event.type === 'location' ? event.href : session.href;
   const recording = session.left ? session.recording : addRecorded(session.recording, event);
   const left = session.left || (event.type === 'location' && leaves(session, event));

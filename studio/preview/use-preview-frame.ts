@@ -1,9 +1,10 @@
 /**
- * The studio's side of the preview protocol: answers the iframe's `ready` with `init`, sends each new draft, and keeps
- * the session (log and recording) from the iframe's reports.
+ * The studio's side of the preview protocol: answers the iframe's `ready` with `init` (and the inspect mode), sends each
+ * new draft and each change of the inspect mode, keeps the session (log and recording) from the iframe's reports and
+ * hands a widget chosen in inspect mode to `onSelect`.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { readPreviewMessage, type StudioMessage } from './preview-protocol.ts';
+import { readPreviewMessage, type InspectMessage, type StudioMessage } from './preview-protocol.ts';
 import { clearLog, emptySession, recordEvent, restartRecording, type PreviewSession } from './preview-session.ts';
 
 /** What the preview draws: the screen id, its draft (null: nothing that parses yet) and the sandbox scenario. */
@@ -11,6 +12,13 @@ export interface PreviewDraft {
   screenId: string;
   document: unknown;
   scenario: string;
+}
+
+/** Inspect mode: on, the node selected in the studio (outlined in the preview), and where a click's choice goes. */
+export interface PreviewInspect {
+  on: boolean;
+  selected: string | null;
+  onSelect(pointer: string): void;
 }
 
 /** The frame to render into, the session, and what the panel can do with it. */
@@ -22,25 +30,38 @@ export interface PreviewFrame {
   live: boolean;
 }
 
-/** Runs the protocol for one preview iframe; `draft.document` null means keep the last one sent. */
-export function usePreviewFrame(draft: PreviewDraft): PreviewFrame {
+/** Runs the protocol for one preview iframe; `draft.document` null means keep the last one sent. Without `inspect` the preview is used as a borrower. */
+export function usePreviewFrame(draft: PreviewDraft, inspect?: PreviewInspect): PreviewFrame {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [session, setSession] = useState<PreviewSession>(emptySession);
   const [live, setLive] = useState(false);
   const latest = useRef(draft);
+  const inspecting = useRef(inspect);
+  inspecting.current = inspect;
   // The frame said ready; the document it was last sent (undefined: not mounted yet).
   const frame = useRef<{ ready: boolean; sent: unknown }>({ ready: false, sent: undefined });
 
-  const send = useCallback((type: StudioMessage['type']) => {
+  const sendInspect = useCallback(() => {
     const win = frameRef.current?.contentWindow;
-    const { screenId, document, scenario } = latest.current;
-    if (!win || document === null) return;
-    const message: StudioMessage = { source: 'hatid-studio', type, screenId, document, scenario };
+    const mode = inspecting.current;
+    if (!win || !frame.current.ready || !mode) return;
+    const message: InspectMessage = { source: 'hatid-studio', type: 'inspect', on: mode.on, selected: mode.selected };
     win.postMessage(message, window.location.origin);
-    frame.current.sent = document;
-    setSession(restartRecording);
-    setLive(true);
   }, []);
+
+  const send = useCallback(
+    (type: StudioMessage['type']) => {
+      const win = frameRef.current?.contentWindow;
+      const { screenId, document, scenario } = latest.current;
+      if (!win || document === null) return;
+      const message: StudioMessage = { source: 'hatid-studio', type, screenId, document, scenario };
+      win.postMessage(message, window.location.origin);
+      frame.current.sent = document;
+      setSession(restartRecording);
+      setLive(true);
+    },
+    [],
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -49,13 +70,18 @@ export function usePreviewFrame(draft: PreviewDraft): PreviewFrame {
       if (message.type === 'ready') {
         frame.current = { ready: true, sent: undefined };
         send('init');
+        sendInspect();
+        return;
+      }
+      if (message.type === 'select') {
+        inspecting.current?.onSelect(message.pointer);
         return;
       }
       setSession((s) => recordEvent(s, message));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [send]);
+  }, [send, sendInspect]);
 
   const { screenId, document, scenario } = draft;
   useEffect(() => {
@@ -64,6 +90,10 @@ export function usePreviewFrame(draft: PreviewDraft): PreviewFrame {
     if (!ready || document === null || document === sent) return;
     send(sent === undefined ? 'init' : 'draft');
   }, [screenId, document, scenario, send]);
+
+  const on = inspect?.on;
+  const selected = inspect?.selected;
+  useEffect(() => sendInspect(), [on, selected, sendInspect]);
 
   return { frameRef, session, clearLog: useCallback(() => setSession(clearLog), []), live };
 }

@@ -253,7 +253,15 @@ export function ScreensWorkspace({ session, active, resumed, screens, listFailur
               <ProblemsList problems={problems} checking={problemsState.checking} failure={problemsState.failure} onPick={actions.pickProblem} />
             </section>
             <section className="st-preview-pane" aria-label="Preview">
-              <PreviewPanel screenId={screen.id} document={previewDoc} routes={summary?.routes ?? []} sandbox={session.sandbox} />
+              <PreviewPanel
+                screenId={screen.id}
+                document={previewDoc}
+                routes={summary?.routes ?? []}
+                sandbox={session.sandbox}
+                selected={actions.selected}
+                onSelect={actions.revealAndSelect}
+                inspectFirst={canEdit}
+              />
             </section>
           </>
         ) : (

@@ -1,4 +1,7 @@
-/** The preview's ports: reports of what the app does, the scenario header, and back that never leaves the studio. */
+/**
+ * The preview's ports: reports of what the app does, the scenario header, back that never leaves the studio, and
+ * mailto:/tel: links reported without leaving the screen.
+ */
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { createNativeLog } from '../../../adapters/native-log.ts';
@@ -38,6 +41,19 @@ describe('reportingPorts', () => {
     ports.navigation.back();
     expect(inner.backs).toBe(1);
     expect(events.filter((e) => e.type === 'location' && e.back)).toHaveLength(2);
+  });
+
+  it('reports a mailto: or tel: link and does not follow it (in the iframe the browser would show a blocked page)', () => {
+    const { inner, events, ports } = setup();
+    expect(ports.navigation.openUrl('mailto:help@hatid.test', { replace: false })).toBe(true);
+    expect(ports.navigation.openUrl('tel:+639171234567', { replace: false })).toBe(true);
+    expect(inner.opened).toEqual([]);
+    expect(events).toMatchObject([
+      { type: 'location', opened: { url: 'mailto:help@hatid.test', replace: false } },
+      { type: 'location', opened: { url: 'tel:+639171234567', replace: false } },
+    ]);
+    expect(ports.navigation.openUrl('mailto:a b@x.test', { replace: false })).toBe(false);
+    expect(events).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,9 @@
-/** The preview protocol: messages from another origin, another window or without the right source are ignored. */
+/**
+ * The preview protocol: messages from another origin, another window or without the right source are ignored; inspect
+ * mode goes to the preview after init and on each change, and a widget it selects comes back to onSelect.
+ */
 import { act, render, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readPreviewMessage, readStudioMessage } from '../../../studio/preview/preview-protocol.ts';
 import { usePreviewFrame } from '../../../studio/preview/use-preview-frame.ts';
 
@@ -83,5 +86,60 @@ describe('usePreviewFrame', () => {
         resolve();
       }, 20);
     });
+  });
+});
+
+describe('inspect mode in the protocol', () => {
+  it('reads a select report and an inspect message; refuses malformed ones', () => {
+    const select = { source: 'hatid-preview', type: 'select', pointer: '/body/0/children/1', widget: 'cell' };
+    expect(readPreviewMessage({ origin, source: frame, data: select }, origin, frame)).toEqual({ type: 'select', pointer: '/body/0/children/1', widget: 'cell' });
+    expect(readPreviewMessage({ origin, source: frame, data: { ...select, pointer: '' } }, origin, frame)).toMatchObject({ pointer: '' });
+    expect(readPreviewMessage({ origin, source: frame, data: { ...select, pointer: 'body/0' } }, origin, frame)).toBeNull();
+    expect(readPreviewMessage({ origin, source: frame, data: { ...select, widget: 1 } }, origin, frame)).toBeNull();
+    const inspect = { source: 'hatid-studio', type: 'inspect', on: true, selected: '/body/0' };
+    expect(readStudioMessage({ origin, source: parent, data: inspect }, origin, parent)).toEqual(inspect);
+    expect(readStudioMessage({ origin, source: parent, data: { ...inspect, selected: null } }, origin, parent)).toMatchObject({ on: true, selected: null });
+    expect(readStudioMessage({ origin, source: parent, data: { ...inspect, on: 'yes' } }, origin, parent)).toBeNull();
+    expect(readStudioMessage({ origin: 'http://evil.test', source: parent, data: inspect }, origin, parent)).toBeNull();
+  });
+
+  function inspecting(on: boolean) {
+    const { container } = render(<iframe title="preview" />);
+    const iframe = container.querySelector('iframe');
+    if (!iframe?.contentWindow) throw new Error('jsdom gave the iframe no window');
+    const frameWindow = iframe.contentWindow;
+    const draft = { screenId: 'complaint-list', document: { id: 'complaint-list' }, scenario: 'default' };
+    const onSelect = vi.fn();
+    const hook = renderHook(({ mode }) => usePreviewFrame(draft, { on: mode, selected: '/body/0', onSelect }), { initialProps: { mode: on } });
+    act(() => {
+      hook.result.current.frameRef.current = iframe;
+    });
+    const received: unknown[] = [];
+    frameWindow.addEventListener('message', (event) => received.push(event.data));
+    const post = (data: unknown) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: frameWindow }));
+      });
+    return { hook, post, received, onSelect };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('sends the inspect mode right after init, and again when it changes', async () => {
+    const { hook, post, received } = inspecting(true);
+    post({ source: 'hatid-preview', type: 'ready' });
+    await settle();
+    expect(received.map((m) => (m as { type: string }).type)).toEqual(['init', 'inspect']);
+    expect(received[1]).toEqual({ source: 'hatid-studio', type: 'inspect', on: true, selected: '/body/0' });
+    hook.rerender({ mode: false });
+    await settle();
+    expect(received[2]).toEqual({ source: 'hatid-studio', type: 'inspect', on: false, selected: '/body/0' });
+  });
+
+  it('hands a selected widget to onSelect; it is neither logged nor recorded', () => {
+    const { hook, post, onSelect } = inspecting(true);
+    post({ source: 'hatid-preview', type: 'select', pointer: '/body/0/children/1', widget: 'cell' });
+    expect(onSelect).toHaveBeenCalledWith('/body/0/children/1');
+    expect(hook.result.current.session.log).toEqual([]);
+    expect(hook.result.current.session.recording).toEqual([]);
   });
 });

@@ -129,4 +129,10 @@ describe('the preview session', () => {
     expect(session.recording.map((e) => e.type)).toEqual(['step', 'location']);
     expect(session.log.map((e) => e.type)).toEqual(['api']);
   });
+
+  it('logs an opened address beside the calls', () => {
+    const session = recordEvent(emptySession, { type: 'location', href: '/customerService', opened: { url: 'mailto:help@hatid.test', replace: false } });
+    expect(session.log).toEqual([{ type: 'location', href: '/customerService', opened: { url: 'mailto:help@hatid.test', replace: false }, seq: 1 }]);
+    expect(session.left).toBe(false);
+  });
 });

@@ -1,0 +1,107 @@
+/**
+ * Issue 18, item 2, "select in the preview": on the studio server (the built studio, `npm run serve`), an editor opens
+ * the customer service screen; the preview is in inspect mode, so clicking the E-mail row selects that cell in the
+ * outline and the property form and runs nothing (no API call, no native call, no address opened, no step recorded);
+ * "Use as a borrower" makes the same taps work again (the e-mail address opens, the phone row calls, both recorded).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { saveViewport } from '../setup/e2e-page.ts';
+import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
+
+const server = `http://127.0.0.1:${studioServerPort}`;
+const desktop = { viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+// The studio journey runs beside this test on the same server and may have renamed the row already.
+const emailRow = /^(E-mail|Email our team)$/;
+
+test.use(desktop);
+
+/** A fresh desktop browser signed in to the studio as the first admin. */
+async function signedIn(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(desktop);
+  const page = await context.newPage();
+  await page.goto(`${server}/studio/`);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('E-mail').fill(firstAdmin.email);
+  await signIn.getByLabel('Password').fill(firstAdmin.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
+  await page.goto(`${server}/studio/#customer-service`);
+  await expect(page.getByLabel('Open screen')).toHaveText('customer-service');
+  return page;
+}
+
+/** What the preview reported to the studio since `listen` (the protocol's messages, in order). */
+type Report = { type: string; pointer?: string; widget?: string; action?: string; opened?: { url: string }; step?: unknown };
+
+async function listen(page: Page): Promise<() => Promise<Report[]>> {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { previewReports: seen });
+    window.addEventListener('message', (event) => {
+      const data: unknown = event.data;
+      if (typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'hatid-preview') seen.push(data);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { previewReports: Report[] }).previewReports);
+}
+
+test('inspect mode: clicking the E-mail row selects the cell and runs nothing; as a borrower the tap works again', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await signedIn(browser);
+  const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
+  const email = preview.getByText(emailRow);
+  await expect(email).toBeVisible();
+  const callsTab = page.getByRole('tab', { name: /^Calls/ });
+  // The screen's load (contact.info) has been made.
+  await expect(page.getByRole('region', { name: 'Preview log' })).toContainText('contact.info');
+  const callsBefore = Number((await callsTab.textContent())?.replace(/\D/g, ''));
+  const mode = page.getByRole('radiogroup', { name: 'Clicks in the preview' });
+  await expect(mode.getByRole('radio', { name: 'Inspect' })).toBeChecked();
+
+  const reports = await listen(page);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+
+  // Hovering outlines the row; a click selects it in the outline and the form.
+  await email.hover();
+  await expect(preview.locator('.hatid-inspect-box--hover')).toBeVisible();
+  await expect(preview.locator('.hatid-inspect-box--hover')).toHaveText('cell');
+  await email.click();
+  const outline = page.getByRole('tree', { name: 'Outline of the screen' });
+  await expect(outline.getByRole('treeitem', { name: /E-mail|Email our team/ })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('form', { name: 'Properties of cell' });
+  await expect(form.getByRole('textbox', { name: 'title (required)' })).toHaveValue(emailRow);
+  await expect(preview.locator('.hatid-inspect-box--selected')).toBeVisible();
+  // The phone row places a call as a borrower: inspecting, it is only selected.
+  await preview.getByText('Telephone/WhatsApp', { exact: true }).click();
+  await expect(outline.getByRole('treeitem', { name: /Telephone\/WhatsApp/ })).toHaveAttribute('aria-selected', 'true');
+  await saveViewport(page, 'studio-inspect');
+
+  // Nothing ran: give an action that started the time to show, then look.
+  await page.waitForTimeout(1000);
+  const whileInspecting = await reports();
+  expect(whileInspecting.filter((r) => r.type === 'select').map((r) => [r.pointer, r.widget])).toEqual([
+    ['/body/0/children/1', 'cell'],
+    ['/body/0/children/0', 'cell'],
+  ]);
+  expect(whileInspecting.filter((r) => r.type !== 'select')).toEqual([]);
+  expect(apiRequests).toEqual([]);
+  await expect(callsTab).toHaveText(`Calls ${callsBefore}`);
+  await expect(page.getByRole('tab', { name: /^QA fixture/ })).toHaveText('QA fixture 0');
+
+  // As a borrower, the same taps work again: the e-mail address opens, the phone row calls, each tap is recorded.
+  await mode.getByRole('radio', { name: 'Use as a borrower' }).check();
+  await expect(preview.locator('.hatid-inspect-box--selected')).toBeHidden();
+  await email.click();
+  const log = page.getByRole('region', { name: 'Preview log' });
+  await expect(log).toContainText(/open\s*mailto:/);
+  await expect.poll(async () => (await reports()).find((r) => r.type === 'location')?.opened?.url).toMatch(/^mailto:/);
+  await preview.getByText('Telephone/WhatsApp', { exact: true }).click();
+  await expect(log).toContainText('callPhone');
+  await expect(callsTab).toHaveText(`Calls ${callsBefore + 2}`);
+  await expect(page.getByRole('tab', { name: /^QA fixture/ })).toHaveText('QA fixture 2');
+  expect((await reports()).filter((r) => r.type === 'select')).toHaveLength(2);
+  await page.context().close();
+});
