@@ -1,10 +1,15 @@
-/** The property form of the selected node: one field per property of its widget (or of the screen, for the root). */
+/**
+ * The property form of the selected node: one field per property of its widget (or of the screen, for the root), what
+ * staff change first and the schema's plumbing under Advanced (form-sections.ts).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { isJsonObject, isWidgetType } from '../../renderer/core/validation/node-slots.ts';
 import { screenProps, widgetProps, type PropInfo } from '../schema/schema-index.ts';
 import type { Problem } from '../studio-api.ts';
 import { nodeLabel } from '../outline/build-outline.ts';
 import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
+import { formSections } from './form-sections.ts';
 import { PropertyField } from './property-field.tsx';
 import { NodeToolbar } from './node-toolbar.tsx';
 import type { NodeAction } from '../outline/node-action.ts';
@@ -37,7 +42,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
   }
   const type = pointer === '' ? 'screen' : typeof node.type === 'string' ? node.type : '';
   const props = formProps(pointer, node);
-  const label = pointer === '' ? '' : nodeLabel(node);
+  const label = nodeLabel(node);
   const names = props?.map((p) => p.name) ?? [];
   const own = nodeProblems(problems, pointer, names);
   const extra = Object.keys(node).filter((k) => k !== 'type' && props !== undefined && !names.includes(k));
@@ -46,7 +51,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
       <h2 className="st-form__title">
         <code>{type || '(no type)'}</code>
         {label ? <span className="st-form__label">{label}</span> : null}
-        <span className="st-muted st-form__pointer">{pointer || '/'}</span>
+        {pointer === '' ? null : <span className="st-muted st-form__pointer">{pointer}</span>}
       </h2>
       {pointer !== '' && onAction ? <NodeToolbar doc={doc} pointer={pointer} onAction={(action) => onAction(pointer, action)} /> : null}
       {own.length > 0 ? (
@@ -67,17 +72,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
           .
         </p>
       ) : (
-        props.map((info) => (
-          <PropertyField
-            key={`${pointer} ${info.name}`}
-            info={info}
-            value={node[info.name]}
-            pointer={fieldPointer(pointer, info.name)}
-            problems={fieldProblems(problems, pointer, info.name)}
-            onSet={(value) => onSet(pointer, info.name, value)}
-            onReveal={onReveal}
-          />
-        ))
+        <FormFields pointer={pointer} node={node} props={props} problems={problems} onSet={onSet} onReveal={onReveal} />
       )}
       {extra.map((name) => (
         <div key={name} className="st-field st-field--invalid">
@@ -88,5 +83,49 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
         </div>
       ))}
     </form>
+  );
+}
+
+/** The fields of a known node: the main ones, then the Advanced disclosure (open when one of its fields has an error). */
+function FormFields(props: { pointer: string; node: Record<string, unknown>; props: PropInfo[] } & Pick<PropertyFormProps, 'problems' | 'onSet' | 'onReveal'>) {
+  const { pointer, node, problems, onSet, onReveal } = props;
+  const { main, advanced } = formSections(props.props);
+  const field = (info: PropInfo) => (
+    <PropertyField
+      key={`${pointer} ${info.name}`}
+      info={info}
+      value={node[info.name]}
+      pointer={fieldPointer(pointer, info.name)}
+      problems={fieldProblems(problems, pointer, info.name)}
+      onSet={(value) => onSet(pointer, info.name, value)}
+      onReveal={onReveal}
+    />
+  );
+  const advancedErrors = advanced.some((info) => fieldProblems(problems, pointer, info.name).some((p) => p.severity === 'error'));
+  return (
+    <>
+      {main.map(field)}
+      {advanced.length > 0 ? (
+        <Advanced key={pointer} names={advanced.map((info) => info.name)} hasErrors={advancedErrors}>
+          {advanced.map(field)}
+        </Advanced>
+      ) : null}
+    </>
+  );
+}
+
+/** The Advanced disclosure: closed at first, opened (and kept open) while one of its fields has an error. */
+function Advanced({ names, hasErrors, children }: { names: string[]; hasErrors: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(hasErrors);
+  useEffect(() => {
+    if (hasErrors) setOpen(true);
+  }, [hasErrors]);
+  return (
+    <details className="st-form__advanced" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        Advanced <span className="st-muted">({names.join(', ')})</span>
+      </summary>
+      <div className="st-form__advanced-fields">{children}</div>
+    </details>
   );
 }

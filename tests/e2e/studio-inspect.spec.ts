@@ -3,6 +3,8 @@
  * the customer service screen; the preview is in inspect mode, so clicking the E-mail row selects that cell in the
  * outline and the property form and runs nothing (no API call, no native call, no address opened, no step recorded);
  * "Use as a borrower" makes the same taps work again (the e-mail address opens, the phone row calls, both recorded).
+ * Issue 18, item 7: at 1280, 1440 and 1920 px the property form opens on the texts, keeps $schema, schemaVersion and
+ * ids under a closed Advanced, and nothing in its column is cut off.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
@@ -103,5 +105,30 @@ test('inspect mode: clicking the E-mail row selects the cell and runs nothing; a
   await expect(callsTab).toHaveText(`Calls ${callsBefore + 2}`);
   await expect(page.getByRole('tab', { name: /^QA fixture/ })).toHaveText('QA fixture 2');
   expect((await reports()).filter((r) => r.type === 'select')).toHaveLength(2);
+  await page.context().close();
+});
+
+test('the property form opens on the texts, the plumbing under Advanced, and fits its column at 1280, 1440 and 1920 px', async ({ browser }) => {
+  const page = await signedIn(browser);
+  const outline = page.getByRole('tree', { name: 'Outline of the screen' });
+  const column = page.locator('.st-inspector__form');
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [row, first] of [[/^screen/, 'title'], [/E-mail|Email our team/, 'title']] as const) {
+      await outline.getByRole('treeitem', { name: row }).first().click();
+      const form = column.getByRole('form');
+      await expect(form.locator('.st-field').first()).toHaveAttribute('data-prop', first);
+      await expect(form.locator('details.st-form__advanced')).not.toHaveAttribute('open');
+      await expect(form.locator('summary', { hasText: 'Advanced' })).toBeVisible();
+      // Nothing in the column is wider than the column: no field, label, help or heading is cut off at the right.
+      const overflow = await column.evaluate((el) => {
+        const right = el.getBoundingClientRect().right;
+        const wide = Array.from(el.querySelectorAll('*')).filter((child) => child.getBoundingClientRect().right > right + 0.5);
+        return { scroll: el.scrollWidth - el.clientWidth, wide: wide.map((child) => child.outerHTML.slice(0, 80)) };
+      });
+      expect(overflow).toEqual({ scroll: 0, wide: [] });
+    }
+    await saveViewport(page, `studio-form-${width}`);
+  }
   await page.context().close();
 });
