@@ -80,6 +80,9 @@ test('after a card payment the order page opens with a receipt: amount, time, ca
   // An instalment: the order still has something due, so the receipt says when the payment posts.
   await expect(receipt.locator('#receipt-posting')).toHaveText('It posts to your loan within 1 hour. Until then your order below may still show this amount as due.');
   await expect(receipt).toBeInViewport();
+  // The order below reflects it: the lender lists it as the last payment and asks for the next instalment.
+  await expect(page.locator('#status-description')).toContainText('(instalment 2 of 3)');
+  await expect(page.getByText(/^₱1\.712,17 on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeAttached();
   await saveViewport(page, 'money-receipt');
   await saveScreen(page, 'money-receipt-order');
   expect(problems).toEqual([]);
@@ -122,5 +125,90 @@ test('one name for the payment code: Payment code wherever the spec fixes no lab
   await expect(page.getByText(/Tap a picture/)).toHaveCount(0);
   await saveViewport(page, 'money-payment-instructions');
   await saveScreen(page, 'money-payment-instructions-full');
+  expect(problems).toEqual([]);
+});
+
+/** The values kept on one line (dates, phone numbers, amounts) that the page draws on more than one line. */
+async function brokenValues(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.h-keep'))
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+}
+
+/** Lines a block of text takes. */
+async function lineCount(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  });
+}
+
+test('order details lead with the amount due, its date and the days left, the same as the instalment page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await page.goto(`/repaymentByPeriod?productId=7&orderId=5000170&${session}`);
+  const amount = (await page.locator('#repay-amount').textContent()) ?? '';
+  const date = ((await page.locator('#repay-date').textContent()) ?? '').replace('Repayment date ', '');
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  await page.goto(`/loanDetails?productId=7&orderId=5000170&${session}`);
+  const due = page.locator('#due');
+  await expect(due.locator('#due-amount')).toHaveText(amount);
+  await expect(due.locator('#due-date')).toHaveText(`Due date ${date}`);
+  const days = await page.evaluate((d) => Math.round((new Date(`${d}T00:00:00`).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000), date);
+  expect(days).toBeGreaterThan(1);
+  await expect(due.locator('#days-left')).toHaveText(`${days} days left`);
+  // The status text says the same amount and date; the card and the Repayment button are on the first screen.
+  await expect(page.locator('#status-description')).toContainText(`${amount} (instalment 1 of 3) on or before ${date}`);
+  await expect(due).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Repayment' })).toBeInViewport();
+  // One phone format: digits in groups, as the mobile-number box shows them.
+  await expect(page.locator('#support-phone .h-cell__value')).toHaveText(/^0\d{1,2} \d{3,4} \d{4}$/);
+  expect(await brokenValues(page)).toEqual([]);
+  await saveViewport(page, 'money-order-instalment');
+  await saveScreen(page, 'money-order-instalment-full');
+
+  await page.goto(`/loanDetails?productId=8&orderId=5000174&${session}`);
+  await expect(page.locator('#days-left')).toHaveText('Due today');
+  expect(await brokenValues(page)).toEqual([]);
+  await page.goto(`/loanDetails?productId=9&orderId=5000180&${session}`);
+  await expect(page.locator('#days-overdue')).toHaveText('13 days overdue');
+  await expect(page.locator('#due-amount')).toHaveText('₱4.108,00');
+  expect(await brokenValues(page)).toEqual([]);
+  await saveViewport(page, 'money-order-overdue');
+  expect(problems).toEqual([]);
+});
+
+test('dates and phone numbers stay whole, and dialog titles sit on their own line below the close button', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await page.goto(`/complaintList?${session}`);
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+  expect(await brokenValues(page)).toEqual([]);
+  await saveViewport(page, 'money-complaint-list');
+
+  await page.goto(`/customerService?${session}`);
+  await expect(page.locator('#phone .h-cell__value')).toHaveText('091 7555 0142');
+  expect(await brokenValues(page)).toEqual([]);
+
+  for (const [scenario, name] of [['order-bind-card', 'Bind your bank card'], ['order-rating', 'Rate your experience']] as const) {
+    await useScenario(page, scenario);
+    await page.goto(`/loanDetails?productId=8&orderId=5000174&${session}`);
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.h-dialog__title')).toHaveText(name);
+    expect(await lineCount(page, '.h-dialog__title')).toBe(1);
+    const title = await dialog.locator('.h-dialog__title').boundingBox();
+    const close = await dialog.getByRole('button', { name: 'Close' }).first().boundingBox();
+    expect(title && close && title.y >= close.y + close.height - 1).toBe(true);
+    await saveViewport(page, `money-dialog-${scenario}`);
+  }
   expect(problems).toEqual([]);
 });

@@ -8,7 +8,7 @@ const kept = (text: string) => Array.from(render(<p>{keepTogether(text)}</p>).co
 
 describe('keep-together', () => {
   it('keeps a whole value on one line: a date, a time, a phone number, an amount, a code', () => {
-    for (const value of ['2025-06-07', '2025-03-11 08:41:05', '091 7555 0142', '09175550142', '(02) 8812 4400', '₱8.959,00', 'HT2503000170', '**** 5678']) {
+    for (const value of ['2025-06-07', '08:41:05', '091 7555 0142', '09175550142', '(02) 8812 4400', '₱8.959,00', 'HT2503000170', '**** 5678']) {
       expect(keepClass(value), value).toBe(' h-keep');
     }
     for (const value of ['Customer service', 'Pay at a store', 'Loan amount', '']) expect(keepClass(value), value).toBe('');
@@ -16,7 +16,10 @@ describe('keep-together', () => {
 
   it('inside a sentence keeps each date, phone number and masked card whole, and nothing else', () => {
     expect(kept('Your repayment is due. Please repay ₱8.959,00 on or before 2025-06-07 to avoid the late penalty.')).toEqual(['2025-06-07']);
-    expect(kept('Call 091 7555 0142 or (02) 8812 4400 from 08:00 to 17:00.')).toEqual(['091 7555 0142', '(02) 8812 4400']);
+    expect(kept('Call 091 7555 0142 or (02) 8812 4400 from 08:00 to 17:00.')).toEqual(['091 7555 0142', '(02) 8812 4400', '08:00', '17:00']);
+    // A date and its time each stay whole; between them the line may break in a narrow column.
+    expect(keepClass('2025-03-11 08:41:05')).toBe('');
+    expect(kept('2025-03-11 08:41:05')).toEqual(['2025-03-11', '08:41:05']);
     expect(kept('BDO Unibank **** 5678')).toEqual(['**** 5678']);
     expect(kept('Pay within 1 to 3 days')).toEqual([]);
   });

@@ -160,7 +160,7 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   loanQuote: ([amount, days]) => loanQuote(amount, days),
   check: ([value, kind]) => checkText(value, kind),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
-  phone: ([value]) => formatPhone(value),
+  phoneNumber: ([value]) => formatPhone(value),
   daysUntil: ([value]) => daysUntil(value, new Date()),
   now: () => Date.now(),
 });

@@ -1,4 +1,4 @@
-/** The functions for order details and receipts: phone (one phone format), daysUntil (days left) and now (a payment's time). */
+/** The functions for order details and receipts: phoneNumber (one phone format), daysUntil (days left) and now (a payment's time). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
 import { daysUntil } from '../../../renderer/core/expressions/days-until.ts';
@@ -6,7 +6,7 @@ import { formatPhone } from '../../../renderer/core/expressions/format-phone.ts'
 
 const ev = (source: string, scope: Scope = {}) => resolveValue(`=${source}`, scope, { query: {} });
 
-describe('phone', () => {
+describe('phoneNumber', () => {
   it('groups a mobile number 3-4-4, as the mobile-number box shows what is typed', () => {
     expect(formatPhone('09175550142')).toBe('091 7555 0142');
     expect(formatPhone('0917-555-0142')).toBe('091 7555 0142');
@@ -26,8 +26,8 @@ describe('phone', () => {
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('')).toBe('');
     expect(formatPhone(undefined)).toBe('');
-    expect(ev("phone(data.order.telephone)", { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
-    expect(ev('phone(data.missing)', { data: {} })).toBe('');
+    expect(ev("phoneNumber(data.order.telephone)", { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
+    expect(ev('phoneNumber(data.missing)', { data: {} })).toBe('');
   });
 });
 
