@@ -56,7 +56,8 @@ describe('npm run validate: unknown expression functions', () => {
   });
 
   it('accepts every function of the evaluator, and leaves the screen state\'s starting values alone (plain data)', () => {
-    const calls = ['=money(1)', '=includes(data.a, 1)', '=daysUntil(data.due)', '=phone(data.mobile)', '=loanQuote(100000, 7).total'];
+    const calls = known.map((name) => `=${name}(data.a, 1)`);
+    expect(calls).toContain('=includes(data.a, 1)');
     expect(problemsOf(calls.map((text) => ({ type: 'text', text })), { state: { note: '=contains(x)' } })).toEqual([]);
   });
 
@@ -71,6 +72,8 @@ describe('npm run validate: unknown expression functions', () => {
       expect.stringMatching(/^Unknown function `lenght`/),
     ]);
     expect(unknownFunctionMessage('Money', known)).toBe('Unknown function `Money`; did you mean `money`?');
+    // A function renamed in this build: screens still calling the old name are told the new one.
+    expect(unknownFunctionMessage('phone', known)).toBe('Unknown function `phone`; did you mean `phoneNumber`?');
   });
 });
 
