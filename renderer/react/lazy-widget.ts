@@ -1,37 +1,44 @@
 /** Rarer widgets load as their own chunks, so the first screen's JavaScript stays small. */
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How long after a failed load a render may load it again. */
+const retryAfterMs = 1000;
 
 /** A widget component that loads on first use; `preload` fetches it ahead of time. */
 export type LazyWidget<P> = ComponentType<P> & { preload(): Promise<void> };
 
-/** A promise carrying its own outcome, the shape React's use() reads synchronously once settled. */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-/** Wraps a dynamic import of a widget component; it suspends until loaded, and a failed load is retried on the next render. */
+/**
+ * Wraps a dynamic import of a widget component; it suspends until loaded, and a failed load is retried on the next render.
+ * It suspends through React.lazy: suspending with use() and then, once loaded, drawing the component without use()
+ * made React warn "called use() to suspend in a previous render but did not call use() when it finished".
+ */
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): LazyWidget<P> {
-  let pending: Tracked<ComponentType<P>> | undefined;
-  const start = (): Tracked<ComponentType<P>> => {
-    if (pending) return pending;
-    const promise: Tracked<ComponentType<P>> = load();
-    promise.status = 'pending';
-    promise.then(
-      (component) => {
-        promise.status = 'fulfilled';
-        promise.value = component;
-      },
+  let pending: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  /** When the last load failed (ms); undefined while none has. */
+  let failedAt: number | undefined;
+  const start = (): Promise<ComponentType<P>> =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
       (reason: unknown) => {
-        promise.status = 'rejected';
-        promise.reason = reason;
         pending = undefined;
+        failedAt = Date.now();
+        throw reason;
       },
-    );
-    pending = promise;
-    return promise;
-  };
+    ));
+  const fresh = (): LazyExoticComponent<ComponentType<P>> => lazy(() => start().then((component) => ({ default: component })));
+  let suspending = fresh();
   function Lazy(props: P) {
-    const loading = start();
-    // A loaded widget is drawn directly: use() would still mark the render as having waited on a promise.
-    return createElement(loading.status === 'fulfilled' ? (loading.value as ComponentType<P>) : use(loading as Promise<ComponentType<P>>), props);
+    // A loaded widget is drawn directly, so a screen whose widgets are loaded never suspends.
+    if (loaded) return createElement(loaded, props);
+    // React.lazy keeps a failure for good. The renders right after it show it (the node's error state, with its retry);
+    // a render a moment later, such as that retry, gets a fresh one that loads again, so an offline phone is not
+    // asked for the chunk over and over.
+    if (failedAt !== undefined && Date.now() - failedAt >= retryAfterMs) {
+      failedAt = undefined;
+      suspending = fresh();
+    }
+    return createElement(suspending, props);
   }
   return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
 }

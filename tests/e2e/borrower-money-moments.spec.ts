@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
 import { recordNativeCalls, saveViewport, useScenario } from '../setup/e2e-page.ts';
+import routes from '../../screens/routes.json' with { type: 'json' };
 
 test.beforeEach(({ page }) => recordNativeCalls(page));
 
@@ -209,6 +210,39 @@ test('dates and phone numbers stay whole, and dialog titles sit on their own lin
     const close = await dialog.getByRole('button', { name: 'Close' }).first().boundingBox();
     expect(title && close && title.y >= close.y + close.height - 1).toBe(true);
     await saveViewport(page, `money-dialog-${scenario}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('tap targets: calculator period chips and agreement tabs are at least 44 px tall', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await page.goto('/Calculator');
+  const chips = page.getByRole('button', { name: /^\d+ days$/ });
+  await expect(chips).toHaveCount(10);
+  for (const box of await chips.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+  await chips.filter({ hasText: '180 days' }).click();
+  await expect(chips.filter({ hasText: '180 days' })).toHaveAttribute('aria-pressed', 'true');
+  await saveViewport(page, 'money-calculator-chips');
+
+  await page.goto(`/loanAgreement?productId=7&position=0&${session}`);
+  const tabs = page.getByRole('button', { name: /Agreement|Authorization/ });
+  await expect(tabs.first()).toBeVisible();
+  expect(await tabs.count()).toBeGreaterThan(1);
+  for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+  await saveViewport(page, 'money-agreement-tabs');
+  expect(problems).toEqual([]);
+});
+
+test('every borrower route opens without a console error', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  for (const route of routes as { path: string; example?: string }[]) {
+    if (route.path.includes('alipayrepayment')) continue; // leaves the app for the e-wallet's page
+    const query = `${route.example ?? ''}${route.example ? '&' : '?'}${session}`;
+    await page.goto(route.path.startsWith('#') ? `/${route.path}${query}` : `${route.path}${query}`);
+    await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
   }
   expect(problems).toEqual([]);
 });

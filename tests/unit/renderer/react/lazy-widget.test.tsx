@@ -1,0 +1,65 @@
+/** Lazily loaded widgets suspend once, then draw; no React warning about use(), and a failed load is tried again. */
+import { Component, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyWidget } from '../../../../renderer/react/lazy-widget.ts';
+
+const Hello = ({ text }: { text: string }) => <p>{text}</p>;
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override render = () => (this.state.failed ? <p>could not load</p> : this.props.children);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('lazyWidget', () => {
+  it('suspends until loaded, then draws the widget without the "called use() to suspend" warning', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let done: (c: typeof Hello) => void = () => {};
+    const Widget = lazyWidget(() => new Promise<typeof Hello>((resolve) => (done = resolve)));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Widget text="Amount due" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => done(Hello));
+    expect(await screen.findByText('Amount due')).toBeTruthy();
+    expect(errors.mock.calls.flat().map(String).filter((m) => /use\(\)/.test(m))).toEqual([]);
+  });
+
+  it('draws a widget already loaded at once, without suspending', async () => {
+    const Widget = lazyWidget(() => Promise.resolve(Hello));
+    await Widget.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Widget text="Due today" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Due today')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('shows a failed load as the node’s error, and loads again on a later render (the retry)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
+    const Widget = lazyWidget(load);
+    const tree = () => (
+      <Boundary>
+        <Suspense fallback={<p>loading</p>}>
+          <Widget text="Receipt No." />
+        </Suspense>
+      </Boundary>
+    );
+    const first = render(tree());
+    expect(await screen.findByText('could not load')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+    await new Promise((r) => setTimeout(r, 1100));
+    render(tree());
+    expect(await screen.findByText('Receipt No.')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
