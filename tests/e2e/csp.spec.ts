@@ -104,7 +104,8 @@ test('no CSP violation with dialogs open: an agreement dialog with its frame, an
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
 
-  await page.goto('/paymentInstructions?payCode=HT500017000001&amount=523400');
+  // The payment code page's step picture (the instructions page no longer has pictures: issue 22, item 3).
+  await page.goto('/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400');
   await page.getByRole('button', { name: /^Enlarge/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
