@@ -58,6 +58,11 @@ function confirmData(ctx: HandlerContext, product: LoanProduct) {
       { text: 'Total repayment', value: formatPeso(amount + interest) },
     ],
     repay_plans: plans,
+    // Beyond spec section 3's fields (requested in schemas/api/loan-confirm.schema.json): what the borrower receives, the
+    // fee taken from it and what they repay in all, so the page can show the cost before the borrower agrees.
+    receivedAmount: amount - product.serviceFee,
+    serviceFee: product.serviceFee,
+    repayTotal: amount + interest,
     firstPayTime: plans[0]?.pay_time ?? '',
     firstPeriodDay: Math.round(days / plans.length),
     pRateDsc: 'Daily interest rate 0.03%',
@@ -79,9 +84,12 @@ export function confirmDetail(ctx: HandlerContext): HandlerResult {
 export function legacyConfirm(ctx: HandlerContext): HandlerResult {
   const product = productOf(ctx.state.loan, text(ctx.payload, 'productId'));
   if (!product) return fail(unknownProduct);
+  // The cost fields have no substituted wire names yet (adapters/http/field-aliases.ts): the legacy wire leaves them out.
+  const { receivedAmount: _received, serviceFee: _fee, repayTotal: _total, ...confirm } = confirmData(ctx, product);
   return ok({
-    ...confirmData(ctx, product),
-    NewButtonMsg: `Get ${formatPeso(product.amount)} now`,
+    ...confirm,
+    // What reaches the borrower's account, not the loan amount the fee is taken from.
+    NewButtonMsg: `Get ${formatPeso(product.amount - product.serviceFee)} now`,
     NewPopMsg: ctx.state.loan.flags.promo === true ? flagTexts.promo : '',
   });
 }

@@ -246,3 +246,35 @@ test('every borrower route opens without a console error', async ({ page }) => {
   }
   expect(problems).toEqual([]);
 });
+
+test('consent and cost before borrowing: what you receive, repay and pay in all, and the agreement right beside Loan Now', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  const cost = page.locator('#cost');
+  await expect(cost.locator('#you-receive')).toContainText('You receive');
+  await expect(cost.locator('#you-receive')).toContainText('₱4.500,00');
+  await expect(cost.locator('#you-receive')).toContainText('After the ₱500,00 service fee');
+  await expect(cost.locator('#you-repay')).toContainText('₱5.136,50');
+  await expect(cost.locator('#total-cost')).toContainText('₱636,50');
+  // The cost is on the first screen, before any agreement.
+  await expect(cost).toBeInViewport();
+  await saveViewport(page, 'money-confirm-cost');
+
+  // Loan Now is not pinned over the page: it comes right after the agreement box and the agreements, on one screen.
+  const agree = page.getByRole('checkbox', { name: 'I have read and agree to' });
+  const loanNow = page.getByRole('button', { name: 'Loan Now' });
+  await loanNow.scrollIntoViewIfNeeded();
+  await expect(agree).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Loan Agreement', exact: true })).toBeInViewport();
+  const [box, button] = [await agree.boundingBox(), await loanNow.boundingBox()];
+  expect(box && button && button.y > box.y && button.y - box.y < 400).toBe(true);
+  await saveViewport(page, 'money-confirm-consent');
+  await agree.click();
+  await expect(loanNow).toBeDisabled();
+
+  // Version 2: its button offers what reaches the account.
+  await page.goto(`/newConfirmLoan?productId=7&${session}`);
+  await expect(page.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

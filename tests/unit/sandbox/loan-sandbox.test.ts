@@ -58,7 +58,7 @@ describe('loan confirmation', () => {
     const { data, call } = setup();
     const confirm = await data('legacy.confirm', { productId: '7' });
     expect(validateLoanConfirm(confirm)).toBe(true);
-    expect(confirm).toMatchObject({ comProductName: 'PesoAgad', amount: 500000, NewButtonMsg: 'Get ₱5.000,00 now', NewPopMsg: '' });
+    expect(confirm).toMatchObject({ comProductName: 'PesoAgad', amount: 500000, NewButtonMsg: 'Get ₱4.500,00 now', NewPopMsg: '' });
     expect(confirm.details[0]).toEqual({ text: 'Loan amount', value: '₱5.000,00' });
     expect(await call('legacy.confirm', { productId: '999' })).toMatchObject({ ok: false, kind: 'business', message: 'This loan product could not be found.' });
     expect(await call('loanConfirm.detail', { productId: '999' })).toMatchObject({ ok: false, message: 'This loan product could not be found.' });
