@@ -124,7 +124,7 @@ test('version 2: server button text, the promotional popup and its own loan butt
   await expect(page.getByText('Plan list')).toBeVisible();
   await saveScreen(page, 'new-loan-confirm');
   const push = page.waitForRequest((r) => r.url().includes('/lgc/qd-push'));
-  await page.getByRole('button', { name: 'Get ₱5.000,00 now' }).click();
+  await page.getByRole('button', { name: 'Get ₱4.500,00 now' }).click();
   // The legacy call travels with substituted field names.
   expect(Object.fromEntries(new URLSearchParams((await push).postData() ?? ''))).toMatchObject({ pd: '7', amt: '500000' });
   await expect(page).toHaveURL(/\/loanDetails\?.*from=confirm/);

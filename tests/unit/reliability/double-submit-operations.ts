@@ -43,7 +43,7 @@ const promotion = {
 /** Every screen and button that sends one of the seven operations. */
 export const operations: Operation[] = [
   { name: 'loan push (confirm loan)', route: '/confirmLoan', query: { productId: '7' }, endpoint: 'loanConfirm.push', submit: 'Loan Now' },
-  { name: 'loan push (new confirm loan)', route: '/newConfirmLoan', query: { productId: '7' }, endpoint: 'legacy.push', submit: 'Get ₱5.000,00 now' },
+  { name: 'loan push (new confirm loan)', route: '/newConfirmLoan', query: { productId: '7' }, endpoint: 'legacy.push', submit: 'Get ₱4.500,00 now' },
   {
     name: 'repayment commit (payway)',
     ...payway,

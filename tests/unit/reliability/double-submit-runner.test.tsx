@@ -16,11 +16,11 @@ describe('two buttons that start the same operation', { timeout: 20_000 }, () =>
     const h = await openScreen({ route: '/newConfirmLoan', query: { productId: '7' }, scenario: 'confirm-promo' });
     const popup = await screen.findByRole('dialog', { name: 'PesoAgad' }, patience);
     h.script('legacy.push', 'hold');
-    fireEvent.click(within(popup).getByRole('button', { name: 'Get ₱5.000,00 now' }));
+    fireEvent.click(within(popup).getByRole('button', { name: 'Get ₱4.500,00 now' }));
     await waitFor(() => expect(h.requests('legacy.push')).toHaveLength(1), patience);
     fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), patience);
-    fireEvent.click(await button('Get ₱5.000,00 now'));
+    fireEvent.click(await button('Get ₱4.500,00 now'));
     h.release();
     await settled();
     await waitFor(() => expect(h.ports.opened).toHaveLength(1), patience);

@@ -38,7 +38,7 @@ const sources: Source[] = [
   { what: 'playeduL behind Withdraw Now', route: '/loanDetails', query: { productId: '7', orderId: '5000021' }, scenario: 'order-withdraw', key: 'playeduL', act: (s) => tap(s, 'Withdraw Now') },
   { what: 'lendDetailsUrl after Loan Now', route: '/confirmLoan', query: { productId: '7' }, key: 'lendDetailsUrl', act: (s) => tap(s, 'Loan Now') },
   // The legacy API's wire names are short aliases (adapters/http/field-aliases.ts): ldu is lendDetailsUrl, cul contract_url.
-  { what: 'lendDetailsUrl after the version 2 loan button', route: '/newConfirmLoan', query: { productId: '7' }, key: 'ldu', act: (s) => tap(s, 'Get ₱5.000,00 now') },
+  { what: 'lendDetailsUrl after the version 2 loan button', route: '/newConfirmLoan', query: { productId: '7' }, key: 'ldu', act: (s) => tap(s, 'Get ₱4.500,00 now') },
   { what: 'contract_url of an agreement on the confirm page', route: '/confirmLoan', query: { productId: '7' }, key: 'contract_url', act: (s) => tap(s, 'Loan Agreement') },
   { what: 'contract_url of an agreement on the version 2 confirm page', route: '/newConfirmLoan', query: { productId: '7' }, key: 'cul', act: (s) => tap(s, 'Loan Agreement') },
   { what: 'payUrl of an instalment payment', route: '/repaymentByPeriod', query: { productId: '7', orderId: '5000170' }, key: 'payUrl', act: chooseSevenEleven },
