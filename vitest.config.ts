@@ -32,6 +32,9 @@ const storyDeps = [
   'uqr',
 ];
 
+/** Unit tests that run isolated (their own worker state) rather than in the shared jsdom worker. */
+const ownWorkerTests = ['tests/unit/adapters/legacy-aliases.test.ts', 'tests/unit/sandbox/mounts.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -41,11 +44,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...ownWorkerTests],
           setupFiles: ['tests/setup/unit.ts'],
           // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
           isolate: false,
         },
+      },
+      {
+        // Node tests of the http adapter against in-process lenders, each file in its own module graph: in the shared
+        // worker, a fresh checkout's file order had their calls fail as "network" (see ownWorkerTests).
+        plugins: [react()],
+        test: { name: 'unit-node', environment: 'node', include: ownWorkerTests },
       },
       {
         // The publishing server and its store (Node, PGlite in memory; `npm run test:pg` runs it on PostgreSQL too).
