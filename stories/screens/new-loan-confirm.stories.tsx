@@ -18,7 +18,7 @@ export const Default: StoryObj = {
     await expect(canvas.getByText('PesoAgad · ₱5.000,00')).toBeTruthy();
     await expect(canvas.getByText('Detailed list')).toBeTruthy();
     await expect(canvas.getByText('Plan list')).toBeTruthy();
-    await expect(canvas.getByRole('button', { name: 'Get ₱5.000,00 now' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeEnabled();
   },
 };
 
@@ -29,7 +29,7 @@ export const Promo: StoryObj = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'PesoAgad' }, wait);
     const inDialog = within(dialog);
     await expect(inDialog.getByText('Limited offer: first loan interest-free for 7 days')).toBeTruthy();
-    await expect(inDialog.getByRole('button', { name: 'Get ₱5.000,00 now' })).toBeEnabled();
+    await expect(inDialog.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeEnabled();
     await expect(inDialog.getByRole('button', { name: 'Close' })).toBeTruthy();
   },
 };
