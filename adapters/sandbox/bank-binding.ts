@@ -6,7 +6,7 @@
  * earlier one; a bank card joins the borrower's cards of the repayment way (the payway's "add a card" comes back to
  * choose it); saved from an order, it also stops the order page's bind-card dialog (cardNeedPop 0).
  */
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 import type { BankFormItem } from '../../schemas/generated/entities.ts';
 import {
   bankBindingTexts as t,
@@ -116,4 +116,4 @@ export const bankBindingHandlers = {
   'bindCard.init': init,
   'bindCard.save': bind('bindCard.save'),
   'bindCard.saveForOrder': bind('bindCard.saveForOrder'),
-} satisfies Partial<Record<EndpointName, Handler>>;
+} satisfies Partial<Record<LenderCall, Handler>>;

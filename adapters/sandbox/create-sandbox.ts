@@ -3,13 +3,12 @@
  * dev server, Playwright, Storybook and vitest. Development and QA only.
  */
 import { Hono, type Context } from 'hono';
-import { endpoints, type EndpointName, type EndpointSpec } from '../http/endpoints.ts';
-import { publishedPrefix } from '../http/encode-request.ts';
 import { sandboxAssets } from './assets.ts';
 import { checkoutHeadersFor, checkoutPage, orderPagePath, payCodePattern, qrImageHeaders, qrSvg, returnOriginOf } from './checkout-pages.ts';
 import { agreementAt, contractPage, contractPageHeaders } from './contract-pages.ts';
 import { answerBody, failureAnswer } from './envelope.ts';
-import { payloadFromWire } from './legacy-wire.ts';
+import { legacyFieldsFromWire } from './legacy-names.ts';
+import { lenderCalls, lenderRoutes, publishedPath, type LenderCall, type LenderRoute } from './lender-routes.ts';
 import { downloadPage, downloadPageHeaders } from './promotion-pages.ts';
 import { lenderHandlers } from './lender-handlers.ts';
 import type { HandlerResult, Payload } from './handler-kit.ts';
@@ -119,8 +118,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const app = basePath ? new Hono().basePath(basePath) : new Hono();
 
-  const lender = (name: EndpointName) => async (c: Context) => {
-    const spec: EndpointSpec = endpoints[name];
+  const lender = (name: LenderCall) => async (c: Context) => {
+    const route: LenderRoute = lenderRoutes[name];
     const asked = c.req.header(scenarioHeader);
     const scenario = findScenario(asked || current);
     const wire = await readPayload(c.req.raw);
@@ -136,19 +135,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       body: describePayload(wire),
       scenario: scenario?.name ?? String(asked),
     });
-    if (!scenario) return c.json(failureAnswer(spec, `Unknown sandbox scenario "${asked}".`));
+    if (!scenario) return c.json(failureAnswer(route, `Unknown sandbox scenario "${asked}".`));
     const delay = scenario.endpointDelayMs?.[name] ?? scenario.delayMs;
     if (delay) await sleep(delay, c.req.raw.signal);
-    if (scenario.failMessage) return c.json(failureAnswer(spec, scenario.failMessage));
+    if (scenario.failMessage) return c.json(failureAnswer(route, scenario.failMessage));
     const state = stateOf(scenario);
-    const payload = payloadFromWire(spec, wire);
+    const payload = route.envelope.kind === 'legacy' ? legacyFieldsFromWire(wire) : wire;
     const checkoutBase = paymentOrigin ? `${paymentOrigin}${basePath}` : baseURL;
     // The app's origin, for the checkout on the payment origin to come back to (none when both are the same).
     const returnOrigin = paymentOrigin && url.origin !== paymentOrigin ? url.origin : '';
     const run = async () => lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, checkoutBase, returnOrigin, now });
     // The envelope, or a file a handler answers instead (the promotion captcha's picture).
     const respond = (result: HandlerResult, headers: Record<string, string> = {}) =>
-      result.ok && result.file ? c.body(result.file.body, 200, { ...result.file.headers, ...headers }) : c.json(answerBody(spec, result), 200, headers);
+      result.ok && result.file ? c.body(result.file.body, 200, { ...result.file.headers, ...headers }) : c.json(answerBody(route, result), 200, headers);
     const key = c.req.header(idempotencyKeyHeader);
     if (!key) return respond(await run());
     // A repeated key on the same endpoint gets the stored answer: the handler does not run again.
@@ -158,7 +157,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const fields = fingerprint(payload);
     const earlier = seen.get(slot);
     if (earlier) {
-      if (earlier.fields !== fields) return c.json(failureAnswer(spec, 'This request was already sent with different details.'), 422);
+      if (earlier.fields !== fields) return c.json(failureAnswer(route, 'This request was already sent with different details.'), 422);
       return respond(await earlier.result, { [replayedHeader]: 'true' });
     }
     const result = run();
@@ -166,10 +165,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return respond(await result);
   };
 
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const spec = endpoints[name];
-    const path = '/' + spec.path.replace(/^\/+/, '');
-    app.on(spec.method, [path, publishedPrefix + path], lender(name));
+  for (const name of lenderCalls) {
+    const { method, path } = lenderRoutes[name];
+    app.on(method, [`/${path}`, `${publishedPath}/${path}`], lender(name));
   }
 
   app.get('/sandbox/scenarios', (c) =>

@@ -1,40 +1,39 @@
-/** Sandbox answers in the same envelopes and codes the endpoint catalog expects, under the entry's wire names. */
-import type { EndpointSpec } from '../http/endpoints.ts';
+/** Sandbox answers in the lender's envelopes (its own routing table, lender-routes.ts), under the wire's names. */
 import type { HandlerResult } from './handler-kit.ts';
-import { bodyToWire } from './legacy-wire.ts';
+import { legacyBodyToWire } from './legacy-names.ts';
+import type { LenderRoute } from './lender-routes.ts';
 
-const successCode = { zero: 0, '00': '00', '0': '0', flag: 0 } as const;
-const failureCode = { zero: 1, '00': '01', '0': '1', flag: 1 } as const;
+const codes = (route: LenderRoute): { success: number | string; failure: number | string } =>
+  route.envelope.kind === 'code' ? route.envelope : route.envelope.kind === 'legacy' ? { success: '00', failure: '01' } : { success: 0, failure: 1 };
 
-/** The envelope field that holds the useful payload: the first step of the entry's pick ('data', 'tabs', 'attach'). */
-function slotOf(spec: EndpointSpec): string {
-  return spec.pick === 'body' ? 'data' : (spec.pick.split('.')[0] ?? 'data');
-}
-
-/** A success answer (real names), with the value where the entry's `pick` looks for it. */
-export function successBody(spec: EndpointSpec, value: unknown): Record<string, unknown> {
-  const body: Record<string, unknown> = { code: successCode[spec.success], message: 'success' };
-  if (spec.success === 'flag') body.success = true;
-  if (spec.pick === 'body' && value && typeof value === 'object') return { ...body, ...value };
-  body[slotOf(spec)] = value;
+/** A success answer (real names), with the value in the envelope's payload slot (or spread over it, for a whole body). */
+export function successBody(route: LenderRoute, value: unknown): Record<string, unknown> {
+  const body: Record<string, unknown> = { code: codes(route).success, message: 'success' };
+  if (route.envelope.kind === 'flag') body.success = true;
+  body[route.envelope.slot] = value;
   return body;
 }
 
-/** A business failure answer (real names) carrying the message the borrower should see and its code (the rule's failure code by default). */
-export function failureBody(spec: EndpointSpec, message: string, code?: string | number): Record<string, unknown> {
+/** A business failure answer (real names) carrying the message the borrower should see and its code (the envelope's failure code by default). */
+export function failureBody(route: LenderRoute, message: string, code?: string | number): Record<string, unknown> {
   // Legacy answers carry their payload in `attach`, which is null on failure; the others carry `data: null`.
-  const slot = slotOf(spec) === 'attach' ? 'attach' : 'data';
-  const body: Record<string, unknown> = { code: code ?? failureCode[spec.success], message, [slot]: null };
-  if (spec.success === 'flag') body.success = false;
+  const slot = route.envelope.kind === 'legacy' ? 'attach' : 'data';
+  const body: Record<string, unknown> = { code: code ?? codes(route).failure, message, [slot]: null };
+  if (route.envelope.kind === 'flag') body.success = false;
   return body;
 }
 
-/** The body that goes on the wire for a handler's result (legacy entries: substituted names). */
-export function answerBody(spec: EndpointSpec, result: HandlerResult): Record<string, unknown> {
-  return bodyToWire(spec, result.ok ? successBody(spec, result.value) : failureBody(spec, result.message, result.code));
+/** A body as it travels: legacy routes speak substituted names, envelope included. */
+function toWire(route: LenderRoute, body: Record<string, unknown>): Record<string, unknown> {
+  return route.envelope.kind === 'legacy' ? legacyBodyToWire(body) : body;
+}
+
+/** The body that goes on the wire for a handler's result. */
+export function answerBody(route: LenderRoute, result: HandlerResult): Record<string, unknown> {
+  return toWire(route, result.ok ? successBody(route, result.value) : failureBody(route, result.message, result.code));
 }
 
 /** The body that goes on the wire for a failure the sandbox itself decides (unknown or failing scenario). */
-export function failureAnswer(spec: EndpointSpec, message: string): Record<string, unknown> {
-  return bodyToWire(spec, failureBody(spec, message));
+export function failureAnswer(route: LenderRoute, message: string): Record<string, unknown> {
+  return toWire(route, failureBody(route, message));
 }

@@ -2,7 +2,7 @@
  * What the sandbox lender does for each catalog endpoint, over one scenario's data (complaints here, loans in
  * loan-handlers.ts, repayment in repayment.ts, bank binding in bank-binding.ts, promotion sign-up in promotion.ts).
  */
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 import { bankBindingHandlers } from './bank-binding.ts';
 import { fail, isFileLike, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { loanHandlers } from './loan-handlers.ts';
@@ -133,7 +133,7 @@ function saveScore({ state, payload }: HandlerContext): HandlerResult {
 }
 
 /** The handler of each catalog endpoint. */
-export const lenderHandlers: Record<EndpointName, Handler> = {
+export const lenderHandlers: Record<LenderCall, Handler> = {
   'contact.info': () => ok({ ...contactInfo }),
   'complaint.init': init,
   'complaint.initGet': init,

@@ -1,5 +1,5 @@
 /** The sandbox handlers of the loan confirmation, order-details, joint-login and tracking endpoints. */
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 import type { Handler } from './handler-kit.ts';
 import { confirmDetail, contractJump, contractList, legacyConfirm, legacyContractList, push } from './loan-confirm.ts';
 import { googleScore, orderDetail, productClick, saveEvent, unionErrorInfo } from './order-details.ts';
@@ -19,4 +19,4 @@ export const loanHandlers = {
   'legacy.contractJump': contractJump,
   'legacy.push': push,
   'legacy.productClick': productClick,
-} satisfies Partial<Record<EndpointName, Handler>>;
+} satisfies Partial<Record<LenderCall, Handler>>;

@@ -12,7 +12,7 @@
  * code is written to the tester SMS log (GET <base>/sandbox/sms) and nowhere else. register takes the latest code sent
  * to the number; a registered number answers code 11 to both calls.
  */
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 import { captchaImageHeaders, captchaSvg } from './captcha-image.ts';
 import { fail, ok, okFile, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import {
@@ -144,4 +144,4 @@ export const promotionHandlers = {
   'promotion.sms': sendSms,
   'promotion.trackClick': track('promotion.trackClick'),
   'promotion.register': register,
-} satisfies Partial<Record<EndpointName, Handler>>;
+} satisfies Partial<Record<LenderCall, Handler>>;

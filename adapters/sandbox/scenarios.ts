@@ -11,7 +11,7 @@ import { seedLoan, type LoanFlags, type LoanState } from './loan-seed.ts';
 import { repaymentTexts, seedRepayment, type RepaymentFlags, type RepaymentState } from './repayment-seed.ts';
 import { bankBindingTexts, seedBankBinding, type BankBindingFlags, type BankBindingState } from './bank-form-seed.ts';
 import { promotionTexts, registeredPhone, seedPromotion, type PromotionFlags, type PromotionState } from './promotion-seed.ts';
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 
 /** The mutable data of one scenario. */
 export interface SandboxState {
@@ -37,7 +37,7 @@ export interface Scenario {
   /** Every lender call answers after this long. */
   delayMs?: number;
   /** The lender calls named here answer after this long (milliseconds); it wins over delayMs for them. */
-  endpointDelayMs?: Partial<Record<EndpointName, number>>;
+  endpointDelayMs?: Partial<Record<LenderCall, number>>;
   /** Every lender call fails with this message. */
   failMessage?: string;
   seed(): SandboxState;
