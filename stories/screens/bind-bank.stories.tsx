@@ -7,7 +7,7 @@ const wait = { timeout: 5000 };
 /** bind-slow answers the bank-binding calls after 3 s. */
 const slowWait = { timeout: 8000 };
 
-export default { title: 'Screens/Bank binding' } satisfies Meta;
+export default { title: 'Screens/Borrowing/Bank binding' } satisfies Meta;
 
 /** The payment account form of a product (README: bank binding in the sandbox) in a scenario. */
 const bindBank = (query: Record<string, string>, scenario?: string) => screenStory('bind-bank', { query, scenario });

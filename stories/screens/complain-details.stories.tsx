@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
-export default { title: 'Screens/Complaint detail' } satisfies Meta;
+export default { title: 'Screens/Help/Complaint detail' } satisfies Meta;
 
 export const Pending = screenStory('complain-details', { query: { problemId: '1002' }, scenario: 'complaint-replied' });
 

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
-export default { title: 'Screens/Complaint description' } satisfies Meta;
+export default { title: 'Screens/Help/Complaint description' } satisfies Meta;
 
 export const Repayment = screenStory('complain-page-next', { query: { problemType: '2', orderNo: 'HT2503140017', orderId: '2301457' } });
 

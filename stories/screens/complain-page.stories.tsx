@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
-export default { title: 'Screens/Complaint entry' } satisfies Meta;
+export default { title: 'Screens/Help/Complaint entry' } satisfies Meta;
 
 export const Default = {
   ...screenStory('complain-page', { query: { orderId: '2301457' } }),

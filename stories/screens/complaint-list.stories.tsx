@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
-export default { title: 'Screens/Complaint list' } satisfies Meta;
+export default { title: 'Screens/Help/Complaint list' } satisfies Meta;
 
 export const Default = {
   ...screenStory('complaint-list'),

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Joint login failed' } satisfies Meta;
+export default { title: 'Screens/Joining/Joint login failed' } satisfies Meta;
 
 /** The partner login failed: the error message and the recommended products (Kwarta Express not available). */
 export const Default: StoryObj = {

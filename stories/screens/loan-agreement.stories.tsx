@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Loan agreement' } satisfies Meta;
+export default { title: 'Screens/Borrowing/Loan agreement' } satisfies Meta;
 
 /** The first agreement of PesoAgad: a chip per agreement, the first selected, its page in the frame. */
 export const Default: StoryObj = {

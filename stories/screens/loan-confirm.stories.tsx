@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Loan confirm' } satisfies Meta;
+export default { title: 'Screens/Borrowing/Loan confirm' } satisfies Meta;
 
 const product = { productId: '7' };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Order details' } satisfies Meta;
+export default { title: 'Screens/Repaying/Order details' } satisfies Meta;
 
 /** The order page of a sandbox order (ids in adapters/sandbox/loan-seed.ts) in a scenario. */
 const order = (orderId: string, scenario?: string) => screenStory('loan-details', { query: { orderId }, scenario });

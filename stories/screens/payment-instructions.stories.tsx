@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Payment instructions' } satisfies Meta;
+export default { title: 'Screens/Repaying/Payment instructions' } satisfies Meta;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const ways = ['Mobile wallet bills payment', 'E-wallet payment service', 'Pay at a store'];

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Repayment way' } satisfies Meta;
+export default { title: 'Screens/Repaying/Repayment way' } satisfies Meta;
 
 /** Order 5000174 owes everything in one payment (README: repayment in the sandbox). */
 const query = { productId: '7', orderId: '5000174', amount: '895900', mobilePhone: '09171234567' };

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Promotion' } satisfies Meta;
+export default { title: 'Screens/Joining/Promotion' } satisfies Meta;
 
 /** The campaign query of the promotion pages (screens/routes.json examples). */
 const query = { id: '1', user_from: 'fb', utm_tag: 'nov', app_from: 'hatid' };

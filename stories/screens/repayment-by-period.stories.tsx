@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Repayment by period' } satisfies Meta;
+export default { title: 'Screens/Repaying/Repayment by period' } satisfies Meta;
 
 /** Order 5000170 repays in 3 monthly instalments; 5000200 is finished (README: repayment in the sandbox). */
 const instalment = (scenario?: string, orderId = '5000170') => screenStory('repayment-by-period', { query: { productId: '7', orderId }, scenario });

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Rollover repayment' } satisfies Meta;
+export default { title: 'Screens/Repaying/Rollover repayment' } satisfies Meta;
 
 /** 5000175 (due) and 5000181 (overdue) can be extended by 7 days; 5000174 cannot (README: repayment in the sandbox). */
 const rollover = (orderId = '5000175', scenario?: string) => screenStory('repayment-delay', { query: { productId: '7', orderId }, scenario });

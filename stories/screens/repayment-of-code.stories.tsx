@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Repayment by code' } satisfies Meta;
+export default { title: 'Screens/Repaying/Repayment by code' } satisfies Meta;
 
 /** The page as repayment.generate opens it (adapters/sandbox/repayment.ts): no lender call of its own. */
 const code = (query: Record<string, string>) => screenStory('repayment-of-code', { query });

@@ -6,7 +6,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Repayment by code v2' } satisfies Meta;
+export default { title: 'Screens/Repaying/Repayment by code v2' } satisfies Meta;
 
 /** The page reads the payment from saved.repayInfo, kept on the phone by the instalment or rollover page. */
 const code2 = (repayInfo?: unknown, orderId = '5000175') =>

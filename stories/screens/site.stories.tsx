@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteScreenStory } from '../support/site-story.tsx';
 
-export default { title: 'Screens/Public website' } satisfies Meta;
+export default { title: 'Screens/Website/Public website' } satisfies Meta;
 
 type Play = { canvasElement: HTMLElement };
 /** How long a play waits for the screen (the whole story run loads many screens at once). */

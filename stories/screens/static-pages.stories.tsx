@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteScreenStory } from '../support/site-story.tsx';
 
-export default { title: 'Screens/Static pages' } satisfies Meta;
+export default { title: 'Screens/Website/Static pages' } satisfies Meta;
 
 type Play = { canvasElement: HTMLElement };
 const wait = { timeout: 8000 };

@@ -12,7 +12,7 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
 import { screenStory } from '../support/screen-story.tsx';
 
-export default { title: 'Screens/Test preview' } satisfies Meta;
+export default { title: 'Screens/Tools/Test preview' } satisfies Meta;
 
 type Probes = Partial<Record<ProbeKind, ProbeAnswer>>;
 

@@ -5,7 +5,7 @@ import { screenStory } from '../support/screen-story.tsx';
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
 const wait = { timeout: 5000 };
 
-export default { title: 'Screens/Pay with an e-wallet' } satisfies Meta;
+export default { title: 'Screens/Repaying/Pay with an e-wallet' } satisfies Meta;
 
 const wallet = (orderId: string, amount: string, scenario?: string) =>
   screenStory('wallet-repayment', { query: { productId: '7', orderId, amount }, scenario });
