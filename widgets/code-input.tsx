@@ -5,7 +5,7 @@ import { FieldInput } from './field-input.tsx';
  * A one-line verification code box bound to a state string: number keyboard, SMS code autofill, at most `length`
  * characters (stripped first, then cut: a pasted "123 456" keeps all six digits; a keystroke into a full box is refused).
  */
-export function CodeInputWidget({ id, bind, label, placeholder, length = 6, digitsOnly = true, autoFocus = false }: CodeInputProps) {
+export function CodeInputWidget({ id, bind, label, placeholder, length = 6, digitsOnly = true, autoFocus = false, error }: CodeInputProps) {
   return (
     <FieldInput
       id={id}
@@ -17,6 +17,7 @@ export function CodeInputWidget({ id, bind, label, placeholder, length = 6, digi
       autoComplete="one-time-code"
       look="code"
       autoFocus={autoFocus}
+      error={error}
     />
   );
 }

@@ -2,8 +2,9 @@
  * What the one-line inputs (text-input, phone-input, card-input) share: the labelled box bound to a state string, which
  * characters it keeps, how many, how it groups them for display (state keeps the bare value) and where the caret goes.
  */
-import { useId, type ChangeEvent, type HTMLAttributes } from 'react';
+import { useId, useRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import type { Binding } from '../renderer/core/widget-contract.ts';
+import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import { limitEdit } from './textarea.tsx';
 import './field-input.css';
 
@@ -91,6 +92,8 @@ export interface FieldInputProps {
   /** code: large, widely spaced characters (a verification code). */
   look?: 'code';
   autoFocus?: boolean;
+  /** A message under the box (the box is then marked invalid); empty: none. */
+  error?: string;
 }
 
 /** Reads a bound value as text. */
@@ -99,8 +102,10 @@ function textOf(value: unknown): string {
 }
 
 /** A labelled one-line box bound to a state string under the given rules. */
-export function FieldInput({ id, bind, label, placeholder, name, rules, type = 'text', autoComplete = 'off', inputMode, look, autoFocus = false }: FieldInputProps) {
+export function FieldInput({ id, bind, label, placeholder, name, rules, type = 'text', autoComplete = 'off', inputMode, look, autoFocus = false, error = '' }: FieldInputProps) {
   const fieldId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  useFocusOnError(box, error);
   const bound = textOf(bind.value);
   const kept = keepOf(bound, rules);
 
@@ -129,6 +134,7 @@ export function FieldInput({ id, bind, label, placeholder, name, rules, type = '
         </label>
       ) : null}
       <input
+        ref={box}
         id={fieldId}
         className={`h-field__input${rules.groups ? ' h-field__input--grouped' : ''}${look === 'code' ? ' h-field__input--code' : ''}`}
         type={type}
@@ -145,7 +151,9 @@ export function FieldInput({ id, bind, label, placeholder, name, rules, type = '
         onChange={onChange}
         placeholder={placeholder}
         aria-label={label ? undefined : placeholder || name}
+        {...errorAttributes(error, `${fieldId}-error`)}
       />
+      <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { SelectFieldProps } from '../schemas/generated/types.ts';
+import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './field-input.css';
 import './select-field.css';
 
 /** A labelled box showing the chosen option (or a grey hint) that opens a picker: the look of the text inputs, tappable. */
-export function SelectFieldWidget({ id, label, text = '', placeholder = '', onTap }: SelectFieldProps) {
+export function SelectFieldWidget({ id, label, text = '', placeholder = '', error = '', onTap }: SelectFieldProps) {
   const labelId = useId();
+  const box = useRef<HTMLButtonElement>(null);
+  useFocusOnError(box, error);
   const { busy, run } = useBusyAction(onTap);
   const chosen = text !== '';
   return (
@@ -15,12 +18,14 @@ export function SelectFieldWidget({ id, label, text = '', placeholder = '', onTa
         {label}
       </span>
       <button
+        ref={box}
         type="button"
         className={`h-field__input h-select-field${chosen ? '' : ' h-select-field--empty'}`}
         aria-labelledby={`${labelId} ${labelId}-value`}
         aria-haspopup="dialog"
         disabled={busy}
         onClick={() => run()}
+        {...errorAttributes(error, `${labelId}-error`)}
       >
         <span id={`${labelId}-value`} className="h-select-field__text">
           {chosen ? text : placeholder}
@@ -29,6 +34,7 @@ export function SelectFieldWidget({ id, label, text = '', placeholder = '', onTa
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      <FieldError id={`${labelId}-error`} message={error} />
     </div>
   );
 }

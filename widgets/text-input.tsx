@@ -2,6 +2,6 @@ import type { TextInputProps } from '../schemas/generated/types.ts';
 import { FieldInput } from './field-input.tsx';
 
 /** A one-line box bound to a state string; with digitsOnly it keeps digits only and opens the number keyboard. */
-export function TextInputWidget({ id, bind, label, placeholder, digitsOnly = false, maxLength }: TextInputProps) {
-  return <FieldInput id={id} bind={bind} label={label} placeholder={placeholder} rules={{ digitsOnly, max: maxLength }} />;
+export function TextInputWidget({ id, bind, label, placeholder, digitsOnly = false, maxLength, error }: TextInputProps) {
+  return <FieldInput id={id} bind={bind} label={label} placeholder={placeholder} rules={{ digitsOnly, max: maxLength }} error={error} />;
 }

@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import type { TextareaProps } from '../schemas/generated/types.ts';
+import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import './field-input.css';
 import './textarea.css';
 
@@ -13,8 +14,10 @@ export function limitEdit(previous: string, next: string, caret: number, max: nu
 }
 
 /** A controlled multi-line text box bound to a state string, with an optional "n/max" counter. */
-export function TextareaWidget({ id, bind, label, placeholder, maxLength, counter = false, readOnly = false, rows = 4 }: TextareaProps) {
+export function TextareaWidget({ id, bind, label, placeholder, maxLength, counter = false, readOnly = false, rows = 4, error = '' }: TextareaProps) {
   const fieldId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useFocusOnError(box, error);
   const counterId = `${fieldId}-counter`;
   const value = typeof bind.value === 'string' ? bind.value : bind.value == null ? '' : String(bind.value);
 
@@ -32,6 +35,7 @@ export function TextareaWidget({ id, bind, label, placeholder, maxLength, counte
         </label>
       ) : null}
       <textarea
+        ref={box}
         id={fieldId}
         className="h-field__input h-field__input--multiline h-textarea__field"
         value={value}
@@ -41,8 +45,9 @@ export function TextareaWidget({ id, bind, label, placeholder, maxLength, counte
         readOnly={readOnly}
         rows={rows}
         aria-label={label ? undefined : placeholder}
-        aria-describedby={counter ? counterId : undefined}
+        {...errorAttributes(error, `${fieldId}-error`, counter ? counterId : undefined)}
       />
+      <FieldError id={`${fieldId}-error`} message={error} />
       {counter ? (
         <div id={counterId} className="h-textarea__counter">
           {maxLength === undefined ? String(value.length) : `${value.length}/${maxLength}`}

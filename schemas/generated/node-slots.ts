@@ -515,7 +515,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "bind",
     "label",
     "placeholder",
-    "maxLength"
+    "maxLength",
+    "error"
   ],
   "widget:carousel": [
     "type",
@@ -570,7 +571,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "placeholder",
     "length",
     "digitsOnly",
-    "autoFocus"
+    "autoFocus",
+    "error"
   ],
   "widget:columns": [
     "type",
@@ -705,7 +707,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "fallback",
     "bind",
     "label",
-    "placeholder"
+    "placeholder",
+    "error"
   ],
   "widget:picker": [
     "type",
@@ -769,7 +772,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "label",
     "text",
     "placeholder",
-    "onTap"
+    "onTap",
+    "error"
   ],
   "widget:sheet": [
     "type",
@@ -890,7 +894,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "label",
     "placeholder",
     "digitsOnly",
-    "maxLength"
+    "maxLength",
+    "error"
   ],
   "widget:textarea": [
     "type",
@@ -903,7 +908,8 @@ export const propertyNames: Record<string, readonly string[]> = {
     "maxLength",
     "counter",
     "readOnly",
-    "rows"
+    "rows",
+    "error"
   ],
   "widget:web-frame": [
     "type",

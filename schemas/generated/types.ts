@@ -644,6 +644,10 @@ export interface CardInputNode {
    * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
    */
   maxLength?: number;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * Pictures that take turns in one place, such as the banners on the website's home page, each with an optional heading and line of text. It moves on by itself every few seconds, except while the pointer is over it or something in it has keyboard focus, after the visitor stops it with its pause button, or when the visitor's device asks for reduced motion. Previous and next buttons and one dot per picture let visitors move themselves.
@@ -867,6 +871,10 @@ export interface CodeInputNode {
    * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
    */
   autoFocus?: boolean;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * Widgets side by side in equal columns when there is room (a desktop browser) and one below the other when there is not (a phone), such as the loan calculator's form and its results.
@@ -1305,6 +1313,10 @@ export interface PhoneInputNode {
    * A text shown as is, or an expression (starting with '=') that produces it.
    */
   placeholder?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * A popup from the bottom of the screen with one column of options to choose from, such as the bank or the city on the bank form. Tapping an option only highlights it; Confirm keeps the highlighted option and closes, Dismiss closes without changing anything. It opens with the current choice highlighted (or the first option).
@@ -1516,6 +1528,10 @@ export interface SelectFieldNode {
    */
   placeholder?: string;
   onTap: Actions;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
@@ -1975,6 +1991,10 @@ export interface TextInputNode {
    * The most characters the box takes, such as 20. Typing more is ignored and a paste is cut to fit. Left out: no limit.
    */
   maxLength?: number;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
@@ -2021,6 +2041,10 @@ export interface TextareaNode {
    * How many lines tall the box is. Default 4.
    */
   rows?: number;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  error?: string;
 }
 /**
  * A web page shown inside the screen, such as a loan agreement. The page is locked down: it cannot read the app's data or move the app to another page. Only addresses on the app's allowed list (or paths of the app itself) are shown; anything else shows "This document can't be shown here." instead.
@@ -2195,6 +2219,10 @@ export interface CardInputProps {
    * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
    */
   maxLength?: number;
+  /**
+   * A message shown in red under the box when what is in it needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the carousel widget, as the component receives them. Pictures that take turns in one place, such as the banners on the website's home page, each with an optional heading and line of text. It moves on by itself every few seconds, except while the pointer is over it or something in it has keyboard focus, after the visitor stops it with its pause button, or when the visitor's device asks for reduced motion. Previous and next buttons and one dot per picture let visitors move themselves.
@@ -2379,6 +2407,10 @@ export interface CodeInputProps {
    * Put the cursor in the box (and open the keyboard) when the screen opens. Default false.
    */
   autoFocus?: boolean;
+  /**
+   * A message shown in red under the box when what is in it needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the columns widget, as the component receives them. Widgets side by side in equal columns when there is room (a desktop browser) and one below the other when there is not (a phone), such as the loan calculator's form and its results.
@@ -2739,6 +2771,10 @@ export interface PhoneInputProps {
    * The grey hint shown inside the box while it is empty, such as "11-digit mobile number".
    */
   placeholder?: string;
+  /**
+   * A message shown in red under the box when what is in it needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the picker widget, as the component receives them. A popup from the bottom of the screen with one column of options to choose from, such as the bank or the city on the bank form. Tapping an option only highlights it; Confirm keeps the highlighted option and closes, Dismiss closes without changing anything. It opens with the current choice highlighted (or the first option).
@@ -2875,6 +2911,10 @@ export interface SelectFieldProps {
    * What happens when the box is tapped, usually opening a picker with a set action.
    */
   onTap: ActionHandler;
+  /**
+   * A message shown in red under the box when the choice needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the sheet widget, as the component receives them. A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
@@ -3227,6 +3267,10 @@ export interface TextInputProps {
    * The most characters the box takes, such as 20. Typing more is ignored and a paste is cut to fit. Left out: no limit.
    */
   maxLength?: number;
+  /**
+   * A message shown in red under the box when what is in it needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the textarea widget, as the component receives them. A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
@@ -3264,6 +3308,10 @@ export interface TextareaProps {
    * How many lines tall the box is. Default 4.
    */
   rows?: number;
+  /**
+   * A message shown in red under the box when what is in it needs the borrower's attention, such as "=state.errors.phone". The box is then marked invalid, the message is read out at once, and the first box in error on the page gets the focus. Empty or left out: no message.
+   */
+  error?: string;
 }
 /**
  * Props of the web-frame widget, as the component receives them. A web page shown inside the screen, such as a loan agreement. The page is locked down: it cannot read the app's data or move the app to another page. Only addresses on the app's allowed list (or paths of the app itself) are shown; anything else shows "This document can't be shown here." instead.

@@ -21,7 +21,8 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "card-input": {
     "bind": "binding",
     "label": "text",
-    "placeholder": "text"
+    "placeholder": "text",
+    "error": "text"
   },
   "carousel": {
     "label": "text"
@@ -49,7 +50,8 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "code-input": {
     "bind": "binding",
     "label": "text",
-    "placeholder": "text"
+    "placeholder": "text",
+    "error": "text"
   },
   "columns": {
     "children": "nodes"
@@ -117,7 +119,8 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "phone-input": {
     "bind": "binding",
     "label": "text",
-    "placeholder": "text"
+    "placeholder": "text",
+    "error": "text"
   },
   "picker": {
     "open": "binding",
@@ -149,7 +152,8 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "label": "text",
     "text": "text",
     "placeholder": "text",
-    "onTap": "actions"
+    "onTap": "actions",
+    "error": "text"
   },
   "sheet": {
     "open": "binding",
@@ -200,13 +204,15 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   "text-input": {
     "bind": "binding",
     "label": "text",
-    "placeholder": "text"
+    "placeholder": "text",
+    "error": "text"
   },
   "textarea": {
     "bind": "binding",
     "label": "text",
     "placeholder": "text",
-    "readOnly": "flag"
+    "readOnly": "flag",
+    "error": "text"
   },
   "web-frame": {
     "src": "text",

@@ -84,4 +84,16 @@ describe('select-field widget', () => {
     await waitFor(() => expect(field.hasAttribute('disabled')).toBe(false));
     expect(r.ports.calls).toEqual([{ endpoint: 'bindCard.init', payload: { product_id: '7' } }]);
   });
+
+  it('shows its error under the box with role=alert, marks the button invalid and takes the focus when it appears', async () => {
+    const r = await showNode({ ...bank, error: '=default(state.errors.bank, \'\')' }, { state: { banks, form: {}, errors: {} } });
+    const button = screen.getByRole('button');
+    expect(button.hasAttribute('aria-invalid')).toBe(false);
+    act(() => r.store.set('state.errors', { bank: 'Please choose Bank.' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Please choose Bank.');
+    expect(button.getAttribute('aria-invalid')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(button);
+  });
 });

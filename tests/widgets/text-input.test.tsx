@@ -67,4 +67,50 @@ describe('text-input widget', () => {
     await showNode({ type: 'text-input', bind: '=state.x', placeholder: 'Branch code', digitsOnly: true }, { state: { x: '' } });
     expect(screen.getByRole('textbox', { name: 'Branch code' })).toBeTruthy();
   });
+
+  it('shows its error under the box, marks the box invalid and ties the two, with role=alert', async () => {
+    await showNode({ ...account, error: '=state.errors.account' }, { state: { form: {}, errors: { account: 'Please fill in Account number.' } } });
+    const field = screen.getByRole('textbox', { name: 'Account number' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Please fill in Account number.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+  });
+
+  it('has no error, no aria-invalid and no description while its error is empty', async () => {
+    await showNode({ ...account, error: '=default(state.errors.account, \'\')' }, { state: { form: {}, errors: {} } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('moves the focus to the first box in error when the errors appear, not to a later one', async () => {
+    const r = await showNode(
+      [
+        { type: 'text-input', bind: '=state.a', label: 'First', error: '=default(state.errors.a, \'\')' },
+        { type: 'text-input', bind: '=state.b', label: 'Second', error: '=default(state.errors.b, \'\')' },
+        { type: 'text-input', bind: '=state.c', label: 'Third', error: '=default(state.errors.c, \'\')' },
+      ],
+      { state: { a: 'ok', b: '', c: '', errors: {} } },
+    );
+    expect(document.activeElement).toBe(document.body);
+    act(() => r.store.set('state.errors', { c: 'Please fill in Third.', b: 'Please fill in Second.' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Second' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please fill in Second.', 'Please fill in Third.']);
+  });
+
+  it('does not pull the borrower out of the box they are typing in when its message follows their typing', async () => {
+    const r = await showNode(
+      [
+        { type: 'text-input', bind: '=state.a', label: 'First', error: '=default(state.errors.a, \'\')' },
+        { type: 'text-input', bind: '=state.b', label: 'Second', error: '=state.b == \'1\' ? \'Too short\' : \'\'' },
+      ],
+      { state: { a: '', b: '', errors: { a: 'Please fill in First.' } } },
+    );
+    const second = screen.getByRole('textbox', { name: 'Second' });
+    second.focus();
+    await userEvent.type(second, '1');
+    expect(r.store.get('state.b')).toBe('1');
+    expect(document.activeElement).toBe(second);
+  });
 });

@@ -58,4 +58,19 @@ describe('textarea widget', () => {
     await showNode({ type: 'textarea', bind: '=state.text', placeholder: 'Please describe the problem' }, { state: { text: '' } });
     expect(screen.getByRole('textbox', { name: 'Please describe the problem' })).toBeTruthy();
   });
+
+  it('shows its error under the box with role=alert, described together with the counter, and takes the focus', async () => {
+    const r = await showNode(
+      { type: 'textarea', bind: '=state.text', label: 'Description', maxLength: 200, counter: true, error: '=state.tried && state.text == \'\' ? \'Please fill in your comments and suggestions\' : \'\'' },
+      { state: { text: '', tried: false } },
+    );
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
+    act(() => r.store.set('state.tried', true));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Please fill in your comments and suggestions');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toEqual([alert.id, expect.stringContaining('counter')]);
+    expect(document.activeElement).toBe(box);
+  });
 });
