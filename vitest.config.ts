@@ -32,8 +32,11 @@ const storyDeps = [
   'uqr',
 ];
 
-/** Unit tests that run isolated (their own worker state) rather than in the shared jsdom worker. */
-const ownWorkerTests = ['tests/unit/adapters/legacy-aliases.test.ts', 'tests/unit/sandbox/mounts.test.ts'];
+/**
+ * Tests that run in Node, isolated (their own worker state) rather than in the shared jsdom worker: the http adapter
+ * against in-process lenders, and the contract tests of the client and the sandbox against recorded wire exchanges.
+ */
+const ownWorkerTests = ['tests/unit/adapters/legacy-aliases.test.ts', 'tests/unit/sandbox/mounts.test.ts', 'tests/contract/**/*.test.ts'];
 
 export default defineConfig({
   test: {
