@@ -42,7 +42,8 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef }:
 
   return (
     <ScreenContext.Provider value={controller}>
-      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id}>
+      {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
+      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
         {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
         <main className="h-page__body">
           {status.phase === 'loading' ? <ScreenSkeleton /> : null}
