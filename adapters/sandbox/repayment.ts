@@ -271,7 +271,10 @@ function channelPayCode(channel: PayChannel, orderId: string, sequence: number):
   return `HT${channel.channelNumber.slice(-2)}${orderId.replace(/\D/g, '').padStart(7, '0').slice(-7)}${String(sequence % 1000).padStart(3, '0')}`;
 }
 
-/** repayment.generate: a pay code for the chosen channel, recorded as a pending payment, and where to show it. */
+/**
+ * repayment.generate: a pay code for the chosen channel (the order's default pay code for the default-pay channel),
+ * recorded as a pending payment, and where to show it.
+ */
 function generate(ctx: HandlerContext): HandlerResult {
   const { payload, state } = ctx;
   const rep = state.repayment;
@@ -283,7 +286,9 @@ function generate(ctx: HandlerContext): HandlerResult {
   if (isResult(r)) return r;
   const amount = amountOf(text(payload, 'amount'), isDelay === '1' ? rolloverOf(r).delayAmount : dueOf(r).total);
   if (amount === undefined) return fail(t.badAmount);
-  const payCode = channelPayCode(channel, r.order.orderId, rep.nextPaymentId);
+  // The default-pay channel's code is the one the instalment and rollover pages already show: one code per channel.
+  const standing = channel === payChannels[0] && !rep.flags.plain ? defaultPayCode(r.order.orderId) : '';
+  const payCode = standing || channelPayCode(channel, r.order.orderId, rep.nextPaymentId);
   const payment = newPayment(ctx, r, { method: 'channel', channelNumber: channel.channelNumber, amount, isDelay, payCode, status: 'pending' });
   const { productId, orderId } = r.order;
   const payUrl =

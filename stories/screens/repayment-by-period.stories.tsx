@@ -24,7 +24,7 @@ async function chooseMethod(canvasElement: HTMLElement, name: string) {
   await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Payment Method' })).toBeNull());
 }
 
-/** The instalment now due: date and amount, the How to repay banner, product details, the default pay code, Payment Method. */
+/** The instalment now due: date and amount, the How to repay banner, product details, Payment Method on the default-pay channel with its code. */
 export const Default: StoryObj = {
   ...instalment(),
   play: async ({ canvasElement }) => {
@@ -36,7 +36,8 @@ export const Default: StoryObj = {
     await expect(canvasElement.querySelector('#default-code')).toHaveTextContent('HT200005000170');
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Show barcode' })).toBeTruthy();
-    await expect(canvas.getByText('Please select your repayment method for payment.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('7-Eleven');
+    await expect(canvas.queryByText('Please select your repayment method for payment.')).toBeNull();
     await expect(canvas.getByText(/Payments through 7-Eleven, Cebuana Lhuillier and GCash post within 1 hour/)).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Payment' })).toBeEnabled();
   },
@@ -56,25 +57,28 @@ export const DetailsUnfolded: StoryObj = {
   },
 };
 
-/** The Payment Method popup: the four channels with their logos, none chosen. */
+/** The Payment Method popup: the four channels with their logos, the default-pay channel (7-Eleven) ticked. */
 export const PaymentMethodOpen: StoryObj = {
   ...instalment(),
   play: async ({ canvasElement }) => {
     const sheet = within(await openMethods(canvasElement));
-    for (const name of ['7-Eleven', 'InstaPay QR', 'Cebuana Lhuillier', 'GCash']) {
+    await expect(sheet.getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['InstaPay QR', 'Cebuana Lhuillier', 'GCash']) {
       await expect(sheet.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
   },
 };
 
-/** A channel chosen: the Payment Method row shows it, the hint goes. */
+/** Another channel chosen: the Payment Method row shows it, the 7-Eleven code and barcode go, Payment continues with it. */
 export const PaymentMethodChosen: StoryObj = {
   ...instalment(),
   play: async ({ canvasElement }) => {
     await chooseMethod(canvasElement, 'Cebuana Lhuillier');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('Cebuana Lhuillier');
-    await expect(canvas.queryByText('Please select your repayment method for payment.')).toBeNull();
+    await expect(canvas.getByText('Tap Payment to continue with Cebuana Lhuillier.')).toBeTruthy();
+    await expect(canvas.queryByText('HT200005000170')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
   },
 };
 
@@ -91,18 +95,7 @@ export const BarcodeOpen: StoryObj = {
   },
 };
 
-/** Payment without a channel: the toast asks for one, no code is made. */
-export const NoMethodChosen: StoryObj = {
-  ...instalment(),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Payment' }, wait));
-    // The hint under Payment Method and the toast say the same.
-    await waitFor(() => expect(page(canvasElement).getAllByText('Please select your repayment method for payment.')).toHaveLength(2));
-    await expect((await (await fetch('/api/sandbox/requests')).json()).data.filter((r: { endpoint: string }) => r.endpoint === 'repayment.generate')).toHaveLength(0);
-  },
-};
-
-/** No instruction banner and no default pay code (repay-plain): only the amount, details and Payment Method. */
+/** No instruction banner and no default pay code (repay-plain): Payment Method on 7-Eleven, whose code Payment makes. */
 export const Plain: StoryObj = {
   ...instalment('repay-plain'),
   play: async ({ canvasElement }) => {
@@ -110,7 +103,8 @@ export const Plain: StoryObj = {
     await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-06-16'), wait);
     await expect(canvas.queryByRole('img', { name: /^How to repay/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('7-Eleven');
+    await expect(canvas.getByText('Tap Payment to continue with 7-Eleven.')).toBeTruthy();
   },
 };
 

@@ -56,7 +56,7 @@ export const PaymentMethodOpen: StoryObj = {
   },
 };
 
-/** Cebuana Lhuillier chosen: the row shows it; Payment would make a pay code (not tapped here: it leaves the page). */
+/** Cebuana Lhuillier chosen: the row shows it, the 7-Eleven code goes; Payment would make a pay code (not tapped here: it leaves the page). */
 export const PaymentMethodChosen: StoryObj = {
   ...rollover(),
   play: async ({ canvasElement }) => {
@@ -64,7 +64,8 @@ export const PaymentMethodChosen: StoryObj = {
     await userEvent.click(sheet.getByRole('button', { name: 'Cebuana Lhuillier' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Payment Method' })).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('Cebuana Lhuillier');
-    await expect(within(canvasElement).queryByText('Please select your repayment method for payment.')).toBeNull();
+    await expect(within(canvasElement).getByText('Tap Payment to continue with Cebuana Lhuillier.')).toBeTruthy();
+    await expect(within(canvasElement).queryByText('HT200005000175')).toBeNull();
   },
 };
 
@@ -95,6 +96,7 @@ export const Plain: StoryObj = {
     await expect(await canvas.findByText('Extend your repayment date by 7 days', undefined, wait)).toBeTruthy();
     await expect(canvas.queryByRole('img', { name: /^How to repay/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
+    await expect(canvas.getByText('Tap Payment to continue with 7-Eleven.')).toBeTruthy();
   },
 };
 

@@ -43,7 +43,7 @@ async function showsMissing(canvasElement: HTMLElement) {
   await expect(canvas.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
 }
 
-/** A rollover by Cebuana Lhuillier: deposit-slip note, channel, Contract No. with Click to Copy, total and instructions. */
+/** A rollover by Cebuana Lhuillier: deposit-slip note, channel, Contract No. with Click to Copy, total and Cebuana's instructions. */
 export const WithInfo: StoryObj = {
   ...code2(rolloverInfo),
   play: async ({ canvasElement }) => {
@@ -53,10 +53,10 @@ export const WithInfo: StoryObj = {
     await expect(canvasElement.querySelector('#pay-code')).toHaveTextContent('HT135000175002');
     await expect(canvas.getByRole('button', { name: 'Click to Copy' })).toBeTruthy();
     await expect(canvasElement.querySelector('#total')).toHaveTextContent(/Total Payment\s*₱1\.027,30/);
-    // The instructions, grouped by title, numbered.
+    // The chosen channel's instructions only, under their group title, numbered.
     await expect(canvas.getByText('Over the counter')).toBeTruthy();
-    await expect(canvas.getByText('Mobile wallet')).toBeTruthy();
-    await expect(canvas.getByText('GCash')).toBeTruthy();
+    await expect(canvas.queryByText('Mobile wallet')).toBeNull();
+    await expect(canvas.queryByText(/^1\. Go to any 7-Eleven store/)).toBeNull();
     await expect(canvas.getByText(/^2\. Write your Contract No\./)).toBeTruthy();
   },
 };

@@ -360,7 +360,8 @@ describe('generate (pay codes)', () => {
 
     const code = await gen('90011');
     expect(validateGeneratedPayment(code)).toBe(true);
-    expect(code.payCode).toMatch(/^HT\d{12}$/);
+    // The default-pay channel's code is the one the instalment page already shows (one code per channel).
+    expect(code.payCode).toBe('HT200005000170');
     expect(code.payUrl).toBe(`/repaymentOfCode?showType=1&payCode=${code.payCode}&repayAmount=171217`);
 
     const qr = await gen('90012');
@@ -389,6 +390,12 @@ describe('generate (pay codes)', () => {
     const paid = await get(`${new URL(wallet.payUrl).pathname.replace('/api', '')}/pay`, { method: 'POST' });
     expect(paid.headers.get('location')).toBe('/loanDetails?productId=7&orderId=5000170');
     expect((await data('repayment.instalment', { productId: '7', orderId: '5000170' })).repayDate).toBe('2025-07-16');
+  });
+
+  it('gives a new code for the default-pay channel when the lender has no default pay code (repay-plain)', async () => {
+    const { data } = setup('repay-plain');
+    const code = await data('repayment.generate', { productId: '7', orderId: '5000175', channelNumber: '90011', isDelay: 1 });
+    expect(code.payCode).toMatch(/^HT115000175\d{3}$/);
   });
 
   it('needs a known channel', async () => {
