@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+import { timeouts } from './tests/setup/timeouts.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -40,6 +41,8 @@ const ownWorkerTests = ['tests/unit/adapters/legacy-aliases.test.ts', 'tests/uni
 
 export default defineConfig({
   test: {
+    // Sized for the 2-core machine the suite must pass on: one worker per core (vitest's default leaves one core idle).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -49,6 +52,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...ownWorkerTests],
           setupFiles: ['tests/setup/unit.ts'],
+          testTimeout: timeouts.unitTest,
+          hookTimeout: timeouts.unitHook,
           // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
           isolate: false,
         },
@@ -57,7 +62,7 @@ export default defineConfig({
         // Node tests of the http adapter against in-process lenders, each file in its own module graph: in the shared
         // worker, a fresh checkout's file order had their calls fail as "network" (see ownWorkerTests).
         plugins: [react()],
-        test: { name: 'unit-node', environment: 'node', include: ownWorkerTests },
+        test: { name: 'unit-node', environment: 'node', include: ownWorkerTests, testTimeout: timeouts.unitTest, hookTimeout: timeouts.unitHook },
       },
       {
         // The publishing server and its store (Node, PGlite in memory; `npm run test:pg` runs it on PostgreSQL too).
@@ -66,8 +71,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // PGlite takes a few seconds to start; one per file, files in parallel.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: timeouts.serverTest,
+          hookTimeout: timeouts.serverHook,
         },
       },
       {
