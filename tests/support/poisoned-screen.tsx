@@ -13,6 +13,7 @@ import { createRecordingPorts, type RecordingPorts } from '../../renderer/previe
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
 import routes from '../../screens/routes.json';
+import { waitForScreenReady } from './wait-for-screen-ready.ts';
 
 /** Replaces every string value of the given keys (any depth) in a JSON text; counts the replacements. */
 function poison(text: string, values: Readonly<Record<string, string>>, count: { n: number }): string {
@@ -75,5 +76,6 @@ export async function showPoisoned(
       <ToastHost store={ports.feedbackStore} />
     </>,
   );
+  await waitForScreenReady({ allowFailed: true });
   return { ports, replaced, user: userEvent.setup() };
 }

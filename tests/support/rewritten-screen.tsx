@@ -15,6 +15,7 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 import routes from '../../screens/routes.json';
+import { waitForScreenReady } from './wait-for-screen-ready.ts';
 
 /** Changes a parsed answer body of the request at `path` (such as '/api/consumerism/fai'); return it to keep it. */
 export type Rewrite = (path: string, body: Record<string, unknown>) => unknown;
@@ -72,5 +73,6 @@ export async function showRewritten(
       <ToastHost store={ports.feedbackStore} />
     </UrlPolicyContext.Provider>,
   );
+  await waitForScreenReady({ allowFailed: true });
   return { ports, apiLogs, sandbox, user: userEvent.setup() };
 }

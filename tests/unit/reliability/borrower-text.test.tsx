@@ -89,13 +89,13 @@ describe('through the renderer: a page whose lender answer fails', () => {
 
   it('a stack trace in HTML: the borrower reads the endpoint’s plain wording, never the markup', async () => {
     await showPoisoned('#/payway', query, 'repay-cards-fail', { message: htmlStack });
-    expect(await screen.findByText(endpoints['repayment.way'].defaultError, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(endpoints['repayment.way'].defaultError)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/TypeError|repay\.js|<h1>|Internal Server Error/);
   });
 
   it('a 2 MB message: the borrower reads its first 200 characters on one line', async () => {
     await showPoisoned('#/payway', query, 'repay-cards-fail', { message: twoMegabytes });
-    const shown = await screen.findByText(/^Please try again later\./, {}, { timeout: 4000 });
+    const shown = await screen.findByText(/^Please try again later\./);
     expect(Array.from(shown.textContent ?? '').length).toBeLessThanOrEqual(200);
     expect((document.body.textContent ?? '').length).toBeLessThan(2_000);
   });

@@ -33,7 +33,7 @@ afterEach(() => {
 describe('markup from the lender is shown as text', () => {
   it('a bank name on the repayment way', async () => {
     const shown = await showPoisoned('#/payway', { productId: '7', orderId: '5000174', amount: '895900' }, 'default', { bankName: markup });
-    expect((await screen.findAllByText(markup, { exact: false }, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(markup, { exact: false })).length).toBeGreaterThan(0);
     expect(shown.replaced.n).toBeGreaterThan(0);
     expectInert();
   });
@@ -45,7 +45,7 @@ describe('markup from the lender is shown as text', () => {
       agent: '<i>agent</i>',
       disposeDetail: `Reply ${markup}`,
     });
-    expect(await screen.findByDisplayValue(`My complaint ${script}`, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue(`My complaint ${script}`)).toBeTruthy();
     expect(screen.getAllByText(img).length).toBeGreaterThan(0);
     expect(screen.getByText('Support agent: <i>agent</i>')).toBeTruthy();
     expect(screen.getByText(`Reply ${markup}`)).toBeTruthy();
@@ -57,7 +57,7 @@ describe('markup from the lender is shown as text', () => {
   it("a lender's error message with markup is not shown at all: the endpoint's plain wording is (borrower-text.ts)", async () => {
     const shown = await showPoisoned('/complainDetails', { problemId: '999999' }, 'default', { message: `Not found ${img}` });
     await waitFor(() => expect(shown.replaced.n).toBeGreaterThan(0));
-    expect((await screen.findAllByText(endpoints['complaint.detail'].defaultError, { exact: false }, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(endpoints['complaint.detail'].defaultError, { exact: false })).length).toBeGreaterThan(0);
     expect(document.body.textContent).not.toContain('onerror');
     expectInert();
   });

@@ -18,6 +18,8 @@ import { createRecordingPorts } from '../../../renderer/preview/recording-ports.
 import { ScreenView } from '../../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../../renderer/react/toast-host.tsx';
 import routes from '../../../screens/routes.json';
+import { timeouts } from '../../setup/timeouts.ts';
+import { waitForScreenReady } from '../../support/wait-for-screen-ready.ts';
 
 const base = 'http://app.test/api';
 
@@ -46,8 +48,8 @@ export interface OpenOptions {
   timesOutFast?: string;
 }
 
-/** How long the tests wait for the screen to show something (the screens load from the sandbox first). */
-export const patience = { timeout: 5000 };
+/** How long the tests wait for something to show before giving up (the one limit of tests/setup/timeouts.ts). */
+export const patience = { timeout: timeouts.asyncUtil };
 
 function endpointFor(url: URL): string | undefined {
   const path = url.pathname.replace(/^\/api/, '').replace(/^\/published/, '');
@@ -111,6 +113,7 @@ export async function openScreen({ route, query = {}, scenario = 'default', time
       <ToastHost store={ports.feedbackStore} />
     </>,
   );
+  await waitForScreenReady({ allowFailed: true });
   const user = userEvent.setup();
   return {
     ports,

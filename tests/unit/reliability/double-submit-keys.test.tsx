@@ -18,7 +18,7 @@ async function submit(h: Harness, op: Operation, nth: number): Promise<void> {
   await settled();
 }
 
-describe('idempotency keys of the money calls', { timeout: 20_000 }, () => {
+describe('idempotency keys of the money calls', () => {
   for (const op of operations) {
     it(`${op.name}: the retries after a timeout and a network error reuse the key, the submit after a refusal gets a new one`, async () => {
       const h = await openScreen({ ...op, timesOutFast: op.endpoint });

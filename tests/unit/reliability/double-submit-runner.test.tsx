@@ -11,7 +11,7 @@ import { createScreenStore } from '../../../renderer/core/store.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { button, openScreen, patience, settled } from './double-submit-harness.tsx';
 
-describe('two buttons that start the same operation', { timeout: 20_000 }, () => {
+describe('two buttons that start the same operation', () => {
   it('new confirm loan: the popup loan button, then (popup closed) the page loan button, push the loan once', async () => {
     const h = await openScreen({ route: '/newConfirmLoan', query: { productId: '7' }, scenario: 'confirm-promo' });
     const popup = await screen.findByRole('dialog', { name: 'PesoAgad' }, patience);

@@ -7,7 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { button, clickTwiceInOneFrame, openScreen, patience, settled } from './double-submit-harness.tsx';
 import { operations } from './double-submit-operations.ts';
 
-describe('a double tap sends one request', { timeout: 20_000 }, () => {
+describe('a double tap sends one request', () => {
   for (const op of operations) {
     it(`${op.name}: two clicks in the same frame`, async () => {
       const h = await openScreen(op);

@@ -67,7 +67,7 @@ describe('card numbers show at most their last four digits', () => {
     const cards = ['4215830012345678', '4215 8300 1234 5678', '5264-7100-9876-1234'];
     for (const cardNo of cards) {
       const shown = await showPoisoned('#/payway', { productId: '7', orderId: '5000174', amount: '895900', mobilePhone: '09171234567' }, 'default', { cardNo });
-      await screen.findAllByText(/\*{4} \d{4}/, {}, { timeout: 4000 });
+      await screen.findAllByText(/\*{4} \d{4}/);
       expect(shown.replaced.n).toBeGreaterThan(0);
       const digits = cardNo.replace(/\D/g, '');
       const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value));

@@ -22,7 +22,7 @@ const promo = { id: '1', user_from: 'fb', utm_tag: 'nov', app_from: 'hatid' };
 describe('the rollover page (/consumerism/fai)', () => {
   it('draws from exactly the section 7 fields and pays the rollover amount; the code page shows it as Total Payment', async () => {
     const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', (d) => only(d, section7)));
-    expect(await screen.findByText('Extend your repayment date by 7 days', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Extend your repayment date by 7 days')).toBeTruthy();
     const amount = document.querySelector('#delay-amount')?.textContent ?? '';
     expect(amount).toMatch(/^₱[\d.]+,\d{2}$/);
     // The date sits in a span of its own (kept on one line), so the sentence is read from the paragraph's whole text.
@@ -47,13 +47,13 @@ describe('the rollover page (/consumerism/fai)', () => {
 
     // The code page reads what the rollover page saved: Total Payment falls back to the rollover amount.
     await showRewritten('/repaymentOfCode2', rollover, 'default', (_p, b) => b, { saved: { repayInfo: info } });
-    const total = await screen.findByText('Total Payment', {}, { timeout: 4000 });
+    const total = await screen.findByText('Total Payment');
     expect(total.closest('.h-cell')?.textContent).toContain(amount);
   });
 
   it('with only the extension amount: the page draws, the parts without data are hidden, each gap logged by pointer', async () => {
     const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', () => ({ delayInfo: { delayAmount: 102730 } })));
-    expect(await screen.findByText('₱1.027,30', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('₱1.027,30')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Payment' })).toBeTruthy();
     for (const hidden of ['#delay-title', '#next-date', '#product', '#plan', '#default-pay', '#banner', '#notice']) expect(document.querySelector(hidden), hidden).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|Your next payment date/);
@@ -64,7 +64,7 @@ describe('the rollover page (/consumerism/fai)', () => {
 
   it('without the extension amount it is still refused (the page cannot pay without it), by pointer', async () => {
     const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', (d) => ({ ...(d as Body), delayInfo: { title: 'x' } })));
-    expect(await screen.findByText(failureMessages.unreadable, {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText(failureMessages.unreadable)).toBeTruthy();
     expect(shown.apiLogs.map((l) => l.pointer)).toEqual(['/data/delayInfo/delayAmount']);
   });
 });
@@ -72,7 +72,7 @@ describe('the rollover page (/consumerism/fai)', () => {
 describe('the promotion register page (channel-template)', () => {
   it('draws from a template holding only `id`, logs each missing field, and a visitor registers', async () => {
     const shown = await showRewritten('#/agreementTemplate', promo, 'default', dataAt('/channel/channel-template', () => ({ id: '1' })));
-    const register = await screen.findByRole('button', { name: 'Register' }, { timeout: 4000 });
+    const register = await screen.findByRole('button', { name: 'Register' });
     expect(document.querySelector('#banner')).toBeNull();
     expect(document.querySelector('#intro')).toBeNull();
     expect(screen.queryByRole('button', { name: /agreement/i })).toBeNull();
@@ -92,7 +92,7 @@ describe('the promotion register page (channel-template)', () => {
     await shown.user.type(screen.getByLabelText('Mobile number'), '13800000077');
     await shown.user.type(screen.getByLabelText('Graphic code'), text);
     await shown.user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(await screen.findByText('The SMS code has been sent.', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('The SMS code has been sent.')).toBeTruthy();
     const sms = ((await (await sandbox('/api/sandbox/sms')).json()) as { data: { phone: string; code: string }[] }).data;
     await shown.user.type(screen.getByLabelText('SMS code'), sms.find((s) => s.phone === '13800000077')?.code ?? '');
     await shown.user.click(register);
@@ -103,7 +103,7 @@ describe('the promotion register page (channel-template)', () => {
 
   it('the download page with only `id`: no banner, no Download button, a plain note instead', async () => {
     await showRewritten('#/downloadTemplate', promo, 'default', dataAt('/channel/channel-template', () => ({ id: '1' })));
-    expect(await screen.findByText("Find the app in your phone's app store.", {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText("Find the app in your phone's app store.")).toBeTruthy();
     expect(screen.getByText('Download the app to log in and get your loan.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();
     expect(document.querySelector('#banner')).toBeNull();

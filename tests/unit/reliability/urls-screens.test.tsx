@@ -11,7 +11,7 @@ import { showPoisoned, type Shown } from '../../support/poisoned-screen.tsx';
 const refusedText = 'This link cannot be opened.';
 const frameNotice = "This document can't be shown here.";
 
-const tap = async ({ user }: Shown, name: string) => user.click((await screen.findAllByRole('button', { name }, { timeout: 4000 }))[0] as HTMLElement);
+const tap = async ({ user }: Shown, name: string) => user.click((await screen.findAllByRole('button', { name }))[0] as HTMLElement);
 
 async function chooseSevenEleven(s: Shown) {
   await tap(s, 'Payment Method');
@@ -72,10 +72,10 @@ describe('a hostile address from the lender is refused on every screen that open
     const shown = await showPoisoned(source.route, source.query, source.scenario ?? 'default', { [source.key]: url });
     await source.act?.(shown);
     if (source.framed) {
-      expect(await screen.findByText(frameNotice, {}, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText(frameNotice)).toBeTruthy();
       expect(document.querySelector('iframe')).toBeNull();
     } else {
-      expect(await screen.findByText(refusedText, {}, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByText(refusedText)).toBeTruthy();
       expect(shown.ports.toasts).toContainEqual(expect.objectContaining({ text: refusedText, kind: 'error' }));
     }
     expect(shown.replaced.n).toBeGreaterThan(0);
