@@ -58,7 +58,7 @@ function confirmData(ctx: HandlerContext, product: LoanProduct) {
       { text: 'Total repayment', value: formatPeso(amount + interest) },
     ],
     repay_plans: plans,
-    // Beyond spec section 3's fields (requested in schemas/api/loan-confirm.schema.json): what the borrower receives, the
+    // Beyond spec section 3's fields (optional in schemas/api/loan-confirm.schema.json): what the borrower receives, the
     // fee taken from it and what they repay in all, so the page can show the cost before the borrower agrees.
     receivedAmount: amount - product.serviceFee,
     serviceFee: product.serviceFee,
@@ -84,10 +84,10 @@ export function confirmDetail(ctx: HandlerContext): HandlerResult {
 export function legacyConfirm(ctx: HandlerContext): HandlerResult {
   const product = productOf(ctx.state.loan, text(ctx.payload, 'productId'));
   if (!product) return fail(unknownProduct);
-  // The cost fields have no substituted wire names yet (adapters/http/field-aliases.ts): the legacy wire leaves them out.
-  const { receivedAmount: _received, serviceFee: _fee, repayTotal: _total, ...confirm } = confirmData(ctx, product);
+  // The cost fields have no substituted names (spec section 3 lists none): they travel under their real names, which
+  // the client's alias table leaves as they are, so the version 2 page shows the same cost card.
   return ok({
-    ...confirm,
+    ...confirmData(ctx, product),
     // What reaches the borrower's account, not the loan amount the fee is taken from.
     NewButtonMsg: `Get ${formatPeso(product.amount - product.serviceFee)} now`,
     NewPopMsg: ctx.state.loan.flags.promo === true ? flagTexts.promo : '',

@@ -406,7 +406,7 @@ export interface JointLoginErrorInfo {
   [k: string]: unknown;
 }
 /**
- * What the loan confirmation page shows before Loan Now: the product, the amount and term, the detail lines and the repayment plan. Version 2 (the legacy call) adds NewButtonMsg and NewPopMsg. Money is in integer centavos; dates are YYYY-MM-DD.
+ * What the loan confirmation page shows before Loan Now: the product, the amount and term, the detail lines and the repayment plan. Version 2 (the legacy call) adds NewButtonMsg and NewPopMsg. receivedAmount, serviceFee and repayTotal (the cost card) are optional, on both versions. Money is in integer centavos; dates are YYYY-MM-DD.
  */
 export interface LoanConfirm {
   /**
@@ -469,6 +469,18 @@ export interface LoanConfirm {
    * Web address of an agreement to show in a popup frame when the page opens; empty for none.
    */
   popAgreementUrl?: string;
+  /**
+   * What reaches the borrower's account, in centavos: the loan amount less the service fee. Optional: without it (or without repayTotal) the page shows no cost card.
+   */
+  receivedAmount?: number | string;
+  /**
+   * The service fee taken from the loan amount at disbursement, in centavos. Optional.
+   */
+  serviceFee?: number | string;
+  /**
+   * Everything the borrower repays over the plan (principal and interest), in centavos. Optional: with receivedAmount it gives the total cost.
+   */
+  repayTotal?: number | string;
   /**
    * Version 2 only: the text of the loan button, such as "Get ₱5.000,00 now".
    */

@@ -19,4 +19,15 @@ describe('loan cost before agreeing', () => {
     expect((await data('legacy.confirm', { productId: '7' })).NewButtonMsg).toBe('Get ₱4.500,00 now');
     expect((await data('legacy.confirm', { productId: '8' })).NewButtonMsg).toBe('Get ₱7.650,00 now');
   });
+
+  it('version 2 (the legacy wire) carries the same cost, so its page shows the cost card too', async () => {
+    const { data, get } = sandboxHarness();
+    const v1 = await data('loanConfirm.detail', { productId: '7' });
+    const v2 = await data('legacy.confirm', { productId: '7' });
+    expect(v2).toMatchObject({ receivedAmount: v1.receivedAmount, serviceFee: v1.serviceFee, repayTotal: v1.repayTotal });
+    // On the wire the spec's fields are substituted (amount → amt); the cost fields have no substituted names.
+    const wire = await (await get('/lgc/qd-confirm', { method: 'POST', body: new URLSearchParams({ pd: '7' }) })).text();
+    expect(wire).toMatch(/"amt":500000/);
+    expect(wire).toMatch(/"receivedAmount":450000/);
+  });
 });
