@@ -21,7 +21,7 @@ export interface Operation extends OpenOptions {
 }
 
 const chooseChannel = async (h: Harness) => {
-  await h.user.click(await button('Payment Method'));
+  await h.user.click(await button(/^Payment Method/)); // the button also names the chosen method
   await h.user.click(await button('7-Eleven'));
 };
 

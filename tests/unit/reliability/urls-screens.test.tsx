@@ -11,10 +11,10 @@ import { showPoisoned, type Shown } from '../../support/poisoned-screen.tsx';
 const refusedText = 'This link cannot be opened.';
 const frameNotice = "This document can't be shown here.";
 
-const tap = async ({ user }: Shown, name: string) => user.click((await screen.findAllByRole('button', { name }))[0] as HTMLElement);
+const tap = async ({ user }: Shown, name: string | RegExp) => user.click((await screen.findAllByRole('button', { name }))[0] as HTMLElement);
 
 async function chooseSevenEleven(s: Shown) {
-  await tap(s, 'Payment Method');
+  await tap(s, /^Payment Method/); // the button also names the chosen method
   await tap(s, '7-Eleven');
   await tap(s, 'Payment');
 }
