@@ -6,13 +6,15 @@
  * borrower's phone (the ajv compiler, the sandbox lender, Storybook, MSW, the studio, CodeMirror, `diff`, the developer
  * console) is in the bundle. The budgets and the judging live in scripts/size-budgets.ts (tests/unit/size-budgets.test.ts shows them fail).
  * It also sums, per screen, the validator chunks the screen downloads (envelope, actions, shared definitions and one
- * per widget type it uses). `--out-dir <dir>` builds into (or, with --no-build, reads) another folder than dist/.
+ * per widget type it uses). `--out-dir <dir>` builds into (or, with --no-build, reads) another folder than dist/. With
+ * --no-build it refuses a dist/ older than any source file of the borrower build (scripts/dist-freshness.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { staleDistInputs } from './dist-freshness.ts';
 import { budgets, judgeBudgets, kb, type MeasuredFile } from './size-budgets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,6 +65,7 @@ function measure(file: string, kind: Row['kind']): Row {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  else refuseStaleDist();
 
   const files = listFiles(distDir);
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -103,6 +106,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log('size: OK');
+}
+
+/** With --no-build, the dist/ measured is someone else's build: stop when a source changed after it (it would measure old code). */
+function refuseStaleDist(): void {
+  const { built, newer, missing } = staleDistInputs(root, distDir);
+  if (missing) {
+    console.error(`size: --no-build, but ${missing}: run \`npm run size\` (it builds) or \`npm run build\` first.`);
+    process.exit(1);
+  }
+  if (newer.length > 0) {
+    const list = newer.slice(0, 10).map((f) => `  - ${f}`).join('\n');
+    console.error(`size: --no-build, but ${newer.length} source file(s) changed after ${path.relative(root, distDir)}/ was built (${built?.toISOString()}):\n${list}\nRun \`npm run size\` without --no-build.`);
+    process.exit(1);
+  }
+  console.log(`size: measuring ${path.relative(root, distDir)}/ as built at ${built?.toISOString()} (newer than every source file).`);
 }
 
 /** Which validator chunk a file is: validate-screen, validate-action, validate-defs or validate-widget-<type> (Vite names chunks after the module, then a hash). */

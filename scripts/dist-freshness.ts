@@ -1,0 +1,26 @@
+/**
+ * Whether a built dist/ still matches the sources: `npm run size -- --no-build` measures the dist/ another step built
+ * (in `npm test`, the e2e server's build), and refuses one older than any file that goes into the borrower bundle.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the borrower build reads: a change to any of these makes an older dist/ stale. */
+const buildInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'renderer', 'widgets', 'adapters', 'screens', 'schemas', 'public'];
+
+/** The source files newer than dist/index.html (empty when dist/ is fresh), or an explanation when there is no build. */
+export function staleDistInputs(root: string, distDir: string): { built?: Date; newer: string[]; missing?: string } {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return { newer: [], missing: `${path.relative(root, index) || index} does not exist` };
+  const built = statSync(index).mtime;
+  // Tracked and new (untracked, not ignored) files: a fresh clone's checkout is older than its build.
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...buildInputs], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  const newer = files.filter((file) => {
+    const full = path.join(root, file);
+    return existsSync(full) && statSync(full).mtimeMs > built.getTime();
+  });
+  return { built, newer };
+}
