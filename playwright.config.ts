@@ -2,10 +2,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { e2eDataRoot, firstAdmin, studioServerPort } from './tests/setup/studio-servers.ts';
+import { timeouts } from './tests/setup/timeouts.ts';
 
 const port = 4173;
 const ci = Boolean(process.env.CI);
-const serverDefaults = { reuseExistingServer: !ci, timeout: 180_000, stdout: 'ignore', stderr: 'pipe' } as const;
+const serverDefaults = { reuseExistingServer: !ci, timeout: timeouts.e2eServer, stdout: 'ignore', stderr: 'pipe' } as const;
 const serve = 'node --import tsx server/main.ts';
 
 export default defineConfig({
@@ -15,8 +16,9 @@ export default defineConfig({
   forbidOnly: ci,
   retries: ci ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Limits from tests/setup/timeouts.ts (HATID_TEST_SLOWDOWN scales them); journeys wait for what the page shows.
+  timeout: timeouts.e2eTest,
+  expect: { timeout: timeouts.e2eExpect },
   reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
