@@ -51,8 +51,9 @@ export function useFocusOnError(ref: RefObject<HTMLElement | null>, message: str
       claimed = false;
     });
     const first = el.ownerDocument.querySelector<HTMLElement>('[aria-invalid="true"]') ?? el;
-    first.focus({ preventScroll: true });
-    // Centred, so the message under it is seen and a toast placed away from it (toast-host.tsx) covers neither.
+    // Centred first, so the message under it is seen, then focused: the toast takes its place away from the focused
+    // field (renderer/react/toast-placement.ts) and covers neither.
     first.scrollIntoView?.({ block: 'center' });
+    first.focus({ preventScroll: true });
   }, [message, ref]);
 }

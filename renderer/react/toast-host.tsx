@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { FeedbackState } from '../core/feedback-store.ts';
+import { useToastPlacement } from './toast-placement.ts';
 import './screen-chrome.css';
 
 /** Props of ToastHost. */
@@ -9,13 +10,14 @@ export interface ToastHostProps {
   store: StoreApi<FeedbackState>;
 }
 
-/** The toast (one at a time, centred) and the loading overlay. */
+/** The toast (one at a time: centred, or away from the form field the borrower is in) and the loading overlay. */
 export function ToastHost({ store }: ToastHostProps) {
   const { toasts, loading } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const busy = loading[loading.length - 1];
+  const placement = useToastPlacement(toasts.length > 0);
   return (
     <>
-      <div className="h-toast-region" role="status" aria-live="polite">
+      <div className={`h-toast-region h-toast-region--${placement}`} role="status" aria-live="polite">
         {toasts.map((t) => (
           <div key={t.id} className={`h-toast h-toast--${t.kind}`}>
             {t.text}
