@@ -1,5 +1,5 @@
 /** The app shell: route → screen document → validated → drawn; a calm state for unknown routes and broken documents. */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { StoreApi } from 'zustand/vanilla';
 import routes from '../../screens/routes.json';
@@ -9,10 +9,13 @@ import type { Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { ScreenProblem } from '../react/screen-problem.tsx';
 import { ScreenView } from '../react/screen-view.tsx';
+import { useSlow } from '../react/slow-note.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
+import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
+import { bundledTitle } from './screen-titles.ts';
 
 // Development only: with import.meta.env.DEV false at build time the import is dead code, so Rollup leaves the console
 // (and what it shows) out of the production build entirely; `npm run size` fails if its text ever reaches dist/assets.
@@ -80,8 +83,11 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     const query = parsePageQuery(search);
     const session: Record<string, string> = {};
     for (const name of sessionParamNames) if (query[name] !== undefined) session[name] = query[name];
-    return { query, session };
-  }, [search]);
+    const data = lastGoodData(screen, search);
+    return data ? { query, session, data } : { query, session };
+  }, [screen, search]);
+  const keepData = useCallback((data: Record<string, unknown>) => keepGoodData(screen, search, data), [screen, search]);
+  const slow = useSlow(ports.clock, !loaded, attempt);
   // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).
   const originOf = loaded?.ok ? loaded.originOf : undefined;
   const screenPorts = useMemo(
@@ -89,7 +95,7 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     [ports, originOf],
   );
 
-  if (!loaded) return <LoadingPage topBar={!isPublic} />;
+  if (!loaded) return <LoadingPage topBar={!isPublic} title={bundledTitle(screen)} slow={slow} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!loaded.ok) {
     return (
       <ScreenProblem
@@ -103,5 +109,5 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
       />
     );
   }
-  return <ScreenView document={loaded.document} input={input} ports={screenPorts} />;
+  return <ScreenView document={loaded.document} input={input} ports={screenPorts} onLoaded={keepData} />;
 }

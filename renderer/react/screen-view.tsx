@@ -1,5 +1,8 @@
-/** Draws a validated screen document: loading state, failure state with retry, or the body. */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+/**
+ * Draws a validated screen document: while it loads, its shape with what is known drawn (ShapedSkeleton, or the last
+ * good data marked as updating) and a slow-connection note with Try again; on failure the problem with retry; then the body.
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { createScreenController, type ScreenController, type ScreenInput } from '../core/screen-controller.ts';
 import type { Ports } from '../core/ports.ts';
@@ -9,7 +12,8 @@ import type { ScreenSnapshot } from '../core/store.ts';
 import { NodeList } from './node-view.tsx';
 import { ScreenContext } from './screen-context.ts';
 import { ScreenProblem } from './screen-problem.tsx';
-import { ScreenSkeleton } from './screen-skeleton.tsx';
+import { ShapedSkeleton } from './shaped-skeleton.tsx';
+import { LoadingNote, useSlow } from './slow-note.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Props of ScreenView. */
@@ -21,13 +25,18 @@ export interface ScreenViewProps {
   bare?: boolean;
   /** Receives the running screen (tests and previews read its store). */
   controllerRef?: { current: ScreenController | null };
+  /** Told the screen's data each time its loads are in (the app keeps it as the last good data). */
+  onLoaded?: (data: Record<string, unknown>) => void;
 }
 
 const noLocals = {};
 
 /** Runs and draws one screen. */
-export function ScreenView({ document: doc, input, ports, bare, controllerRef }: ScreenViewProps) {
-  const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports]);
+export function ScreenView({ document: doc, input, ports, bare, controllerRef, onLoaded }: ScreenViewProps) {
+  // Try again on the slow-connection note starts the screen afresh: the old controller's loads are dropped.
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
+  const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports, attempt]);
   if (controllerRef) controllerRef.current = controller;
   useEffect(() => {
     void controller.start();
@@ -39,6 +48,13 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef }:
     if (!bare) window.document.title = title;
   }, [title, bare]);
   const retry = useCallback(() => void controller.start(), [controller]);
+  const restart = useCallback(() => setAttempt((n) => n + 1), []);
+  const loading = status.phase === 'loading';
+  const slow = useSlow(ports.clock, loading, attempt);
+  useEffect(() => {
+    if (status.phase === 'ready') onLoaded?.(controller.store.getSnapshot().data);
+  }, [status.phase, controller, onLoaded]);
+  const known = Boolean(input.data && Object.keys(input.data).length);
 
   return (
     <ScreenContext.Provider value={controller}>
@@ -46,7 +62,13 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef }:
       <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
         {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
         <main className="h-page__body">
-          {status.phase === 'loading' ? <ScreenSkeleton /> : null}
+          {loading ? <LoadingNote slow={slow} onRetry={restart} /> : null}
+          {loading && known ? (
+            <div className="h-updating" inert aria-hidden="true" data-skeleton="last-good">
+              <NodeList nodes={doc.body} pointer="/body" locals={noLocals} />
+            </div>
+          ) : null}
+          {loading && !known ? <ShapedSkeleton body={doc.body} /> : null}
           {status.phase === 'failed' ? (
             <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
           ) : null}

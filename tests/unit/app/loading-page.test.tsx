@@ -26,4 +26,15 @@ describe('the loading page and index.html', () => {
     rerender(<LoadingPage topBar={false} />);
     expect(container.querySelector('.h-topbar')).toBeNull();
   });
+
+  it('names the screen in the top bar when its title is known, and says when the connection is slow, with Try again', async () => {
+    let retried = 0;
+    const { rerender } = render(<LoadingPage topBar title="Payment account information" />);
+    expect(screen.getByText('Payment account information').className).toBe('h-topbar__title');
+    expect(screen.queryByText(/connection is slow/)).toBeNull();
+    rerender(<LoadingPage topBar title="Payment account information" slow onRetry={() => retried++} />);
+    expect(screen.getByText(/The connection is slow/)).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(retried).toBe(1);
+  });
 });

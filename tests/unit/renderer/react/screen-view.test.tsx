@@ -84,10 +84,10 @@ describe('ScreenView', () => {
     const answer = deferred<CallResult>();
     ports.answer('complaint.detail', () => answer.promise);
     render(<ScreenView document={doc} input={{ query: { problemId: '1001' }, session: {} }} ports={ports} />);
-    expect(screen.getByText('loading...')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Updating…');
     await act(async () => answer.resolve({ ok: true, data: { content: 'Fee charged twice' } }));
     expect(screen.getByText('Fee charged twice')).toBeTruthy();
-    expect(screen.queryByText('loading...')).toBeNull();
+    expect(screen.queryByText('Updating…')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Complaint 1001');
     expect(document.title).toBe('Complaint 1001');
   });
