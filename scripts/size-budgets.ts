@@ -27,6 +27,14 @@ export const budgets = { entry: 110 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8
 
 export type Budgets = { [K in keyof typeof budgets]: number };
 
+/**
+ * Lazy chunks with a budget of their own, each with why. axios (the design card's HTTP library, the two clients of spec
+ * section 7) is 21 KB gzip whole and cannot be split; it loads beside the screen document, never in the entry.
+ */
+export const lazyExceptions: readonly { pattern: RegExp; budget: number; reason: string }[] = [
+  { pattern: /(?:^|\/)axios-clients-[\w-]+\.js$/, budget: 23 * KB, reason: 'axios, the lender clients' },
+];
+
 /** Strings whose presence in built JS means forbidden code shipped; each with the reason shown on failure. */
 export const forbidden: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\bnew Function\s*\(/, reason: 'runtime code generation (ajv compiler or similar)' },
@@ -83,7 +91,8 @@ export function judgeBudgets(
     if (f.gzipBytes > limits.css) failures.push(`lazy stylesheet ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.css)}`);
   }
   for (const f of ofKind('lazy')) {
-    if (f.gzipBytes > limits.lazy) failures.push(`lazy chunk ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.lazy)}`);
+    const limit = lazyExceptions.find((e) => e.pattern.test(f.file))?.budget ?? limits.lazy;
+    if (f.gzipBytes > limit) failures.push(`lazy chunk ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limit)}`);
   }
   for (const f of ofKind('screen')) {
     if (f.gzipBytes > limits.screen) failures.push(`screen document ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.screen)}`);

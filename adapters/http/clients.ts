@@ -1,21 +1,31 @@
 /**
- * The two request clients of spec section 7 (XMLHttpRequest marker header; the 60 s timeout is create-api's timer,
- * which aborts the request). Written on fetch rather than axios: the same behaviour for 20 KB gzip less JavaScript
- * on a borrower's phone.
+ * The two request clients of spec section 7 (axios instances, adapters/http/axios-clients.ts). axios arrives in a lazy
+ * chunk requested as soon as the clients are created (the app's start), alongside the screen document, so the first
+ * call rarely waits for it and the borrower's entry chunk stays small.
  */
 
-/** Options shared by both clients. */
-export interface ClientOptions {
+/** Client one (building/gather headers, JSON complaint calls) or client two (swift/eyes headers, form bodies). */
+export type ClientKind = 'one' | 'two';
+
+/** What both clients are made with. */
+export interface ClientSettings {
   /** Answers requests in-process (tests, QA fixtures, the sandbox) instead of the network. */
   fetch?: typeof fetch;
+  /** The request timeout (spec section 7: 60 s). */
+  timeoutMs: number;
 }
 
-/** One request as encodeRequest builds it, with the absolute address and an abort signal. */
+/** One request as encodeRequest builds it, with the absolute address, the page query and an abort signal. */
 export interface ClientRequest {
   method: 'GET' | 'POST';
+  /** The address without session parameters: the client's interceptor adds them from `query`. */
   url: string;
   data?: string | URLSearchParams | FormData;
   headers: Record<string, string>;
+  /** The page query: the client's own headers and the session parameters are taken from it. */
+  query: Readonly<Record<string, string | undefined>>;
+  /** Whether the whole common query string goes along (/published and legacy calls), empty values included. */
+  commonQuery: boolean;
   signal: AbortSignal;
 }
 
@@ -25,31 +35,27 @@ export interface ClientAnswer {
   data: string;
 }
 
-/** A request client. It rejects only when no answer arrived (no connection, aborted). */
+/** A request client. It rejects only when no answer arrived (no connection, aborted, timed out). */
 export interface Client {
   request(req: ClientRequest): Promise<ClientAnswer>;
 }
 
-/** Client one and client two; their own headers are added per call from the page query. */
-export type Clients = Record<'one' | 'two', Client>;
+/** Client one and client two. */
+export type Clients = Record<ClientKind, Client>;
 
-function createClient(options: ClientOptions): Client {
-  return {
-    async request({ method, url, data, headers, signal }) {
-      const send = options.fetch ?? globalThis.fetch.bind(globalThis);
-      const res = await send(url, {
-        method,
-        headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers },
-        ...(data === undefined ? {} : { body: data }),
-        signal,
-        credentials: 'same-origin',
+/** Creates both clients; their axios chunk starts loading at once (a chunk that failed to load is tried again). */
+export function createClients(settings: ClientSettings): Clients {
+  const load = () => import('./axios-clients.ts').then((m) => m.createAxiosClients(settings));
+  let loading: ReturnType<typeof load> | undefined = load();
+  loading.catch(() => (loading = undefined));
+  const client = (kind: ClientKind): Client => ({
+    async request(req) {
+      const current = (loading ??= load());
+      current.catch(() => {
+        if (loading === current) loading = undefined;
       });
-      return { status: res.status, data: await res.text() };
+      return (await current)[kind](req);
     },
-  };
-}
-
-/** Creates both clients. */
-export function createClients(options: ClientOptions): Clients {
-  return { one: createClient(options), two: createClient(options) };
+  });
+  return { one: client('one'), two: client('two') };
 }

@@ -54,7 +54,7 @@ export function createApi(options: ApiOptions): ApiPort {
   const catalog = options.catalog ?? endpoints;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const clients = createClients(options.fetch ? { fetch: options.fetch } : {});
+  const clients = createClients(options.fetch ? { fetch: options.fetch, timeoutMs } : { timeoutMs });
   const base = options.baseURL.replace(/\/+$/, '');
   const keys = createIdempotencyKeys();
   const logger = options.logger ?? consoleLogger;
@@ -109,7 +109,7 @@ export function createApi(options: ApiOptions): ApiPort {
     const checking = checkFor(name, spec.pick);
     checking.catch(() => undefined);
     try {
-      const req = await encodeRequest(spec, payload, ctx?.query ?? {});
+      const req = await encodeRequest(spec, payload);
       if (spec.idempotent) {
         const fingerprint = requestFingerprint(name, req);
         const key = keys.keyFor(fingerprint);
@@ -121,6 +121,8 @@ export function createApi(options: ApiOptions): ApiPort {
         url: base + req.url,
         data: req.data,
         headers: req.headers,
+        query: ctx?.query ?? {},
+        commonQuery: req.commonQuery,
         signal,
       });
       return await judge(name, spec, res.status, res.data, checking);

@@ -1,23 +1,22 @@
 /** Turning a catalog entry, a screen's payload and the page query into the pieces of one HTTP request. */
 import type { EndpointSpec, PayloadEncoding } from './endpoints.ts';
 import { aliasTableOf, renameKeys } from './field-aliases.ts';
-import { sessionParamNames } from './page-query.ts';
 
-/** What the client sends: method, path relative to the base URL (with its query string), body and headers. */
+/**
+ * What the client sends: method, path relative to the base URL (with the call's own query string), body and headers.
+ * The clients' interceptors add their own headers and the session parameters (axios-clients.ts).
+ */
 export interface EncodedRequest {
   method: 'GET' | 'POST';
   url: string;
   data?: string | URLSearchParams | FormData;
   headers: Record<string, string>;
+  /** /published and legacy calls carry the whole common query string, empty values included. */
+  commonQuery: boolean;
 }
 
 /** The path prefix of calls that carry the common query string. */
 export const publishedPrefix = '/published';
-
-const clientHeaders: Record<EndpointSpec['client'], readonly string[]> = {
-  one: ['building', 'gather'],
-  two: ['swift', 'eyes'],
-};
 
 /** A payload value as form or query text; undefined means "leave the field out". */
 export function formValue(value: unknown): string | undefined {
@@ -78,35 +77,22 @@ function effectiveEncoding(spec: EndpointSpec): PayloadEncoding {
   return spec.encoding;
 }
 
-/** Builds the request for one call. `query` is the page query (headers and common parameters come from it). */
-export async function encodeRequest(
-  spec: EndpointSpec,
-  payload: Record<string, unknown>,
-  query: Readonly<Record<string, string | undefined>>,
-): Promise<EncodedRequest> {
+/** Builds the request for one call (the page query's part, headers and session parameters, is the clients'). */
+export async function encodeRequest(spec: EndpointSpec, payload: Record<string, unknown>): Promise<EncodedRequest> {
   const merged: Record<string, unknown> = { ...payload, ...spec.fixed };
   const aliases = aliasTableOf(spec);
   const body = aliases ? (renameKeys(merged, aliases.toWire) as Record<string, unknown>) : merged;
   const headers: Record<string, string> = {};
-  for (const name of clientHeaders[spec.client]) headers[name] = query[name] ?? '';
-
-  // Identity travels in the query (spec section 6): every call carries the session parameters the page has;
-  // /published and legacy calls carry the whole common query string, empty values included.
-  const common = spec.published === true || spec.commonQuery === true;
-  const search = new URLSearchParams();
-  for (const name of sessionParamNames) {
-    const value = query[name];
-    if (common || (value !== undefined && value !== '')) search.append(name, value ?? '');
-  }
+  const commonQuery = spec.published === true || spec.commonQuery === true;
   const encoding = effectiveEncoding(spec);
+  const search = new URLSearchParams();
   let data: EncodedRequest['data'];
   if (encoding === 'query') toParams(body, search);
   else if (encoding === 'form') data = toParams(body);
   else if (encoding === 'multipart') {
     // No Content-Type of our own: fetch writes the multipart header with its boundary.
     data = await toFormData(body);
-  }
-  else {
+  } else {
     data = JSON.stringify(body);
     headers['Content-Type'] = 'application/json';
   }
@@ -114,7 +100,9 @@ export async function encodeRequest(
   const path = spec.path.replace(/^\/+/, '');
   const qs = search.toString();
   const url = (spec.published ? `${publishedPrefix}/${path}` : `/${path}`) + (qs ? `?${qs}` : '');
-  return data === undefined ? { method: spec.method, url, headers } : { method: spec.method, url, data, headers };
+  const request: EncodedRequest = { method: spec.method, url, headers, commonQuery };
+  if (data !== undefined) request.data = data;
+  return request;
 }
 
 /**
