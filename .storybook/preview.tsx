@@ -1,11 +1,14 @@
 /**
- * Storybook preview: the app's design tokens around every story, and an MSW service worker answering /api from the
- * sandbox lender, reset before each story to `parameters.sandbox.scenario` (default 'default').
+ * Storybook preview: the app's design tokens around every story, an MSW service worker answering /api from the
+ * sandbox lender, reset before each story to `parameters.sandbox.scenario` (default 'default'), a widget story's args
+ * taken from its JSON node (see stories/support/node-args.ts), and axe run on every story: a violation fails its test.
  */
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import '../renderer/react/theme.css';
+import './docs.css';
 import { sandboxHandlers } from '../adapters/sandbox/msw-handlers.ts';
+import { argsOfNode } from '../stories/support/node-args.ts';
 import { storySandbox } from './story-sandbox.ts';
 
 const worker = setupWorker(...sandboxHandlers(storySandbox, '/api'));
@@ -29,7 +32,39 @@ function scenarioOf(parameters: Record<string, unknown>): string {
 }
 
 const preview: Preview = {
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // 'error': the story tests (addon-vitest) fail on any axe violation; the a11y panel lists them in Storybook.
+    a11y: { test: 'error' },
+    // Screens in the order a borrower meets them: joining, borrowing, repaying, getting help.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          'Widgets',
+          'Screens',
+          [
+            'Joining',
+            ['Promotion', 'Joint login failed'],
+            'Borrowing',
+            ['Loan confirm', 'Loan confirm v2', 'Bank binding', 'Loan agreement'],
+            'Repaying',
+            ['Order details', 'Repayment way', 'Repayment by period', 'Rollover repayment', 'Repayment by code', 'Repayment by code v2', 'Payment instructions', 'Pay with an e-wallet'],
+            'Help',
+            ['Customer service', 'Complaint entry', 'Complaint description', 'Complaint list', 'Complaint detail'],
+            'Website',
+            'Tools',
+          ],
+        ],
+      },
+    },
+  },
+  argsEnhancers: [
+    ({ parameters }) => {
+      const hatid = parameters.hatid as { node?: unknown; widget?: string } | undefined;
+      return argsOfNode(hatid?.node, hatid?.widget);
+    },
+  ],
   loaders: [
     async ({ parameters }) => {
       await startWorker();

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ArticleNode } from '../schemas/generated/types.ts';
 import { siteNodeStory } from './support/site-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Article' };
+const meta: Meta = { title: 'Widgets/Article', tags: ['autodocs'], ...widgetMeta('article') };
 export default meta;
 
 const paragraph =

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { BarcodeNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Barcode' };
+const meta: Meta = { title: 'Widgets/Barcode', tags: ['autodocs'], ...widgetMeta('barcode', { overlayHeight: '520px' }) };
 export default meta;
 
 const payCode: BarcodeNode = { type: 'barcode', value: '=state.code' };

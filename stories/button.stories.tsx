@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Button' };
+const meta: Meta = { title: 'Widgets/Button', tags: ['autodocs'], ...widgetMeta('button') };
 export default meta;
 
 /** The filled main action. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CardInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Card input' };
+const meta: Meta = { title: 'Widgets/Card input', tags: ['autodocs'], ...widgetMeta('card-input') };
 export default meta;
 
 const card: CardInputNode = { type: 'card-input', bind: '=state.cardNo', label: 'Card number', placeholder: 'Enter your card number' };

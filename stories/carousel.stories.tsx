@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CarouselNode } from '../schemas/generated/types.ts';
 import { siteNodeStory } from './support/site-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Carousel' };
+const meta: Meta = { title: 'Widgets/Carousel', tags: ['autodocs'], ...widgetMeta('carousel') };
 export default meta;
 
 /** The home page's two slides. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Cell' };
+const meta: Meta = { title: 'Widgets/Cell', tags: ['autodocs'], ...widgetMeta('cell') };
 export default meta;
 
 /** Plain title and value rows in a card, as in an order card. */

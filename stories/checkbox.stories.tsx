@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CheckboxNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Checkbox' };
+const meta: Meta = { title: 'Widgets/Checkbox', tags: ['autodocs'], ...widgetMeta('checkbox') };
 export default meta;
 
 const agree: CheckboxNode = { type: 'checkbox', bind: '=state.agreed', label: 'I have read and agree to the loan agreement' };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Chip' };
+const meta: Meta = { title: 'Widgets/Chip', tags: ['autodocs'], ...widgetMeta('chip') };
 export default meta;
 
 /** The complaint types: tapping one selects it. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CodeInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Code input' };
+const meta: Meta = { title: 'Widgets/Code input', tags: ['autodocs'], ...widgetMeta('code-input') };
 export default meta;
 
 const otp: CodeInputNode = { type: 'code-input', bind: '=state.code', label: 'Verification code', placeholder: 'Enter the 6-digit code' };

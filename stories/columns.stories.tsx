@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ColumnsNode } from '../schemas/generated/types.ts';
 import { siteNodeStory } from './support/site-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Columns' };
+const meta: Meta = { title: 'Widgets/Columns', tags: ['autodocs'], ...widgetMeta('columns') };
 export default meta;
 
 /** Two cards, as the calculator lays out its form and its results. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactFormNode } from '../schemas/generated/types.ts';
 import { siteNodeStory } from './support/site-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Contact form' };
+const meta: Meta = { title: 'Widgets/Contact form', tags: ['autodocs'], ...widgetMeta('contact-form') };
 export default meta;
 
 /** The Contact Us form exactly as the spec describes it (it is not mounted on any page): toasts only. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CountdownButtonNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Countdown button' };
+const meta: Meta = { title: 'Widgets/Countdown button', tags: ['autodocs'], ...widgetMeta('countdown-button') };
 export default meta;
 
 /** "Send code": sending takes 1 s here, then a 5 s countdown runs on state.seconds. */

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { DialogNode } from '../schemas/generated/types.ts';
+import type { DialogNode, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Dialog' };
+const meta: Meta = { title: 'Widgets/Dialog', tags: ['autodocs'], ...widgetMeta('dialog', { overlayHeight: '480px' }) };
 export default meta;
 
 /** The rating dialog of the complaint detail screen: not dismissible, stars, Cancel and Send. */
@@ -27,10 +28,16 @@ const rating: DialogNode = {
   ],
 };
 
-/** A dismissible dialog with a close button. */
+/** Opens the rating dialog again once it is closed (the complaint detail screen opens it after a wait). */
+const rateAgain: WidgetNode = { type: 'button', text: 'Rate us', variant: 'secondary', onTap: [{ do: 'set', path: '=state.ratingOpen', value: true }] };
+
+/** A dismissible dialog with a close button; the play closes it with × and opens it again, so it ends open. */
 export const Open: StoryObj = {
   ...nodeStory(
-    { type: 'dialog', open: '=state.open', title: 'Kind tips', description: 'Please repay on time to keep your credit limit.', showClose: true, children: [{ type: 'text', text: 'Tap outside or the × to close.', variant: 'caption', align: 'center' }] },
+    [
+      { type: 'button', text: 'Show tips', variant: 'secondary', onTap: [{ do: 'set', path: '=state.open', value: true }] },
+      { type: 'dialog', open: '=state.open', title: 'Kind tips', description: 'Please repay on time to keep your credit limit.', showClose: true, children: [{ type: 'text', text: 'Tap outside or the × to close.', variant: 'caption', align: 'center' }] },
+    ],
     { state: { open: true } },
   ),
   play: async ({ canvasElement }) => {
@@ -39,12 +46,14 @@ export const Open: StoryObj = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(page.getByRole('button', { name: 'Show tips' }));
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Kind tips' })).toBeVisible());
   },
 };
 
-/** The rating dialog: Escape does not close it; Cancel does. */
+/** The rating dialog: Escape does not close it; Cancel does (then it is opened again, so the story ends open). */
 export const NotDismissible: StoryObj = {
-  ...nodeStory(rating, { state: { ratingOpen: true, stars: 0 } }),
+  ...nodeStory([rateAgain, rating], { state: { ratingOpen: true, stars: 0 } }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Rate our service' });
@@ -52,6 +61,8 @@ export const NotDismissible: StoryObj = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(page.getByRole('button', { name: 'Rate us' }));
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Rate our service' })).toBeVisible());
   },
 };
 

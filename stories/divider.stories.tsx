@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Divider' };
+const meta: Meta = { title: 'Widgets/Divider', tags: ['autodocs'], ...widgetMeta('divider') };
 export default meta;
 
 /** A plain line between two texts. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/EmptyState' };
+const meta: Meta = { title: 'Widgets/Empty state', tags: ['autodocs'], ...widgetMeta('empty-state') };
 export default meta;
 
 /** An empty list. */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { FoldingListNode, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Folding list' };
+const meta: Meta = { title: 'Widgets/Folding list', tags: ['autodocs'], ...widgetMeta('folding-list') };
 export default meta;
 
 const logo = '/api/sandbox/assets/peso-agad.svg';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/ImageGrid' };
+const meta: Meta = { title: 'Widgets/Image grid', tags: ['autodocs'], ...widgetMeta('image-grid') };
 export default meta;
 
 const assets = ['gcash-receipt', 'call-log', 'apology-letter', 'upload-sample', 'peso-agad', 'hatid-cash'].map((n) => `/api/sandbox/assets/${n}.svg`);

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ImageUploaderNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/ImageUploader' };
+const meta: Meta = { title: 'Widgets/Image uploader', tags: ['autodocs'], ...widgetMeta('image-uploader') };
 export default meta;
 
 /**

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Image' };
+const meta: Meta = { title: 'Widgets/Image', tags: ['autodocs'], ...widgetMeta('image') };
 export default meta;
 
 const logo = '/api/sandbox/assets/peso-agad.svg';
@@ -44,15 +45,18 @@ export const Broken: StoryObj = {
   },
 };
 
-/** Tapping opens the picture large, with a close button. */
+/** Tapping opens the picture large, with a close button (the play closes it and opens it again: it ends large). */
 export const Zoomable: StoryObj = {
   ...nodeStory({ type: 'image', src: slip, alt: 'Payment receipt', size: 'thumb', rounded: true, zoomable: true }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: 'Enlarge: Payment receipt' }));
+    const enlarge = await page.findByRole('button', { name: 'Enlarge: Payment receipt' });
+    await userEvent.click(enlarge);
     const dialog = await page.findByRole('dialog', { name: 'Payment receipt' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await userEvent.click(enlarge);
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Payment receipt' })).toBeVisible());
   },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MoneyKeyboardNode, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Money keyboard' };
+const meta: Meta = { title: 'Widgets/Money keyboard', tags: ['autodocs'], ...widgetMeta('money-keyboard', { overlayHeight: '600px' }) };
 export default meta;
 
 const keyboard: MoneyKeyboardNode = {

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PhoneInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Phone input' };
+const meta: Meta = { title: 'Widgets/Phone input', tags: ['autodocs'], ...widgetMeta('phone-input') };
 export default meta;
 
 const mobile: PhoneInputNode = { type: 'phone-input', bind: '=state.mobile', label: 'Mobile number', placeholder: '11-digit mobile number' };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PickerNode, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Picker' };
+const meta: Meta = { title: 'Widgets/Picker', tags: ['autodocs'], ...widgetMeta('picker', { overlayHeight: '560px' }) };
 export default meta;
 
 /** Option items of the bank form, as the server sends them (note: name and type). */

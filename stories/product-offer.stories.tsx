@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductOfferNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Product offer' };
+const meta: Meta = { title: 'Widgets/Product offer', tags: ['autodocs'], ...widgetMeta('product-offer') };
 export default meta;
 
 const offer: ProductOfferNode = {

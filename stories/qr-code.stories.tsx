@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { QrCodeNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/QR code' };
+const meta: Meta = { title: 'Widgets/QR code', tags: ['autodocs'], ...widgetMeta('qr-code') };
 export default meta;
 
 const repayCode: QrCodeNode = { type: 'qr-code', value: '=state.code', label: 'QR code to repay' };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PickerNode, SelectFieldNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Select field' };
+const meta: Meta = { title: 'Widgets/Select field', tags: ['autodocs'], ...widgetMeta('select-field') };
 export default meta;
 
 /** The banks of the bank form's Bank item, as the server sends them (note: name and type). */

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SheetNode, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Sheet' };
+const meta: Meta = { title: 'Widgets/Sheet', tags: ['autodocs'], ...widgetMeta('sheet', { overlayHeight: '560px' }) };
 export default meta;
 
 const orders = Array.from({ length: 8 }, (_, i) => ({

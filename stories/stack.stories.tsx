@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Stack' };
+const meta: Meta = { title: 'Widgets/Stack', tags: ['autodocs'], ...widgetMeta('stack') };
 export default meta;
 
 /** A card: the order card of the complaint entry. */

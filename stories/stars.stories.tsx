@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { StarsNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Stars' };
+const meta: Meta = { title: 'Widgets/Stars', tags: ['autodocs'], ...widgetMeta('stars') };
 export default meta;
 
 const rating: StarsNode = { type: 'stars', bind: '=state.stars', label: 'Rating', size: 'lg' };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { StatusIconProps, WidgetNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Status icon' };
+const meta: Meta = { title: 'Widgets/Status icon', tags: ['autodocs'], ...widgetMeta('status-icon') };
 export default meta;
 
 const statuses: [StatusIconProps['name'], string][] = [

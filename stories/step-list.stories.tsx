@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { StepListNode } from '../schemas/generated/types.ts';
 import { siteNodeStory } from './support/site-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Step list' };
+const meta: Meta = { title: 'Widgets/Step list', tags: ['autodocs'], ...widgetMeta('step-list') };
 export default meta;
 
 /** The home page's four steps, in the spec's words. */

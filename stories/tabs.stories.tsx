@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { TabsNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Tabs' };
+const meta: Meta = { title: 'Widgets/Tabs', tags: ['autodocs'], ...widgetMeta('tabs') };
 export default meta;
 
 const complaint = (id: number, type: string, content: string) => ({ id, time: '2024-05-0' + String(id) + ' 10:11:12', type, content });

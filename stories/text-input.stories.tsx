@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { TextInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Text input' };
+const meta: Meta = { title: 'Widgets/Text input', tags: ['autodocs'], ...widgetMeta('text-input') };
 export default meta;
 
 /** A text item of the bank form: digits only, on the number keyboard. */

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Text' };
+const meta: Meta = { title: 'Widgets/Text', tags: ['autodocs'], ...widgetMeta('text') };
 export default meta;
 
 /** Every variant, one below the other. */

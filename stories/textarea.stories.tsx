@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { TextareaNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Textarea' };
+const meta: Meta = { title: 'Widgets/Textarea', tags: ['autodocs'], ...widgetMeta('textarea') };
 export default meta;
 
 const description: TextareaNode = { type: 'textarea', bind: '=state.description', label: 'Description', placeholder: 'Please describe your problem', maxLength: 200, counter: true, rows: 6 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { UrlPolicyContext } from '../renderer/react/url-policy-context.ts';
 import { nodeStory } from './support/node-story.tsx';
+import { widgetMeta } from './support/widget-meta.ts';
 
-const meta: Meta = { title: 'Widgets/Web frame' };
+const meta: Meta = { title: 'Widgets/Web frame', tags: ['autodocs'], ...widgetMeta('web-frame') };
 export default meta;
 
 const notice = "This document can't be shown here.";

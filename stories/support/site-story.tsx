@@ -12,6 +12,8 @@ import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { ScreenProblem } from '../../renderer/react/screen-problem.tsx';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
+import { nodeWithArgs } from './node-args.ts';
+import type { NodeStoryContext } from './node-story.tsx';
 import { storyApi } from './story-api.ts';
 
 /** A 360 px phone (the narrowest the app supports) and a 1280 × 800 desktop browser. */
@@ -86,7 +88,6 @@ export interface SiteNodeStoryOptions {
 /** A story of JSON nodes drawn by the real renderer, with the recording ports kept for the play function. */
 export function siteNodeStory(node: WidgetNode | WidgetNode[], options: SiteNodeStoryOptions = {}) {
   const ports = handle();
-  const doc: ScreenDocument = { ...previewDocument(node, options.state), ...(options.wide ? { width: 'wide' as const } : {}) };
   const view = options.viewport ? atViewport(options.viewport) : { parameters: {}, globals: {} };
   return {
     ports: ports as PortsHandle,
@@ -94,7 +95,12 @@ export function siteNodeStory(node: WidgetNode | WidgetNode[], options: SiteNode
       ...view,
       parameters: { ...view.parameters, hatid: { node, ...options } },
       loaders: [async () => ({ widgets: await preloadWidgetsOf(node) })],
-      render: () => <Preview doc={doc} onPorts={ports.set} />,
+      // The controls' values written into the widget node; a change draws the page afresh (key).
+      render: (args: Record<string, unknown>, context: NodeStoryContext) => {
+        const shown = nodeWithArgs(node, args, context.parameters.hatid?.widget);
+        const doc: ScreenDocument = { ...previewDocument(shown, options.state), ...(options.wide ? { width: 'wide' as const } : {}) };
+        return <Preview key={JSON.stringify(args)} doc={doc} onPorts={ports.set} />;
+      },
     },
   };
 }
