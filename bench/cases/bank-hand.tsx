@@ -18,7 +18,7 @@ import { bankDoneText, bankFormValues, bankItems } from '../bank-fixture.ts';
 
 type Form = Record<string, unknown>;
 
-const submit = async () => {};
+const submit = async () => 'done' as const;
 const optionName = (o: unknown) => String((o as BankFormOption).name);
 const optionType = (o: unknown) => String((o as BankFormOption).type);
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -35,7 +35,7 @@ function Field({ field, form, setField, openPicker }: { field: BankFormItem; for
   const bind = { value: form[field.code], set: (v: unknown) => setField(field.code, v) };
   if (field.category !== 'text') {
     const chosen = field.note.find((o) => String(o.type) === String(form[field.code]));
-    return <SelectFieldWidget label={field.title} text={chosen ? text(chosen.name) : ''} placeholder={field.subtitle} onTap={async () => openPicker(field.code)} />;
+    return <SelectFieldWidget label={field.title} text={chosen ? text(chosen.name) : ''} placeholder={field.subtitle} onTap={async () => (openPicker(field.code), 'done' as const)} />;
   }
   if (field.inputType === 'bankCard') return <CardInputWidget bind={bind} label={field.title} placeholder={field.subtitle} />;
   if (field.inputType === 'phone') return <PhoneInputWidget bind={bind} label={field.title} placeholder={field.subtitle} />;

@@ -11,7 +11,7 @@ import { complaintTabs, type ComplaintEntry } from '../complaint-list-fixture.ts
 
 type Tab = (typeof complaintTabs)[number];
 
-const openDetails = async () => {};
+const openDetails = async () => 'done' as const;
 
 function Entry({ entry }: { entry: ComplaintEntry }) {
   return (

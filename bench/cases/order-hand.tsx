@@ -12,7 +12,7 @@ import '../../renderer/react/screen-chrome.css';
 import { registerOrder } from '../order-case.ts';
 import { order, orderVariant, statusIconOf, type Order } from '../order-fixture.ts';
 
-const repay = async () => {};
+const repay = async () => 'done' as const;
 
 const repayable = new Set(['170', '174', '180']);
 

@@ -1,6 +1,6 @@
 /** One screen's life without React: its store, its data loads, its onLoad actions, and running actions for widgets. */
 import type { Action, ScreenDocument } from '../../schemas/generated/types.ts';
-import type { Trigger } from './actions/context.ts';
+import type { ActionOutcome, Trigger } from './actions/context.ts';
 import { runActions } from './actions/run-actions.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
@@ -18,7 +18,7 @@ export interface ScreenController {
    */
   start(): Promise<void>;
   /** Runs an action list with extra local names as a chain `trigger` started (a widget's actions: 'tap'); never throws. */
-  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger): Promise<void>;
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger): Promise<ActionOutcome>;
   /** Stops timers and pending actions: the screen went away. */
   dispose(): void;
 }

@@ -3,6 +3,7 @@ import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import { resolveValue } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
+import type { ActionOutcome } from '../widget-contract.ts';
 import { valuesOf, type ScreenStore } from '../store.ts';
 
 /**
@@ -16,6 +17,8 @@ export type Trigger = 'tap' | 'onLoad' | 'onNativeBack' | 'countdown' | 'wait' |
 export interface ActionChain {
   trigger: Trigger;
 }
+
+export type { ActionOutcome } from '../widget-contract.ts';
 
 /** The context an action runs in. */
 export interface ActionContext {
@@ -32,13 +35,13 @@ export interface ActionContext {
   /** The chain this action runs in: what started it. */
   chain: ActionChain;
   /** Runs a nested action list with extra local names, in this chain or, given `start`, as a new chain started so. */
-  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, start?: Trigger): Promise<void>;
+  run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, start?: Trigger): Promise<ActionOutcome>;
   /** Runs one of the screen's named action lists with the current local names; throws when there is none. */
-  runNamed(name: string): Promise<void>;
+  runNamed(name: string): Promise<ActionOutcome>;
 }
 
-/** An action handler: one file per action kind. */
-export type ActionHandler<A extends Action> = (action: A, ctx: ActionContext) => Promise<void> | void;
+/** An action handler: one file per action kind. It may report how it ended; nothing reported counts as `done`. */
+export type ActionHandler<A extends Action> = (action: A, ctx: ActionContext) => Promise<ActionOutcome | void> | ActionOutcome | void;
 
 /** The full scope expressions see from this context. */
 export function scopeOf(ctx: ActionContext): Scope {

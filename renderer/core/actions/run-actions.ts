@@ -9,7 +9,7 @@ import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
 import type { ScreenStore } from '../store.ts';
-import type { ActionChain, ActionContext } from './context.ts';
+import type { ActionChain, ActionContext, ActionOutcome } from './context.ts';
 import { handlers, type HandlerRegistry } from './handlers.ts';
 import { namedListMakesCalls } from './makes-calls.ts';
 
@@ -53,16 +53,22 @@ function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Ext
   return handler(action, ctx);
 }
 
-/** Runs `actions` in order with the given local names; never throws. */
-export async function runActions(actions: readonly Action[] | undefined, locals: Scope, pointer: string, shared: RunnerScope): Promise<void> {
-  if (!actions) return;
+/**
+ * Runs `actions` in order with the given local names; never throws. Resolves with how the list ended: a failed action
+ * that threw stops the list; one that reports `failed` (a refused call, after its onError) lets the list go on, and
+ * the list ends `failed`.
+ */
+export async function runActions(actions: readonly Action[] | undefined, locals: Scope, pointer: string, shared: RunnerScope): Promise<ActionOutcome> {
+  if (!actions) return shared.signal.aborted ? 'stopped' : 'done';
   // One chain object for the whole run, so a wait anywhere in it ends the tap for everything after it.
   if (!shared.chain) shared = { ...shared, chain: { trigger: 'other' } };
   const chain = shared.chain as ActionChain;
   const registry = shared.handlers ?? handlers;
+  let outcome: ActionOutcome = 'done';
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
-    if (!action || shared.signal.aborted) return;
+    if (shared.signal.aborted) return 'stopped';
+    if (!action) continue;
     const at = `${pointer}/${i}`;
     const ctx: ActionContext = {
       store: shared.store,
@@ -94,11 +100,14 @@ export async function runActions(actions: readonly Action[] | undefined, locals:
     };
     try {
       if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);
-      await dispatch(registry, action, ctx);
+      const ended = await dispatch(registry, action, ctx);
+      if (ended === 'stopped') return 'stopped';
+      if (ended === 'failed') outcome = 'failed';
     } catch (err) {
-      if (err instanceof AlreadyRunning) return;
+      if (err instanceof AlreadyRunning) return 'stopped';
       shared.ports.logger.error(`action \`${String(action.do)}\` failed: ${err instanceof Error ? err.message : String(err)}`, at, err);
-      return;
+      return 'failed';
     }
   }
+  return shared.signal.aborted ? 'stopped' : outcome;
 }

@@ -24,7 +24,7 @@ export function notAfterTapMessage(endpoint: string, trigger: Exclude<Trigger, '
 /** How long a failure toast stays (spec section 8: 2 s). */
 export const failureToastMs = 2000;
 
-/** Runs a call action. */
+/** Runs a call action: `done` when the lender said yes and onSuccess went through, `failed` when it did not (after onError). */
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
   const { trigger } = ctx.chain;
   if (trigger !== 'tap' && ctx.ports.api.movesMoney(action.endpoint)) throw new Error(notAfterTapMessage(action.endpoint, trigger));
@@ -38,11 +38,10 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   } finally {
     hide?.();
   }
-  if (ctx.signal.aborted) return;
+  if (ctx.signal.aborted) return 'stopped';
   if (outcome.ok) {
     if (action.into) ctx.store.set(action.into, outcome.data);
-    await ctx.run(action.onSuccess, { result: outcome.data }, `${ctx.pointer}/onSuccess`);
-    return;
+    return ctx.run(action.onSuccess, { result: outcome.data }, `${ctx.pointer}/onSuccess`);
   }
   const error = { message: outcome.message, kind: outcome.kind, code: outcome.code ?? null };
   if (action.onError) {
@@ -50,4 +49,5 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   } else {
     ctx.ports.feedback.toast({ text: outcome.message, kind: 'error', duration: failureToastMs });
   }
+  return ctx.signal.aborted ? 'stopped' : 'failed';
 };

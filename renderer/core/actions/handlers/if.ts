@@ -2,8 +2,8 @@
 import type { IfAction } from '../../../../schemas/generated/types.ts';
 import { resolve, type ActionHandler } from '../context.ts';
 
-/** Runs an if action. */
-export const ifAction: ActionHandler<IfAction> = async (action, ctx) => {
+/** Runs an if action; it ends as its branch ended. */
+export const ifAction: ActionHandler<IfAction> = (action, ctx) => {
   const branch = resolve(ctx, action.when) ? 'then' : 'else';
-  await ctx.run(action[branch], {}, `${ctx.pointer}/${branch}`);
+  return ctx.run(action[branch], {}, `${ctx.pointer}/${branch}`);
 };

@@ -30,7 +30,7 @@ describe('runActions', () => {
         { do: 'set', path: 'params.orderId', value: 'x' },
         { do: 'set', path: '=state.third', value: true },
       ]),
-    ).resolves.toBeUndefined();
+    ).resolves.toBe('failed');
     expect(h.store.get('state.first')).toBe(true);
     expect(h.store.get('state.third')).toBeUndefined();
     expect(h.ports.logs).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('runActions', () => {
 
   it('does nothing for a missing action list', async () => {
     const h = actionHarness();
-    await expect(h.run(undefined)).resolves.toBeUndefined();
+    await expect(h.run(undefined)).resolves.toBe('done');
     expect(h.ports.logs).toEqual([]);
   });
 });
