@@ -1,16 +1,16 @@
-/** Replays every QA fixture under tests/fixtures/ (each checked against the fixture schema first). */
+/**
+ * Replays every QA fixture under tests/fixtures/ in jsdom (each checked against the fixture schema first), one test
+ * per fixture named by its `name`: `-t "<name>"` or `npm run fixture -- "<name>"` runs one. HATID_FIXTURE (a file
+ * path, set by `npm run fixture`) keeps only that fixture.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { createSchemaAjv, loadSchemas } from '../scripts/schema-files.ts';
-import type { QaFixture } from '../schemas/generated/entities.ts';
+import { loadFixtureFiles } from './support/fixture-files.ts';
 import { replayFixture } from './support/fixture-runner.tsx';
+import { timeouts } from './setup/timeouts.ts';
 
-const files = import.meta.glob<unknown>('./fixtures/**/*.json', { eager: true, import: 'default' });
-const validate = createSchemaAjv(loadSchemas()).getSchema('https://hatid.dev/schemas/fixture.schema.json');
-
-function isFixture(value: unknown): value is QaFixture {
-  return Boolean(validate?.(value));
-}
+const only = process.env.HATID_FIXTURE;
+const files = loadFixtureFiles().filter((f) => !only || f.file === only);
 
 describe('QA fixtures', () => {
   beforeEach(() => {
@@ -22,13 +22,13 @@ describe('QA fixtures', () => {
   });
 
   it('finds fixtures to replay', () => {
-    expect(Object.keys(files).length).toBeGreaterThan(0);
+    expect(files.length).toBeGreaterThan(0);
   });
 
-  for (const [file, content] of Object.entries(files)) {
-    it(`${file.replace('./fixtures/', '')}`, async () => {
-      if (!isFixture(content)) throw new Error(`${file} is not a valid fixture: ${JSON.stringify(validate?.errors)}`);
-      await replayFixture(content);
-    }, 20_000);
+  for (const { file, fixture, problems, testName } of files) {
+    it(testName, async () => {
+      if (!fixture) throw new Error(`${file} is not a valid fixture:\n  ${problems.join('\n  ')}`);
+      await replayFixture(fixture, file);
+    }, timeouts.unitTest);
   }
 });

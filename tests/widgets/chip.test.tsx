@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screenSettled } from '../support/screen-settled.ts';
 import { showNode } from '../support/render-node.tsx';
 
 const chip = (text: string, value: number) => ({
@@ -27,7 +28,7 @@ describe('chip widget', () => {
     const button = screen.getByRole('button', { name: 'Collection' });
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screenSettled(r.store, r.ports);
     expect(r.store.get('state.problemType')).toBe(0);
   });
 

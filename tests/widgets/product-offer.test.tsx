@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductOfferNode } from '../../schemas/generated/types.ts';
 import type { CallResult } from '../../renderer/core/ports.ts';
+import { screenSettled } from '../support/screen-settled.ts';
 import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
@@ -51,7 +52,7 @@ describe('product-offer widget', () => {
     const button = screen.getByRole('button', { name: 'Apply' });
     expect(button.hasAttribute('disabled')).toBe(true);
     fireEvent.click(button);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screenSettled(r.store, r.ports);
     expect(r.ports.calls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SiteHeaderNode } from '../../schemas/generated/types.ts';
+import { screenSettled } from '../support/screen-settled.ts';
 import { showNode } from '../support/render-node.tsx';
 
 /** The public website's header as the site pages write it, on the calculator page. */
@@ -67,7 +68,7 @@ describe('site-header widget', () => {
       loan.dispatchEvent(click);
       expect(preventedByWidget).toBe(false);
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screenSettled(r.store, r.ports);
     expect(r.ports.navigations).toEqual([]);
   });
 
