@@ -8,7 +8,7 @@ import { importX } from 'eslint-plugin-import-x';
 /** A no-restricted-imports rule refusing imports whose path matches `regex`, saying why. */
 const never = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
 
-const react = ['^react(-dom)?(/|$)', 'The core is React-free: React lives in renderer/react and widgets/.'];
+const react = ['^react(-dom)?(/|$)|generated/widget-props', 'The core is React-free: React (and the widget prop types) live in renderer/react and widgets/.'];
 const uiFromCore = ['(^|/)(renderer/)?react/|(^|/)widgets/', 'The core never imports the React binding or widgets.'];
 const adaptersFromCore = ['(^|/)adapters/', 'The core talks to the world through ports (renderer/core/ports.ts), never adapters.'];
 const adaptersFromWidgets = ['(^|/)adapters/', 'Widgets never call adapters: they run actions, and ports do the rest.'];

@@ -147,18 +147,20 @@ async function main() {
   }
 
   const propsMap =
-    `/** Props of every widget type, by type. */\nexport interface WidgetPropsMap {\n` +
+    `/** Props of every widget type, by type (the same types as WidgetType, both written from one list). */\nexport interface WidgetPropsMap {\n` +
     componentTypes.map((t) => `  '${t}': ${pascal(t)}Props;`).join('\n') +
-    `\n}\n/** Every widget type drawn by a component. */\nexport type WidgetType = keyof WidgetPropsMap;\n` +
+    `\n}\n`;
+  const widgetTypeUnion =
+    `/** Every widget type drawn by a component. */\nexport type WidgetType =\n${componentTypes.map((t) => `  | '${t}'`).join('\n')};\n` +
     `/** Node types the renderer draws itself. */\nexport type StructuralType = ${structuralTypes.map((t) => `'${t}'`).join(' | ')};\n`;
 
+  // Document types need nothing (core reads them without React); prop types are the React side's.
+  emit(path.join(outDir, 'types.ts'), header + docTypes + '\n' + widgetTypeUnion);
   emit(
-    path.join(outDir, 'types.ts'),
+    path.join(outDir, 'widget-props.ts'),
     header +
       "import type { ReactNode } from 'react';\n" +
-      "import type { ActionHandler, Binding } from '../../renderer/core/widget-contract.ts';\n\n" +
-      docTypes +
-      '\n' +
+      "import type { ActionHandler, Binding } from '../widget-contract.ts';\n\n" +
       propTypes +
       '\n' +
       propsMap,
@@ -166,7 +168,7 @@ async function main() {
   emit(
     path.join(outDir, 'widget-manifest.ts'),
     header +
-      "import type { PropKind } from '../../renderer/core/widget-contract.ts';\n" +
+      "import type { PropKind } from '../widget-contract.ts';\n" +
       "import type { WidgetType } from './types.ts';\n\n" +
       '/** For each widget type, how the renderer evaluates each non-literal prop. */\n' +
       `export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = ${JSON.stringify(manifest, null, 2)};\n`,
@@ -197,9 +199,8 @@ async function main() {
     path.join(outDir, 'validators.d.ts'),
     header +
       validatorType +
-      "import type { ScreenDocument } from './types.ts';\n\n" +
-      '/** The whole screen, every validator loaded at once (tests and tooling; the page loads them by widget type). */\n' +
-      'export const validateScreen: Validator<ScreenDocument>;\n',
+      '\n/** Every screen validator at once (tests and tooling; the page loads them by widget type): the envelope, one action, one node by type. */\n' +
+      'export const screenValidators: {\n  screen: Validator<unknown>;\n  action: Validator<unknown>;\n  widgets: Readonly<Record<string, Validator<unknown>>>;\n};\n',
   );
   // Answers of the lender API: a separate module, so the screen validator's chunk carries only screens.
   const apiExports: Record<string, string> = {};
@@ -317,7 +318,8 @@ const validatorsDir = path.join(outDir, 'validators');
  * validators/validate-screen.js (the envelope), validate-action.js (one action, any name), one
  * validate-widget-<type>.js per widget type and validate-defs.js (shared definitions they import);
  * validators/index.ts maps each widget type to a dynamic import (one lazy chunk each); validators.js imports
- * them all statically and composes the whole-screen validator, for tests and tooling.
+ * them all statically (renderer/core/validation/validate-screen.ts composes them into the whole-screen validator, for
+ * tests and tooling; generated code imports nothing of the renderer).
  */
 function emitSplitValidators(lean: SchemaFile[], byFile: Map<string, Schema>, widgetTypes: string[], options: Options): void {
   const badName = widgetTypes.find((t) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(t));
@@ -351,15 +353,14 @@ function emitSplitValidators(lean: SchemaFile[], byFile: Map<string, Schema>, wi
   emit(
     path.join(outDir, 'validators.js'),
     header +
-      '/* Every screen validator, imported statically and composed into one whole-screen validator: for tests and tooling.\n' +
-      '   The page never imports this file; it loads the validators a screen needs through validators/index.ts. */\n' +
-      "import { composeScreenValidator } from '../../renderer/core/validation/split-validation.ts';\n" +
+      '/* Every screen validator, imported statically (renderer/core/validation/validate-screen.ts composes them): for tests\n' +
+      '   and tooling. The page never imports this file; it loads the validators a screen needs through validators/index.ts. */\n' +
       "import { validate as screen } from './validators/validate-screen.js';\n" +
       "import { validate as action } from './validators/validate-action.js';\n" +
       widgetTypes.map((t, i) => `import { validate as widget${i} } from './validators/validate-widget-${t}.js';\n`).join('') +
-      '\nexport const validateScreen = composeScreenValidator({\n  screen,\n  action,\n  widgets: {\n' +
+      '\nexport const screenValidators = {\n  screen,\n  action,\n  widgets: {\n' +
       widgetTypes.map((t, i) => `    ${quote(t)}: widget${i},\n`).join('') +
-      '  },\n});\n',
+      '  },\n};\n',
   );
 }
 

@@ -42,7 +42,7 @@ export function widgetFiles(name: string, description: string): Record<string, s
   return {
     [`schemas/widgets/${name}.schema.json`]: `${JSON.stringify(schema, null, 2)}\n`,
     [`widgets/${name}.tsx`]: [
-      `import type { ${pascal}Props } from '../schemas/generated/types.ts';`,
+      `import type { ${pascal}Props } from '../schemas/generated/widget-props.ts';`,
       `import './${name}.css';`,
       '',
       `/** ${description} */`,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { StatusIconProps, WidgetNode } from '../schemas/generated/types.ts';
+import type { WidgetNode } from '../schemas/generated/types.ts';
+import type { StatusIconProps } from '../schemas/generated/widget-props.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ArticleProps } from '../schemas/generated/types.ts';
+import type { ArticleProps } from '../schemas/generated/widget-props.ts';
 import './article.css';
 
 /** A long plain-text document on a card: h1 title, a date line, intro paragraphs, then h2 sections with paragraphs and bullets. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BarcodeProps } from '../schemas/generated/types.ts';
+import type { BarcodeProps } from '../schemas/generated/widget-props.ts';
 import { code128Layout } from './code128.ts';
 import './barcode.css';
 

@@ -1,4 +1,4 @@
-import type { ButtonProps } from '../schemas/generated/types.ts';
+import type { ButtonProps } from '../schemas/generated/widget-props.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import './button.css';

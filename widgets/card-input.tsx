@@ -1,4 +1,4 @@
-import type { CardInputProps } from '../schemas/generated/types.ts';
+import type { CardInputProps } from '../schemas/generated/widget-props.ts';
 import { FieldInput } from './field-input.tsx';
 
 /** A bank card number box bound to a state string of bare digits (19 at most by default), shown in groups of four. */

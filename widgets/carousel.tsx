@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type TouchEvent } from 'react';
-import type { CarouselProps } from '../schemas/generated/types.ts';
+import type { CarouselProps } from '../schemas/generated/widget-props.ts';
 import './carousel.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

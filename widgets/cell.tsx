@@ -1,4 +1,4 @@
-import type { CellProps } from '../schemas/generated/types.ts';
+import type { CellProps } from '../schemas/generated/widget-props.ts';
 import { keepClass, keepTogether } from './keep-together.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './cell.css';

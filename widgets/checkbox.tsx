@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CheckboxProps } from '../schemas/generated/types.ts';
+import type { CheckboxProps } from '../schemas/generated/widget-props.ts';
 import './checkbox.css';
 
 /** An agreement tick box bound to a state boolean: a real checkbox drawn as a square with a tick, the whole row tappable. */

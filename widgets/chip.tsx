@@ -1,4 +1,4 @@
-import type { ChipProps } from '../schemas/generated/types.ts';
+import type { ChipProps } from '../schemas/generated/widget-props.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './chip.css';
 

@@ -1,4 +1,4 @@
-import type { CodeInputProps } from '../schemas/generated/types.ts';
+import type { CodeInputProps } from '../schemas/generated/widget-props.ts';
 import { FieldInput } from './field-input.tsx';
 
 /**

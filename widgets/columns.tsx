@@ -1,4 +1,4 @@
-import type { ColumnsProps } from '../schemas/generated/types.ts';
+import type { ColumnsProps } from '../schemas/generated/widget-props.ts';
 import './columns.css';
 
 /** Child widgets in equal columns that fall one below the other when a column would be narrower than minWidth. */

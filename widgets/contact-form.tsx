@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ContactFormProps } from '../schemas/generated/types.ts';
+import type { ContactFormProps } from '../schemas/generated/widget-props.ts';
 import type { ActionHandler } from '../renderer/core/widget-contract.ts';
 import './button.css';
 import './field-input.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CountdownButtonProps } from '../schemas/generated/types.ts';
+import type { CountdownButtonProps } from '../schemas/generated/widget-props.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './countdown-button.css';

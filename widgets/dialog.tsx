@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { DialogProps } from '../schemas/generated/types.ts';
+import type { DialogProps } from '../schemas/generated/widget-props.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './dialog.css';
 

@@ -1,4 +1,4 @@
-import type { DividerProps } from '../schemas/generated/types.ts';
+import type { DividerProps } from '../schemas/generated/widget-props.ts';
 import './divider.css';
 
 /** A thin separating line, optionally with a short label in its middle. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EmptyStateProps } from '../schemas/generated/types.ts';
+import type { EmptyStateProps } from '../schemas/generated/widget-props.ts';
 import { ButtonWidget } from './button.tsx';
 import './empty-state.css';
 

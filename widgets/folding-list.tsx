@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import type { FoldingListProps } from '../schemas/generated/types.ts';
+import type { FoldingListProps } from '../schemas/generated/widget-props.ts';
 import './folding-list.css';
 
 /** A list showing its first `fold` entries, with a "more" / "hide" toggle (aria-expanded) when there are more. */

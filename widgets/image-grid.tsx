@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ImageGridProps } from '../schemas/generated/types.ts';
+import type { ImageGridProps } from '../schemas/generated/widget-props.ts';
 import { ImageView } from './image.tsx';
 import './image-grid.css';
 

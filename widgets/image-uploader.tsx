@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import type { ImageUploaderProps } from '../schemas/generated/types.ts';
+import type { ImageUploaderProps } from '../schemas/generated/widget-props.ts';
 import { defaultMaxBytes, refusalText, sortPicked, type Refusal } from './image-file-check.ts';
 import './image-uploader.css';
 

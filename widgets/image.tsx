@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ImageProps } from '../schemas/generated/types.ts';
+import type { ImageProps } from '../schemas/generated/widget-props.ts';
 import './image.css';
 
 // The full-screen viewer (radix Dialog) is its own chunk: most images are never zoomed.

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { MoneyKeyboardProps } from '../schemas/generated/types.ts';
+import type { MoneyKeyboardProps } from '../schemas/generated/widget-props.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './money-keyboard.css';
 

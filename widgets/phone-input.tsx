@@ -1,4 +1,4 @@
-import type { PhoneInputProps } from '../schemas/generated/types.ts';
+import type { PhoneInputProps } from '../schemas/generated/widget-props.ts';
 import { FieldInput, type FieldRules } from './field-input.tsx';
 
 /** A mobile number: digits only, at most 11, shown as 3-4-4 ("091 7123 4567"). */

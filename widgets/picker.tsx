@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PickerProps } from '../schemas/generated/types.ts';
+import type { PickerProps } from '../schemas/generated/widget-props.ts';
 import { looseEquals } from '../renderer/core/expressions/evaluate.ts';
 import { SheetFrame } from './sheet.tsx';
 import { useBusyAction } from './use-busy-action.ts';

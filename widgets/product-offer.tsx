@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductOfferProps } from '../schemas/generated/types.ts';
+import type { ProductOfferProps } from '../schemas/generated/widget-props.ts';
 import { ButtonWidget } from './button.tsx';
 import './product-offer.css';
 

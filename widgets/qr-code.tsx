@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import type { QrCodeProps } from '../schemas/generated/types.ts';
+import type { QrCodeProps } from '../schemas/generated/widget-props.ts';
 import './qr-code.css';
 
 /** The blank margin around the code, in modules: the 4 the QR standard asks for. */

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { SelectFieldProps } from '../schemas/generated/types.ts';
+import type { SelectFieldProps } from '../schemas/generated/widget-props.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './field-input.css';

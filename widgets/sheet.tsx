@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { Binding } from '../renderer/core/widget-contract.ts';
-import type { SheetProps } from '../schemas/generated/types.ts';
+import type { SheetProps } from '../schemas/generated/widget-props.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './sheet.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SiteFooterProps } from '../schemas/generated/types.ts';
+import type { SiteFooterProps } from '../schemas/generated/widget-props.ts';
 import './site-footer.css';
 
 /** The tel: address of a number written for people, such as "(02) 8812 4400" → "tel:0288124400"; null without digits. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { SiteHeaderProps } from '../schemas/generated/types.ts';
+import type { SiteHeaderProps } from '../schemas/generated/widget-props.ts';
 import './site-header.css';
 
 /** A plain left click (no new tab or window asked for with a modifier key or another button). */

@@ -1,4 +1,4 @@
-import type { StackProps } from '../schemas/generated/types.ts';
+import type { StackProps } from '../schemas/generated/widget-props.ts';
 import './stack.css';
 
 /** A flex group of child widgets; spacing, alignment and background come from the design tokens. */

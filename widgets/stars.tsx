@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { StarsProps } from '../schemas/generated/types.ts';
+import type { StarsProps } from '../schemas/generated/widget-props.ts';
 import './stars.css';
 
 /** A five-pointed star outline, filled with currentColor when `on`. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusIconProps } from '../schemas/generated/types.ts';
+import type { StatusIconProps } from '../schemas/generated/widget-props.ts';
 import './status-icon.css';
 
 type Name = StatusIconProps['name'];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StepListProps } from '../schemas/generated/types.ts';
+import type { StepListProps } from '../schemas/generated/widget-props.ts';
 import './step-list.css';
 
 /** Numbered steps as an ordered list (the number drawn beside each is decoration: the list already says the position). */

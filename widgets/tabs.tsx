@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Tabs } from 'radix-ui';
-import type { TabsProps } from '../schemas/generated/types.ts';
+import type { TabsProps } from '../schemas/generated/widget-props.ts';
 import { looseEquals } from '../renderer/core/expressions/evaluate.ts';
 import './tabs.css';
 

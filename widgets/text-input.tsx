@@ -1,4 +1,4 @@
-import type { TextInputProps } from '../schemas/generated/types.ts';
+import type { TextInputProps } from '../schemas/generated/widget-props.ts';
 import { FieldInput } from './field-input.tsx';
 
 /** A one-line box bound to a state string; with digitsOnly it keeps digits only and opens the number keyboard. */

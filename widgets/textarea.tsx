@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import type { TextareaProps } from '../schemas/generated/types.ts';
+import type { TextareaProps } from '../schemas/generated/widget-props.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import './field-input.css';
 import './textarea.css';

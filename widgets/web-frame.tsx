@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WebFrameProps } from '../schemas/generated/types.ts';
+import type { WebFrameProps } from '../schemas/generated/widget-props.ts';
 import { checkUrl, type UrlPolicy } from '../renderer/core/url-policy.ts';
 import { useUrlPolicy } from '../renderer/react/url-policy-context.ts';
 import './web-frame.css';

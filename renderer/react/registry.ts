@@ -1,6 +1,6 @@
 /** The widget registry: every widget type mapped to its component, typed against the generated props. */
 import type { ComponentType } from 'react';
-import type { WidgetPropsMap } from '../../schemas/generated/types.ts';
+import type { WidgetPropsMap } from '../../schemas/generated/widget-props.ts';
 import { lazyWidget } from './lazy-widget.ts';
 import { ButtonWidget } from '../../widgets/button.tsx';
 import { CellWidget } from '../../widgets/cell.tsx';

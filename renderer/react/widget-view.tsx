@@ -1,6 +1,7 @@
 /** Draws a widget node through the registry, with its props as its plan says: fixed, from the store, or slots. */
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { Action, WidgetNode, WidgetPropsMap, WidgetType } from '../../schemas/generated/types.ts';
+import type { Action, WidgetNode, WidgetType } from '../../schemas/generated/types.ts';
+import type { WidgetPropsMap } from '../../schemas/generated/widget-props.ts';
 import { evaluateProp, nodeScope, type ReportError } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';

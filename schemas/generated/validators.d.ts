@@ -6,7 +6,10 @@ export interface Validator<T> {
   (data: unknown): data is T;
   errors?: ErrorObject[] | null;
 }
-import type { ScreenDocument } from './types.ts';
 
-/** The whole screen, every validator loaded at once (tests and tooling; the page loads them by widget type). */
-export const validateScreen: Validator<ScreenDocument>;
+/** Every screen validator at once (tests and tooling; the page loads them by widget type): the envelope, one action, one node by type. */
+export const screenValidators: {
+  screen: Validator<unknown>;
+  action: Validator<unknown>;
+  widgets: Readonly<Record<string, Validator<unknown>>>;
+};

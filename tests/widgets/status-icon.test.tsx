@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import schema from '../../schemas/widgets/status-icon.schema.json';
-import type { StatusIconProps } from '../../schemas/generated/types.ts';
+import type { StatusIconProps } from '../../schemas/generated/widget-props.ts';
 import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */

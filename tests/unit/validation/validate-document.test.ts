@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScreen } from '../../../schemas/generated/validators.js';
+import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { validateDocument } from '../../../renderer/core/validation/validate-document.ts';
 

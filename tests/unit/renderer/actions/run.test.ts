@@ -1,7 +1,7 @@
 /** Named action lists: the run action, its guard against running itself forever, and its validation. */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../schemas/generated/types.ts';
-import { validateScreen } from '../../../../schemas/generated/validators.js';
+import { validateScreen } from '../../../../renderer/core/validation/validate-screen.ts';
 import { runActions } from '../../../../renderer/core/actions/run-actions.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
 import { validateDocument } from '../../../../renderer/core/validation/validate-document.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { endpointNames } from '../../../../adapters/http/endpoints.ts';
-import { validateScreen } from '../../../../schemas/generated/validators.js';
+import { validateScreen } from '../../../../renderer/core/validation/validate-screen.ts';
 import { parseExpression } from '../../../../renderer/core/expressions/parse.ts';
 import { currentSchemaVersion, migrateDocument } from '../../../../renderer/core/migrations/migrate-document.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TextProps, WidgetNode } from '../../../../schemas/generated/types.ts';
+import type { WidgetNode } from '../../../../schemas/generated/types.ts';
+import type { TextProps } from '../../../../schemas/generated/widget-props.ts';
 import { registry } from '../../../../renderer/react/registry.ts';
 import { renderNode } from '../../../support/render-node.tsx';
 
