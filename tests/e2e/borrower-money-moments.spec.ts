@@ -1,7 +1,8 @@
 /**
  * Borrowers at the money moments (issue 22) on a small (360 × 740) phone, against the built app and its sandbox lender:
- * the receipt after a card payment, one name for the payment code, order details that lead with what is due, and the
- * small things (tap targets, one phone format).
+ * the receipt after a card payment, one payment path whose code follows the chosen channel, one name for the payment
+ * code, cost and consent before borrowing, order details that lead with what is due, and the small things (tap
+ * targets, one phone format).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
@@ -126,6 +127,72 @@ test('one name for the payment code: Payment code wherever the spec fixes no lab
   await expect(page.getByText(/Tap a picture/)).toHaveCount(0);
   await saveViewport(page, 'money-payment-instructions');
   await saveScreen(page, 'money-payment-instructions-full');
+  expect(problems).toEqual([]);
+});
+
+/** How far the sticky Payment bar overlaps the content drawn before it, in px, once the page is scrolled to its end (0: none). */
+async function barOverlap(page: Page): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.locator('.h-button-bar').evaluate((bar) => {
+    const top = bar.getBoundingClientRect().top;
+    const before = Array.from(bar.parentElement?.children ?? []).filter((el) => el !== bar && el.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return Math.max(0, ...before.map((el) => el.getBoundingClientRect().bottom - top));
+  });
+}
+
+test('one payment path: the chosen channel shows its own code; choosing Cebuana Lhuillier drops the 7-Eleven code and Payment gives Cebuana\'s', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await page.goto(`/repaymentByPeriod?productId=7&orderId=5000170&${session}`);
+  // The page opens on the default-pay channel, its code beside it: nothing to choose before paying.
+  const method = page.getByRole('button', { name: /^Payment Method/ });
+  await expect(method).toContainText('7-Eleven');
+  await expect(page.locator('#default-code')).toHaveText('HT200005000170');
+  await expect(page.getByText('Please select your repayment method for payment.')).toHaveCount(0);
+  await expect(page.getByText(/Tap Payment to get your code/)).toHaveCount(0);
+  await saveViewport(page, 'money-pay-default');
+  // The sticky Payment bar covers nothing: at the end of the page the last content sits whole above it.
+  expect(await barOverlap(page)).toBe(0);
+  await expect(page.locator('#notice')).toBeInViewport({ ratio: 1 });
+  await saveViewport(page, 'money-pay-end');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await method.click();
+  const methods = page.getByRole('dialog', { name: 'Payment Method' });
+  await expect(methods.getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'true');
+  await methods.getByRole('button', { name: 'Cebuana Lhuillier' }).click();
+  await expect(methods).toHaveCount(0);
+  await expect(method).toContainText('Cebuana Lhuillier');
+  await expect(page.getByText('HT200005000170')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show barcode' })).toHaveCount(0);
+  await expect(page.getByText('Tap Payment to continue with Cebuana Lhuillier.')).toBeVisible();
+  expect(await barOverlap(page)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveViewport(page, 'money-pay-cebuana');
+
+  // Payment makes Cebuana's code: its page shows that code and Cebuana's steps, nothing of 7-Eleven.
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repaymentOfCode2\?.*orderId=5000170/);
+  await expect(page.getByRole('img', { name: 'Cebuana Lhuillier logo' })).toBeVisible();
+  await expect(page.locator('#pay-code')).toHaveText(/^HT13\d{10}$/);
+  await expect(page.getByText(/^1\. Visit any Cebuana Lhuillier branch/)).toBeVisible();
+  await expect(page.getByText('HT200005000170')).toHaveCount(0);
+  await expect(page.getByText(/7-Eleven/)).toHaveCount(0);
+  await saveViewport(page, 'money-pay-cebuana-code');
+  await saveScreen(page, 'money-pay-cebuana-code-full');
+
+  // Rollover: the same one path, and Payment on the default channel gives the very code the page showed.
+  await page.goto(`/repaymentDelay?productId=7&orderId=5000175&${session}`);
+  await expect(page.getByRole('button', { name: /^Payment Method/ })).toContainText('7-Eleven');
+  await expect(page.locator('#default-code')).toHaveText('HT200005000175');
+  expect(await barOverlap(page)).toBe(0);
+  await saveViewport(page, 'money-pay-rollover-end');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveViewport(page, 'money-pay-rollover');
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
+  await expect(page).toHaveURL(/\/repaymentOfCode\?.*showType=1/);
+  await expect(page.locator('#pay-code')).toHaveText('HT200005000175');
+  await saveViewport(page, 'money-pay-rollover-code');
   expect(problems).toEqual([]);
 });
 
@@ -273,8 +340,23 @@ test('consent and cost before borrowing: what you receive, repay and pay in all,
   await agree.click();
   await expect(loanNow).toBeDisabled();
 
-  // Version 2: its button offers what reaches the account.
+  // Version 2: the same cost card on the first screen, the agreement beside its button, which offers what reaches the account.
   await page.goto(`/newConfirmLoan?productId=7&${session}`);
-  await expect(page.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeVisible();
+  const cost2 = page.locator('#cost');
+  await expect(cost2.locator('#you-receive')).toContainText('₱4.500,00');
+  await expect(cost2.locator('#you-receive')).toContainText('After the ₱500,00 service fee');
+  await expect(cost2.locator('#you-repay')).toContainText('₱5.136,50');
+  await expect(cost2.locator('#total-cost')).toContainText('₱636,50');
+  await expect(cost2).toBeInViewport();
+  await saveViewport(page, 'money-new-confirm-cost');
+  const agree2 = page.getByRole('checkbox', { name: 'I have read and agree to' });
+  const get = page.getByRole('button', { name: 'Get ₱4.500,00 now' });
+  await get.scrollIntoViewIfNeeded();
+  await expect(agree2).toBeInViewport();
+  const [box2, button2] = [await agree2.boundingBox(), await get.boundingBox()];
+  expect(box2 && button2 && button2.y > box2.y && button2.y - box2.y < 400).toBe(true);
+  await saveViewport(page, 'money-new-confirm-consent');
+  await agree2.click();
+  await expect(get).toBeDisabled();
   expect(problems).toEqual([]);
 });

@@ -162,9 +162,11 @@ test('rollover by code at Cebuana Lhuillier: the code v2 page with the contract 
   expect(contractNo).toMatch(/^HT13\d{10}$/);
   await expect(page.locator('#total')).toContainText('Total Payment');
   await expect(page.locator('#total')).toContainText(delayAmount);
+  // The chosen channel's instructions only: no other channel's steps.
   await expect(page.getByText('Over the counter')).toBeVisible();
-  await expect(page.getByText('Mobile wallet')).toBeVisible();
   await expect(page.getByText(/^1\. Visit any Cebuana Lhuillier branch/)).toBeVisible();
+  await expect(page.getByText('Mobile wallet')).toHaveCount(0);
+  await expect(page.getByText(/7-Eleven/)).toHaveCount(0);
   // The code shown is the pending rollover payment the sandbox recorded for this channel.
   const made = (await sandboxPayments(request, 'default')).find((p) => p.payCode === contractNo);
   expect(made).toMatchObject({ orderId: '5000175', channelNumber: '90013', isDelay: '1', status: 'pending' });
@@ -175,13 +177,17 @@ test('rollover by code at Cebuana Lhuillier: the code v2 page with the contract 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(contractNo);
 });
 
-test('rollover by code at 7-Eleven: the payment code page with Copy', async ({ page }) => {
+test('rollover by code at 7-Eleven, the default-pay channel: the payment code page shows the code the rollover page showed, with Copy', async ({ page }) => {
   await useScenario(page, 'default');
   const delayAmount = await openRollover(page);
-  await payWith(page, '7-Eleven');
+  // 7-Eleven is chosen from the start, with its code on the page; Payment needs no choice first.
+  await expect(page.getByRole('button', { name: /^Payment Method/ })).toContainText('7-Eleven');
+  const shown = (await page.locator('#default-code').textContent()) ?? '';
+  expect(shown).toMatch(/^HT20\d{10}$/);
+  await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/repaymentOfCode\?.*showType=1/);
   const payCode = new URL(page.url()).searchParams.get('payCode') ?? '';
-  expect(payCode).toMatch(/^HT11\d{10}$/);
+  expect(payCode).toBe(shown);
   await expect(page.locator('#pay-code')).toHaveText(payCode);
   await expect(page.locator('#amount-value')).toHaveText(delayAmount);
   await expect(page.getByText('Where you can pay')).toBeVisible();
@@ -224,7 +230,9 @@ test('instalment: the Payment Method popup, the barcode dialog and the payment i
   await saveScreen(page, 'repayment-by-period');
   await page.getByRole('button', { name: /^Payment Method/ }).click();
   const methods = page.getByRole('dialog', { name: 'Payment Method' });
-  for (const channel of ['7-Eleven', 'InstaPay QR', 'Cebuana Lhuillier', 'GCash']) {
+  // The default-pay channel is the one chosen when the page opens.
+  await expect(methods.getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'true');
+  for (const channel of ['InstaPay QR', 'Cebuana Lhuillier', 'GCash']) {
     await expect(methods.getByRole('button', { name: channel })).toHaveAttribute('aria-pressed', 'false');
   }
   await saveViewport(page, 'repayment-by-period-methods');
