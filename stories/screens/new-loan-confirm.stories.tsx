@@ -15,7 +15,7 @@ export const Default: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Repayment date', undefined, wait)).toBeTruthy();
-    await expect(canvas.getByText('PesoAgad · ₱5.000,00')).toBeTruthy();
+    await expect(await canvas.findByText('PesoAgad · ₱5.000,00', undefined, wait)).toBeTruthy();
     await expect(canvas.getByText('Detailed list')).toBeTruthy();
     await expect(canvas.getByText('Plan list')).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeEnabled();
