@@ -14,6 +14,12 @@ describe('text widget', () => {
     expect(screen.getByText('We will reply soon.').tagName).toBe('P');
   });
 
+  it('draws no empty heading when the server text is missing', async () => {
+    const r = await showNode({ type: 'text', text: '=data.detail.title', variant: 'subtitle' }, { data: { detail: {} } });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(r.container.querySelector('.h-text--subtitle')?.tagName).toBe('P');
+  });
+
   it('shows server text as plain text, never as markup', async () => {
     const r = await showNode({ type: 'text', text: '=data.detail.content' }, { data: { detail: { content: '<b>bold</b> & more' } } });
     expect(screen.getByText('<b>bold</b> & more')).toBeTruthy();
