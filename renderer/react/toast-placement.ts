@@ -18,7 +18,10 @@ export function placementFor(active: Element | null, viewportHeight: number): To
 
 const viewportHeight = () => window.visualViewport?.height ?? window.innerHeight;
 
-/** The toast's place while toasts show, following the focus as it moves (a field in error is focused after the toast). */
+/**
+ * The toast's place while toasts show, following the focus as it moves (a field in error is focused after the toast)
+ * and the screen as it resizes (the on-screen keyboard opening for that field).
+ */
 export function useToastPlacement(showing: boolean): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('middle');
   useLayoutEffect(() => {
@@ -26,7 +29,13 @@ export function useToastPlacement(showing: boolean): ToastPlacement {
     const update = () => setPlacement(placementFor(document.activeElement, viewportHeight()));
     update();
     document.addEventListener('focusin', update);
-    return () => document.removeEventListener('focusin', update);
+    window.addEventListener('resize', update);
+    window.visualViewport?.addEventListener('resize', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      window.removeEventListener('resize', update);
+      window.visualViewport?.removeEventListener('resize', update);
+    };
   }, [showing]);
   return placement;
 }
