@@ -6,10 +6,11 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
+import { typesInDocument } from '../core/document-types.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { preloadWidgetsOf } from '../react/registry.ts';
+import { preloadWidgetTypes } from '../react/registry.ts';
 import { overlayWidgets } from './in-flow-widgets.ts';
 
 // routes.json is the route table (the entry imports it), not a screen.
@@ -37,7 +38,7 @@ export type LoadedScreen =
 export type WidgetWait = 'all' | 'in-flow';
 
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
-export function startPreparing(): Promise<(doc: unknown) => Promise<SplitValidators>> {
+export function startPreparing(): Promise<(doc: unknown, named?: Iterable<string>) => Promise<SplitValidators>> {
   return import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
 }
 
@@ -52,46 +53,48 @@ export async function prepareScreen(
   validatorsLoad: ReturnType<typeof startPreparing> = startPreparing(),
   widgetWait: WidgetWait = 'all',
 ): Promise<LoadedScreen> {
-  // Validation loads in small chunks alongside the document rather than with the first JavaScript: the checking code
-  // and the validators of the screen envelope and of actions right away, the validator of each widget type the
-  // document uses as soon as it arrives (a screen never downloads the rules of widgets it does not use). Its lazy
-  // widgets start loading then too, and the screen is handed over only when they are in (they arrive alongside the
-  // validators, so this costs no extra round trip): its widgets then appear together rather than popping in one by one.
-  // With widgetWait 'in-flow' (the app) only the widgets drawn in the page's flow are waited for.
+  // The code of each step is asked for at once, so it arrives alongside the document rather than one round trip
+  // after it (a failure is reported where the step awaits it).
+  const migrations = settledLater(import('../core/migrations/migrate-document.ts'));
+  const validation = settledLater(import('../core/validation/validate-document.ts'));
+  settledLater(validatorsLoad);
+  const doc = await raw;
   // A document too large or too deep (document-limits.ts) is refused before any step walks it.
-  const given = Promise.resolve(raw);
-  const refused = given.then(checkDocumentValue);
-  const admitted = Promise.all([given, refused]).then(([doc, tooBig]) => (tooBig ? undefined : doc));
-  const migrated = Promise.all([admitted, import('../core/migrations/migrate-document.ts')]).then(([doc, m]) => m.migrateDocument(doc));
-  const current = migrated.then((m) => (m.ok ? m.document : undefined));
-  const allWidgets = current.then((d) => preloadWidgetsOf(d), () => undefined);
-  const widgetsLoad = widgetWait === 'all' ? allWidgets : current.then((d) => preloadWidgetsOf(d, overlayWidgets), () => undefined);
-  const [doc, tooBig, migration, validators, { validateDocument }] = await Promise.all([
-    given,
-    refused,
-    migrated,
-    Promise.all([validatorsLoad, current]).then(([forDocument, doc]) => forDocument(doc)),
-    import('../core/validation/validate-document.ts'),
-  ]);
+  const tooBig = checkDocumentValue(doc);
   if (tooBig) {
     logger.error(tooBig.message, tooBig.pointer);
     return { ok: false, reason: 'invalid', errors: [tooBig] };
   }
+  const migration = (await migrations).migrateDocument(doc);
   if (!migration.ok) {
     const hasVersion = typeof doc === 'object' && doc !== null && !Array.isArray(doc) && Object.hasOwn(doc, 'schemaVersion');
     const error = { pointer: hasVersion ? '/schemaVersion' : '', message: migration.message };
     logger.error(error.message, error.pointer);
     return { ok: false, reason: 'invalid', errors: [error] };
   }
-  const result = validateDocument(migration.document, { validators, endpointNames, parseExpression });
+  // One walk names the types the screen uses: the validator of each (a screen never downloads the rules of widgets it
+  // does not use) and its lazy widgets start loading together. The screen is handed over only when its widgets are in
+  // (they arrive alongside the validators), so they appear together rather than popping in one by one; with
+  // widgetWait 'in-flow' (the app) only those drawn in the page's flow are waited for, a dialog's keep loading.
+  const types = typesInDocument(migration.document, overlayWidgets);
+  const allWidgets = preloadWidgetTypes(types.all);
+  const widgetsLoad = widgetWait === 'all' ? allWidgets : preloadWidgetTypes(types.inFlow);
+  const validators = await (await validatorsLoad)(migration.document, types.all);
+  const result = (await validation).validateDocument(migration.document, { validators, endpointNames, parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {
     for (const error of result.errors) logger.error(error.message, error.pointer);
     return { ok: false, reason: 'invalid', errors: result.errors };
   }
-  // preloadWidgetsOf settles whatever happens: a widget chunk that failed retries when it is drawn.
+  // preloadWidgetTypes settles whatever happens: a widget chunk that failed retries when it is drawn.
   await widgetsLoad;
   return result.originOf ? { ok: true, document: result.document, source, originOf: result.originOf } : { ok: true, document: result.document, source };
+}
+
+/** A promise awaited later: until then, its failure must not count as an unhandled rejection. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** The bundled copy of screens/<id>.json as it was built into the app, or undefined when there is none. */

@@ -94,6 +94,11 @@ export function widgetTypesOf(value: unknown, skip?: ReadonlySet<string>): Set<s
  * instead of after the first paint (which would shift the layout). Failures are left to the widget's own retry on render.
  */
 export function preloadWidgetsOf(document: unknown, skip?: ReadonlySet<string>): Promise<unknown> {
-  const types = [...widgetTypesOf(document, skip)] as (keyof WidgetRegistry)[];
-  return Promise.allSettled(types.map((type) => preloadOf(registry[type])));
+  return preloadWidgetTypes(widgetTypesOf(document, skip));
+}
+
+/** Starts loading the lazy widgets of these types (names that are no widget are left out); settles whatever happens. */
+export function preloadWidgetTypes(types: Iterable<string>): Promise<unknown> {
+  const known = [...types].filter((type): type is keyof WidgetRegistry => Object.hasOwn(registry, type));
+  return Promise.allSettled(known.map((type) => preloadOf(registry[type])));
 }

@@ -9,6 +9,7 @@ import {
   widgetValidatorLoaders,
   type ValidatorModule,
 } from '../../../schemas/generated/validators/index.ts';
+import { typesInDocument } from '../document-types.ts';
 import type { SplitValidators } from './split-validation.ts';
 
 /** Where the validator modules come from (the generated dynamic imports; tests pass their own). */
@@ -25,30 +26,21 @@ export const generatedLoaders: ValidatorLoaders = { screen: loadScreenValidator,
  * (fallbacks of unknown widgets included), and perhaps a few more when some other object has a `type` too, which
  * only loads a validator that goes unused. No slot table needed.
  */
-export function widgetTypesNamed(doc: unknown, known: Readonly<Record<string, unknown>>): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      if (typeof record.type === 'string' && Object.hasOwn(known, record.type)) found.add(record.type);
-      for (const child of Object.values(record)) visit(child);
-    }
-  };
-  visit(doc);
-  return [...found].sort();
+export function widgetTypesNamed(doc: unknown, known: Readonly<Record<string, unknown>>, named: Iterable<string> = typesInDocument(doc).all): string[] {
+  return [...named].filter((type) => Object.hasOwn(known, type)).sort();
 }
 
 /**
  * Starts loading the envelope and action validators now; the function it returns adds, for a document, the
- * validators of the widget types it uses, all in parallel. A failed load rejects that function's promise.
+ * validators of the widget types it uses, all in parallel (`named`: the types a walk of it already found). A failed
+ * load rejects that function's promise.
  */
-export function startLoadingValidators(loaders: ValidatorLoaders = generatedLoaders): (doc: unknown) => Promise<SplitValidators> {
+export function startLoadingValidators(loaders: ValidatorLoaders = generatedLoaders): (doc: unknown, named?: Iterable<string>) => Promise<SplitValidators> {
   const common = Promise.all([loaders.screen(), loaders.action()]);
   // Handled when the document arrives; until then, a failure must not count as an unhandled rejection.
   common.catch(() => undefined);
-  return async (doc) => {
-    const types = widgetTypesNamed(doc, loaders.widgets);
+  return async (doc, named) => {
+    const types = widgetTypesNamed(doc, loaders.widgets, named);
     const [[screen, action], widgets] = await Promise.all([
       common,
       Promise.all(types.map(async (type) => [type, (await (loaders.widgets[type] as () => Promise<ValidatorModule>)()).validate] as const)),
