@@ -22,7 +22,10 @@ const terms: ArticleNode = {
     {
       title: '6. Late payment',
       paragraphs: ['If an instalment is not paid in full by its due date:'],
-      items: ['a one-time late penalty applies: Rs.1,000 for new clients and Rs.800 for repeat clients;', 'daily interest is charged on the unpaid amount: 5% for days 1 to 30 of the delay, 4% for days 31 to 90, and 2% from day 91 until it is paid.'],
+      items: [
+        'a one-time late penalty applies: Rs.1,000 for new clients and Rs.800 for repeat clients;',
+        'daily interest is charged on the unpaid amount: 5% for days 1 to 30 of the delay, 4% for days 31 to 90, and 2% from day 91 until it is paid.',
+      ],
     },
   ],
 };
@@ -35,7 +38,11 @@ export const Desktop: StoryObj = {
   play: async ({ canvasElement }: Play) => {
     const canvas = within(canvasElement);
     const article = await canvas.findByRole('article', { name: 'Loan terms and conditions' });
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Who can borrow', '3. Decision and disbursement', '6. Late payment']);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. Who can borrow',
+      '3. Decision and disbursement',
+      '6. Late payment',
+    ]);
     const text = canvas.getByText(paragraph);
     const fontSize = parseFloat(getComputedStyle(text).fontSize);
     // The width of one average character is about half the font size.

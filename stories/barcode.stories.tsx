@@ -47,16 +47,14 @@ export const InScanToPay: StoryObj = {
 export const WithLabel: StoryObj = nodeStory({ type: 'barcode', value: '1234567890', label: 'Pay code: 1234 5678 90' });
 
 /** The three heights. */
-export const Heights: StoryObj = nodeStory(
-  {
-    type: 'stack',
-    children: [
-      { type: 'barcode', value: 'SM-1234', height: 'sm' },
-      { type: 'barcode', value: 'MD-1234', height: 'md' },
-      { type: 'barcode', value: 'LG-1234', height: 'lg' },
-    ],
-  },
-);
+export const Heights: StoryObj = nodeStory({
+  type: 'stack',
+  children: [
+    { type: 'barcode', value: 'SM-1234', height: 'sm' },
+    { type: 'barcode', value: 'MD-1234', height: 'md' },
+    { type: 'barcode', value: 'LG-1234', height: 'lg' },
+  ],
+});
 
 /** No code yet: nothing is drawn. */
 export const Empty: StoryObj = {
@@ -71,7 +69,10 @@ export const Empty: StoryObj = {
 
 /** A character Code 128 cannot draw: the node's fallback shows instead. */
 export const Undrawable: StoryObj = {
-  ...nodeStory({ ...payCode, fallback: { type: 'text', text: "='Pay code: ' + state.code", align: 'center' } }, { state: { code: 'Peñafrancia-01' } }),
+  ...nodeStory(
+    { ...payCode, fallback: { type: 'text', text: "='Pay code: ' + state.code", align: 'center' } },
+    { state: { code: 'Peñafrancia-01' } },
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pay code: Peñafrancia-01')).toBeVisible();

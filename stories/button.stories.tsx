@@ -28,7 +28,15 @@ export const Disabled: StoryObj = {
 
 /** While the actions run (2 s here) the button is busy and a second tap does nothing. */
 export const Busy: StoryObj = {
-  ...nodeStory({ type: 'button', text: 'Send', busyText: 'Sending...', onTap: [{ do: 'wait', ms: 2000 }, { do: 'toast', text: 'Successfully Sent' }] }),
+  ...nodeStory({
+    type: 'button',
+    text: 'Send',
+    busyText: 'Sending...',
+    onTap: [
+      { do: 'wait', ms: 2000 },
+      { do: 'toast', text: 'Successfully Sent' },
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Send' });
     await userEvent.click(button);

@@ -38,7 +38,13 @@ function reducedMotion() {
   window.matchMedia = (query: string) => {
     const list = original.call(window, query);
     if (query !== '(prefers-reduced-motion: reduce)') return list;
-    return { media: query, matches: true, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    return {
+      media: query,
+      matches: true,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
   };
   return () => {
     window.matchMedia = original;

@@ -43,7 +43,10 @@ export const Tappable: StoryObj = {
         description: '2024-05-02 10:11:12',
         value: 'Processing',
         chevron: true,
-        onTap: [{ do: 'wait', ms: 600 }, { do: 'toast', text: 'Opening complaint 7' }],
+        onTap: [
+          { do: 'wait', ms: 600 },
+          { do: 'toast', text: 'Opening complaint 7' },
+        ],
       },
       { type: 'cell', title: 'My Complaint', chevron: true, onTap: [{ do: 'toast', text: 'My Complaint' }] },
     ],
@@ -79,7 +82,12 @@ export const Choices: StoryObj = {
       ],
     },
     {
-      data: { cards: [{ bankName: 'BDO Unibank', cardNo: '4111222233334444' }, { bankName: 'BPI', cardNo: '5500111122223333' }] },
+      data: {
+        cards: [
+          { bankName: 'BDO Unibank', cardNo: '4111222233334444' },
+          { bankName: 'BPI', cardNo: '5500111122223333' },
+        ],
+      },
       state: { cardIndex: -1 },
     },
   ),

@@ -13,9 +13,23 @@ export const Choice: StoryObj = {
       type: 'repeat',
       items: '=data.types',
       direction: 'row',
-      render: { type: 'chip', text: '=item.name', selected: '=state.problemType == item.value', onTap: [{ do: 'set', path: '=state.problemType', value: '=item.value' }] },
+      render: {
+        type: 'chip',
+        text: '=item.name',
+        selected: '=state.problemType == item.value',
+        onTap: [{ do: 'set', path: '=state.problemType', value: '=item.value' }],
+      },
     },
-    { state: { problemType: 1 }, data: { types: [{ name: 'Collection', value: 1 }, { name: 'Repayment', value: 2 }, { name: 'Service attitude', value: 3 }] } },
+    {
+      state: { problemType: 1 },
+      data: {
+        types: [
+          { name: 'Collection', value: 1 },
+          { name: 'Repayment', value: 2 },
+          { name: 'Service attitude', value: 3 },
+        ],
+      },
+    },
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

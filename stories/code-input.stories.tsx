@@ -33,7 +33,13 @@ export const OnSmsScreen: StoryObj = {
     [
       { type: 'text', text: 'We sent a code to 0917 *** 4567.', variant: 'caption' },
       { ...otp, autoFocus: true },
-      { type: 'countdown-button', text: 'Send code', seconds: '=state.seconds', variant: 'secondary', onTap: [{ do: 'countdown', path: '=state.seconds', from: 60 }] },
+      {
+        type: 'countdown-button',
+        text: 'Send code',
+        seconds: '=state.seconds',
+        variant: 'secondary',
+        onTap: [{ do: 'countdown', path: '=state.seconds', from: 60 }],
+      },
     ],
     { state: { code: '', seconds: 37 } },
   ),

@@ -11,8 +11,26 @@ export default meta;
 const twoCards: ColumnsNode = {
   type: 'columns',
   children: [
-    { type: 'stack', id: 'left', surface: 'card', padding: 'lg', children: [{ type: 'text', text: 'Loan amount', variant: 'subtitle' }, { type: 'text', text: 'The form goes here.' }] },
-    { type: 'stack', id: 'right', surface: 'card', padding: 'lg', children: [{ type: 'text', text: 'Your estimate', variant: 'subtitle' }, { type: 'text', text: 'The figures go here.' }] },
+    {
+      type: 'stack',
+      id: 'left',
+      surface: 'card',
+      padding: 'lg',
+      children: [
+        { type: 'text', text: 'Loan amount', variant: 'subtitle' },
+        { type: 'text', text: 'The form goes here.' },
+      ],
+    },
+    {
+      type: 'stack',
+      id: 'right',
+      surface: 'card',
+      padding: 'lg',
+      children: [
+        { type: 'text', text: 'Your estimate', variant: 'subtitle' },
+        { type: 'text', text: 'The figures go here.' },
+      ],
+    },
   ],
 };
 

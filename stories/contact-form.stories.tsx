@@ -47,7 +47,9 @@ export const Incomplete: StoryObj = {
     await expect(canvas.getByLabelText('Suggestion')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByLabelText('Telephone')).toHaveFocus();
-    await expect(getComputedStyle(canvas.getByLabelText('Telephone')).borderColor).not.toBe(getComputedStyle(canvas.getByLabelText('Name')).borderColor);
+    await expect(getComputedStyle(canvas.getByLabelText('Telephone')).borderColor).not.toBe(
+      getComputedStyle(canvas.getByLabelText('Name')).borderColor,
+    );
     await expect(canvas.getByLabelText('Name')).toHaveValue('Juan dela Cruz');
     await expect(incomplete.ports.current().calls).toEqual([]);
   },
@@ -73,7 +75,8 @@ export const Submitted: StoryObj = {
 
 /** Desktop: the same form in a column of the wide page. */
 export const Desktop: StoryObj = {
-  ...siteNodeStory({ type: 'columns', children: [form, { type: 'text', text: 'We read every message.' }] }, { wide: true, viewport: 'desktop' }).story,
+  ...siteNodeStory({ type: 'columns', children: [form, { type: 'text', text: 'We read every message.' }] }, { wide: true, viewport: 'desktop' })
+    .story,
   play: async ({ canvasElement }: Play) => {
     const f = await within(canvasElement).findByRole('form', { name: 'Contact Us' });
     await expect(f.getBoundingClientRect().width).toBeGreaterThan(320);

@@ -14,7 +14,11 @@ const sendCode: CountdownButtonNode = {
   seconds: '=state.seconds',
   busyText: 'Sending...',
   variant: 'secondary',
-  onTap: [{ do: 'wait', ms: 1000 }, { do: 'toast', text: 'Code sent' }, { do: 'countdown', path: '=state.seconds', from: 5 }],
+  onTap: [
+    { do: 'wait', ms: 1000 },
+    { do: 'toast', text: 'Code sent' },
+    { do: 'countdown', path: '=state.seconds', from: 5 },
+  ],
 };
 
 /** Ready to send. */
@@ -74,7 +78,16 @@ export const Link: StoryObj = nodeStory(
     align: 'center',
     children: [
       { type: 'text', text: "Didn't get the code?", variant: 'caption' },
-      { type: 'countdown-button', text: 'Resend', seconds: '=state.seconds', variant: 'link', onTap: [{ do: 'wait', ms: 1500 }, { do: 'countdown', path: '=state.seconds', from: 60 }] },
+      {
+        type: 'countdown-button',
+        text: 'Resend',
+        seconds: '=state.seconds',
+        variant: 'link',
+        onTap: [
+          { do: 'wait', ms: 1500 },
+          { do: 'countdown', path: '=state.seconds', from: 60 },
+        ],
+      },
     ],
   },
   { state: { seconds: 0 } },

@@ -22,21 +22,40 @@ const rating: DialogNode = {
       gap: 'sm',
       children: [
         { type: 'button', text: 'Cancel', variant: 'secondary', onTap: [{ do: 'set', path: '=state.ratingOpen', value: false }] },
-        { type: 'button', text: 'Send', onTap: [{ do: 'toast', text: 'Successful demonstration！' }, { do: 'set', path: '=state.ratingOpen', value: false }] },
+        {
+          type: 'button',
+          text: 'Send',
+          onTap: [
+            { do: 'toast', text: 'Successful demonstration！' },
+            { do: 'set', path: '=state.ratingOpen', value: false },
+          ],
+        },
       ],
     },
   ],
 };
 
 /** Opens the rating dialog again once it is closed (the complaint detail screen opens it after a wait). */
-const rateAgain: WidgetNode = { type: 'button', text: 'Rate us', variant: 'secondary', onTap: [{ do: 'set', path: '=state.ratingOpen', value: true }] };
+const rateAgain: WidgetNode = {
+  type: 'button',
+  text: 'Rate us',
+  variant: 'secondary',
+  onTap: [{ do: 'set', path: '=state.ratingOpen', value: true }],
+};
 
 /** A dismissible dialog with a close button; the play closes it with × and opens it again, so it ends open. */
 export const Open: StoryObj = {
   ...nodeStory(
     [
       { type: 'button', text: 'Show tips', variant: 'secondary', onTap: [{ do: 'set', path: '=state.open', value: true }] },
-      { type: 'dialog', open: '=state.open', title: 'Kind tips', description: 'Please repay on time to keep your credit limit.', showClose: true, children: [{ type: 'text', text: 'Tap outside or the × to close.', variant: 'caption', align: 'center' }] },
+      {
+        type: 'dialog',
+        open: '=state.open',
+        title: 'Kind tips',
+        description: 'Please repay on time to keep your credit limit.',
+        showClose: true,
+        children: [{ type: 'text', text: 'Tap outside or the × to close.', variant: 'caption', align: 'center' }],
+      },
     ],
     { state: { open: true } },
   ),

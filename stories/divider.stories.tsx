@@ -9,7 +9,15 @@ export default meta;
 export const Plain: StoryObj = nodeStory([{ type: 'text', text: 'Above' }, { type: 'divider' }, { type: 'text', text: 'Below' }]);
 
 /** A line with a label. */
-export const Labelled: StoryObj = nodeStory([{ type: 'text', text: 'Your complaint' }, { type: 'divider', label: 'Process Result', spacing: 'lg' }, { type: 'text', text: 'Reply from support' }]);
+export const Labelled: StoryObj = nodeStory([
+  { type: 'text', text: 'Your complaint' },
+  { type: 'divider', label: 'Process Result', spacing: 'lg' },
+  { type: 'text', text: 'Reply from support' },
+]);
 
 /** No extra space. */
-export const Tight: StoryObj = nodeStory([{ type: 'text', text: 'Above' }, { type: 'divider', spacing: 'none' }, { type: 'text', text: 'Below' }]);
+export const Tight: StoryObj = nodeStory([
+  { type: 'text', text: 'Above' },
+  { type: 'divider', spacing: 'none' },
+  { type: 'text', text: 'Below' },
+]);

@@ -20,7 +20,10 @@ export const Failure: StoryObj = {
     title: "This page can't be shown",
     text: 'Please check your connection and try again.',
     actionText: 'Try again',
-    onAction: [{ do: 'wait', ms: 800 }, { do: 'toast', text: 'Retried' }],
+    onAction: [
+      { do: 'wait', ms: 800 },
+      { do: 'toast', text: 'Retried' },
+    ],
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

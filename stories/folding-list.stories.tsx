@@ -21,7 +21,14 @@ const products = [
       { text: 'Amount to repay', value: '₱5,250.00' },
     ],
   },
-  { name: 'Hatid Flex', logo, details: [{ text: 'Loan amount', value: '₱2,000.00' }, { text: 'Due date', value: '2025-07-15' }] },
+  {
+    name: 'Hatid Flex',
+    logo,
+    details: [
+      { text: 'Loan amount', value: '₱2,000.00' },
+      { text: 'Due date', value: '2025-07-15' },
+    ],
+  },
 ];
 
 const lines: FoldingListNode = {
@@ -91,13 +98,26 @@ export const Opened: StoryObj = {
 
 /** Three lines shown before folding, with its own link texts. */
 export const CustomFold: StoryObj = nodeStory(
-  { type: 'folding-list', items: '=data.details', fold: 3, moreText: 'See all charges', lessText: 'Show fewer', render: { type: 'cell', title: '=item.text', value: '=item.value' } },
+  {
+    type: 'folding-list',
+    items: '=data.details',
+    fold: 3,
+    moreText: 'See all charges',
+    lessText: 'Show fewer',
+    render: { type: 'cell', title: '=item.text', value: '=item.value' },
+  },
   { data: { details: products[0]?.details } },
 );
 
 /** An empty list draws nothing. */
 export const Empty: StoryObj = {
-  ...nodeStory([{ type: 'text', text: 'No detail lines below.' }, { type: 'folding-list', items: '=data.details', render: { type: 'cell', title: '=item.text' } }], { data: { details: [] } }),
+  ...nodeStory(
+    [
+      { type: 'text', text: 'No detail lines below.' },
+      { type: 'folding-list', items: '=data.details', render: { type: 'cell', title: '=item.text' } },
+    ],
+    { data: { details: [] } },
+  ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No detail lines below.');
     await expect(canvasElement.querySelector('.h-folding-list')).toBeNull();

@@ -17,14 +17,22 @@ export const Evidence: StoryObj = {
 };
 
 /** Three per row, with a broken address among them. */
-export const ThreePerRowWithBroken: StoryObj = nodeStory({ type: 'image-grid', images: [assets[0], '/api/sandbox/assets/missing.png', assets[2]], perRow: 3, alt: 'Reply image' });
+export const ThreePerRowWithBroken: StoryObj = nodeStory({
+  type: 'image-grid',
+  images: [assets[0], '/api/sandbox/assets/missing.png', assets[2]],
+  perRow: 3,
+  alt: 'Reply image',
+});
 
 /** Not zoomable: plain pictures. */
 export const NotZoomable: StoryObj = nodeStory({ type: 'image-grid', images: assets.slice(0, 2), zoomable: false });
 
 /** An empty list draws nothing. */
 export const Empty: StoryObj = {
-  ...nodeStory([{ type: 'image-grid', images: [] }, { type: 'text', text: 'Nothing above this line.', variant: 'caption' }]),
+  ...nodeStory([
+    { type: 'image-grid', images: [] },
+    { type: 'text', text: 'Nothing above this line.', variant: 'caption' },
+  ]),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },

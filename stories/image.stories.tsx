@@ -13,7 +13,13 @@ const slip = '/api/sandbox/assets/gcash-receipt.svg';
 export const Sizes: StoryObj = nodeStory({
   type: 'stack',
   direction: 'row',
-  children: (['icon', 'avatar', 'logo', 'thumb'] as const).map((size) => ({ type: 'image' as const, src: logo, alt: `Logo ${size}`, size, rounded: true })),
+  children: (['icon', 'avatar', 'logo', 'thumb'] as const).map((size) => ({
+    type: 'image' as const,
+    src: logo,
+    alt: `Logo ${size}`,
+    size,
+    rounded: true,
+  })),
 });
 
 /** The whole width, fitted inside. */

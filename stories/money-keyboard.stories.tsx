@@ -77,4 +77,6 @@ export const Closed: StoryObj = {
 };
 
 /** Its own confirm text. */
-export const ConfirmText: StoryObj = nodeStory([...page.slice(0, 2), { ...keyboard, confirmText: 'Pay now' }], { state: { amount: '980', keyboardOpen: true } });
+export const ConfirmText: StoryObj = nodeStory([...page.slice(0, 2), { ...keyboard, confirmText: 'Pay now' }], {
+  state: { amount: '980', keyboardOpen: true },
+});

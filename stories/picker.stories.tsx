@@ -9,8 +9,23 @@ export default meta;
 
 /** Option items of the bank form, as the server sends them (note: name and type). */
 const items = [
-  { code: 'bankCode', title: 'Bank', subtitle: 'Please select your bank', note: ['BDO Unibank', 'Metrobank', 'Land Bank of the Philippines', 'BPI', 'Security Bank', 'UnionBank', 'RCBC', 'China Bank', 'PNB'].map((name, i) => ({ name, type: i + 1 })) },
-  { code: 'payDay', title: 'Pay day', subtitle: 'Please select', note: [{ name: '15th of the month', type: 15 }, { name: '30th of the month', type: 30 }] },
+  {
+    code: 'bankCode',
+    title: 'Bank',
+    subtitle: 'Please select your bank',
+    note: ['BDO Unibank', 'Metrobank', 'Land Bank of the Philippines', 'BPI', 'Security Bank', 'UnionBank', 'RCBC', 'China Bank', 'PNB'].map(
+      (name, i) => ({ name, type: i + 1 }),
+    ),
+  },
+  {
+    code: 'payDay',
+    title: 'Pay day',
+    subtitle: 'Please select',
+    note: [
+      { name: '15th of the month', type: 15 },
+      { name: '30th of the month', type: 30 },
+    ],
+  },
 ];
 
 /** The bank form's picker: opened for the item named by state.pickerCode, writing into state.form[that code]. */
@@ -51,7 +66,8 @@ export const Open: StoryObj = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Bank' });
     await expect(within(dialog).getByRole('option', { name: 'BDO Unibank' })).toHaveAttribute('aria-selected', 'true');
-    for (const option of within(dialog).getAllByRole('option').slice(0, 3)) await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    for (const option of within(dialog).getAllByRole('option').slice(0, 3))
+      await expect(option.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

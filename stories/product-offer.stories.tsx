@@ -17,7 +17,10 @@ const offer: ProductOfferNode = {
   rangeDescription: 'Loan amount',
   rate: 'Daily rate 0.05%',
   description: 'Fast approval, funds within 1 day.',
-  onTap: [{ do: 'wait', ms: 1500 }, { do: 'toast', text: 'Opening Hatid Cash' }],
+  onTap: [
+    { do: 'wait', ms: 1500 },
+    { do: 'toast', text: 'Opening Hatid Cash' },
+  ],
 };
 
 /** An active product: tapping Apply runs its actions once (the button is busy meanwhile). */
@@ -33,7 +36,16 @@ export const Enabled: StoryObj = {
 
 /** A product the server marks inactive (button flag 0): the button is grey and does nothing. */
 export const Disabled: StoryObj = {
-  ...nodeStory({ ...offer, logo: '/api/sandbox/assets/kwarta-express.svg', name: 'Kwarta Express', enabled: '=data.product.buttonStatus == 1', buttonText: 'Not available' }, { data: { product: { buttonStatus: 0 } } }),
+  ...nodeStory(
+    {
+      ...offer,
+      logo: '/api/sandbox/assets/kwarta-express.svg',
+      name: 'Kwarta Express',
+      enabled: '=data.product.buttonStatus == 1',
+      buttonText: 'Not available',
+    },
+    { data: { product: { buttonStatus: 0 } } },
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Not available' })).toBeDisabled();
   },

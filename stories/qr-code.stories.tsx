@@ -29,16 +29,14 @@ export const RepayCode: StoryObj = {
 };
 
 /** The three sizes. */
-export const Sizes: StoryObj = nodeStory(
-  {
-    type: 'stack',
-    children: [
-      { type: 'qr-code', value: 'HTD-SM', size: 'sm' },
-      { type: 'qr-code', value: 'HTD-MD', size: 'md' },
-      { type: 'qr-code', value: 'HTD-LG', size: 'lg' },
-    ],
-  },
-);
+export const Sizes: StoryObj = nodeStory({
+  type: 'stack',
+  children: [
+    { type: 'qr-code', value: 'HTD-SM', size: 'sm' },
+    { type: 'qr-code', value: 'HTD-MD', size: 'md' },
+    { type: 'qr-code', value: 'HTD-LG', size: 'lg' },
+  ],
+});
 
 /** No code yet: nothing is drawn. */
 export const Empty: StoryObj = {

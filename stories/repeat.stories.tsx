@@ -26,22 +26,25 @@ export const List: StoryObj = {
 };
 
 /** Only the entries that pass where, side by side. */
-export const FilteredRow: StoryObj = nodeStory(
-  {
-    type: 'repeat',
-    items: [7, 14, 30, 91],
-    as: 'days',
-    where: '=days >= 14',
-    direction: 'row',
-    gap: 'sm',
-    render: { type: 'chip', text: "=days + ' days'" },
-  },
-);
+export const FilteredRow: StoryObj = nodeStory({
+  type: 'repeat',
+  items: [7, 14, 30, 91],
+  as: 'days',
+  where: '=days >= 14',
+  direction: 'row',
+  gap: 'sm',
+  render: { type: 'chip', text: "=days + ' days'" },
+});
 
 /** An empty list shows its empty widget. */
 export const Empty: StoryObj = {
   ...nodeStory(
-    { type: 'repeat', items: '=data.fees', render: { type: 'cell', title: '=item.name' }, empty: { type: 'empty-state', icon: 'empty', title: 'No charges' } },
+    {
+      type: 'repeat',
+      items: '=data.fees',
+      render: { type: 'cell', title: '=item.name' },
+      empty: { type: 'empty-state', icon: 'empty', title: 'No charges' },
+    },
     { data: { fees: [] } },
   ),
   play: async ({ canvasElement }) => {

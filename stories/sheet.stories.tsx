@@ -67,7 +67,7 @@ export const Closed: StoryObj = {
 };
 
 /** Not dismissible: no close button; only a choice inside closes it. */
-export const NotDismissible: StoryObj = nodeStory(
-  [{ ...chooser, dismissible: false }],
-  { state: { chooserOpen: true, orderNo: '' }, data: { orders: orders.slice(0, 3) } },
-);
+export const NotDismissible: StoryObj = nodeStory([{ ...chooser, dismissible: false }], {
+  state: { chooserOpen: true, orderNo: '' },
+  data: { orders: orders.slice(0, 3) },
+});

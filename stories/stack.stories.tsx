@@ -25,7 +25,11 @@ export const Card: StoryObj = nodeStory({
 });
 
 /** A muted panel. */
-export const Muted: StoryObj = nodeStory({ type: 'stack', surface: 'muted', children: [{ type: 'text', text: 'Please keep the depositslip as proof of payment' }] });
+export const Muted: StoryObj = nodeStory({
+  type: 'stack',
+  surface: 'muted',
+  children: [{ type: 'text', text: 'Please keep the depositslip as proof of payment' }],
+});
 
 /** A row spread to both ends. */
 export const RowBetween: StoryObj = nodeStory({

@@ -51,7 +51,11 @@ export const OrderHeader: StoryObj = nodeStory(
       { type: 'text', tone: 'muted', align: 'center', text: '=data.order.noticeDesText' },
     ],
   },
-  { data: { order: { noticeStatusText: 'Overdue', noticeDesText: 'Your loan is 3 days overdue. Please repay as soon as you can to avoid more fees.' } } },
+  {
+    data: {
+      order: { noticeStatusText: 'Overdue', noticeDesText: 'Your loan is 3 days overdue. Please repay as soon as you can to avoid more fees.' },
+    },
+  },
 );
 
 /** The joint-login failure page header. */

@@ -12,10 +12,26 @@ const howTo: StepListNode = {
   type: 'step-list',
   title: 'How to get a loan',
   steps: [
-    { title: 'Apply', text: 'Choose an amount and a period of 91 to 365 days, then fill in the short application form.', icon: '/images/site-step-apply.svg' },
-    { title: 'Authentication', text: 'Confirm who you are with a valid government ID and the mobile number you applied with.', icon: '/images/site-step-authentication.svg' },
-    { title: 'Next paragraph', text: 'Read the summary of your loan and its terms, then accept the offer if it suits you.', icon: '/images/site-step-next.svg' },
-    { title: 'Account funds', text: 'The money is credited to your bank account or e-wallet within 1 to 3 calendar days after you accept.', icon: '/images/site-step-funds.svg' },
+    {
+      title: 'Apply',
+      text: 'Choose an amount and a period of 91 to 365 days, then fill in the short application form.',
+      icon: '/images/site-step-apply.svg',
+    },
+    {
+      title: 'Authentication',
+      text: 'Confirm who you are with a valid government ID and the mobile number you applied with.',
+      icon: '/images/site-step-authentication.svg',
+    },
+    {
+      title: 'Next paragraph',
+      text: 'Read the summary of your loan and its terms, then accept the offer if it suits you.',
+      icon: '/images/site-step-next.svg',
+    },
+    {
+      title: 'Account funds',
+      text: 'The money is credited to your bank account or e-wallet within 1 to 3 calendar days after you accept.',
+      icon: '/images/site-step-funds.svg',
+    },
   ],
 };
 
@@ -38,7 +54,9 @@ export const Desktop: StoryObj = {
     await expect(new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size).toBe(1);
     for (const li of items) {
       // The number at the start of the card, the picture at its end.
-      const number = within(li).getByText(String(items.indexOf(li) + 1)).getBoundingClientRect();
+      const number = within(li)
+        .getByText(String(items.indexOf(li) + 1))
+        .getBoundingClientRect();
       const icon = li.querySelector('img');
       await expect((icon as HTMLElement).getBoundingClientRect().right).toBeGreaterThan(li.getBoundingClientRect().right - 40);
       await expect(number.left).toBeLessThan(li.getBoundingClientRect().left + 40);
@@ -56,7 +74,9 @@ export const Phone: StoryObj = {
     await within(canvasElement).findByRole('heading', { level: 2, name: 'How to get a loan' });
     const items = steps(canvasElement);
     for (let i = 1; i < items.length; i++) {
-      await expect((items[i] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan((items[i - 1] as HTMLElement).getBoundingClientRect().bottom);
+      await expect((items[i] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan(
+        (items[i - 1] as HTMLElement).getBoundingClientRect().bottom,
+      );
     }
     const first = items[0] as HTMLElement;
     const number = within(first).getByText('1').getBoundingClientRect();
@@ -69,7 +89,10 @@ export const Phone: StoryObj = {
 
 /** Without a title and pictures: only the numbered steps. */
 export const Plain: StoryObj = {
-  ...siteNodeStory({ type: 'step-list', steps: howTo.steps.map(({ title, text }) => ({ title, ...(text ? { text } : {}) })) as StepListNode['steps'] }, { viewport: 'phone' }).story,
+  ...siteNodeStory(
+    { type: 'step-list', steps: howTo.steps.map(({ title, text }) => ({ title, ...(text ? { text } : {}) })) as StepListNode['steps'] },
+    { viewport: 'phone' },
+  ).story,
   play: async ({ canvasElement }: Play) => {
     await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(4);
     await expect(within(canvasElement).queryByRole('heading', { level: 2 })).toBeNull();

@@ -12,7 +12,10 @@ const complaint = (id: number, type: string, content: string) => ({ id, time: '2
 const data = {
   list: {
     tabs: [
-      { title: 'Processing', list: [complaint(1, 'Collection', 'The collector called me late at night.'), complaint(2, 'Repayment', 'My payment is not credited yet.')] },
+      {
+        title: 'Processing',
+        list: [complaint(1, 'Collection', 'The collector called me late at night.'), complaint(2, 'Repayment', 'My payment is not credited yet.')],
+      },
       { title: 'Finished', list: [complaint(3, 'Account', 'I cannot change my phone number.')] },
       { title: 'Closed', list: [] },
     ],
@@ -77,7 +80,15 @@ export const CardTypeSwitch: StoryObj = {
         },
       },
     ],
-    { data: { cardTypes: [{ name: 'Bank card', type: 1 }, { name: 'E-wallet', type: 2 }] }, state: { form: { cardType: 1 } } },
+    {
+      data: {
+        cardTypes: [
+          { name: 'Bank card', type: 1 },
+          { name: 'E-wallet', type: 2 },
+        ],
+      },
+      state: { form: { cardType: 1 } },
+    },
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

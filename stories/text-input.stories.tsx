@@ -8,7 +8,13 @@ const meta: Meta = { title: 'Widgets/Text input', tags: ['autodocs'], ...widgetM
 export default meta;
 
 /** A text item of the bank form: digits only, on the number keyboard. */
-const account: TextInputNode = { type: 'text-input', bind: '=state.form.account', label: 'Account number', placeholder: 'Please enter', digitsOnly: true };
+const account: TextInputNode = {
+  type: 'text-input',
+  bind: '=state.form.account',
+  label: 'Account number',
+  placeholder: 'Please enter',
+  digitsOnly: true,
+};
 const kept = { type: 'text' as const, text: "='Kept: ' + default(state.form.account, '')", variant: 'caption' as const };
 
 /** Empty, with its label and hint; typing keeps only the digits. */
@@ -56,7 +62,13 @@ export const BankForm: StoryObj = nodeStory(
     surface: 'card',
     gap: 'md',
     children: [
-      { type: 'text-input', bind: '=state.form.accountNo', label: 'Account number', placeholder: 'Please enter your account number', digitsOnly: true },
+      {
+        type: 'text-input',
+        bind: '=state.form.accountNo',
+        label: 'Account number',
+        placeholder: 'Please enter your account number',
+        digitsOnly: true,
+      },
       { type: 'text-input', bind: '=state.form.clabe', label: 'Routing number', placeholder: 'Please enter', digitsOnly: true, maxLength: 9 },
       { type: 'text-input', bind: '=state.form.name', label: 'Account holder', placeholder: 'As printed on your card' },
     ],

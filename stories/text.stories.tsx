@@ -36,6 +36,14 @@ export const Aligned: StoryObj = nodeStory([
 ]);
 
 /** A long server text cut after two lines. */
-export const Clamped: StoryObj = nodeStory({ type: 'text', text: '=data.detail.content', maxLines: 2 }, {
-  data: { detail: { content: 'The collector called me several times late at night and used rude words. I asked them to stop but they kept calling my relatives and my employer about the loan.' } },
-});
+export const Clamped: StoryObj = nodeStory(
+  { type: 'text', text: '=data.detail.content', maxLines: 2 },
+  {
+    data: {
+      detail: {
+        content:
+          'The collector called me several times late at night and used rude words. I asked them to stop but they kept calling my relatives and my employer about the loan.',
+      },
+    },
+  },
+);

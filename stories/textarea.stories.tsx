@@ -7,7 +7,15 @@ import { widgetMeta } from './support/widget-meta.ts';
 const meta: Meta = { title: 'Widgets/Textarea', tags: ['autodocs'], ...widgetMeta('textarea') };
 export default meta;
 
-const description: TextareaNode = { type: 'textarea', bind: '=state.description', label: 'Description', placeholder: 'Please describe your problem', maxLength: 200, counter: true, rows: 6 };
+const description: TextareaNode = {
+  type: 'textarea',
+  bind: '=state.description',
+  label: 'Description',
+  placeholder: 'Please describe your problem',
+  maxLength: 200,
+  counter: true,
+  rows: 6,
+};
 const full = 'The collector called my mother and my employer three times on Monday even though my loan is not yet due. '.repeat(2).slice(0, 200);
 
 /** Empty description box with its 0/200 counter; typing updates the counter. */

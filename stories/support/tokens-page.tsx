@@ -8,7 +8,13 @@ import { parseThemeTokens, type ThemeToken, type TokenGroup } from './theme-toke
 
 const tokens = parseThemeTokens(themeCss);
 
-const titles: Record<TokenGroup, string> = { colour: 'Colour', type: 'Type', spacing: 'Spacing', radius: 'Radius', other: 'Shadows, sizes and motion' };
+const titles: Record<TokenGroup, string> = {
+  colour: 'Colour',
+  type: 'Type',
+  spacing: 'Spacing',
+  radius: 'Radius',
+  other: 'Shadows, sizes and motion',
+};
 
 const cell: CSSProperties = { padding: '8px 12px', borderBottom: '1px solid #dde2e7', verticalAlign: 'middle', textAlign: 'left' };
 
@@ -16,7 +22,9 @@ function Sample({ token }: { token: ThemeToken }): ReactNode {
   const v = `var(${token.name})`;
   switch (token.group) {
     case 'colour':
-      return <span aria-hidden style={{ display: 'inline-block', width: 64, height: 40, borderRadius: 6, background: v, border: '1px solid #dde2e7' }} />;
+      return (
+        <span aria-hidden style={{ display: 'inline-block', width: 64, height: 40, borderRadius: 6, background: v, border: '1px solid #dde2e7' }} />
+      );
     case 'type':
       if (token.name === '--h-font') return <span style={{ fontFamily: v }}>Loan amount ₱5.000,00</span>;
       if (token.name.startsWith('--h-text-')) return <span style={{ fontSize: v }}>Loan amount ₱5.000,00</span>;
@@ -25,9 +33,16 @@ function Sample({ token }: { token: ThemeToken }): ReactNode {
     case 'spacing':
       return <span aria-hidden style={{ display: 'inline-block', width: v, height: 16, background: '#0b5d6b' }} />;
     case 'radius':
-      return <span aria-hidden style={{ display: 'inline-block', width: 64, height: 40, borderRadius: v, background: '#e3f1f3', border: '2px solid #0b5d6b' }} />;
+      return (
+        <span
+          aria-hidden
+          style={{ display: 'inline-block', width: 64, height: 40, borderRadius: v, background: '#e3f1f3', border: '2px solid #0b5d6b' }}
+        />
+      );
     default:
-      return token.name.startsWith('--h-shadow-') ? <span aria-hidden style={{ display: 'inline-block', width: 64, height: 40, borderRadius: 6, background: '#fff', boxShadow: v }} /> : null;
+      return token.name.startsWith('--h-shadow-') ? (
+        <span aria-hidden style={{ display: 'inline-block', width: 64, height: 40, borderRadius: 6, background: '#fff', boxShadow: v }} />
+      ) : null;
   }
 }
 
@@ -69,8 +84,8 @@ export function TokensPage() {
   return (
     <>
       <p>
-        Read from <code>renderer/react/theme.css</code> when Storybook is built: {tokens.length} tokens. Widgets use only
-        these (<code>var(--h-…)</code>); a change there changes this page and every widget.
+        Read from <code>renderer/react/theme.css</code> when Storybook is built: {tokens.length} tokens. Widgets use only these (
+        <code>var(--h-…)</code>); a change there changes this page and every widget.
       </p>
       {(['colour', 'type', 'spacing', 'radius', 'other'] as const).map((group) => (
         <Group key={group} group={group} />

@@ -21,9 +21,8 @@ export function WidgetDocsPage() {
       <Primary />
       <Heading>Props</Heading>
       <p>
-        {required.length > 0 ? `Required: ${required.join(', ')}. ` : 'Only the type is required. '}
-        A text starting with “=” is an expression worked out from the screen’s state and data. The controls edit the
-        story above: its JSON below changes with them.
+        {required.length > 0 ? `Required: ${required.join(', ')}. ` : 'Only the type is required. '}A text starting with “=” is an expression worked
+        out from the screen’s state and data. The controls edit the story above: its JSON below changes with them.
       </p>
       <Controls />
       <Stories title="Stories and their JSON" />

@@ -53,7 +53,8 @@ describe('the Storybook index', () => {
       const docs = entries.find((e) => e.type === 'docs' && e.importPath === file);
       const stories = entries.filter((e) => e.type === 'story' && e.importPath === file);
       if (!docs) missing.push(`${widget}: no docs page`);
-      else if (!docs.tags?.includes('autodocs') || !docs.title.startsWith('Widgets/')) missing.push(`${widget}: docs page ${docs.title} not generated`);
+      else if (!docs.tags?.includes('autodocs') || !docs.title.startsWith('Widgets/'))
+        missing.push(`${widget}: docs page ${docs.title} not generated`);
       if (stories.length === 0) missing.push(`${widget}: no stories`);
       // The docs page is drawn from the schema only when the meta asks for it (stories/support/widget-meta.ts).
       const source = fs.readFileSync(path.join(repo, file), 'utf8');
