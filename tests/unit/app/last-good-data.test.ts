@@ -1,7 +1,6 @@
 /** The last good data of screens opened in this session: by screen and query, the oldest forgotten first. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetGoodData, keepGoodData, keptScreens, lastGoodData } from '../../../renderer/app/last-good-data.ts';
-import { bundledTitle } from '../../../renderer/app/screen-titles.ts';
 
 afterEach(forgetGoodData);
 
@@ -20,13 +19,5 @@ describe('last good data', () => {
     expect(lastGoodData('order', 'orderId=0')).toBeUndefined();
     expect(lastGoodData('order', 'orderId=2')).toBeUndefined();
     expect(lastGoodData('order', 'orderId=1')).toEqual({ i: 1 });
-  });
-});
-
-describe('bundled titles', () => {
-  it('knows a screen title before its document arrives, but not one worked out from data', () => {
-    expect(bundledTitle('bind-bank')).toBe('Payment account information');
-    expect(bundledTitle('promotion-register')).toBe('');
-    expect(bundledTitle('no-such-screen')).toBe('');
   });
 });

@@ -1,0 +1,21 @@
+/** The screen titles the loading page shows before a document arrives: those of the bundled screens. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledTitle } from '../../../renderer/app/screen-titles.ts';
+
+describe('bundled titles', () => {
+  it('knows a screen title before its document arrives, but not one worked out from data', () => {
+    expect(bundledTitle('bind-bank')).toBe('Payment account information');
+    expect(bundledTitle('promotion-register')).toBe('');
+    expect(bundledTitle('no-such-screen')).toBe('');
+  });
+
+  it('match the titles of screens/*.json', () => {
+    const dir = path.resolve(import.meta.dirname, '../../../screens');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'routes.json')) {
+      const { title } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { title: string };
+      expect(bundledTitle(file.replace(/\.json$/, '')), file).toBe(title.startsWith('=') ? '' : title);
+    }
+  });
+});
