@@ -9,7 +9,8 @@ import type { Ports } from '../core/ports.ts';
 import { nodeScope } from '../core/evaluate-props.ts';
 import { resolveValue } from '../core/expressions/evaluate.ts';
 import type { ScreenSnapshot } from '../core/store.ts';
-import { NodeList } from './node-view.tsx';
+import { NodeList, NodeView } from './node-view.tsx';
+import { bodyRanges } from './page-landmarks.ts';
 import { ScreenContext } from './screen-context.ts';
 import { ScreenProblem } from './screen-problem.tsx';
 import { ShapedSkeleton } from './shaped-skeleton.tsx';
@@ -55,12 +56,15 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
     if (status.phase === 'ready') onLoaded?.(controller.store.getSnapshot().data);
   }, [status.phase, controller, onLoaded]);
   const known = Boolean(input.data && Object.keys(input.data).length);
+  const ready = status.phase === 'ready';
+  const { mainStart, footStart } = useMemo(() => bodyRanges(doc.body), [doc.body]);
 
   return (
     <ScreenContext.Provider value={controller}>
       {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
       <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
         {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
+        {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
         <main className="h-page__body">
           {loading ? <LoadingNote slow={slow} onRetry={restart} /> : null}
           {loading && known ? (
@@ -72,11 +76,19 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
           {status.phase === 'failed' ? (
             <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
           ) : null}
-          {status.phase === 'ready' ? <NodeList nodes={doc.body} pointer="/body" locals={noLocals} /> : null}
+          {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
         </main>
+        {ready && footStart < doc.body.length ? (
+          <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
+        ) : null}
       </div>
     </ScreenContext.Provider>
   );
+}
+
+/** The body's nodes from `start` to `end`, each under its own pointer into the body. */
+function bodyNodes(body: ScreenDocument['body'], start: number, end: number) {
+  return body.slice(start, end).map((node, i) => <NodeView key={start + i} node={node} pointer={`/body/${start + i}`} locals={noLocals} />);
 }
 
 function titleOf(title: string, snapshot: ScreenSnapshot): string {
