@@ -6,7 +6,10 @@
 import type { FixtureAnswer, QaFixture } from '../../schemas/generated/entities.ts';
 import { endpoints, type EndpointSpec } from '../../adapters/http/endpoints.ts';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
+import { legacyFieldsFromWire } from '../../adapters/sandbox/legacy-names.ts';
+import { describePayload, readPayload } from '../../adapters/sandbox/read-payload.ts';
 import { seedPresent } from '../../adapters/sandbox/sandbox-today.ts';
+import type { RecordedRequest } from './fixture-record.ts';
 
 const catalog: Readonly<Record<string, EndpointSpec>> = endpoints;
 
@@ -24,15 +27,24 @@ export interface FixtureLender {
   waiting(): string[];
   /** How many requests the fixture leaves unanswered on purpose (`{ "network": "timeout" }`). */
   unanswered(): number;
+  /**
+   * The requests left unanswered on purpose, with the fields they carried on the wire (legacy names put back, plus what
+   * the catalog adds): the browser's preview reports a call only once it has an answer.
+   */
+  held(): RecordedRequest[];
 }
 
-/** Creates the lender of one replay (a fresh sandbox each time: one fixture's payments never leak into the next). */
-export function createFixtureLender(fixture: QaFixture): FixtureLender {
-  const sandbox = createSandbox({ baseURL: '/api', today: seedPresent });
+/**
+ * Creates the lender of one replay (a fresh sandbox each time: one fixture's payments never leak into the next); `now`
+ * is its clock (the test's, faked in jsdom).
+ */
+export function createFixtureLender(fixture: QaFixture, now: () => number = () => Date.now()): FixtureLender {
+  const sandbox = createSandbox({ baseURL: '/api', today: seedPresent, now });
   const served = new Map<string, number>();
   const waiting = new Map<number, string>();
   let next = 0;
   let unanswered = 0;
+  const held: RecordedRequest[] = [];
 
   async function answer(request: Request, id: number): Promise<Response> {
     const url = new URL(request.url);
@@ -47,6 +59,8 @@ export function createFixtureLender(fixture: QaFixture): FixtureLender {
       if (canned.network === 'timeout') {
         unanswered += 1;
         waiting.delete(id);
+        const wire = describePayload(await readPayload(request.clone()).catch(() => ({})));
+        held.push({ endpoint: name, payload: catalog[name]?.aliases === 'legacy' ? legacyFieldsFromWire(wire) : wire });
         return new Promise<Response>(() => undefined);
       }
       const body = typeof canned.body === 'string' ? canned.body : JSON.stringify(canned.body ?? null);
@@ -70,5 +84,6 @@ export function createFixtureLender(fixture: QaFixture): FixtureLender {
     },
     waiting: () => [...waiting.values()],
     unanswered: () => unanswered,
+    held: () => [...held],
   };
 }
