@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { timeouts } from '../setup/timeouts.ts';
+
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-validate-'));
@@ -32,7 +34,7 @@ const good = `{
 }
 `;
 
-describe('npm run validate', { timeout: 30_000 }, () => {
+describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
   it('passes a valid screen', () => {
     const { code, out } = runValidate(write('good.json', good));
     expect(out).toContain('1 file checked, 0 errors');

@@ -22,6 +22,7 @@ import {
 } from '../../../renderer/core/validation/document-limits.ts';
 import { validateScreenText } from '../../../scripts/validate-text.ts';
 import { MemoryStorage, scriptedFetch } from '../renderer/app/screen-support.ts';
+import { timeouts } from '../../setup/timeouts.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const screensDir = path.join(repo, 'screens');
@@ -115,7 +116,7 @@ describe('npm run validate and the studio refuse them in plain words at ""', () 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-limits-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('the CLI prints it and fails', { timeout: 30_000 }, () => {
+  it('the CLI prints it and fails', { timeout: 2 * timeouts.unitTest }, () => {
     const file = path.join(dir, 'complaint-list.json');
     fs.writeFileSync(file, nestedTo(5_000));
     const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/validate.ts', file], { cwd: repo, encoding: 'utf8' });

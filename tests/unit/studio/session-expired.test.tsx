@@ -29,8 +29,8 @@ describe('an ended session', () => {
     await waitFor(() => expect(editorText()).toContain('"title": "Write to us"'));
     const typed = editorText();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended — sign in again' }, { timeout: 3000 });
-    expect(await screen.findByText(/^Not saved — your session has ended\. It is kept in this browser/, {}, { timeout: 3000 })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended — sign in again' });
+    expect(await screen.findByText(/^Not saved — your session has ended\. It is kept in this browser/)).toBeTruthy();
     expect(localStorage.getItem(draftKey('customer-service'))).toContain('Write to us');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Problems' }).textContent).toContain('Could not check the screen'));
     expect(editorText()).toBe(typed);

@@ -87,7 +87,7 @@ describe('StudioApp', () => {
     expect(within(tree()).getByRole('treeitem', { name: /Customer care/ })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Screens' }).textContent).toContain('draft');
     expect(screen.getByText(/^Restored your draft from 1 January 2026 at \d\d:00 \(kept in this browser\)\.$/)).toBeTruthy();
-    await waitFor(() => expect(api.posts('/screens/customer-service/draft')).toEqual([expect.objectContaining({ body: { text: draft, baseVersion: 0 } })]), { timeout: 3000 });
+    await waitFor(() => expect(api.posts('/screens/customer-service/draft')).toEqual([expect.objectContaining({ body: { text: draft, baseVersion: 0 } })]));
     await screen.findByText('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(editorText()).toContain('"title": "Customer service"'));

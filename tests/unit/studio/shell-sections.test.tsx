@@ -14,7 +14,7 @@ describe('studio sections', () => {
   });
   beforeEach(() => localStorage.clear());
 
-  test('Reviews, Audit and Users show their views, and coming back to Screens finds the edit as it was', { timeout: 20_000 }, async () => {
+  test('Reviews, Audit and Users show their views, and coming back to Screens finds the edit as it was', async () => {
     installFakeServer({ screens, signedIn: { ...rey, role: 'admin' } });
     await openCustomerService();
     fireEvent.click(within(outlineTree()).getByRole('treeitem', { name: /E-mail/ }));
