@@ -160,6 +160,6 @@ export const flagTexts = {
   reyMsg: 'Your loan is ready. Withdraw it now to receive the money in your account.',
   popTitle: 'Point out',
   popContent: 'Your loan is almost ready. If you leave now, your application will not be sent. Do you want to stay?',
-  promo: 'Limited offer: first loan interest-free for 7 days',
+  promo: 'Limited offer: repay on time and your next loan limit goes up',
   pushRefused: 'Your loan application could not be accepted right now.',
 } as const;

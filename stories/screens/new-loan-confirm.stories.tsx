@@ -28,7 +28,7 @@ export const Promo: StoryObj = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'PesoAgad' }, wait);
     const inDialog = within(dialog);
-    await expect(inDialog.getByText('Limited offer: first loan interest-free for 7 days')).toBeTruthy();
+    await expect(inDialog.getByText('Limited offer: repay on time and your next loan limit goes up')).toBeTruthy();
     await expect(inDialog.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeEnabled();
     await expect(inDialog.getByRole('button', { name: 'Close' })).toBeTruthy();
   },

@@ -115,7 +115,7 @@ test('version 2: server button text, the promotional popup and its own loan butt
   await useScenario(page, 'confirm-promo');
   await page.goto(`/newConfirmLoan?productId=7&${session}`);
   const promo = page.getByRole('dialog');
-  await expect(promo.getByText('Limited offer: first loan interest-free for 7 days')).toBeVisible();
+  await expect(promo.getByText('Limited offer: repay on time and your next loan limit goes up')).toBeVisible();
   await saveScreen(page, 'new-loan-confirm-promo');
   await promo.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
