@@ -72,6 +72,7 @@ interface DialogCase {
 const dialogs: DialogCase[] = [
   { name: 'Payment Method', path: `/repaymentByPeriod?productId=7&orderId=5000170`, open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click() },
   { name: 'Payment Method', path: `/repaymentDelay?productId=7&orderId=5000175`, open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click() },
+  { name: 'scanToPay', path: `/repaymentByPeriod?productId=7&orderId=5000170`, open: (p) => p.getByRole('button', { name: 'Show barcode' }).click() },
   {
     name: 'SMS confirmation',
     path: `/#/payway?productId=7&orderId=5000170&amount=171217`,
