@@ -47,7 +47,12 @@ function recordOf(page: FixturePageState, logs: string[], held: FixtureRecord['r
     if (e.opened) record.opens.push(e.opened as FixtureRecord['opens'][number]);
     if (e.back) record.backs += 1;
   }
-  record.requests.push(...held);
+  // A held request is reported by the preview once it times out (a failed call): only those not reported yet are added.
+  for (const endpoint of new Set(held.map((h) => h.endpoint))) {
+    const mine = held.filter((h) => h.endpoint === endpoint);
+    const reported = page.events.filter((e) => e.type === 'api' && e.endpoint === endpoint && e.ok === false).length;
+    record.requests.push(...mine.slice(Math.min(reported, mine.length)));
+  }
   return record;
 }
 
