@@ -116,8 +116,13 @@ function refuseStaleDist(): void {
     process.exit(1);
   }
   if (newer.length > 0) {
-    const list = newer.slice(0, 10).map((f) => `  - ${f}`).join('\n');
-    console.error(`size: --no-build, but ${newer.length} source file(s) changed after ${path.relative(root, distDir)}/ was built (${built?.toISOString()}):\n${list}\nRun \`npm run size\` without --no-build.`);
+    const list = newer
+      .slice(0, 10)
+      .map((f) => `  - ${f}`)
+      .join('\n');
+    console.error(
+      `size: --no-build, but ${newer.length} source file(s) changed after ${path.relative(root, distDir)}/ was built (${built?.toISOString()}):\n${list}\nRun \`npm run size\` without --no-build.`,
+    );
     process.exit(1);
   }
   console.log(`size: measuring ${path.relative(root, distDir)}/ as built at ${built?.toISOString()} (newer than every source file).`);

@@ -70,8 +70,16 @@ interface DialogCase {
 }
 
 const dialogs: DialogCase[] = [
-  { name: 'Payment Method', path: `/repaymentByPeriod?productId=7&orderId=5000170`, open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click() },
-  { name: 'Payment Method', path: `/repaymentDelay?productId=7&orderId=5000175`, open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click() },
+  {
+    name: 'Payment Method',
+    path: `/repaymentByPeriod?productId=7&orderId=5000170`,
+    open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click(),
+  },
+  {
+    name: 'Payment Method',
+    path: `/repaymentDelay?productId=7&orderId=5000175`,
+    open: (p) => p.getByRole('button', { name: /^Payment Method/ }).click(),
+  },
   { name: 'scanToPay', path: `/repaymentByPeriod?productId=7&orderId=5000170`, open: (p) => p.getByRole('button', { name: 'Show barcode' }).click() },
   {
     name: 'SMS confirmation',
@@ -133,7 +141,8 @@ test.describe('form errors are announced', () => {
 /** The transition and animation durations of an element and its descendants, in ms (0 when none moves). */
 const longestMotion = (target: Locator) =>
   target.evaluate((root) => {
-    const seconds = (list: string) => Math.max(0, ...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d)) || 0));
+    const seconds = (list: string) =>
+      Math.max(0, ...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) / 1000 : parseFloat(d)) || 0));
     let longest = 0;
     for (const el of [root, ...root.querySelectorAll('*')]) {
       const style = getComputedStyle(el);

@@ -6,7 +6,13 @@ import type { Result } from 'axe-core';
 export function problemsOf(violations: Result[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''}`,
+    );
 }
 
 /** The smallest tap target, in CSS px, each side (WCAG 2.2 target size, enhanced: 44 × 44). */
@@ -20,7 +26,8 @@ export function smallTargets(page: Page, scope?: string): Promise<string[]> {
   return page.evaluate(
     ({ min, scope }) => {
       const roots = scope ? [...document.querySelectorAll(scope)] : [document.body];
-      const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+      const selector =
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
       const seen = new Set<Element>();
       const small: string[] = [];
       for (const root of roots) {
@@ -41,7 +48,10 @@ export function smallTargets(page: Page, scope?: string): Promise<string[]> {
           if (style.visibility === 'hidden' || style.display === 'none') continue;
           const box = target.getBoundingClientRect();
           if (box.width === 0 && box.height === 0) continue;
-          const inSentence = target.tagName === 'A' && style.display === 'inline' && (target.parentElement?.textContent ?? '').trim().length > (target.textContent ?? '').trim().length;
+          const inSentence =
+            target.tagName === 'A' &&
+            style.display === 'inline' &&
+            (target.parentElement?.textContent ?? '').trim().length > (target.textContent ?? '').trim().length;
           if (inSentence) continue;
           if (box.width + 0.5 < min || box.height + 0.5 < min) {
             const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
@@ -70,8 +80,11 @@ export function unannouncedErrors(page: Page): Promise<string[]> {
     }
     for (const box of document.querySelectorAll('[aria-invalid="true"]')) {
       const ids = (box.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-      const described = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null && (el.textContent ?? '').trim() !== '');
-      if (!described.some(live)) missing.push(`box in error without an announced message: ${box.id || box.getAttribute('aria-label') || box.tagName}`);
+      const described = ids
+        .map((id) => document.getElementById(id))
+        .filter((el): el is HTMLElement => el !== null && (el.textContent ?? '').trim() !== '');
+      if (!described.some(live))
+        missing.push(`box in error without an announced message: ${box.id || box.getAttribute('aria-label') || box.tagName}`);
     }
     return missing;
   });
