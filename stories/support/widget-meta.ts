@@ -14,8 +14,6 @@ import { widgetSchema } from './widget-schemas.ts';
 export interface WidgetMetaOptions {
   /** Stories open a dialog or sheet over the page: the docs page shows each in its own frame of this height. */
   overlayHeight?: string;
-  /** axe rules turned off for every story of the widget; give the reason (a filed request) beside the call. */
-  a11yRulesOff?: string[];
 }
 
 /** A node type with a schema in schemas/widgets/: the widgets, and repeat and switch, which the renderer draws itself. */
@@ -38,7 +36,6 @@ export function widgetMeta(type: NodeType, options: WidgetMetaOptions = {}): Met
     argTypes: argTypesFromSchema(schema),
     parameters: {
       hatid: { widget: type },
-      ...(options.a11yRulesOff ? { a11y: { config: { rules: options.a11yRulesOff.map((id) => ({ id, enabled: false })) } } } : {}),
       docs: {
         page: WidgetDocsPage,
         description: { component: String(schema.description ?? '') },
