@@ -140,9 +140,16 @@ export const UploadFailed: StoryObj = {
         {
           do: 'if',
           when: '=state.offline',
+          // The first upload fails (the sandbox refuses an upload without its picture): the call ends `failed`, so the
+          // uploader keeps the file as "Not uploaded" with Retry.
           then: [
             { do: 'set', path: '=state.offline', value: false },
-            { do: 'toast', text: 'Network error. Please check your connection and try again.', kind: 'error' },
+            {
+              do: 'call',
+              endpoint: 'complaint.uploadImage',
+              with: { problemImage: '' },
+              onError: [{ do: 'toast', text: 'Network error. Please check your connection and try again.', kind: 'error' }],
+            },
           ],
           else: [{ do: 'set', path: '=state.images', value: '=append(state.images, state.next)' }],
         },

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { EditorView } from '@codemirror/view';
 import { StudioApp } from '../../studio/studio-app.tsx';
 
-/** screens/customer-service.json as the studio's fake server publishes it. */
-export const publishedCustomerService = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+/** The studio tests' sample screen (customer-service as it was before 2026-11-25's forms work, frozen in tests/support/studio-sample-screen.json), as the fake server publishes it. */
+export const publishedCustomerService = fs.readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 
 /** A JSON response. */
 export const jsonResponse = (body: unknown, status = 200) =>

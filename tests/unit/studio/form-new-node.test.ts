@@ -8,7 +8,7 @@ import { insertNodeAfterEdits } from '../../../studio/outline/node-moves.ts';
 import { widgetProps, widgetTypeList } from '../../../studio/schema/schema-index.ts';
 import { validateScreenText } from '../../../scripts/validate-text.ts';
 
-const customerService = readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+const customerService = readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 
 /** The errors of customer-service with `node` inserted after its first card. */
 const errorsWith = (node: unknown) => {

@@ -12,7 +12,7 @@ import { PropertyForm, formProps } from '../../../studio/form/property-form.tsx'
 import { parseText } from '../../../studio/form/property-edits.ts';
 import type { Problem } from '../../../studio/studio-api.ts';
 
-const text = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+const text = fs.readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 const names = (list: { name: string }[]) => list.map((p) => p.name);
 const problem = (pointer: string, message: string): Problem => ({ severity: 'error', pointer, message, line: 1, column: 1, from: 0, to: 0 });
 

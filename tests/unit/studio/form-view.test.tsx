@@ -8,7 +8,7 @@ import { PropertyForm } from '../../../studio/form/property-form.tsx';
 import { parseText, propertyEdits } from '../../../studio/form/property-edits.ts';
 import type { Problem } from '../../../studio/studio-api.ts';
 
-const text = fs.readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+const text = fs.readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 const email = '/body/0/children/1';
 
 /** The form over a text state, applying its edits the way the studio does (jsonc-parser edits on the text). */

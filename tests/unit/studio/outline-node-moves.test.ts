@@ -14,7 +14,7 @@ import {
 import { freeId, usedIds } from '../../../studio/outline/unique-ids.ts';
 import { valueAt } from '../../../renderer/core/validation/json-pointer.ts';
 
-const customerService = readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
+const customerService = readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 
 /** A screen with a multi-line list of three texts and a single-line list of three actions. */
 const three = `{

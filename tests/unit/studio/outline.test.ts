@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { buildOutline, enclosingNode, flattenOutline } from '../../../studio/outline/build-outline.ts';
 
-const screen = (id: string) => readFileSync(path.join(process.cwd(), 'screens', `${id}.json`), 'utf8');
+/** A screen's text; customer-service is the studio tests' frozen sample (tests/support/studio-sample-screen.json). */
+const screen = (id: string) =>
+  readFileSync(id === 'customer-service' ? path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json') : path.join(process.cwd(), 'screens', `${id}.json`), 'utf8');
 
 describe('buildOutline', () => {
   test('lists the nodes of a real screen with their pointers, types and literal labels', () => {
