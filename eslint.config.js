@@ -8,7 +8,10 @@ import { importX } from 'eslint-plugin-import-x';
 /** A no-restricted-imports rule refusing imports whose path matches `regex`, saying why. */
 const never = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
 
-const react = ['^react(-dom)?(/|$)|generated/widget-props', 'The core is React-free: React (and the widget prop types) live in renderer/react and widgets/.'];
+const react = [
+  '^react(-dom)?(/|$)|generated/widget-props',
+  'The core is React-free: React (and the widget prop types) live in renderer/react and widgets/.',
+];
 const uiFromCore = ['(^|/)(renderer/)?react/|(^|/)widgets/', 'The core never imports the React binding or widgets.'];
 const adaptersFromCore = ['(^|/)adapters/', 'The core talks to the world through ports (renderer/core/ports.ts), never adapters.'];
 const adaptersFromWidgets = ['(^|/)adapters/', 'Widgets never call adapters: they run actions, and ports do the rest.'];
@@ -17,7 +20,19 @@ const sandbox = ['(^|/)adapters/sandbox(/|$)', 'The app never imports the sandbo
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-studio/**', 'storybook-static/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', 'reports/**', '.hatid-*/**', 'node_modules/**', 'public/**', '.storybook/public/**'],
+    ignores: [
+      'dist/**',
+      'dist-studio/**',
+      'storybook-static/**',
+      'schemas/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '.hatid-*/**',
+      'node_modules/**',
+      'public/**',
+      '.storybook/public/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -26,7 +41,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
   },
@@ -35,7 +53,13 @@ export default tseslint.config(
   { files: ['tests/e2e/**', 'tests/setup/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // The node tree is recursive: a node's view draws its body, whose children and repeats draw node views again.
   {
-    files: ['renderer/react/node-view.tsx', 'renderer/react/node-body.tsx', 'renderer/react/repeat-view.tsx', 'renderer/react/virtual-repeat.tsx', 'renderer/react/widget-view.tsx'],
+    files: [
+      'renderer/react/node-view.tsx',
+      'renderer/react/node-body.tsx',
+      'renderer/react/repeat-view.tsx',
+      'renderer/react/virtual-repeat.tsx',
+      'renderer/react/widget-view.tsx',
+    ],
     rules: { 'import-x/no-cycle': 'off' },
   },
   { files: ['renderer/core/**'], rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox) } },

@@ -28,11 +28,7 @@ interface RouteEntry {
 function isRouteEntry(value: unknown): value is RouteEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.path === 'string' &&
-    typeof entry.screen === 'string' &&
-    (entry.example === undefined || typeof entry.example === 'string')
-  );
+  return typeof entry.path === 'string' && typeof entry.screen === 'string' && (entry.example === undefined || typeof entry.example === 'string');
 }
 
 async function readRoutes(): Promise<RouteEntry[]> {
@@ -99,7 +95,11 @@ export default defineConfig({
   // server's React refresh needs an inline script, which the policy refuses.
   plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidCspMeta(), paymentHostsCheck(), screenUrls()],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
-  define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify((JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version) },
+  define: {
+    'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
+    ),
+  },
   server: { port: 5173 },
   // Both pages' dependencies (the studio's CodeMirror, diff, jsonc-parser, radix-ui, …) are pre-bundled when the dev
   // server starts, so opening /studio/ on a cold server never re-optimizes and reloads the page; and local build

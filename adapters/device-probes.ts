@@ -60,7 +60,8 @@ function errorName(err: unknown): string {
 
 function errorText(err: unknown): string {
   const name = errorName(err);
-  const message = err instanceof Error || (err && typeof err === 'object' && 'message' in err) ? String((err as { message: unknown }).message ?? '') : String(err);
+  const message =
+    err instanceof Error || (err && typeof err === 'object' && 'message' in err) ? String((err as { message: unknown }).message ?? '') : String(err);
   return [name, message].filter(Boolean).join(': ') || 'unknown error';
 }
 

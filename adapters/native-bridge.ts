@@ -31,7 +31,12 @@ function thenable(value: unknown): PromiseLike<unknown> | undefined {
 }
 
 /** Sends the action to whichever bridge exists; returns which one took it and any answer. Throws what the bridge throws. */
-function deliver(win: unknown, androidName: string, action: string, args: Record<string, unknown>): { delivered: NativeLogEntry['delivered']; answer?: unknown } {
+function deliver(
+  win: unknown,
+  androidName: string,
+  action: string,
+  args: Record<string, unknown>,
+): { delivered: NativeLogEntry['delivered']; answer?: unknown } {
   const android = prop(win, androidName);
   const androidFn = prop(android, action);
   if (typeof androidFn === 'function') {

@@ -37,7 +37,11 @@ export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (etag) headers['If-None-Match'] = etag;
-      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json${query}`, { cache: 'no-store', headers, signal: controller.signal });
+      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json${query}`, {
+        cache: 'no-store',
+        headers,
+        signal: controller.signal,
+      });
       if (response.status === 304) return { kind: 'notModified' };
       if (response.status === 404) return { kind: 'notFound' };
       if (!response.ok) return { kind: 'failed', reason: `the server answered ${response.status}` };

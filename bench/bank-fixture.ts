@@ -18,7 +18,13 @@ const kinds = ['number', 'bankCard', 'phone', 'city', 'day', 'enum'] as const;
 function item(i: number): BankFormItem {
   const kind = kinds[i % kinds.length]!;
   const title = `Item ${i + 1} ${kind}`;
-  const base = { code: `field${i + 1}`, title, subtitle: `Enter item ${i + 1}`, cardTypeMi: i % 2, ...(i % 5 === 0 ? { channelNumber: '90006' } : {}) };
+  const base = {
+    code: `field${i + 1}`,
+    title,
+    subtitle: `Enter item ${i + 1}`,
+    cardTypeMi: i % 2,
+    ...(i % 5 === 0 ? { channelNumber: '90006' } : {}),
+  };
   const filled = i % 3 !== 0;
   if (kind === 'number' || kind === 'bankCard' || kind === 'phone') {
     const value = !filled ? '' : kind === 'phone' ? '09171234567' : kind === 'bankCard' ? '5264710098761234' : String(100000 + i);
@@ -30,8 +36,26 @@ function item(i: number): BankFormItem {
 
 /** The form's server items: card type, bank, then 38 items of mixed kinds, every one shown for a bank card at BDO. */
 export const bankItems: BankFormItem[] = [
-  { code: 'cardType', title: 'Account type', subtitle: 'Choose where to receive your loan', category: 'enum', value: 1, note: [option('Bank card', 1), option('E-wallet', 2)], inputType: '', cardTypeMi: 0 },
-  { code: 'channelNumber', title: 'Bank', subtitle: 'Choose your bank', category: 'enum', value: '90006', note: [option('BDO Unibank', '90006'), option('BPI', '90007')], inputType: '', cardTypeMi: 1 },
+  {
+    code: 'cardType',
+    title: 'Account type',
+    subtitle: 'Choose where to receive your loan',
+    category: 'enum',
+    value: 1,
+    note: [option('Bank card', 1), option('E-wallet', 2)],
+    inputType: '',
+    cardTypeMi: 0,
+  },
+  {
+    code: 'channelNumber',
+    title: 'Bank',
+    subtitle: 'Choose your bank',
+    category: 'enum',
+    value: '90006',
+    note: [option('BDO Unibank', '90006'), option('BPI', '90007')],
+    inputType: '',
+    cardTypeMi: 1,
+  },
   ...Array.from({ length: bankItemCount - 2 }, (_, i) => item(i + 2)),
 ];
 

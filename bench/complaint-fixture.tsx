@@ -37,7 +37,12 @@ export const complaintDocument: ScreenDocument = {
       wrap: true,
       children: [
         { type: 'chip', text: "=find(data.init.problemType, 'value', params.problemType).title", selected: true },
-        { type: 'chip', visible: "=params.problemSonType != ''", text: "=find(data.init.problemSonType, 'value', params.problemSonType).title", selected: true },
+        {
+          type: 'chip',
+          visible: "=params.problemSonType != ''",
+          text: "=find(data.init.problemSonType, 'value', params.problemSonType).title",
+          selected: true,
+        },
       ],
     },
     {
@@ -56,7 +61,9 @@ export const complaintDocument: ScreenDocument = {
       id: 'send',
       text: 'Send',
       sticky: true,
-      onTap: [{ do: 'if', when: "=trim(state.description) == ''", then: [{ do: 'toast', text: 'Please fill in your comments and suggestions' }], else: [] }],
+      onTap: [
+        { do: 'if', when: "=trim(state.description) == ''", then: [{ do: 'toast', text: 'Please fill in your comments and suggestions' }], else: [] },
+      ],
     },
   ],
 } as unknown as ScreenDocument;

@@ -21,7 +21,10 @@ export function orderVariant(v: number) {
     productName: 'Hatid Cash',
     productLogo: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
     userOrderDetail: {
-      detail: Array.from({ length: lineCount }, (_, i) => ({ text: `Detail line ${i + 1}`, value: `₱${(1000 * (i + 1) + i + 1).toLocaleString('en-US')}.${cents}` })),
+      detail: Array.from({ length: lineCount }, (_, i) => ({
+        text: `Detail line ${i + 1}`,
+        value: `₱${(1000 * (i + 1) + i + 1).toLocaleString('en-US')}.${cents}`,
+      })),
     },
   };
 }

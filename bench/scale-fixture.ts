@@ -36,7 +36,12 @@ export function formDocument(n: number): ScreenDocument {
         type: 'stack',
         id: 'fields',
         gap: 'md',
-        children: Array.from({ length: n }, (_, i) => ({ type: 'text-input', bind: `=state.form.f${i + 1}`, label: `Field ${i + 1}`, placeholder: 'Type here' })),
+        children: Array.from({ length: n }, (_, i) => ({
+          type: 'text-input',
+          bind: `=state.form.f${i + 1}`,
+          label: `Field ${i + 1}`,
+          placeholder: 'Type here',
+        })),
       },
     ],
   } as unknown as ScreenDocument;

@@ -19,15 +19,4 @@ export interface Binding {
 }
 
 /** How the renderer evaluates a prop before the component gets it. */
-export type PropKind =
-  | 'text'
-  | 'flag'
-  | 'number'
-  | 'list'
-  | 'value'
-  | 'binding'
-  | 'actions'
-  | 'node'
-  | 'nodes'
-  | 'template'
-  | 'itemText';
+export type PropKind = 'text' | 'flag' | 'number' | 'list' | 'value' | 'binding' | 'actions' | 'node' | 'nodes' | 'template' | 'itemText';

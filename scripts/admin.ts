@@ -56,7 +56,11 @@ function refused(value: StaffAccount | AccountRefusal | undefined): value is Acc
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    strict: true,
+  });
   if (!command || !['create-user', 'set-role', 'disable', 'enable', 'list-users'].includes(command)) {
     console.error(usage);
     return 2;
@@ -83,7 +87,8 @@ async function main(): Promise<number> {
       if (!found) throw new Error(`No account for ${email}.`);
       const change = command === 'set-role' ? { role: values.role } : { disabled: command === 'disable' };
       result = await users.update(found.id, change);
-      if (!refused(result)) await store.appendAudit({ actor, action: 'user-update', detail: { userId: result.id, email, role: result.role, disabled: result.disabled } });
+      if (!refused(result))
+        await store.appendAudit({ actor, action: 'user-update', detail: { userId: result.id, email, role: result.role, disabled: result.disabled } });
     }
     if (refused(result)) throw new Error(result?.message ?? 'Refused.');
     console.log(`${command}: ${result.email} is ${result.disabled ? 'a disabled' : 'an active'} ${result.role}.`);

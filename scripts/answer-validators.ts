@@ -16,7 +16,25 @@ import { isObject, type Schema } from './schema-slots.ts';
 import type { SchemaFile } from './schema-files.ts';
 
 /** Keywords about values rather than shape, and annotations: left out of the run-time answer checks. */
-const valueKeywords = new Set(['expected', 'enum', 'const', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties']);
+const valueKeywords = new Set([
+  'expected',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+]);
 
 /** One generated answer module: the entity (the schema file's name under api/), its module name and code. */
 export interface AnswerValidatorModule {
@@ -38,7 +56,8 @@ export function expectedFields(schema: Schema, byFile: ReadonlyMap<string, Schem
     if (!isObject(part) || depth > 8) return;
     const ref = typeof part.$ref === 'string' ? byFile.get(part.$ref.replace(/^\.\//, '')) : undefined;
     if (ref) visit(ref, depth + 1);
-    if (isObject(part.properties)) for (const [name, prop] of Object.entries(part.properties)) if (isObject(prop) && prop.expected === true) expected.add(name);
+    if (isObject(part.properties))
+      for (const [name, prop] of Object.entries(part.properties)) if (isObject(prop) && prop.expected === true) expected.add(name);
     if (Array.isArray(part.required)) for (const name of part.required) required.add(String(name));
     if (Array.isArray(part.allOf)) for (const p of part.allOf) visit(p, depth + 1);
   };
@@ -91,7 +110,10 @@ export function answerLoadersModule(modules: readonly AnswerValidatorModule[]): 
     '};\n\n' +
     '/** Optional fields each entity expects (`"expected": true`): an answer without one is drawn, and the gap is logged. */\n' +
     'export const answerExpectedFields: Readonly<Record<string, readonly string[]>> = {\n' +
-    modules.filter((m) => m.expected.length > 0).map((m) => `  '${m.entity}': [${m.expected.map((f) => `'${f}'`).join(', ')}],\n`).join('') +
+    modules
+      .filter((m) => m.expected.length > 0)
+      .map((m) => `  '${m.entity}': [${m.expected.map((f) => `'${f}'`).join(', ')}],\n`)
+      .join('') +
     '};\n'
   );
 }

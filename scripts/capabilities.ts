@@ -44,7 +44,11 @@ function readJson(file: string): Record<string, unknown> {
 }
 
 function propNames(schema: Record<string, unknown>, discriminator: string): string[] {
-  return isRecord(schema.properties) ? Object.keys(schema.properties).filter((k) => k !== discriminator).sort() : [];
+  return isRecord(schema.properties)
+    ? Object.keys(schema.properties)
+        .filter((k) => k !== discriminator)
+        .sort()
+    : [];
 }
 
 /** The screen format version a build reads: the const (or highest enum value / maximum) of `schemaVersion`. */
@@ -98,7 +102,10 @@ export function buildCapabilities(root: string, app?: string): Manifest {
     .map((f): [string, { version: string; props: string[] }] => {
       const schema = readJson(path.join(widgetsDir, f));
       const type = isRecord(schema.properties) && isRecord(schema.properties.type) ? schema.properties.type.const : undefined;
-      return [typeof type === 'string' ? type : f.replace('.schema.json', ''), { version: shortHash(JSON.stringify(canonical(schema))), props: propNames(schema, 'type') }];
+      return [
+        typeof type === 'string' ? type : f.replace('.schema.json', ''),
+        { version: shortHash(JSON.stringify(canonical(schema))), props: propNames(schema, 'type') },
+      ];
     });
   const actionSchema = readJson(path.join(schemas, 'action.schema.json'));
   const definitions = isRecord(actionSchema.definitions) ? actionSchema.definitions : {};
@@ -109,7 +116,10 @@ export function buildCapabilities(root: string, app?: string): Manifest {
       return typeof kind === 'string' ? [[kind, { version: shortHash(JSON.stringify(canonical(def))), props: propNames(def, 'do') }]] : [];
     });
   const functionsFile = path.join(root, 'renderer', 'core', 'expressions', 'functions.ts');
-  const functions = Object.entries(functionSources(fs.readFileSync(functionsFile, 'utf8'))).map(([name, text]): [string, { version: string }] => [name, { version: shortHash(text) }]);
+  const functions = Object.entries(functionSources(fs.readFileSync(functionsFile, 'utf8'))).map(([name, text]): [string, { version: string }] => [
+    name,
+    { version: shortHash(text) },
+  ]);
   return {
     app: version,
     schemaVersion: schemaVersionOf(readJson(path.join(schemas, 'screen.schema.json'))),

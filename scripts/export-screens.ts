@@ -10,12 +10,21 @@ import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database
 import { exportChannel } from '../server/delivery/export-channel.ts';
 import { loadBundledScreens, loadCapabilities } from '../server/store/index.ts';
 
-const usage = 'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com]';
+const usage =
+  'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com]';
 
 async function main(): Promise<number> {
   let values: { channel?: string; out?: string; 'path-prefix'?: string; 'allow-origin'?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ options: { channel: { type: 'string' }, out: { type: 'string' }, 'path-prefix': { type: 'string' }, 'allow-origin': { type: 'string' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      options: {
+        channel: { type: 'string' },
+        out: { type: 'string' },
+        'path-prefix': { type: 'string' },
+        'allow-origin': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
   } catch (err) {
     console.error(`${err instanceof Error ? err.message : String(err)}\n${usage}`);
     return 2;
@@ -43,7 +52,9 @@ async function main(): Promise<number> {
     });
     const screens = Object.entries(manifest.screens);
     const published = screens.filter(([, s]) => s.version > 0).length;
-    console.log(`Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published, ${screens.length - published} bundled.`);
+    console.log(
+      `Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published, ${screens.length - published} bundled.`,
+    );
     return 0;
   } finally {
     await database.close();

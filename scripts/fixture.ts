@@ -14,7 +14,10 @@ function main(args: string[]): number {
   const browser = args.includes('--browser');
   const draftAt = args.indexOf('--draft');
   const draft = draftAt >= 0 ? args[draftAt + 1] : undefined;
-  const wanted = args.filter((a, i) => a !== '--browser' && (draftAt < 0 || (i !== draftAt && i !== draftAt + 1))).join(' ').trim();
+  const wanted = args
+    .filter((a, i) => a !== '--browser' && (draftAt < 0 || (i !== draftAt && i !== draftAt + 1)))
+    .join(' ')
+    .trim();
   if (!wanted || (draftAt >= 0 && (!draft || !browser))) {
     console.error(usage);
     return 2;
@@ -22,7 +25,10 @@ function main(args: string[]): number {
   const files = loadFixtureFiles();
   const found = findFixtures(wanted, files);
   if (found.length === 0) {
-    const near = nearestName(wanted, files.map((f) => f.testName));
+    const near = nearestName(
+      wanted,
+      files.map((f) => f.testName),
+    );
     console.error(`No fixture is named or found at "${wanted}".${near ? ` Did you mean "${near}"?` : ''}`);
     return 1;
   }

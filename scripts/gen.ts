@@ -121,7 +121,7 @@ async function main() {
     const schema = byFile.get(`widgets/${type}.schema.json`) as Schema;
     const props = (schema.properties ?? {}) as Record<string, Schema>;
     const kinds: Record<string, string> = {};
-    const out: Record<string, Schema> = { id: { type: 'string', description: 'The widget\'s name, if given.' } };
+    const out: Record<string, Schema> = { id: { type: 'string', description: "The widget's name, if given." } };
     for (const [name, prop] of Object.entries(props)) {
       if (common.has(name)) continue;
       const ref = refName(prop);
@@ -218,7 +218,11 @@ async function main() {
   const answerModules = answerValidatorModules(lean, codeOptions);
   for (const m of answerModules) {
     emit(path.join(validatorsDir, `${m.name}.js`), header + m.code);
-    emit(path.join(validatorsDir, `${m.name}.d.ts`), header + "import type { Validator } from '../validators.js';\n\n/** The shape of one lender answer entity. */\nexport const validate: Validator<unknown>;\n");
+    emit(
+      path.join(validatorsDir, `${m.name}.d.ts`),
+      header +
+        "import type { Validator } from '../validators.js';\n\n/** The shape of one lender answer entity. */\nexport const validate: Validator<unknown>;\n",
+    );
   }
   emit(path.join(validatorsDir, 'answers.ts'), header + answerLoadersModule(answerModules));
   emit(path.join(outDir, 'capabilities.json'), manifestText(buildCapabilities(path.dirname(schemasDir))));
@@ -282,7 +286,7 @@ function nodeSlotsModule(widgetTypes: string[], byFile: Map<string, Schema>): st
   const tag = String((actionSchema.discriminator as Schema).propertyName);
   const actionActions: Record<string, string[]> = {};
   for (const def of Object.values((actionSchema.definitions ?? {}) as Record<string, Schema>)) {
-    const name = ((def.properties as Record<string, Schema> | undefined)?.[tag])?.const;
+    const name = (def.properties as Record<string, Schema> | undefined)?.[tag]?.const;
     if (typeof name !== 'string') continue;
     actionActions[name] = findSlots(def).actions;
     propertyNames[`action:${name}`] = propsOf(def);
@@ -341,7 +345,7 @@ function emitSplitValidators(lean: SchemaFile[], byFile: Map<string, Schema>, wi
       "import type { Validator } from '../validators.js';\n\n" +
       '/** A precompiled validator module: one validator, whose nested nodes and actions are left to the walk. */\n' +
       'export interface ValidatorModule {\n  validate: Validator<unknown>;\n}\n\n' +
-      '/** The screen envelope\'s validator (everything but its nodes and actions). */\n' +
+      "/** The screen envelope's validator (everything but its nodes and actions). */\n" +
       "export const loadScreenValidator = (): Promise<ValidatorModule> => import('./validate-screen.js');\n\n" +
       '/** The validator of one action, of any name (not the actions it holds). */\n' +
       "export const loadActionValidator = (): Promise<ValidatorModule> => import('./validate-action.js');\n\n" +
@@ -371,7 +375,10 @@ function stripDocs(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value as Schema)
         .filter(([k, v]) => !((k === 'description' || k === 'title') && typeof v === 'string'))
-        .map(([k, v]) => [k, k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, stripDocs(pv)])) : stripDocs(v)]),
+        .map(([k, v]) => [
+          k,
+          k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, stripDocs(pv)])) : stripDocs(v),
+        ]),
     );
   }
   return value;

@@ -86,13 +86,26 @@ function numeric(lhr: Result, id: string): number | null {
 function toRow(label: string, url: string, screen: string, lhr: Result): Row {
   const perfIds = new Set((lhr.categories.performance?.auditRefs ?? []).map((ref) => ref.id));
   const findings = Object.values(lhr.audits)
-    .filter((a) => perfIds.has(a.id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) => perfIds.has(a.id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+    )
     .concat(
       Object.values(lhr.audits).filter(
         (a) => perfIds.has(a.id) && a.scoreDisplayMode === 'informative' && typeof a.displayValue === 'string' && a.displayValue !== '',
       ),
     )
-    .filter((a) => !['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'].includes(a.id))
+    .filter(
+      (a) =>
+        ![
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'first-contentful-paint',
+          'speed-index',
+          'interactive',
+          'max-potential-fid',
+        ].includes(a.id),
+    )
     .map((a) => {
       const savings = a.metricSavings as Record<string, number | undefined> | undefined;
       const savingsMs = Math.max(savings?.LCP ?? 0, savings?.FCP ?? 0, savings?.TBT ?? 0) || undefined;
@@ -181,7 +194,8 @@ async function main(): Promise<void> {
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(url, flags);
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         meta.lighthouse = result.lhr.lighthouseVersion;
         meta.userAgent = result.lhr.environment.hostUserAgent;
         attempts.push(toRow(m.label, url.replace(base, ''), entry.screen, result.lhr));
@@ -193,8 +207,17 @@ async function main(): Promise<void> {
       console.log(`  measured ${m.label} (${row.url})`);
     }
 
-    const header = ['route'.padEnd(22), 'perf'.padStart(6), 'LCP s'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(8), 'a11y'.padStart(6)].join('  ');
-    const goal = ['target'.padEnd(22), `≥${targets.performance} `.padStart(6), `≤${(targets.lcpMs / 1000).toFixed(1)} `.padStart(8), `≤${targets.tbtMs} `.padStart(8), `≤${targets.cls} `.padStart(8), `≥${targets.accessibility} `.padStart(6)].join('  ');
+    const header = ['route'.padEnd(22), 'perf'.padStart(6), 'LCP s'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(8), 'a11y'.padStart(6)].join(
+      '  ',
+    );
+    const goal = [
+      'target'.padEnd(22),
+      `≥${targets.performance} `.padStart(6),
+      `≤${(targets.lcpMs / 1000).toFixed(1)} `.padStart(8),
+      `≤${targets.tbtMs} `.padStart(8),
+      `≤${targets.cls} `.padStart(8),
+      `≥${targets.accessibility} `.padStart(6),
+    ].join('  ');
     console.log(`\n${header}\n${goal}\n${'-'.repeat(header.length)}`);
     for (const row of rows) console.log(fmt(row));
     console.log('\n✗ = target missed. Lighthouse mobile preset (simulated Slow 4G, 4x CPU slowdown), Chromium', chromePath);

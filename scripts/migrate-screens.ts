@@ -53,7 +53,11 @@ function main(): void {
   const dir = path.join(root, 'screens');
   const files = args.length
     ? args.map((a) => path.resolve(a))
-    : fs.readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'routes.json').sort().map((f) => path.join(dir, f));
+    : fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json') && f !== 'routes.json')
+        .sort()
+        .map((f) => path.join(dir, f));
   let pending = 0;
   for (const file of files) {
     const shown = path.relative(process.cwd(), file);

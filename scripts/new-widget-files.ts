@@ -107,7 +107,10 @@ export function addToRegistry(source: string, name: string, eager: boolean): str
   const close = source.indexOf('\n};', open);
   if (open < 0 || close < 0) throw new Error('renderer/react/registry.ts: could not find `export const registry: WidgetRegistry = { … };`');
   const bodyStart = source.indexOf('\n', open) + 1;
-  const lines = source.slice(bodyStart, close + 1).split('\n').filter((l) => l.trim() !== '');
+  const lines = source
+    .slice(bodyStart, close + 1)
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   if (lines.some((l) => l.startsWith(`  '${name}':`))) throw new Error(`the registry already has '${name}'`);
   const keyOf = (line: string) => /^ {2}'([^']+)'/.exec(line)?.[1] ?? '';
   const sorted = [...lines, registryLine(name, eager)].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));

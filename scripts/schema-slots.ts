@@ -70,10 +70,16 @@ function pointerToken(key: string): string {
 }
 
 /** Finds child-node and action-list places in an object schema at `ptr` (a JSON Pointer into its file). */
-export function findSlots(schema: Schema, ptr = '', at: string[] = [], out: FoundSlots = { single: [], lists: [], maps: [], actions: [], sites: [] }): FoundSlots {
+export function findSlots(
+  schema: Schema,
+  ptr = '',
+  at: string[] = [],
+  out: FoundSlots = { single: [], lists: [], maps: [], actions: [], sites: [] },
+): FoundSlots {
   for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
     if (name.includes('/') || name === anyProperty || name === anyEntry) {
-      if (containsSlot(prop)) throw new Error(`${ptr}/properties/${pointerToken(name)}: a property holding widgets or actions cannot be named "${name}"`);
+      if (containsSlot(prop))
+        throw new Error(`${ptr}/properties/${pointerToken(name)}: a property holding widgets or actions cannot be named "${name}"`);
       continue;
     }
     slotsOfProp(prop, [...at, name], `${ptr}/properties/${pointerToken(name)}`, out);
@@ -122,7 +128,9 @@ function slotsOfProp(prop: Schema, at: string[], ptr: string, out: FoundSlots): 
 /** `*` in a slot path stands for every property, so additionalProperties holding widgets must be the only rule for keys. */
 function assertOnlyAdditional(prop: Schema, ptr: string): void {
   if (prop.properties || prop.patternProperties) {
-    throw new Error(`${ptr}: additionalProperties holding widgets or actions cannot sit beside properties or patternProperties (the validator walk would visit every key)`);
+    throw new Error(
+      `${ptr}: additionalProperties holding widgets or actions cannot sit beside properties or patternProperties (the validator walk would visit every key)`,
+    );
   }
 }
 
@@ -164,7 +172,9 @@ export function checkSlotCoverage(byFile: ReadonlyMap<string, Schema>, widgetTyp
   for (const [name, def] of Object.entries((defs.definitions ?? {}) as Record<string, Schema>)) {
     if (slotDefs.has(name)) continue;
     for (const site of referenceSites(def, `/definitions/${name}`, String(defs.$id))) {
-      problems.push(`defs.schema.json#${site.at}: refers to ${site.ref}; only the definitions ${[...slotDefs].join(', ')} may hold widgets or actions`);
+      problems.push(
+        `defs.schema.json#${site.at}: refers to ${site.ref}; only the definitions ${[...slotDefs].join(', ')} may hold widgets or actions`,
+      );
     }
   }
   const check = (file: string, schema: Schema, covered: readonly SlotSite[]) => {
@@ -189,7 +199,8 @@ export function checkSlotCoverage(byFile: ReadonlyMap<string, Schema>, widgetTyp
     const slots = findSlots(def, `/definitions/${name}`);
     for (const site of slots.sites) {
       if (site.kind === 'action') actionSites.push(site);
-      else problems.push(`action.schema.json#${site.at}: actions cannot hold widgets (the validator walk and the renderer do not look for them there)`);
+      else
+        problems.push(`action.schema.json#${site.at}: actions cannot hold widgets (the validator walk and the renderer do not look for them there)`);
     }
   }
   check('action.schema.json', action, actionSites);

@@ -73,11 +73,7 @@ const largest = (files: MeasuredFile[]): MeasuredFile | undefined =>
  * Judges the measured files against the budgets; `contents` maps the built JS files (entry, lazy and screen chunks) to
  * their text, which is searched for forbidden code. Failure lines name the file, its size and the budget.
  */
-export function judgeBudgets(
-  files: readonly MeasuredFile[],
-  contents: ReadonlyMap<string, string>,
-  limits: Budgets = budgets,
-): Judgement {
+export function judgeBudgets(files: readonly MeasuredFile[], contents: ReadonlyMap<string, string>, limits: Budgets = budgets): Judgement {
   const failures: string[] = [];
   const ofKind = (kind: SizeKind) => files.filter((f) => f.kind === kind);
   const sum = (kind: SizeKind) => ofKind(kind).reduce((s, f) => s + f.gzipBytes, 0);

@@ -37,7 +37,12 @@ export interface ValidatorModuleFile {
  * Every split validator module. `lean` are the schemas without prose, `byFile` the original schemas (for the
  * coverage check), `options` the ajv code options.
  */
-export function splitValidatorModules(lean: readonly SchemaFile[], byFile: ReadonlyMap<string, Schema>, widgetTypes: readonly string[], options: Options): ValidatorModuleFile[] {
+export function splitValidatorModules(
+  lean: readonly SchemaFile[],
+  byFile: ReadonlyMap<string, Schema>,
+  widgetTypes: readonly string[],
+  options: Options,
+): ValidatorModuleFile[] {
   checkSlotCoverage(byFile, widgetTypes);
   const stubbed = stubUnionRefs(lean);
   const defs = (stubbed.find((s) => s.file === 'defs.schema.json')?.schema.definitions ?? {}) as Record<string, Schema>;
@@ -54,8 +59,18 @@ export function splitValidatorModules(lean: readonly SchemaFile[], byFile: Reado
   };
   const id = (file: string) => String(byFile.get(file)?.$id);
   const modules: ValidatorModuleFile[] = [
-    { name: 'validate-screen', what: 'The screen envelope: everything but its nodes and actions', code: compile({ validate: id('screen.schema.json') }), exports: ['validate'] },
-    { name: 'validate-action', what: 'One action, of any name: everything but the actions it holds', code: compile({ validate: id('action.schema.json') }), exports: ['validate'] },
+    {
+      name: 'validate-screen',
+      what: 'The screen envelope: everything but its nodes and actions',
+      code: compile({ validate: id('screen.schema.json') }),
+      exports: ['validate'],
+    },
+    {
+      name: 'validate-action',
+      what: 'One action, of any name: everything but the actions it holds',
+      code: compile({ validate: id('action.schema.json') }),
+      exports: ['validate'],
+    },
     ...widgetTypes.map((type) => ({
       name: `validate-widget-${type}`,
       what: `One \`${type}\` node: everything but the nodes and actions it holds`,
@@ -65,7 +80,8 @@ export function splitValidatorModules(lean: readonly SchemaFile[], byFile: Reado
   ];
   const names = [...used].sort();
   const bad = names.find((n) => !/^[A-Za-z_$][\w$]*$/.test(n) || n === 'validate');
-  if (bad !== undefined) throw new Error(`defs.schema.json#/definitions/${bad}: the name of a shared definition must be a JavaScript name other than validate`);
+  if (bad !== undefined)
+    throw new Error(`defs.schema.json#/definitions/${bad}: the name of a shared definition must be a JavaScript name other than validate`);
   modules.push({
     name: sharedDefsModule,
     what: 'Shared definitions (defs.schema.json) the other validators import',
@@ -78,7 +94,10 @@ export function splitValidatorModules(lean: readonly SchemaFile[], byFile: Reado
 /** Worth a function of its own in the shared module: a definition with a reference or with alternatives. */
 function isWorthSharing(def: Schema | undefined): boolean {
   const has = (value: unknown): boolean =>
-    Array.isArray(value) ? value.some(has) : isObject(value) && (typeof value.$ref === 'string' || 'anyOf' in value || 'oneOf' in value || 'allOf' in value || Object.values(value).some(has));
+    Array.isArray(value)
+      ? value.some(has)
+      : isObject(value) &&
+        (typeof value.$ref === 'string' || 'anyOf' in value || 'oneOf' in value || 'allOf' in value || Object.values(value).some(has));
   return has(def);
 }
 

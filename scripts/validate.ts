@@ -26,7 +26,9 @@ function screenFiles(dir: string): string[] {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const files = args.length ? args.map((a) => ({ shown: a, full: path.resolve(a) })) : screenFiles(path.join(root, 'screens')).map((f) => ({ shown: path.relative(process.cwd(), f), full: f }));
+  const files = args.length
+    ? args.map((a) => ({ shown: a, full: path.resolve(a) }))
+    : screenFiles(path.join(root, 'screens')).map((f) => ({ shown: path.relative(process.cwd(), f), full: f }));
   let count = 0;
   let warned = 0;
   for (const { shown, full } of files) {

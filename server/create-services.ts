@@ -53,7 +53,13 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       if (!kept.ok) throw new Error(`The database did not answer while reading the sign-in secret: ${kept.message}`);
       secret = kept.value;
     }
-    const auth = createAuth({ db: database.db, secret, secure: options.secureCookies ?? false, signInPerMinute: options.signInPerMinute, baseURL: options.publicOrigin });
+    const auth = createAuth({
+      db: database.db,
+      secret,
+      secure: options.secureCookies ?? false,
+      signInPerMinute: options.signInPerMinute,
+      baseURL: options.publicOrigin,
+    });
     return {
       database,
       store,

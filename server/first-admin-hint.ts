@@ -4,7 +4,10 @@ import type { Schema } from './db/schema.ts';
 
 /** The instructions when the database has no account yet, else null. */
 export async function firstAdminHint(db: Kysely<Schema>): Promise<string | null> {
-  const row = await db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return null;
   return [
     '',

@@ -213,7 +213,10 @@ export async function promoteScreen(id: string, promote: { version: number; base
 }
 
 /** Publishes the text of `version` (0 = bundled) again, live on `channel`; `baseVersion` = that channel's live version as seen. */
-export async function rollbackScreen(id: string, rollback: { version: number; channel: Channel; baseVersion: number; reason?: string }): Promise<VersionInfo> {
+export async function rollbackScreen(
+  id: string,
+  rollback: { version: number; channel: Channel; baseVersion: number; reason?: string },
+): Promise<VersionInfo> {
   return request<VersionInfo>(`${screenPath(id)}/rollback`, rollback);
 }
 
@@ -224,7 +227,11 @@ export async function setReviewRequired(id: string, reviewRequired: boolean): Pr
 
 /** The audit log newest first: by screen, before an entry id, at most `limit` (≤ 200). */
 export async function listAudit(filter: { screenId?: string; before?: number; limit?: number } = {}): Promise<AuditEntry[]> {
-  const query = new URLSearchParams(Object.entries(filter).filter((e) => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(
+    Object.entries(filter)
+      .filter((e) => e[1] !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   return (await request<{ entries: AuditEntry[] }>(`/audit${suffix}`)).entries;
 }

@@ -26,9 +26,13 @@ describe('QA fixtures', () => {
   });
 
   for (const { file, fixture, problems, testName } of files) {
-    it(testName, async () => {
-      if (!fixture) throw new Error(`${file} is not a valid fixture:\n  ${problems.join('\n  ')}`);
-      await replayFixture(fixture, file);
-    }, timeouts.unitTest);
+    it(
+      testName,
+      async () => {
+        if (!fixture) throw new Error(`${file} is not a valid fixture:\n  ${problems.join('\n  ')}`);
+        await replayFixture(fixture, file);
+      },
+      timeouts.unitTest,
+    );
   }
 });

@@ -7,20 +7,23 @@ import './button.css';
  * A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. With hideOnKeyboard
  * it is not drawn while the on-screen keyboard is up.
  */
-export function ButtonWidget({ id, text, variant = 'primary', disabled = false, block, sticky = false, hideOnKeyboard = false, busyText, onTap }: ButtonProps) {
+export function ButtonWidget({
+  id,
+  text,
+  variant = 'primary',
+  disabled = false,
+  block,
+  sticky = false,
+  hideOnKeyboard = false,
+  busyText,
+  onTap,
+}: ButtonProps) {
   const { busy, run } = useBusyAction(onTap);
   const keyboardUp = useKeyboardOpen(hideOnKeyboard);
   const wide = block ?? (variant === 'primary' || variant === 'secondary');
   const className = `h-button h-button--${variant}${wide ? ' h-button--block' : ''}`;
   const button = (
-    <button
-      id={id}
-      type="button"
-      className={className}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      onClick={() => run()}
-    >
+    <button id={id} type="button" className={className} disabled={disabled || busy} aria-busy={busy || undefined} onClick={() => run()}>
       {busy && !busyText ? <span className="h-spinner" aria-hidden="true" /> : null}
       <span>{busy && busyText ? busyText : text}</span>
     </button>

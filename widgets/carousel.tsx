@@ -26,7 +26,14 @@ const swipeDistance = 40;
 function Chevron({ back }: { back?: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -122,7 +129,11 @@ export function CarouselWidget({ id, label, slides, interval = 3000, autoplay = 
               onClick={() => setChosen(!rotating)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                {rotating ? <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" /> : <path d="M7 4.5v15l12-7.5z" fill="currentColor" />}
+                {rotating ? (
+                  <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+                ) : (
+                  <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+                )}
               </svg>
             </button>
           ) : null}

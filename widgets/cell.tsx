@@ -32,7 +32,11 @@ export function CellWidget({ id, title, value, description, icon, chevron = fals
       {busy ? (
         <span className="h-spinner h-cell__end" aria-hidden="true" />
       ) : choice !== undefined ? (
-        choice ? tick : untick
+        choice ? (
+          tick
+        ) : (
+          untick
+        )
       ) : chevron ? (
         <svg className="h-cell__end h-cell__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -48,11 +52,15 @@ export function CellWidget({ id, title, value, description, icon, chevron = fals
     );
   }
   return (
-    <button id={id} type="button" className={`h-cell h-cell--tappable${layout}${choice ? ' h-cell--selected' : ''}`}
+    <button
+      id={id}
+      type="button"
+      className={`h-cell h-cell--tappable${layout}${choice ? ' h-cell--selected' : ''}`}
       disabled={busy}
       aria-busy={busy || undefined}
       aria-pressed={choice}
-      onClick={() => run()}>
+      onClick={() => run()}
+    >
       {content}
     </button>
   );

@@ -14,14 +14,7 @@ export function ChipWidget({ id, text, selected = false, disabled = false, onTap
     );
   }
   return (
-    <button
-      id={id}
-      type="button"
-      className={`${className} h-chip--tappable`}
-      aria-pressed={selected}
-      disabled={disabled}
-      onClick={() => run()}
-    >
+    <button id={id} type="button" className={`${className} h-chip--tappable`} aria-pressed={selected} disabled={disabled} onClick={() => run()}>
       {text}
     </button>
   );

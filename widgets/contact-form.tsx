@@ -87,13 +87,7 @@ export function ContactFormWidget({
       </h2>
       <div className="h-field">
         {label('name', nameLabel)}
-        <input
-          ref={(el) => void (boxes.current.name = el)}
-          className="h-field__input"
-          type="text"
-          autoComplete="name"
-          {...boxProps('name')}
-        />
+        <input ref={(el) => void (boxes.current.name = el)} className="h-field__input" type="text" autoComplete="name" {...boxProps('name')} />
       </div>
       <div className="h-field">
         {label('telephone', phoneLabel)}

@@ -14,7 +14,16 @@ function secondsLeft(seconds: number | undefined): number {
  * action drives the number. Unavailable is aria-disabled, not disabled, so keyboard and screen reader focus stays on it;
  * a polite live region says when the wait starts and when the button is ready again, not every tick.
  */
-export function CountdownButtonWidget({ id, text, seconds, waitText = 'Resend in {s}s', busyText, variant = 'primary', disabled = false, onTap }: CountdownButtonProps) {
+export function CountdownButtonWidget({
+  id,
+  text,
+  seconds,
+  waitText = 'Resend in {s}s',
+  busyText,
+  variant = 'primary',
+  disabled = false,
+  onTap,
+}: CountdownButtonProps) {
   const { busy, run } = useBusyAction(onTap);
   const left = secondsLeft(seconds);
   const waiting = left > 0;

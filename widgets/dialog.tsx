@@ -10,11 +10,7 @@ export function DialogWidget({ id, open, title, description, dismissible = true,
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
         <Dialog.Overlay className="h-modal-overlay h-dialog__overlay" />
-        <Dialog.Content
-          id={id}
-          className="h-dialog"
-          {...content}
-        >
+        <Dialog.Content id={id} className="h-dialog" {...content}>
           <Dialog.Title className="h-dialog__title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="h-dialog__description">{description}</Dialog.Description> : null}
           {children ? <div className="h-dialog__body">{children}</div> : null}

@@ -102,7 +102,20 @@ function textOf(value: unknown): string {
 }
 
 /** A labelled one-line box bound to a state string under the given rules. */
-export function FieldInput({ id, bind, label, placeholder, name, rules, type = 'text', autoComplete = 'off', inputMode, look, autoFocus = false, error = '' }: FieldInputProps) {
+export function FieldInput({
+  id,
+  bind,
+  label,
+  placeholder,
+  name,
+  rules,
+  type = 'text',
+  autoComplete = 'off',
+  inputMode,
+  look,
+  autoFocus = false,
+  error = '',
+}: FieldInputProps) {
   const fieldId = useId();
   const box = useRef<HTMLInputElement>(null);
   useFocusOnError(box, error);
@@ -119,7 +132,10 @@ export function FieldInput({ id, bind, label, placeholder, name, rules, type = '
     if (el.value !== shown) {
       const before = showField(kept, rules);
       // A refused insertion puts the caret back exactly where it was.
-      const at = next.value === kept && el.value.length > before.length ? caret - (el.value.length - before.length) : shownCaret(next.value, next.caret, rules);
+      const at =
+        next.value === kept && el.value.length > before.length
+          ? caret - (el.value.length - before.length)
+          : shownCaret(next.value, next.caret, rules);
       el.value = shown;
       if (el.ownerDocument.activeElement === el) el.setSelectionRange(Math.max(0, at), Math.max(0, at));
     }

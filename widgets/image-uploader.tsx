@@ -8,7 +8,16 @@ import './image-uploader.css';
  * Refused files (not an image by content, empty, over maxBytes, beyond max) are listed under the grid; an upload that
  * added no image stays as a "Not uploaded" tile with Retry, so nothing the borrower picked is lost.
  */
-export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Add image', maxBytes = defaultMaxBytes, onPick, onReject }: ImageUploaderProps) {
+export function ImageUploaderWidget({
+  id,
+  bind,
+  max = 9,
+  perRow = 4,
+  label = 'Add image',
+  maxBytes = defaultMaxBytes,
+  onPick,
+  onReject,
+}: ImageUploaderProps) {
   const inputId = useId();
   const [pending, setPending] = useState(0);
   const [checking, setChecking] = useState(false);
@@ -80,7 +89,13 @@ export function ImageUploaderWidget({ id, bind, max = 9, perRow = 4, label = 'Ad
       {failed.map((file, i) => (
         <div key={`failed-${i}-${file.name}`} className="h-image-uploader__tile h-image-uploader__tile--failed">
           <span className="h-image-uploader__failed-text">Not uploaded</span>
-          <button type="button" className="h-image-uploader__retry" aria-label={`Retry ${file.name}`} disabled={busy} onClick={() => void retry(file)}>
+          <button
+            type="button"
+            className="h-image-uploader__retry"
+            aria-label={`Retry ${file.name}`}
+            disabled={busy}
+            onClick={() => void retry(file)}
+          >
             Retry
           </button>
           <RemoveButton label={`Remove ${file.name}`} onClick={() => setFailed((f) => f.filter((x) => x !== file))} />

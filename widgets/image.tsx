@@ -48,7 +48,19 @@ function Placeholder({ alt, className }: { alt: string; className: string }) {
 }
 
 /** A picture with a fallback box; when zoomable, tapping it opens a full-screen viewer. */
-export function ImageView({ id, src, alt, size = 'full', fit, rounded = false, zoomable = false, width, height, eager, className = '' }: ImageViewProps) {
+export function ImageView({
+  id,
+  src,
+  alt,
+  size = 'full',
+  fit,
+  rounded = false,
+  zoomable = false,
+  width,
+  height,
+  eager,
+  className = '',
+}: ImageViewProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const fitted = fit ?? (size === 'full' ? 'contain' : 'cover');

@@ -65,7 +65,14 @@ export function MoneyKeyboardWidget({ id, bind, open, confirmText = 'Confirm', o
           <button type="button" className="h-money-keyboard__key" onMouseDown={keepFocus} aria-label="Hide keyboard" onClick={() => open.set(false)}>
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <rect x="3" y="4" width="18" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M6.5 7.5h1M9.5 7.5h1M12.5 7.5h1M15.5 7.5h1M8 11.5h8M9 18.5l3 2.5 3-2.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M6.5 7.5h1M9.5 7.5h1M12.5 7.5h1M15.5 7.5h1M8 11.5h8M9 18.5l3 2.5 3-2.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

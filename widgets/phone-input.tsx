@@ -7,6 +7,16 @@ export const phoneRules: FieldRules = { digitsOnly: true, max: 11, groups: [3, 4
 /** A mobile number box bound to a state string of bare digits, shown grouped 3-4-4 on the number keyboard. */
 export function PhoneInputWidget({ id, bind, label, placeholder, error }: PhoneInputProps) {
   return (
-    <FieldInput id={id} bind={bind} label={label} placeholder={placeholder} name="Mobile number" rules={phoneRules} type="tel" autoComplete="tel-national" error={error} />
+    <FieldInput
+      id={id}
+      bind={bind}
+      label={label}
+      placeholder={placeholder}
+      name="Mobile number"
+      rules={phoneRules}
+      type="tel"
+      autoComplete="tel-national"
+      error={error}
+    />
   );
 }

@@ -14,7 +14,10 @@ interface Option {
 
 /** The position of the option holding `current` (compared as text), else the first. */
 function startIndex(options: readonly Option[], current: unknown): number {
-  return Math.max(0, options.findIndex((option) => looseEquals(option.value, current)));
+  return Math.max(
+    0,
+    options.findIndex((option) => looseEquals(option.value, current)),
+  );
 }
 
 const steps: Record<string, (at: number, count: number) => number> = {
@@ -72,7 +75,18 @@ function Column({ title, options, highlighted, onHighlight }: ColumnProps) {
  * A one-column picker in a bottom panel styled like the sheet: tapping an option highlights it, Confirm writes its value to
  * `bind`, closes and runs onConfirm; Dismiss (or tapping outside) closes without a change. Opens on the current value.
  */
-export function PickerWidget({ id, open, title, items, label, value, bind, confirmText = 'Confirm', dismissText = 'Dismiss', onConfirm }: PickerProps) {
+export function PickerWidget({
+  id,
+  open,
+  title,
+  items,
+  label,
+  value,
+  bind,
+  confirmText = 'Confirm',
+  dismissText = 'Dismiss',
+  onConfirm,
+}: PickerProps) {
   const { run } = useBusyAction(onConfirm);
   const isOpen = open.value === true;
   const options: Option[] = isOpen

@@ -17,7 +17,18 @@ function ProductLogo({ src, name }: { src: string | undefined; name: string }) {
 }
 
 /** A recommended loan product card: logo and name, amount range, rate, description and a button (busy and deaf to taps while its actions run). */
-export function ProductOfferWidget({ id, logo, name, buttonText, enabled = true, amountRange, rangeDescription, rate, description, onTap }: ProductOfferProps) {
+export function ProductOfferWidget({
+  id,
+  logo,
+  name,
+  buttonText,
+  enabled = true,
+  amountRange,
+  rangeDescription,
+  rate,
+  description,
+  onTap,
+}: ProductOfferProps) {
   return (
     <article id={id} className="h-product-offer" aria-label={name}>
       <header className="h-product-offer__header">

@@ -27,12 +27,7 @@ export function SheetFrame({ id, open, title, dismissible, showClose, className,
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
       <Dialog.Portal>
         <Dialog.Overlay className="h-modal-overlay h-sheet__overlay" />
-        <Dialog.Content
-          id={id}
-          className={className ? `h-sheet ${className}` : 'h-sheet'}
-          {...content}
-          aria-describedby={undefined}
-        >
+        <Dialog.Content id={id} className={className ? `h-sheet ${className}` : 'h-sheet'} {...content} aria-describedby={undefined}>
           <div className="h-sheet__header">
             <Dialog.Title className="h-sheet__title">{title}</Dialog.Title>
             {showClose ? (

@@ -76,12 +76,7 @@ export function SiteHeaderWidget({ id, brand, logo, brandTo, items, current, men
           <ul className="h-site-header__list">
             {items.map((item) => (
               <li key={`${item.to} ${item.text}`}>
-                <a
-                  className="h-site-header__link"
-                  href={item.to}
-                  aria-current={item.to === current ? 'page' : undefined}
-                  onClick={follow(item.to)}
-                >
+                <a className="h-site-header__link" href={item.to} aria-current={item.to === current ? 'page' : undefined} onClick={follow(item.to)}>
                   {item.text}
                 </a>
               </li>

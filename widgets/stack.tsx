@@ -2,7 +2,17 @@ import type { StackProps } from '../schemas/generated/widget-props.ts';
 import './stack.css';
 
 /** A flex group of child widgets; spacing, alignment and background come from the design tokens. */
-export function StackWidget({ id, direction = 'column', gap = 'md', padding, align, justify = 'start', wrap = false, surface = 'none', children }: StackProps) {
+export function StackWidget({
+  id,
+  direction = 'column',
+  gap = 'md',
+  padding,
+  align,
+  justify = 'start',
+  wrap = false,
+  surface = 'none',
+  children,
+}: StackProps) {
   const pad = padding ?? (surface === 'none' ? 'none' : 'md');
   const cross = align ?? (direction === 'row' ? 'center' : 'stretch');
   const className =

@@ -6,11 +6,7 @@ import './stars.css';
 function StarIcon({ on }: { on: boolean }) {
   return (
     <svg className={`h-stars__icon${on ? ' h-stars__icon--on' : ''}`} viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
+      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z" strokeWidth="1.6" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -59,7 +59,12 @@ const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, 
 
 /** The JSON Pointer of the catalog's `pick` ('body' is the root, 'data.data' is /data/data). */
 export function pickPointer(pick: string): string {
-  return pick === 'body' ? '' : pick.split('.').map((key) => `/${escapeToken(key)}`).join('');
+  return pick === 'body'
+    ? ''
+    : pick
+        .split('.')
+        .map((key) => `/${escapeToken(key)}`)
+        .join('');
 }
 
 /** The first error of a validator as a problem, below `at`. */
@@ -70,7 +75,10 @@ function firstProblem(validator: ValidatorModule['validate'], at: string): Answe
   if (typeof missing === 'string') return { pointer: `${at}${error.instancePath}/${escapeToken(missing)}`, problem: 'is missing' };
   const type = error.keyword === 'type' ? error.params.type : undefined;
   const wanted = Array.isArray(type) ? type.join(' or ') : String(type ?? '');
-  return { pointer: `${at}${error.instancePath}`, problem: wanted ? `must be ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted}` : 'does not have the expected shape' };
+  return {
+    pointer: `${at}${error.instancePath}`,
+    problem: wanted ? `must be ${/^[aeiou]/.test(wanted) ? 'an' : 'a'} ${wanted}` : 'does not have the expected shape',
+  };
 }
 
 /** The check of a shape with its loaded validator; `pick` places the pointers in the whole answer. */

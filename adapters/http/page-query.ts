@@ -1,16 +1,7 @@
 /** Reading the page's query string: shared parameters, session parameters and the currency flag (spec section 2). */
 
 /** The session parameters carried in the page query and in the common query string of /published calls. */
-export const sessionParamNames = [
-  'deviceId',
-  'userId',
-  'sessionId',
-  'merchantNumber',
-  'mobilePhone',
-  'appVersion',
-  'appName',
-  'clientType',
-] as const;
+export const sessionParamNames = ['deviceId', 'userId', 'sessionId', 'merchantNumber', 'mobilePhone', 'appVersion', 'appName', 'clientType'] as const;
 
 /** The page query as name -> value; productId and product_id mirror each other. Accepts '?a=1', 'a=1' or '#/x?a=1'. */
 export function parsePageQuery(search: string): Record<string, string> {

@@ -8,15 +8,7 @@
  */
 import type { LenderCall } from './lender-routes.ts';
 import type { BankFormItem } from '../../schemas/generated/entities.ts';
-import {
-  bankBindingTexts as t,
-  bankCodes,
-  bankFieldRules,
-  bankForm,
-  cardTypes,
-  defaultChannel,
-  type SandboxBinding,
-} from './bank-form-seed.ts';
+import { bankBindingTexts as t, bankCodes, bankFieldRules, bankForm, cardTypes, defaultChannel, type SandboxBinding } from './bank-form-seed.ts';
 import { fail, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { describePayload } from './read-payload.ts';
 import type { SandboxState } from './scenarios.ts';

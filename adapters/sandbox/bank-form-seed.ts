@@ -213,10 +213,17 @@ export function bankForm(productId: string): BankFormItem[] | undefined {
           value: '5264710098761234',
           cardTypeMi: cardTypes.bankCard,
         }),
-        optionItem('bpiAccountType', 'enum', 'BPI account type', 'Savings or checking', [option('Savings', 'SAVINGS'), option('Checking', 'CHECKING')], {
-          cardTypeMi: cardTypes.bankCard,
-          channelNumber: '90007',
-        }),
+        optionItem(
+          'bpiAccountType',
+          'enum',
+          'BPI account type',
+          'Savings or checking',
+          [option('Savings', 'SAVINGS'), option('Checking', 'CHECKING')],
+          {
+            cardTypeMi: cardTypes.bankCard,
+            channelNumber: '90007',
+          },
+        ),
         textItem('idNumber', 'ID number', 'SSS, UMID or PhilSys number', 'number'),
       ];
     default:

@@ -34,7 +34,10 @@ export function returnOriginOf(value: string | undefined): string {
 /** The checkout page's headers when paying sends the borrower back to the app's origin (form-action must allow it). */
 export function checkoutHeadersFor(returnOrigin: string): Record<string, string> {
   if (!returnOrigin) return { ...checkoutPageHeaders };
-  return { ...checkoutPageHeaders, 'Content-Security-Policy': checkoutPageHeaders['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${returnOrigin}`) };
+  return {
+    ...checkoutPageHeaders,
+    'Content-Security-Policy': checkoutPageHeaders['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${returnOrigin}`),
+  };
 }
 
 /** The headers of a served QR image: an SVG that can run nothing. */

@@ -19,7 +19,7 @@ export const agreements: readonly Agreement[] = [
       'The loan term is 91 to 365 calendar days. We decide on your application within 1 day, and the money is credited to your account within 1 to 3 calendar days after acceptance.',
       'Interest is 0.03% per day of the loan amount. You may repay early only after half of the term has passed and at least 7 days after disbursement.',
       `If you repay late, a one-time late penalty of ${formatPeso(latePenalty)} applies (${formatPeso(80000)} for repeat clients), and daily interest on the unpaid amount is 5% for days 1 to 30, 4% for days 31 to 90 and 2% from day 91.`,
-      'Tell us of any change of your name, birth date or address within 3 calendar days. We give you 7 business days\' notice before assigning this loan to another lender. After a judgment of default you have a grace period of 10 days.',
+      "Tell us of any change of your name, birth date or address within 3 calendar days. We give you 7 business days' notice before assigning this loan to another lender. After a judgment of default you have a grace period of 10 days.",
     ],
   },
   {

@@ -147,7 +147,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const run = async () => lenderHandlers[name]({ state, payload, image, storeUpload, baseURL, checkoutBase, returnOrigin, now });
     // The envelope, or a file a handler answers instead (the promotion captcha's picture).
     const respond = (result: HandlerResult, headers: Record<string, string> = {}) =>
-      result.ok && result.file ? c.body(result.file.body, 200, { ...result.file.headers, ...headers }) : c.json(answerBody(route, result), 200, headers);
+      result.ok && result.file
+        ? c.body(result.file.body, 200, { ...result.file.headers, ...headers })
+        : c.json(answerBody(route, result), 200, headers);
     const key = c.req.header(idempotencyKeyHeader);
     if (!key) return respond(await run());
     // A repeated key on the same endpoint gets the stored answer: the handler does not run again.
@@ -234,7 +236,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const product = state.loan.products.find((p) => p.productId === payment.productId);
     const returnOrigin = returnOriginOf(c.req.query('return'));
     const payAction = `${baseURL}/sandbox/checkout/${payment.id}/pay${returnOrigin ? `?return=${encodeURIComponent(returnOrigin)}` : ''}`;
-    return c.body(checkoutPage({ payment, order, product, payAction, logo: product ? image(product.logo) : '', returnOrigin }), 200, checkoutHeadersFor(returnOrigin));
+    return c.body(
+      checkoutPage({ payment, order, product, payAction, logo: product ? image(product.logo) : '', returnOrigin }),
+      200,
+      checkoutHeadersFor(returnOrigin),
+    );
   });
   // Pay now: the payment is done (as a confirmed card payment is), then back to the app's order page. Any pending
   // payment can be completed this way, pay-code payments too (QA: the borrower paid at the store).

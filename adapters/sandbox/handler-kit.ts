@@ -23,9 +23,7 @@ export type Payload = Record<string, string | FileLike>;
  * What a handler answers: the useful payload, or a business failure with its message and, when the lender has
  * a specific failure code for it (such as 800006), that code; without one the envelope's usual failure code is sent.
  */
-export type HandlerResult =
-  | { ok: true; value: unknown; file?: FileAnswer }
-  | { ok: false; message: string; code?: string | number };
+export type HandlerResult = { ok: true; value: unknown; file?: FileAnswer } | { ok: false; message: string; code?: string | number };
 
 /** A success answered with a file instead of an envelope (the promotion captcha's picture). */
 export interface FileAnswer {

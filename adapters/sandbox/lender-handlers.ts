@@ -76,7 +76,10 @@ function save({ state, payload, now }: HandlerContext): HandlerResult {
   const detail = text(payload, 'problemDetail');
   if (detail === '') return fail('Please fill in your comments and suggestions');
   if ([...detail].length > maxDetail) return fail('Your description can be at most 200 characters.');
-  const images = text(payload, 'problemImage').split(',').map((s) => s.trim()).filter(Boolean);
+  const images = text(payload, 'problemImage')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (images.length > maxImages) return fail('You can attach at most 9 images.');
   const complaint: SeedComplaint = {
     id: state.nextId++,

@@ -101,8 +101,7 @@ const isRegistered = (promotion: PromotionState, phone: string) => promotion.reg
 function sendSms({ state, payload, now }: HandlerContext): HandlerResult {
   const promotion = state.promotion;
   const phone = text(payload, 'phone');
-  const problem =
-    phoneProblem(phone) ?? captchaProblem(promotion, payload, fail(t.smsWrongCaptcha, codes.smsWrongCaptcha));
+  const problem = phoneProblem(phone) ?? captchaProblem(promotion, payload, fail(t.smsWrongCaptcha, codes.smsWrongCaptcha));
   if (problem) return problem;
   if (isRegistered(promotion, phone)) return fail(t.registered, codes.registered);
   const at = now();
@@ -120,8 +119,7 @@ function sendSms({ state, payload, now }: HandlerContext): HandlerResult {
 function register({ state, payload, now }: HandlerContext): HandlerResult {
   const promotion = state.promotion;
   const phone = text(payload, 'phone');
-  const problem =
-    phoneProblem(phone) ?? captchaProblem(promotion, payload, fail(t.registerWrongCaptcha, codes.registerWrongCaptcha));
+  const problem = phoneProblem(phone) ?? captchaProblem(promotion, payload, fail(t.registerWrongCaptcha, codes.registerWrongCaptcha));
   if (problem) return problem;
   if (isRegistered(promotion, phone)) return fail(t.registered, codes.registered);
   const smsCode = text(payload, 'smsCode');

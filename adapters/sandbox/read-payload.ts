@@ -33,7 +33,5 @@ export async function readPayload(req: Request): Promise<Payload> {
 
 /** A loggable copy of a payload: files become their name, type and size. */
 export function describePayload(payload: Payload): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(payload).map(([k, v]) => [k, isFileLike(v) ? { file: v.name, type: v.type, size: v.size } : v]),
-  );
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, isFileLike(v) ? { file: v.name, type: v.type, size: v.size } : v]));
 }

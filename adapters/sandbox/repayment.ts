@@ -64,7 +64,11 @@ function amountOf(raw: string, fallback: number): number | undefined {
   return Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 }
 
-function newPayment(ctx: HandlerContext, r: Repayable, fields: Partial<SandboxPayment> & Pick<SandboxPayment, 'method' | 'amount' | 'status'>): SandboxPayment {
+function newPayment(
+  ctx: HandlerContext,
+  r: Repayable,
+  fields: Partial<SandboxPayment> & Pick<SandboxPayment, 'method' | 'amount' | 'status'>,
+): SandboxPayment {
   const rep = ctx.state.repayment;
   const payment: SandboxPayment = {
     id: `RR${rep.nextPaymentId++}`,
@@ -253,7 +257,9 @@ function rollover(ctx: HandlerContext): HandlerResult {
   ];
   const repayPlan = [
     { remark: `Pay now to extend your loan by ${rolloverDays} days`, title: 'Extension fee', amount: extensionFee, time: order.dueDate },
-    ...(due.overdueFee > 0 ? [{ remark: 'Paid together with the extension fee', title: 'Overdue fee', amount: due.overdueFee, time: order.dueDate }] : []),
+    ...(due.overdueFee > 0
+      ? [{ remark: 'Paid together with the extension fee', title: 'Overdue fee', amount: due.overdueFee, time: order.dueDate }]
+      : []),
     { remark: 'Due on your new repayment date', title: 'Principal and interest', amount: due.principal + due.interest, time: newDate },
   ];
   return ok({

@@ -93,7 +93,11 @@ export const scenarioList: readonly Scenario[] = [
   {
     name: 'collection-blocked',
     description: 'The orders do not allow collection complaints (isShow 0).',
-    seed: () => state([pendingRepaymentComplaint(1001)], seedOrders().map((o) => ({ ...o, isShow: 0 }))),
+    seed: () =>
+      state(
+        [pendingRepaymentComplaint(1001)],
+        seedOrders().map((o) => ({ ...o, isShow: 0 })),
+      ),
   },
   {
     name: 'complaint-replied',
@@ -122,7 +126,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'order-bind-card',
-    description: 'Every loan order asks the borrower to bind a bank card (cardNeedPop 1 with cardPopTitle and cardPopMsg), until bindCard.saveForOrder saves a payment account for it.',
+    description:
+      'Every loan order asks the borrower to bind a bank card (cardNeedPop 1 with cardPopTitle and cardPopMsg), until bindCard.saveForOrder saves a payment account for it.',
     seed: flagged({ bindCard: true }),
   },
   {
@@ -137,7 +142,7 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'order-no-phone',
-    description: 'Loan orders carry no support telephone (telephone \'\'), so the app uses its local fallback.',
+    description: "Loan orders carry no support telephone (telephone ''), so the app uses its local fallback.",
     seed: flagged({ noPhone: true }),
   },
   {
@@ -172,7 +177,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'repay-commit-fails-silent',
-    description: 'Card repayment is refused without a message: repayment.commit fails with an empty message (the app shows its default, Processing failed).',
+    description:
+      'Card repayment is refused without a message: repayment.commit fails with an empty message (the app shows its default, Processing failed).',
     seed: repaying({ commitFailure: '' }),
   },
   {
@@ -182,7 +188,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'repay-cards-fail-silent',
-    description: 'The bank cards cannot be loaded and the lender says nothing: repayment.way fails with an empty message (the app shows its default).',
+    description:
+      'The bank cards cannot be loaded and the lender says nothing: repayment.way fails with an empty message (the app shows its default).',
     seed: repaying({ cardsFailure: '' }),
   },
   {

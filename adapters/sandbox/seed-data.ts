@@ -59,40 +59,93 @@ export const supportAgent = 'Maria Santos';
 /** The borrower's orders; the first is the default selection. */
 export function seedOrders(): SeedOrder[] {
   return [
-    { orderId: '2301457', orderNo: 'HT2503140017', productName: 'PesoAgad', logo: 'peso-agad.svg', status: 'Repaying', isShow: 1, amountCents: 500000, dueDate: '2025-04-12' },
-    { orderId: '2298813', orderNo: 'HT2502270093', productName: 'Hatid Cash', logo: 'hatid-cash.svg', status: 'Overdue', isShow: 1, amountCents: 850000, dueDate: '2025-03-29' },
-    { orderId: '2270544', orderNo: 'HT2501090441', productName: 'Kwarta Express', logo: 'kwarta-express.svg', status: 'Finished', isShow: 1, amountCents: 300000, dueDate: '2025-02-07' },
+    {
+      orderId: '2301457',
+      orderNo: 'HT2503140017',
+      productName: 'PesoAgad',
+      logo: 'peso-agad.svg',
+      status: 'Repaying',
+      isShow: 1,
+      amountCents: 500000,
+      dueDate: '2025-04-12',
+    },
+    {
+      orderId: '2298813',
+      orderNo: 'HT2502270093',
+      productName: 'Hatid Cash',
+      logo: 'hatid-cash.svg',
+      status: 'Overdue',
+      isShow: 1,
+      amountCents: 850000,
+      dueDate: '2025-03-29',
+    },
+    {
+      orderId: '2270544',
+      orderNo: 'HT2501090441',
+      productName: 'Kwarta Express',
+      logo: 'kwarta-express.svg',
+      status: 'Finished',
+      isShow: 1,
+      amountCents: 300000,
+      dueDate: '2025-02-07',
+    },
   ];
 }
 
 /** A complaint still waiting for the support team. */
 export function pendingRepaymentComplaint(id: number): SeedComplaint {
   return {
-    id, orderNo: 'HT2503140017', time: '2025-03-11 08:41:05', problemType: 2, problemSonType: 0,
+    id,
+    orderNo: 'HT2503140017',
+    time: '2025-03-11 08:41:05',
+    problemType: 2,
+    problemSonType: 0,
     content: 'I paid 2,150 pesos through GCash on March 10 but the app still shows my instalment as unpaid. Receipt attached.',
-    images: ['gcash-receipt.svg'], disposeDetail: '', disposeImages: [], agent: '', isNeedScore: 0, status: 'pending',
+    images: ['gcash-receipt.svg'],
+    disposeDetail: '',
+    disposeImages: [],
+    agent: '',
+    isNeedScore: 0,
+    status: 'pending',
   };
 }
 
 /** A fees complaint that was answered and already rated. */
 export function answeredFeesComplaint(id: number): SeedComplaint {
   return {
-    id, orderNo: 'HT2501090441', time: '2025-01-20 19:02:44', problemType: 3, problemSonType: 0,
+    id,
+    orderNo: 'HT2501090441',
+    time: '2025-01-20 19:02:44',
+    problemType: 3,
+    problemSonType: 0,
     content: 'Why was a service fee taken from my loan? I received less than the amount I applied for.',
     images: [],
-    disposeDetail: 'The service fee of 300 pesos is shown on the loan confirmation page before you accept the loan. Your loan agreement lists it under Fees.',
-    disposeImages: [], agent: supportAgent, isNeedScore: 0, status: 'completed', score: 4,
+    disposeDetail:
+      'The service fee of 300 pesos is shown on the loan confirmation page before you accept the loan. Your loan agreement lists it under Fees.',
+    disposeImages: [],
+    agent: supportAgent,
+    isNeedScore: 0,
+    status: 'completed',
+    score: 4,
   };
 }
 
 /** A collection complaint with a reply text and reply images; `needScore` asks the borrower to rate it. */
 export function answeredCollectionComplaint(id: number, needScore: number): SeedComplaint {
   return {
-    id, orderNo: 'HT2502270093', time: '2025-03-02 21:37:18', problemType: 1, problemSonType: 2,
+    id,
+    orderNo: 'HT2502270093',
+    time: '2025-03-02 21:37:18',
+    problemType: 1,
+    problemSonType: 2,
     content: 'A collector called my sister in Cebu three times last night about my loan. I never gave her number as a reference.',
     images: [],
-    disposeDetail: 'We are sorry, Ma. Cristina. The agent broke our collection rules and has been removed from your account. Your relatives will not be contacted again.',
-    disposeImages: ['call-log.svg', 'apology-letter.svg'], agent: supportAgent, isNeedScore: needScore, status: 'completed',
+    disposeDetail:
+      'We are sorry, Ma. Cristina. The agent broke our collection rules and has been removed from your account. Your relatives will not be contacted again.',
+    disposeImages: ['call-log.svg', 'apology-letter.svg'],
+    agent: supportAgent,
+    isNeedScore: needScore,
+    status: 'completed',
   };
 }
 

@@ -31,11 +31,28 @@ function shows(field: BankFormItem, form: Form): boolean {
   return !looseEquals(form.cardType, 1) || field.category === 'text' || !field.channelNumber || field.channelNumber === form.channelNumber;
 }
 
-function Field({ field, form, setField, openPicker }: { field: BankFormItem; form: Form; setField: (code: string, v: unknown) => void; openPicker: (code: string) => void }) {
+function Field({
+  field,
+  form,
+  setField,
+  openPicker,
+}: {
+  field: BankFormItem;
+  form: Form;
+  setField: (code: string, v: unknown) => void;
+  openPicker: (code: string) => void;
+}) {
   const bind = { value: form[field.code], set: (v: unknown) => setField(field.code, v) };
   if (field.category !== 'text') {
     const chosen = field.note.find((o) => String(o.type) === String(form[field.code]));
-    return <SelectFieldWidget label={field.title} text={chosen ? text(chosen.name) : ''} placeholder={field.subtitle} onTap={async () => (openPicker(field.code), 'done' as const)} />;
+    return (
+      <SelectFieldWidget
+        label={field.title}
+        text={chosen ? text(chosen.name) : ''}
+        placeholder={field.subtitle}
+        onTap={async () => (openPicker(field.code), 'done' as const)}
+      />
+    );
   }
   if (field.inputType === 'bankCard') return <CardInputWidget bind={bind} label={field.title} placeholder={field.subtitle} />;
   if (field.inputType === 'phone') return <PhoneInputWidget bind={bind} label={field.title} placeholder={field.subtitle} />;
@@ -58,7 +75,13 @@ function BankForm() {
     <div className="h-page" data-screen="bind-bank">
       <main className="h-page__body">
         {cardTypes.length > 0 ? (
-          <TabsWidget id="card-type" items={cardTypes} label={optionName} value={optionType} bind={{ value: form.cardType, set: (v) => setField('cardType', v) }} />
+          <TabsWidget
+            id="card-type"
+            items={cardTypes}
+            label={optionName}
+            value={optionType}
+            bind={{ value: form.cardType, set: (v) => setField('cardType', v) }}
+          />
         ) : null}
         <StackWidget id="fields" surface="card" gap="md">
           <div className="h-repeat h-repeat--column h-gap--md">

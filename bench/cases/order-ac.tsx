@@ -25,7 +25,12 @@ function cardJson(o: Order) {
             type: 'ColumnSet',
             columns: [
               { type: 'Column', width: 'auto', items: [{ type: 'Image', url: o.productLogo, size: 'Small', altText: `${o.productName} logo` }] },
-              { type: 'Column', width: 'stretch', verticalContentAlignment: 'Center', items: [{ type: 'TextBlock', text: o.productName, weight: 'Bolder' }] },
+              {
+                type: 'Column',
+                width: 'stretch',
+                verticalContentAlignment: 'Center',
+                items: [{ type: 'TextBlock', text: o.productName, weight: 'Bolder' }],
+              },
             ],
           },
           ...o.userOrderDetail.detail.map((line) => ({

@@ -46,7 +46,13 @@ function card(o: Order, bound = false) {
                     orientation: 'horizontal',
                     content_alignment_vertical: 'center',
                     items: [
-                      { type: 'image', image_url: o.productLogo, width: { type: 'fixed', value: 40 }, height: { type: 'fixed', value: 40 }, border: { corner_radius: 8 } },
+                      {
+                        type: 'image',
+                        image_url: o.productLogo,
+                        width: { type: 'fixed', value: 40 },
+                        height: { type: 'fixed', value: 40 },
+                        border: { corner_radius: 8 },
+                      },
                       text(o.productName, { font_size: 16, font_weight: 'medium', margins: { left: 8 } }),
                     ],
                   },
@@ -54,7 +60,10 @@ function card(o: Order, bound = false) {
                     type: 'container',
                     orientation: 'horizontal',
                     paddings: { top: 12, bottom: 12 },
-                    items: [text(line.text, { width: { type: 'match_parent' } }), text(v(`line_${i}`, line.value), { width: { type: 'wrap_content' } })],
+                    items: [
+                      text(line.text, { width: { type: 'match_parent' } }),
+                      text(v(`line_${i}`, line.value), { width: { type: 'wrap_content' } }),
+                    ],
                   })),
                 ],
               },

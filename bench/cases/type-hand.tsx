@@ -14,7 +14,13 @@ import '../../renderer/react/screen-chrome.css';
 import { complaintData, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table the counting pass swaps components in
-const W: Record<'stack' | 'chip' | 'textarea' | 'text' | 'button', ComponentType<any>> = { stack: StackWidget, chip: ChipWidget, textarea: TextareaWidget, text: TextWidget, button: ButtonWidget };
+const W: Record<'stack' | 'chip' | 'textarea' | 'text' | 'button', ComponentType<any>> = {
+  stack: StackWidget,
+  chip: ChipWidget,
+  textarea: TextareaWidget,
+  text: TextWidget,
+  button: ButtonWidget,
+};
 
 function Description() {
   const [description, setDescription] = useState('');

@@ -40,7 +40,14 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
   return (
     <>
       {match ? (
-        <RoutedScreen key={href} screen={match.screen} search={match.search} ports={ports} loadScreen={loadScreen} isPublic={Boolean(match.route.public)} />
+        <RoutedScreen
+          key={href}
+          screen={match.screen}
+          search={match.search}
+          ports={ports}
+          loadScreen={loadScreen}
+          isPublic={Boolean(match.route.public)}
+        />
       ) : (
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
       )}
@@ -91,7 +98,13 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
   // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).
   const originOf = loaded?.ok ? loaded.originOf : undefined;
   const screenPorts = useMemo(
-    () => (originOf ? { ...ports, logger: { error: (message: string, pointer: string, detail?: unknown) => ports.logger.error(message, originOf(pointer), detail) } } : ports),
+    () =>
+      originOf
+        ? {
+            ...ports,
+            logger: { error: (message: string, pointer: string, detail?: unknown) => ports.logger.error(message, originOf(pointer), detail) },
+          }
+        : ports,
     [ports, originOf],
   );
 

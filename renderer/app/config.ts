@@ -5,7 +5,10 @@ export const apiBaseURL: string = import.meta.env.VITE_HATID_API_BASE ?? '/api';
 
 /** Hosts openUrl may open besides this page's own host (comma-separated in VITE_HATID_HOSTS; '.example.com' allows subdomains). */
 export const allowedHosts: string[] = [
-  ...(import.meta.env.VITE_HATID_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+  ...(import.meta.env.VITE_HATID_HOSTS ?? '')
+    .split(',')
+    .map((h: string) => h.trim())
+    .filter(Boolean),
 ];
 
 /** This build's version (package.json's, set by vite.config.ts), sent as `?app=` so the server serves what this build can draw; '' in tests. */
@@ -19,7 +22,10 @@ export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '
  * VITE_HATID_IMAGE_HOSTS, such as a lender's logo CDN; '.example.com' allows subdomains).
  */
 export const imageHosts: string[] = [
-  ...(import.meta.env.VITE_HATID_IMAGE_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+  ...(import.meta.env.VITE_HATID_IMAGE_HOSTS ?? '')
+    .split(',')
+    .map((h: string) => h.trim())
+    .filter(Boolean),
 ];
 
 /**
@@ -28,5 +34,8 @@ export const imageHosts: string[] = [
  * build and the server warn loudly when none is set (server/payment-hosts.ts): then payment pages are refused.
  */
 export const paymentHosts: string[] = [
-  ...(import.meta.env.VITE_HATID_PAYMENT_HOSTS ?? '').split(',').map((h: string) => h.trim()).filter(Boolean),
+  ...(import.meta.env.VITE_HATID_PAYMENT_HOSTS ?? '')
+    .split(',')
+    .map((h: string) => h.trim())
+    .filter(Boolean),
 ];

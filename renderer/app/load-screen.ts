@@ -88,7 +88,9 @@ export async function prepareScreen(
   }
   // preloadWidgetTypes settles whatever happens: a widget chunk that failed retries when it is drawn.
   await widgetsLoad;
-  return result.originOf ? { ok: true, document: result.document, source, originOf: result.originOf } : { ok: true, document: result.document, source };
+  return result.originOf
+    ? { ok: true, document: result.document, source, originOf: result.originOf }
+    : { ok: true, document: result.document, source };
 }
 
 /** A promise awaited later: until then, its failure must not count as an unhandled rejection. */

@@ -32,7 +32,10 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     const cached = parts.cache.read(id);
     const answer = await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
-      logger.error(`screen \`${id}\`: ${why}; ${cached ? 'the last good copy kept on this device is used' : 'the copy built into the app is used'}`, '');
+      logger.error(
+        `screen \`${id}\`: ${why}; ${cached ? 'the last good copy kept on this device is used' : 'the copy built into the app is used'}`,
+        '',
+      );
 
     if (answer.kind === 'ok') {
       const loaded = await prepare(answer.body, logger, 'remote', validators);

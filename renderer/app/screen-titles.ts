@@ -18,7 +18,7 @@ const titles: Readonly<Record<string, string>> = {
   'loan-details': 'Order details',
   'new-loan-confirm': 'Confirm loan',
   'payment-instructions': 'How to pay',
-  'payway': 'Repayment',
+  payway: 'Repayment',
   'privacy-policy': 'General Terms and Conditions',
   'repayment-by-period': 'Repayment',
   'repayment-delay': 'Rollover Repayment',

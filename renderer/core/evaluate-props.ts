@@ -60,7 +60,14 @@ export type ReportError = (message: string, pointer: string) => void;
 const emptyBinding = () => ({ keys: null, value: undefined });
 
 /** Evaluates one prop; failures are reported and read as empty. */
-export function evaluateProp(kind: PropKind, raw: unknown, scope: Scope, query: Record<string, string>, report: ReportError, pointer: string): unknown {
+export function evaluateProp(
+  kind: PropKind,
+  raw: unknown,
+  scope: Scope,
+  query: Record<string, string>,
+  report: ReportError,
+  pointer: string,
+): unknown {
   // A plain literal needs no expression machinery.
   if (kind !== 'binding' && typeof raw !== 'object' && !isExpression(raw)) return coerce(kind, raw);
   try {

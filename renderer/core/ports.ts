@@ -12,9 +12,7 @@ export type NativeActionName = NativeAction['action'];
 export type CallFailureKind = 'business' | 'network' | 'timeout' | 'invalid';
 
 /** The outcome of one endpoint call. `data` is the useful part of the answer (as the catalog's `pick` says). */
-export type CallResult =
-  | { ok: true; data: unknown }
-  | { ok: false; kind: CallFailureKind; message: string; code?: unknown };
+export type CallResult = { ok: true; data: unknown } | { ok: false; kind: CallFailureKind; message: string; code?: unknown };
 
 /** The page context every call carries: the page's query (session parameters, currency flag, ids). */
 export interface CallContext {

@@ -14,10 +14,7 @@ export interface ScreenValues {
 }
 
 /** Where the screen is in its life: loading its data, ready, or failed (with a message and whether to retry). */
-export type ScreenStatus =
-  | { phase: 'loading' }
-  | { phase: 'ready' }
-  | { phase: 'failed'; message: string; canRetry: boolean };
+export type ScreenStatus = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string; canRetry: boolean };
 
 /** Everything a screen's store holds. */
 export interface ScreenSnapshot extends ScreenValues {

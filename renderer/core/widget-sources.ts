@@ -63,7 +63,14 @@ const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(lo
  * The props with every refused address taken away (the same object when nothing was refused). `raw` is the node as the
  * document wrote it (to tell a fixed value from an expression, and to point at a literal list's entry).
  */
-export function guardSources(type: string, props: Record<string, unknown>, raw: Record<string, unknown>, policy: UrlPolicy, pointer: string, report: ReportSource): Record<string, unknown> {
+export function guardSources(
+  type: string,
+  props: Record<string, unknown>,
+  raw: Record<string, unknown>,
+  policy: UrlPolicy,
+  pointer: string,
+  report: ReportSource,
+): Record<string, unknown> {
   const sources = Object.hasOwn(widgetSources, type) ? widgetSources[type] : undefined;
   if (!sources) return props;
   let out = props;

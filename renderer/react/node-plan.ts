@@ -170,8 +170,7 @@ export function selectNode(plan: NodePlan, snapshot: ScreenSnapshot, locals: Sco
   return out;
 }
 
-const sameKeys = (a: unknown, b: unknown) =>
-  Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((k, i) => Object.is(k, b[i]));
+const sameKeys = (a: unknown, b: unknown) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((k, i) => Object.is(k, b[i]));
 
 const sameEntries = (a: unknown, b: unknown) => {
   if (a === b) return true;

@@ -25,7 +25,14 @@ const isLazy = (component: unknown) => typeof component === 'function' && 'prelo
  * The element of a widget node: its component (looked up at render, so tests may swap it) with its props, every
  * address among them checked against the URL policy first (widget-sources.ts).
  */
-export function widgetElement(plan: WidgetPlan, selection: Selection, controller: ScreenController, pointer: string, locals: Scope, policy: UrlPolicy): ReactNode {
+export function widgetElement(
+  plan: WidgetPlan,
+  selection: Selection,
+  controller: ScreenController,
+  pointer: string,
+  locals: Scope,
+  policy: UrlPolicy,
+): ReactNode {
   const Component = componentFor(plan.node.type);
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
   if (!Component) throw new Error(`unknown widget type \`${String(plan.node.type)}\``);
@@ -36,7 +43,14 @@ export function widgetElement(plan: WidgetPlan, selection: Selection, controller
   for (const slot of plan.slots) {
     props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
   }
-  const guarded = guardSources(plan.node.type, props, plan.node as unknown as Record<string, unknown>, policy, pointer, sourceReporterFor(controller));
+  const guarded = guardSources(
+    plan.node.type,
+    props,
+    plan.node as unknown as Record<string, unknown>,
+    policy,
+    pointer,
+    sourceReporterFor(controller),
+  );
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
   return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
 }

@@ -59,10 +59,12 @@ export function serve(dir: string): Promise<{ server: Server; base: string }> {
       res.writeHead(404).end();
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    resolve({ server, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      resolve({ server, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` });
+    }),
+  );
 }
 
 /**
@@ -87,7 +89,9 @@ export async function openCase<T>(browser: Browser, base: string, name: string, 
       [run, args] as const,
     )) as T;
   } catch (err) {
-    throw new Error(`${name}${query}: ${err instanceof Error ? err.message : String(err)}${errors.length ? `\n  page errors: ${errors.join('; ')}` : ''}`);
+    throw new Error(
+      `${name}${query}: ${err instanceof Error ? err.message : String(err)}${errors.length ? `\n  page errors: ${errors.join('; ')}` : ''}`,
+    );
   } finally {
     await context.close();
   }

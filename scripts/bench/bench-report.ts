@@ -12,7 +12,13 @@ const med = (runs: RenderRun[] | undefined, k: 'cold' | 'warm') => median((runs 
 function renderRow(runs: BenchRuns, c: string) {
   const rs = runs.renders[c] ?? [];
   const drawn = rs[0]?.info.drawn;
-  return { case: c, coldMs: round(med(rs, 'cold')), warmMs: round(med(rs, 'warm')), domElements: rs[0]?.nodes ?? 0, ...(drawn === undefined ? {} : { drawnItems: drawn }) };
+  return {
+    case: c,
+    coldMs: round(med(rs, 'cold')),
+    warmMs: round(med(rs, 'warm')),
+    domElements: rs[0]?.nodes ?? 0,
+    ...(drawn === undefined ? {} : { drawnItems: drawn }),
+  };
 }
 
 /** The bank form (40 server items) and complaint list (500 items), JSON-driven against hand-written. */
@@ -35,7 +41,11 @@ export function screensSection(runs: BenchRuns) {
   const w = runs.renders['clist-windowed']?.[0];
   if (!w?.info.drawn) broken.push('the windowed complaint list drew no complaint');
   else if (w.info.firstItem !== h?.info.firstItem) broken.push('the windowed complaint list draws its first complaint differently');
-  const windowed = { ...renderRow(runs, 'clist-windowed'), overHandCold: ratio(med(runs.renders['clist-windowed'], 'cold'), med(runs.renders['clist-hand'], 'cold')), overHandWarm: ratio(med(runs.renders['clist-windowed'], 'warm'), med(runs.renders['clist-hand'], 'warm')) };
+  const windowed = {
+    ...renderRow(runs, 'clist-windowed'),
+    overHandCold: ratio(med(runs.renders['clist-windowed'], 'cold'), med(runs.renders['clist-hand'], 'cold')),
+    overHandWarm: ratio(med(runs.renders['clist-windowed'], 'warm'), med(runs.renders['clist-hand'], 'warm')),
+  };
   return {
     bankForm: { items: 40, ...bank, sameDom: bankSame },
     complaintList: { items: 500, ...list, sameDom: listSame, windowed },
@@ -78,8 +88,14 @@ function scaleKind(runs: BenchRuns, kind: 'list' | 'form', sizes: number[], brok
     if (drawn === 0 || (kind === 'form' && drawn !== n)) broken.push(`the ${kind} of ${n} drew ${drawn} items`);
     return { n, coldMs: round(med(rs, 'cold')), warmMs: round(med(rs, 'warm')), drawn, domElements: rs[0]?.nodes ?? 0 };
   });
-  const warm: Growth[] = growth(sizes, rows.map((r) => r.warmMs));
-  const cold: Growth[] = growth(sizes, rows.map((r) => r.coldMs));
+  const warm: Growth[] = growth(
+    sizes,
+    rows.map((r) => r.warmMs),
+  );
+  const cold: Growth[] = growth(
+    sizes,
+    rows.map((r) => r.coldMs),
+  );
   return { rows, growthWarm: warm, growthCold: cold, linearOrBetter: linearOrBetter(warm) };
 }
 
@@ -92,7 +108,11 @@ export function scaleSection(runs: BenchRuns, plan: BenchPlan) {
 }
 
 /** Prints the new sections as tables. */
-export function printSections(screens: ReturnType<typeof screensSection>, update: ReturnType<typeof updateSection>['section'], scale: ReturnType<typeof scaleSection>['section']) {
+export function printSections(
+  screens: ReturnType<typeof screensSection>,
+  update: ReturnType<typeof updateSection>['section'],
+  scale: ReturnType<typeof scaleSection>['section'],
+) {
   for (const [title, s] of [
     ['Bank form, 40 server items', screens.bankForm],
     ['Complaint list, 500 items', screens.complaintList],
@@ -102,13 +122,19 @@ export function printSections(screens: ReturnType<typeof screensSection>, update
     console.log(`SDUI / hand-written: cold ${s.sduiOverHandCold}, warm ${s.sduiOverHandWarm} (target ≤ 1.10); same DOM: ${s.sameDom}`);
   }
   const w = screens.complaintList.windowed;
-  console.log(`Complaint list as shipped (windowed past 200 entries, ${w.drawnItems ?? '?'} drawn): cold ${w.coldMs} ms, warm ${w.warmMs} ms; / hand-written (all 500): cold ${w.overHandCold}, warm ${w.overHandWarm}`);
+  console.log(
+    `Complaint list as shipped (windowed past 200 entries, ${w.drawnItems ?? '?'} drawn): cold ${w.coldMs} ms, warm ${w.warmMs} ms; / hand-written (all 500): cold ${w.overHandCold}, warm ${w.overHandWarm}`,
+  );
   console.log(`\nUpdate of order details (status and 30 line values change), median of ${update.updatesPerPage} updates per page`);
   console.table(update.rows);
-  console.log(`Peer / Hatid: DivKit ${update.divkitOverHatid} (setData ${update.divkitSetDataOverHatid}), Adaptive Cards ${update.adaptiveCardsOverHatid} (target > 1); hand-written / Hatid ${update.handOverHatid}; same DOM after update: ${update.sameDomSduiAndHandAfterUpdate}`);
+  console.log(
+    `Peer / Hatid: DivKit ${update.divkitOverHatid} (setData ${update.divkitSetDataOverHatid}), Adaptive Cards ${update.adaptiveCardsOverHatid} (target > 1); hand-written / Hatid ${update.handOverHatid}; same DOM after update: ${update.sameDomSduiAndHandAfterUpdate}`,
+  );
   for (const kind of ['list', 'form'] as const) {
     const k = scale[kind];
-    console.log(`\nScale: ${kind === 'list' ? 'a repeat of N cells' : 'a form of N bound text inputs'}, first render (${scale.iterations} iteration(s))`);
+    console.log(
+      `\nScale: ${kind === 'list' ? 'a repeat of N cells' : 'a form of N bound text inputs'}, first render (${scale.iterations} iteration(s))`,
+    );
     console.table(k.rows);
     const steps = (g: Growth[]) => g.map((s) => `${s.from}→${s.to}: ×${s.factor}`).join(', ');
     console.log(`Growth warm ${steps(k.growthWarm)}; cold ${steps(k.growthCold)}; linear or better (≤ 10 per 10×, warm): ${k.linearOrBetter}`);

@@ -85,7 +85,8 @@ export async function measure(browser: Browser, base: string, plan: BenchPlan, p
     for (const group of renderGroups) {
       for (const c of rotated(group, i)) push(runs.renders, c, await openCase<RenderRun>(browser, base, c, 'render', [plan.warmRenders]));
     }
-    for (const c of rotated(updateCases, i)) push(runs.updates, c.key, await openCase<UpdateRun>(browser, base, c.page, 'update', [plan.updates], c.query));
+    for (const c of rotated(updateCases, i))
+      push(runs.updates, c.key, await openCase<UpdateRun>(browser, base, c.page, 'update', [plan.updates], c.query));
     if (i < plan.scaleIterations) {
       for (const s of rotated(scaleCases, i)) {
         const run = await openCase<RenderRun>(browser, base, 'scale', 'render', [scaleWarm(plan, s.n), false], `?kind=${s.kind}&n=${s.n}`);

@@ -79,7 +79,14 @@ async function startServer(which: 'main' | 'delivery', dataDir: string): Promise
   return { child, base };
 }
 
-async function runCase(name: string, url: string, headers: Record<string, string>, amount: number, maxSeconds: number, connections: number): Promise<DeliveryRow> {
+async function runCase(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  amount: number,
+  maxSeconds: number,
+  connections: number,
+): Promise<DeliveryRow> {
   const instance = autocannon({ url, connections, amount, headers, timeout: 10 });
   // Bounded in time as well as in count.
   const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
@@ -159,7 +166,10 @@ export function printDeliveryReport(report: DeliveryBenchReport): void {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const report = await runDeliveryBench({ smoke: args.includes('--smoke'), server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'delivery' ? 'delivery' : 'main' });
+  const report = await runDeliveryBench({
+    smoke: args.includes('--smoke'),
+    server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'delivery' ? 'delivery' : 'main',
+  });
   printDeliveryReport(report);
   if (report.broken.length > 0) {
     console.error(`delivery bench: the harness is broken:\n  ${report.broken.join('\n  ')}`);

@@ -13,16 +13,47 @@ const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: pr
 const bundled = loadBundledScreens();
 const delivery = await createDelivery({ database, bundled, capabilities: loadCapabilities() });
 const store = createStore(database, { bundled, onScreenChanged: delivery.invalidate });
-await database.db.insertInto('user').values({ id: 'bench', name: 'Bench', email: 'bench@hatid.test', emailVerified: true, image: null, role: 'admin', banned: false, banReason: null, banExpires: null }).execute();
+await database.db
+  .insertInto('user')
+  .values({
+    id: 'bench',
+    name: 'Bench',
+    email: 'bench@hatid.test',
+    emailVerified: true,
+    image: null,
+    role: 'admin',
+    banned: false,
+    banReason: null,
+    banExpires: null,
+  })
+  .execute();
 const actor = { id: 'bench', name: 'Bench', role: 'admin' as const };
 const first = bundled.get('loan-details');
 if (first) {
   // A published version, so the cached answer is one that came from the database.
   await store.setReviewRequired('loan-details', actor, false);
   const doc = JSON.parse(first.text) as Record<string, unknown>;
-  const published = await store.submitChangeRequest('loan-details', actor, { text: JSON.stringify(doc, null, 2), baseVersion: 0, reason: 'bench', target: 'production' });
+  const published = await store.submitChangeRequest('loan-details', actor, {
+    text: JSON.stringify(doc, null, 2),
+    baseVersion: 0,
+    reason: 'bench',
+    target: 'production',
+  });
   if (published.ok) {
-    await database.db.insertInto('user').values({ id: 'bench2', name: 'Bench Two', email: 'bench2@hatid.test', emailVerified: true, image: null, role: 'reviewer', banned: false, banReason: null, banExpires: null }).execute();
+    await database.db
+      .insertInto('user')
+      .values({
+        id: 'bench2',
+        name: 'Bench Two',
+        email: 'bench2@hatid.test',
+        emailVerified: true,
+        image: null,
+        role: 'reviewer',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+      })
+      .execute();
     await store.approve(published.value.id, { id: 'bench2', name: 'Bench Two', role: 'reviewer' }, {});
   }
 }

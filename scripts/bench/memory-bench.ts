@@ -154,7 +154,12 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
   try {
     await build({ root, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
     const port = await freePort();
-    server = await preview({ root, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist') }, preview: { host: '127.0.0.1', port, strictPort: true, open: false } });
+    server = await preview({
+      root,
+      logLevel: 'warn',
+      build: { outDir: path.join(outDir, 'dist') },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    });
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     page.on('pageerror', (e) => report.pageErrors.length < 10 && report.pageErrors.push(e.message));
@@ -164,7 +169,9 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
         await navigate(page, route);
         return true;
       } catch {
-        report.broken.push(`${label}: ${routeUrl(route)} did not draw [data-screen="${route.screen}"] without a skeleton within ${drawTimeoutMs / 1000} s (page shows: ${await shown(page)})`);
+        report.broken.push(
+          `${label}: ${routeUrl(route)} did not draw [data-screen="${route.screen}"] without a skeleton within ${drawTimeoutMs / 1000} s (page shows: ${await shown(page)})`,
+        );
         return false;
       }
     };
@@ -214,7 +221,9 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
 
 /** Prints the report as a table. */
 export function printMemoryReport(report: MemoryBenchReport): void {
-  console.log(`\nMemory: ${report.navigations} client-side navigations through ${report.routes} borrower routes (${report.screens} screens) after ${report.warmupNavigations} warm-up navigations, ${report.viewport}`);
+  console.log(
+    `\nMemory: ${report.navigations} client-side navigations through ${report.routes} borrower routes (${report.screens} screens) after ${report.warmupNavigations} warm-up navigations, ${report.viewport}`,
+  );
   console.table(report.samples);
   if (report.start && report.end) {
     const verdict = report.met === null ? 'not judged (smoke)' : report.met ? 'met' : 'MISSED';
@@ -225,7 +234,9 @@ export function printMemoryReport(report: MemoryBenchReport): void {
   if (report.skippedRoutes.length) console.log(`Skipped: ${report.skippedRoutes.join('; ')}`);
   if (report.objects) {
     const o = report.objects;
-    console.log(`JS objects without compiled code (heap snapshots): ${toMB(o.startBytes)} MB → ${toMB(o.endBytes)} MB, growth ${o.growthPercent} %: ${o.met ? 'met' : 'MISSED'}`);
+    console.log(
+      `JS objects without compiled code (heap snapshots): ${toMB(o.startBytes)} MB → ${toMB(o.endBytes)} MB, growth ${o.growthPercent} %: ${o.met ? 'met' : 'MISSED'}`,
+    );
   }
   if (report.heapComparison) console.log(report.heapComparison.join('\n'));
   if (report.pageErrors.length) console.log(`Page errors: ${report.pageErrors.join(' | ')}`);

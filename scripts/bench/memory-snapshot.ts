@@ -88,7 +88,8 @@ export function retainerPath(heap: Heap, target: number): string[] {
   }
   if (from[target] === -1) return ['(not reachable from the root)'];
   const path: string[] = [];
-  for (let node = target; node !== 0; node = from[node] as number) path.unshift(`${groupOf(heap.type[node] as string, heap.name[node] as string)} ${via[node]}`);
+  for (let node = target; node !== 0; node = from[node] as number)
+    path.unshift(`${groupOf(heap.type[node] as string, heap.name[node] as string)} ${via[node]}`);
   return path;
 }
 

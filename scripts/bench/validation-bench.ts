@@ -87,7 +87,9 @@ export function appCheck(doc: unknown, validators: SplitValidators): string | un
 }
 
 async function loadScreens(broken: string[]): Promise<Screen[]> {
-  const files = readdirSync(screensDir).filter((f) => f.endsWith('.json') && f !== 'routes.json').sort();
+  const files = readdirSync(screensDir)
+    .filter((f) => f.endsWith('.json') && f !== 'routes.json')
+    .sort();
   const forDocument = startLoadingValidators();
   const screens: Screen[] = [];
   for (const file of files) {
@@ -96,7 +98,13 @@ async function loadScreens(broken: string[]): Promise<Screen[]> {
     let nodes = 0;
     walkDocument(doc, { node: () => void nodes++ });
     try {
-      screens.push({ id: file.replace(/\.json$/, ''), doc, bytes: Buffer.byteLength(JSON.stringify(doc)), nodes, validators: await forDocument(doc) });
+      screens.push({
+        id: file.replace(/\.json$/, ''),
+        doc,
+        bytes: Buffer.byteLength(JSON.stringify(doc)),
+        nodes,
+        validators: await forDocument(doc),
+      });
     } catch (err) {
       broken.push(`${file}: its validators did not load (${err instanceof Error ? err.message : String(err)})`);
     }
@@ -162,7 +170,9 @@ export async function runValidationBench(opts: { smoke: boolean }): Promise<Vali
 export function printValidationReport(report: ValidationBenchReport): void {
   console.log(`\nValidation of ${report.documents} screens, ${report.repetitions} repetitions after ${report.warmup} warm-up, ${report.runtime}`);
   console.table(report.rows.map((r) => ({ ...r, 'p50 ms': (r.p50Us / 1000).toFixed(3) })));
-  console.log(`All documents: p50 ${report.overall.p50Us} µs, p95 ${report.overall.p95Us} µs; every screen once (sum of p50s): ${report.overall.totalP50Ms} ms`);
+  console.log(
+    `All documents: p50 ${report.overall.p50Us} µs, p95 ${report.overall.p95Us} µs; every screen once (sum of p50s): ${report.overall.totalP50Ms} ms`,
+  );
   console.log(`Included: ${report.included}`);
   if (report.broken.length) console.error(`validation bench: the harness is broken:\n  ${report.broken.join('\n  ')}`);
 }

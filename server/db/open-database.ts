@@ -137,7 +137,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     where: memory ? 'memory' : dataDir,
     // Stopping after close() is a no-op (the instance is gone, and its listeners with it).
-    listen: (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => () => (pglite.closed ? Promise.resolve() : stop().catch(() => undefined))),
+    listen: (channel, onPayload) =>
+      pglite.listen(channel, onPayload).then((stop) => () => (pglite.closed ? Promise.resolve() : stop().catch(() => undefined))),
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },

@@ -12,7 +12,13 @@ export interface ChannelHistory {
 
 /** Reads a channel's release history of a screen and the live version's text. */
 export async function readChannel(db: Kysely<Schema>, channel: ChannelName, id: string): Promise<ChannelHistory> {
-  const releases = await db.selectFrom('release').select('version').where('screen_id', '=', id).where('channel', '=', channel).orderBy('id', 'desc').execute();
+  const releases = await db
+    .selectFrom('release')
+    .select('version')
+    .where('screen_id', '=', id)
+    .where('channel', '=', channel)
+    .orderBy('id', 'desc')
+    .execute();
   const versions = [...new Set([...releases.map((r) => r.version), 0])];
   const liveVersion = versions[0] ?? 0;
   if (liveVersion === 0) return { versions };

@@ -47,12 +47,22 @@ export interface ExportOptions {
 export async function exportChannel(options: ExportOptions): Promise<ExportManifest> {
   const prefix = (options.pathPrefix ?? '/screens').replace(/\/+$/, '');
   await fs.mkdir(options.out, { recursive: true });
-  const manifest: ExportManifest = { channel: options.channel, exportedAt: (options.now ?? (() => new Date()))().toISOString(), app: options.app, screens: {} };
+  const manifest: ExportManifest = {
+    channel: options.channel,
+    exportedAt: (options.now ?? (() => new Date()))().toISOString(),
+    app: options.app,
+    screens: {},
+  };
   const etags: Record<string, string> = {};
   const headers: string[] = [];
   // The app sends If-None-Match (not a simple header) and reads ETag and X-Screen-Version from another origin.
   const cors = options.allowOrigin
-    ? [`  Access-Control-Allow-Origin: ${options.allowOrigin}`, '  Access-Control-Allow-Headers: If-None-Match, Accept', '  Access-Control-Expose-Headers: ETag, X-Screen-Version', '  Vary: Origin']
+    ? [
+        `  Access-Control-Allow-Origin: ${options.allowOrigin}`,
+        '  Access-Control-Allow-Headers: If-None-Match, Accept',
+        '  Access-Control-Expose-Headers: ETag, X-Screen-Version',
+        '  Vary: Origin',
+      ]
     : [];
   for (const id of options.bundled.ids) {
     const screen = options.bundled.get(id);
@@ -66,7 +76,15 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
     await fs.writeFile(path.join(options.out, `${id}.json`), text);
     manifest.screens[id] = { version, etag, sha256, bytes: Buffer.byteLength(text), uses: usesOf(parseText(text)) };
     etags[`${id}.json`] = etag;
-    headers.push(`${prefix}/${id}.json`, `  ETag: ${etag}`, '  Cache-Control: no-cache', `  X-Screen-Version: ${version}`, '  Content-Type: application/json; charset=utf-8', ...cors, '');
+    headers.push(
+      `${prefix}/${id}.json`,
+      `  ETag: ${etag}`,
+      '  Cache-Control: no-cache',
+      `  X-Screen-Version: ${version}`,
+      '  Content-Type: application/json; charset=utf-8',
+      ...cors,
+      '',
+    );
   }
   await fs.writeFile(path.join(options.out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await fs.writeFile(path.join(options.out, 'etags.json'), JSON.stringify(etags, null, 2) + '\n');

@@ -17,7 +17,13 @@ export function makeServed(version: number, text: string, hash: string): Served 
   const body = new TextEncoder().encode(text);
   const etag = etagOfHash(hash);
   const notModified = { ETag: etag, 'Cache-Control': 'no-cache', 'X-Screen-Version': String(version), 'X-Content-Type-Options': 'nosniff' };
-  return { version, etag, body, notModified, headers: { ...notModified, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.byteLength) } };
+  return {
+    version,
+    etag,
+    body,
+    notModified,
+    headers: { ...notModified, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.byteLength) },
+  };
 }
 
 /** True when an If-None-Match header names this ETag (or is *). */

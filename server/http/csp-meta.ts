@@ -10,7 +10,9 @@ const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', 
 
 /** The `<meta http-equiv="Content-Security-Policy">` tag of a build environment (VITE_HATID_*). */
 export function cspMetaTag(env: Record<string, string | undefined>): string {
-  const content = cspDirectives(env).join('; ').replace(/[&"<>]/g, (c) => attributeEscapes[c] ?? c);
+  const content = cspDirectives(env)
+    .join('; ')
+    .replace(/[&"<>]/g, (c) => attributeEscapes[c] ?? c);
   return `<meta http-equiv="Content-Security-Policy" content="${content}" />`;
 }
 
@@ -19,7 +21,8 @@ export function cspMetaTag(env: Record<string, string | undefined>): string {
  * it, so it must precede every script, stylesheet and picture. Throws for a page without <head>, which would ship unguarded.
  */
 export function withCspMeta(html: string, env: Record<string, string | undefined>): string {
-  if (/<meta\s+http-equiv=["']?Content-Security-Policy/i.test(html)) throw new Error('index.html already has a Content-Security-Policy <meta>; remove it (the build writes it).');
+  if (/<meta\s+http-equiv=["']?Content-Security-Policy/i.test(html))
+    throw new Error('index.html already has a Content-Security-Policy <meta>; remove it (the build writes it).');
   const tag = cspMetaTag(env);
   const charset = /<meta\s+charset=[^>]*>/i.exec(html);
   if (charset) return `${html.slice(0, charset.index + charset[0].length)}\n    ${tag}${html.slice(charset.index + charset[0].length)}`;

@@ -37,7 +37,11 @@ export function auditAndSettings(ctx: StoreContext) {
         const found = await ctx.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirst();
         if (found) return ok(found.value);
         // Two instances starting at once: the first insert wins and both read its value.
-        await ctx.db.insertInto('setting').values({ key, value: make() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+        await ctx.db
+          .insertInto('setting')
+          .values({ key, value: make() })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
         const row = await ctx.db.selectFrom('setting').select('value').where('key', '=', key).executeTakeFirstOrThrow();
         return ok(row.value);
       }),

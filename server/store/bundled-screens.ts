@@ -62,7 +62,10 @@ function readRoutes(dir: string): Map<string, ScreenRoute[]> {
 export function loadBundledScreens(dir: string = defaultScreensDir): BundledScreens {
   const routes = readRoutes(dir);
   const byId = new Map<string, BundledScreen>();
-  const names = fs.readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'routes.json').sort();
+  const names = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json') && n !== 'routes.json')
+    .sort();
   for (const name of names) {
     const id = name.slice(0, -'.json'.length);
     if (!screenIdPattern.test(id)) continue;

@@ -35,7 +35,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isManifest(value: unknown): value is Manifest {
-  return isRecord(value) && typeof value.app === 'string' && typeof value.schemaVersion === 'number' && isRecord(value.widgets) && isRecord(value.actions) && isRecord(value.functions);
+  return (
+    isRecord(value) &&
+    typeof value.app === 'string' &&
+    typeof value.schemaVersion === 'number' &&
+    isRecord(value.widgets) &&
+    isRecord(value.actions) &&
+    isRecord(value.functions)
+  );
 }
 
 /** "0.10.0" after "0.9.1". */

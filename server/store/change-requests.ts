@@ -1,7 +1,18 @@
 /** Change requests: an editor submits an edit with a reason; someone else approves it (publishing it) or asks for changes. */
 import type { ChangeRequestRow } from '../db/schema.ts';
 import { checkEdit, checkText } from './edit-checks.ts';
-import { insertVersion, latestVersion, lockScreen, release, releaseChannels, screenMoney, stalePublish, versionRow, writeAudit, type Tx } from './publish-steps.ts';
+import {
+  insertVersion,
+  latestVersion,
+  lockScreen,
+  release,
+  releaseChannels,
+  screenMoney,
+  stalePublish,
+  versionRow,
+  writeAudit,
+  type Tx,
+} from './publish-steps.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import type { EditInput } from './store-api.ts';
@@ -14,14 +25,28 @@ const notFound = (crId: number) => fail(404, 'not-found', `No change request ${c
 export function changeRequests(ctx: StoreContext) {
   const withReviews = async (tx: Tx, rows: ChangeRequestRow[]): Promise<ChangeRequest[]> => {
     if (rows.length === 0) return [];
-    const reviews = await tx.selectFrom('review').selectAll().where('change_request_id', 'in', rows.map((r) => r.id)).execute();
+    const reviews = await tx
+      .selectFrom('review')
+      .selectAll()
+      .where(
+        'change_request_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     return rows.map((r) => changeRequestInfo(r, reviews));
   };
   const one = async (tx: Tx, row: ChangeRequestRow): Promise<ChangeRequest> => (await withReviews(tx, [row]))[0] as ChangeRequest;
   const lockRequest = (tx: Tx, crId: number) => tx.selectFrom('change_request').selectAll().where('id', '=', crId).forUpdate().executeTakeFirst();
 
   /** A review decision on an open request by someone other than its author. */
-  const decide = (crId: number, actor: Actor, decision: 'approve' | 'request_changes', comment: string, then: (tx: Tx, row: ChangeRequestRow, now: Date) => Promise<StoreResult<VersionInfo | null>>) =>
+  const decide = (
+    crId: number,
+    actor: Actor,
+    decision: 'approve' | 'request_changes',
+    comment: string,
+    then: (tx: Tx, row: ChangeRequestRow, now: Date) => Promise<StoreResult<VersionInfo | null>>,
+  ) =>
     ctx.db.transaction().execute(async (tx): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>> => {
       if (!isCount(crId)) return notFound(crId);
       const now = ctx.now();
@@ -31,7 +56,8 @@ export function changeRequests(ctx: StoreContext) {
       await lockScreen(tx, peek.screen_id, now);
       const row = await lockRequest(tx, crId);
       if (!row) return notFound(crId);
-      if (row.author_id === actor.id) return fail(403, 'forbidden', 'You cannot review your own change request: someone else must approve it or ask for changes.');
+      if (row.author_id === actor.id)
+        return fail(403, 'forbidden', 'You cannot review your own change request: someone else must approve it or ask for changes.');
       if (row.status !== 'open') return fail(409, 'conflict', `Change request ${crId} is ${row.status.replace('_', ' ')}, not open.`);
       const done = await then(tx, row, now);
       if (!done.ok) return done;
@@ -42,9 +68,19 @@ export function changeRequests(ctx: StoreContext) {
         .where('id', '=', crId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await tx.insertInto('review').values({ change_request_id: crId, reviewer_id: actor.id, reviewer_name: actor.name, decision, comment, at: now }).execute();
+      await tx
+        .insertInto('review')
+        .values({ change_request_id: crId, reviewer_id: actor.id, reviewer_name: actor.name, decision, comment, at: now })
+        .execute();
       const action = decision === 'approve' ? 'approve' : 'request-changes';
-      await writeAudit(tx, actor, action, row.screen_id, { changeRequestId: crId, comment, ...(done.value ? { version: done.value.version, target: row.target } : {}) }, now);
+      await writeAudit(
+        tx,
+        actor,
+        action,
+        row.screen_id,
+        { changeRequestId: crId, comment, ...(done.value ? { version: done.value.version, target: row.target } : {}) },
+        now,
+      );
       return ok({ changeRequest: await one(tx, updated), version: done.value });
     });
 
@@ -62,11 +98,30 @@ export function changeRequests(ctx: StoreContext) {
           const money = textReachesMoney(input.text) || (await screenMoney(tx, ctx, id));
           const row = await tx
             .insertInto('change_request')
-            .values({ screen_id: id, author_id: actor.id, author_name: actor.name, text: input.text, base_version: input.baseVersion, reason: input.reason.trim(), target: input.target, status: 'open', money, created_at: now, updated_at: now })
+            .values({
+              screen_id: id,
+              author_id: actor.id,
+              author_name: actor.name,
+              text: input.text,
+              base_version: input.baseVersion,
+              reason: input.reason.trim(),
+              target: input.target,
+              status: 'open',
+              money,
+              created_at: now,
+              updated_at: now,
+            })
             .returningAll()
             .executeTakeFirstOrThrow();
           await tx.deleteFrom('draft').where('screen_id', '=', id).where('user_id', '=', actor.id).execute();
-          await writeAudit(tx, actor, 'submit', id, { changeRequestId: row.id, baseVersion: input.baseVersion, target: input.target, reason: row.reason, money }, now);
+          await writeAudit(
+            tx,
+            actor,
+            'submit',
+            id,
+            { changeRequestId: row.id, baseVersion: input.baseVersion, target: input.target, reason: row.reason, money },
+            now,
+          );
           return ok(await one(tx, row));
         });
       }),
@@ -89,16 +144,33 @@ export function changeRequests(ctx: StoreContext) {
         return ok({ ...(await one(ctx.db, row)), text: row.text, baseText });
       }),
 
-    approve: (crId: number, actor: Actor, input: { comment?: string }): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo }>> =>
+    approve: (
+      crId: number,
+      actor: Actor,
+      input: { comment?: string },
+    ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo }>> =>
       guarded(async () => {
         const result = await decide(crId, actor, 'approve', (input.comment ?? '').trim(), async (tx, row, now) => {
           const invalid = checkText(ctx, row.screen_id, row.text);
           if (invalid) return invalid;
           const latest = await latestVersion(tx, row.screen_id);
           if ((latest?.version ?? 0) !== row.base_version) return stalePublish(tx, latest);
-          const version = await insertVersion(tx, row.screen_id, actor, { text: row.text, reason: row.reason, baseVersion: row.base_version, changeRequestId: row.id }, now);
+          const version = await insertVersion(
+            tx,
+            row.screen_id,
+            actor,
+            { text: row.text, reason: row.reason, baseVersion: row.base_version, changeRequestId: row.id },
+            now,
+          );
           await release(tx, row.screen_id, releaseChannels(row.target), version.version, 'publish', actor, now);
-          await writeAudit(tx, actor, 'publish', row.screen_id, { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name }, now);
+          await writeAudit(
+            tx,
+            actor,
+            'publish',
+            row.screen_id,
+            { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name },
+            now,
+          );
           return ok(versionInfo(version));
         });
         return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version as VersionInfo }) : result;
@@ -120,8 +192,14 @@ export function changeRequests(ctx: StoreContext) {
           const row = await lockRequest(tx, crId);
           if (!row) return notFound(crId);
           if (row.author_id !== actor.id) return fail(403, 'forbidden', 'Only the author can withdraw a change request.');
-          if (row.status !== 'open' && row.status !== 'changes_requested') return fail(409, 'conflict', `Change request ${crId} is ${row.status}; it cannot be withdrawn.`);
-          const updated = await tx.updateTable('change_request').set({ status: 'withdrawn', updated_at: now }).where('id', '=', crId).returningAll().executeTakeFirstOrThrow();
+          if (row.status !== 'open' && row.status !== 'changes_requested')
+            return fail(409, 'conflict', `Change request ${crId} is ${row.status}; it cannot be withdrawn.`);
+          const updated = await tx
+            .updateTable('change_request')
+            .set({ status: 'withdrawn', updated_at: now })
+            .where('id', '=', crId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           await writeAudit(tx, actor, 'withdraw', row.screen_id, { changeRequestId: crId }, now);
           return ok(await one(tx, updated));
         }),

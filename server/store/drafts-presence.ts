@@ -13,7 +13,14 @@ const roles: readonly Role[] = ['viewer', 'editor', 'reviewer', 'admin'];
 export function draftsAndPresence(ctx: StoreContext) {
   const others = async (id: string, me: string): Promise<Presence[]> => {
     const since = new Date(ctx.now().getTime() - presenceWindowMs);
-    const rows = await ctx.db.selectFrom('presence').selectAll().where('screen_id', '=', id).where('user_id', '<>', me).where('seen_at', '>=', since).orderBy('user_name').execute();
+    const rows = await ctx.db
+      .selectFrom('presence')
+      .selectAll()
+      .where('screen_id', '=', id)
+      .where('user_id', '<>', me)
+      .where('seen_at', '>=', since)
+      .orderBy('user_name')
+      .execute();
     return rows.map((r) => ({
       userId: r.user_id,
       name: r.user_name,
@@ -38,7 +45,10 @@ export function draftsAndPresence(ctx: StoreContext) {
         if (!ctx.bundled.get(id)) return noScreen(id);
         await beat(id, actor, input.editing === true);
         // Old heartbeats are of no use to anyone; drop them now and then.
-        await ctx.db.deleteFrom('presence').where('seen_at', '<', new Date(ctx.now().getTime() - 24 * 3600_000)).execute();
+        await ctx.db
+          .deleteFrom('presence')
+          .where('seen_at', '<', new Date(ctx.now().getTime() - 24 * 3600_000))
+          .execute();
         return ok({ others: await others(id, actor.id) });
       }),
 
@@ -51,7 +61,9 @@ export function draftsAndPresence(ctx: StoreContext) {
           await tx
             .insertInto('draft')
             .values({ screen_id: id, user_id: actor.id, text: input.text, base_version: input.baseVersion, updated_at: now })
-            .onConflict((oc) => oc.columns(['screen_id', 'user_id']).doUpdateSet({ text: input.text, base_version: input.baseVersion, updated_at: now }))
+            .onConflict((oc) =>
+              oc.columns(['screen_id', 'user_id']).doUpdateSet({ text: input.text, base_version: input.baseVersion, updated_at: now }),
+            )
             .execute();
           await writeAudit(tx, actor, 'draft-save', id, { baseVersion: input.baseVersion, bytes: Buffer.byteLength(input.text) }, now);
         });

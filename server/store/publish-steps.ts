@@ -15,7 +15,11 @@ export type Tx = Kysely<Schema>;
 
 /** Creates the screen's row when missing and locks it until the transaction ends; answers its settings. */
 export async function lockScreen(tx: Tx, id: string, now: Date): Promise<{ reviewRequired: boolean }> {
-  await tx.insertInto('screen').values({ id, created_at: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await tx
+    .insertInto('screen')
+    .values({ id, created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   const row = await tx.selectFrom('screen').select('review_required').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
   return { reviewRequired: row.review_required };
 }
@@ -32,7 +36,14 @@ export function versionRow(tx: Tx, id: string, version: number): Promise<ScreenV
 
 /** The newest release row of a channel: what is live there (none = the bundled copy). */
 export function liveRelease(tx: Tx, id: string, channel: Channel): Promise<Selectable<ReleaseTable> | undefined> {
-  return tx.selectFrom('release').selectAll().where('screen_id', '=', id).where('channel', '=', channel).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return tx
+    .selectFrom('release')
+    .selectAll()
+    .where('screen_id', '=', id)
+    .where('channel', '=', channel)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 async function roleOf(tx: Tx, userId: string): Promise<string | null> {
@@ -47,17 +58,28 @@ async function named(tx: Tx, name: string, userId: string): Promise<string> {
 
 /** The 409 when a version was published since the edit's base: "Version 7 was published meanwhile by Ana Reyes (reviewer); …". */
 export async function stalePublish(tx: Tx, latest: ScreenVersionRow | undefined): Promise<StoreFailure> {
-  if (!latest) return fail(409, 'stale', 'Every published version was rolled back meanwhile; look at the screen again before publishing.', { published: null });
+  if (!latest)
+    return fail(409, 'stale', 'Every published version was rolled back meanwhile; look at the screen again before publishing.', { published: null });
   const who = await named(tx, latest.author_name, latest.author_id);
-  return fail(409, 'stale', `Version ${latest.version} was published meanwhile by ${who}; look at it before publishing.`, { published: versionInfo(latest) });
+  return fail(409, 'stale', `Version ${latest.version} was published meanwhile by ${who}; look at it before publishing.`, {
+    published: versionInfo(latest),
+  });
 }
 
 /** The 409 when a channel's live version changed since the caller looked. */
-export async function staleChannel(tx: Tx, id: string, channel: Channel, live: Selectable<ReleaseTable> | undefined, doing: string): Promise<StoreFailure> {
+export async function staleChannel(
+  tx: Tx,
+  id: string,
+  channel: Channel,
+  live: Selectable<ReleaseTable> | undefined,
+  doing: string,
+): Promise<StoreFailure> {
   const version = live?.version ?? 0;
   const row = version > 0 ? await versionRow(tx, id, version) : undefined;
   const who = live ? ` by ${await named(tx, live.actor_name, live.actor_id)}` : '';
-  return fail(409, 'stale', `Version ${version} was published meanwhile on ${channel}${who}; look at it before ${doing}.`, { published: row ? versionInfo(row) : null });
+  return fail(409, 'stale', `Version ${version} was published meanwhile on ${channel}${who}; look at it before ${doing}.`, {
+    published: row ? versionInfo(row) : null,
+  });
 }
 
 /** Whether the screen can reach a money or account endpoint now: its bundled copy or what is live on either channel. */
@@ -109,7 +131,15 @@ export function releaseChannels(channel: Channel): Channel[] {
 }
 
 /** Makes `version` live on the channels and tells every server instance (NOTIFY, sent when the transaction commits). */
-export async function release(tx: Tx, id: string, on: readonly Channel[], version: number, kind: 'publish' | 'promote' | 'rollback', actor: Actor, now: Date): Promise<void> {
+export async function release(
+  tx: Tx,
+  id: string,
+  on: readonly Channel[],
+  version: number,
+  kind: 'publish' | 'promote' | 'rollback',
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   for (const channel of on) {
     await tx.insertInto('release').values({ screen_id: id, channel, version, kind, actor_id: actor.id, actor_name: actor.name, at: now }).execute();
   }
@@ -127,6 +157,14 @@ export async function writeAudit(
 ): Promise<void> {
   await tx
     .insertInto('audit_log')
-    .values({ at: now, actor_id: actor?.id ?? null, actor_name: actor?.name ?? 'unknown', action, screen_id: screenId, detail: JSON.stringify(detail), ip: actor?.ip ?? null })
+    .values({
+      at: now,
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? 'unknown',
+      action,
+      screen_id: screenId,
+      detail: JSON.stringify(detail),
+      ip: actor?.ip ?? null,
+    })
     .execute();
 }

@@ -1,6 +1,18 @@
 /** Publishing without review (screens that need none), promotion from staging to production, rollback and the review setting. */
 import { checkEdit } from './edit-checks.ts';
-import { insertVersion, latestVersion, liveRelease, lockScreen, release, releaseChannels, screenMoney, staleChannel, stalePublish, versionRow, writeAudit } from './publish-steps.ts';
+import {
+  insertVersion,
+  latestVersion,
+  liveRelease,
+  lockScreen,
+  release,
+  releaseChannels,
+  screenMoney,
+  staleChannel,
+  stalePublish,
+  versionRow,
+  writeAudit,
+} from './publish-steps.ts';
 import { versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import type { EditInput } from './store-api.ts';
@@ -27,7 +39,14 @@ export function publishing(ctx: StoreContext) {
           const version = await insertVersion(tx, id, actor, { text: input.text, reason: input.reason.trim(), baseVersion: input.baseVersion }, now);
           await release(tx, id, releaseChannels(input.target), version.version, 'publish', actor, now);
           await tx.deleteFrom('draft').where('screen_id', '=', id).where('user_id', '=', actor.id).execute();
-          await writeAudit(tx, actor, 'publish', id, { version: version.version, target: input.target, reason: version.reason, baseVersion: input.baseVersion }, now);
+          await writeAudit(
+            tx,
+            actor,
+            'publish',
+            id,
+            { version: version.version, target: input.target, reason: version.reason, baseVersion: input.baseVersion },
+            now,
+          );
           return ok(versionInfo(version));
         });
       }),
@@ -41,8 +60,16 @@ export function publishing(ctx: StoreContext) {
           await lockScreen(tx, id, now);
           const live = await liveRelease(tx, id, 'production');
           if ((live?.version ?? 0) !== input.baseVersion) return staleChannel(tx, id, 'production', live, 'promoting');
-          const wasOnStaging = await tx.selectFrom('release').select('id').where('screen_id', '=', id).where('channel', '=', 'staging').where('version', '=', input.version).limit(1).executeTakeFirst();
-          if (!wasOnStaging) return fail(409, 'conflict', `Version ${input.version} has never been live on staging; only what staging has shown can be promoted.`);
+          const wasOnStaging = await tx
+            .selectFrom('release')
+            .select('id')
+            .where('screen_id', '=', id)
+            .where('channel', '=', 'staging')
+            .where('version', '=', input.version)
+            .limit(1)
+            .executeTakeFirst();
+          if (!wasOnStaging)
+            return fail(409, 'conflict', `Version ${input.version} has never been live on staging; only what staging has shown can be promoted.`);
           if (live?.version === input.version) return fail(409, 'conflict', `Version ${input.version} is already live on production.`);
           await release(tx, id, ['production'], input.version, 'promote', actor, now);
           await writeAudit(tx, actor, 'promote', id, { version: input.version, from: input.baseVersion }, now);
@@ -50,7 +77,11 @@ export function publishing(ctx: StoreContext) {
         });
       }),
 
-    rollback: (id: string, actor: Actor, input: { version: number; channel: Channel; baseVersion: number; reason?: string }): Promise<StoreResult<VersionInfo>> =>
+    rollback: (
+      id: string,
+      actor: Actor,
+      input: { version: number; channel: Channel; baseVersion: number; reason?: string },
+    ): Promise<StoreResult<VersionInfo>> =>
       guarded(async () => {
         const bundled = ctx.bundled.get(id);
         if (!bundled) return noScreen(id);
@@ -66,7 +97,13 @@ export function publishing(ctx: StoreContext) {
           if (!old) return fail(404, 'not-found', `Screen "${id}" has no version ${input.version}.`);
           const reason = input.reason?.trim() || (input.version === 0 ? 'Rollback to the bundled copy' : `Rollback to version ${input.version}`);
           const latest = await latestVersion(tx, id);
-          const version = await insertVersion(tx, id, actor, { text: old.text, reason, baseVersion: latest?.version ?? 0, rollbackOf: input.version }, now);
+          const version = await insertVersion(
+            tx,
+            id,
+            actor,
+            { text: old.text, reason, baseVersion: latest?.version ?? 0, rollbackOf: input.version },
+            now,
+          );
           await release(tx, id, releaseChannels(input.channel), version.version, 'rollback', actor, now);
           await writeAudit(tx, actor, 'rollback', id, { version: version.version, rollbackOf: input.version, channel: input.channel, reason }, now);
           return ok(versionInfo(version));

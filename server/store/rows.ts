@@ -8,8 +8,16 @@ import type { ChangeRequest, ReleaseInfo, Review, VersionInfo } from './types.ts
 export const bundledVersion: VersionInfo = { version: 0, at: '', author: 'bundled', reason: 'The copy bundled with the app', baseVersion: 0 };
 
 /** A stored version's record (without its text). */
-export function versionInfo(row: Pick<ScreenVersionRow, 'version' | 'created_at' | 'author_name' | 'reason' | 'rollback_of' | 'change_request_id' | 'base_version'>): VersionInfo {
-  const info: VersionInfo = { version: row.version, at: iso(row.created_at), author: row.author_name, reason: row.reason, baseVersion: row.base_version };
+export function versionInfo(
+  row: Pick<ScreenVersionRow, 'version' | 'created_at' | 'author_name' | 'reason' | 'rollback_of' | 'change_request_id' | 'base_version'>,
+): VersionInfo {
+  const info: VersionInfo = {
+    version: row.version,
+    at: iso(row.created_at),
+    author: row.author_name,
+    reason: row.reason,
+    baseVersion: row.base_version,
+  };
   if (row.rollback_of !== null) info.rollbackOf = row.rollback_of;
   if (row.change_request_id !== null) info.changeRequestId = row.change_request_id;
   return info;
@@ -35,7 +43,10 @@ export function changeRequestInfo(row: ChangeRequestRow, reviews: Selectable<Rev
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     publishedVersion: row.published_version,
-    reviews: reviews.filter((r) => r.change_request_id === row.id).sort((a, b) => a.id - b.id).map(reviewInfo),
+    reviews: reviews
+      .filter((r) => r.change_request_id === row.id)
+      .sort((a, b) => a.id - b.id)
+      .map(reviewInfo),
   };
 }
 

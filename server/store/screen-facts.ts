@@ -33,7 +33,8 @@ function calledFunctions(node: unknown, out: Set<string>): void {
   if (Array.isArray(node)) node.forEach((n) => calledFunctions(n, out));
   else if (isJsonObject(node)) {
     const callee = node.callee;
-    if (node.type === 'CallExpression' && isJsonObject(callee) && callee.type === 'Identifier' && typeof callee.name === 'string') out.add(callee.name);
+    if (node.type === 'CallExpression' && isJsonObject(callee) && callee.type === 'Identifier' && typeof callee.name === 'string')
+      out.add(callee.name);
     for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) calledFunctions(value, out);
   }
 }

@@ -3,21 +3,43 @@ import type { Selectable } from 'kysely';
 import type { ReleaseTable, ScreenVersionRow } from '../db/schema.ts';
 import { bundledVersion, releaseInfo, versionInfo } from './rows.ts';
 import { guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
-import type { Actor, Channel, ChannelState, Draft, ReleaseInfo, ScreenDetail, ScreenSummary, StoreResult, VersionInfo, VersionText } from './types.ts';
+import type {
+  Actor,
+  Channel,
+  ChannelState,
+  Draft,
+  ReleaseInfo,
+  ScreenDetail,
+  ScreenSummary,
+  StoreResult,
+  VersionInfo,
+  VersionText,
+} from './types.ts';
 
 type Release = Selectable<ReleaseTable>;
 type LiveVersion = Pick<ScreenVersionRow, 'screen_id' | 'version' | 'money' | 'text'>;
 
 /** What is live per screen and channel, and those versions' rows (text only when asked). */
 async function liveOf(ctx: StoreContext, ids: readonly string[], withText: boolean) {
-  const releases = ids.length === 0 ? [] : await ctx.db.selectFrom('release').selectAll().where('screen_id', 'in', ids).distinctOn(['screen_id', 'channel']).orderBy('screen_id').orderBy('channel').orderBy('id', 'desc').execute();
+  const releases =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('release')
+          .selectAll()
+          .where('screen_id', 'in', ids)
+          .distinctOn(['screen_id', 'channel'])
+          .orderBy('screen_id')
+          .orderBy('channel')
+          .orderBy('id', 'desc')
+          .execute();
   const pairs = releases.filter((r) => r.version > 0);
   const rows: LiveVersion[] =
     pairs.length === 0
       ? []
       : await ctx.db
           .selectFrom('screen_version')
-          .select(['screen_id', 'version', 'money', withText ? 'text' : ((eb) => eb.val('').as('text'))] as const)
+          .select(['screen_id', 'version', 'money', withText ? 'text' : (eb) => eb.val('').as('text')] as const)
           .where((eb) => eb.or(pairs.map((p) => eb.and([eb('screen_id', '=', p.screen_id), eb('version', '=', p.version)]))))
           .execute();
   const release = new Map<string, Release>(releases.map((r) => [`${r.channel}:${r.screen_id}`, r]));
@@ -39,8 +61,21 @@ async function summaries(ctx: StoreContext, ids: readonly string[], viewer: Acto
   if (ids.length === 0) return { list: [] as ScreenSummary[], live: await liveOf(ctx, ids, withText) };
   const [settings, latest, open, drafts, live] = await Promise.all([
     ctx.db.selectFrom('screen').select(['id', 'review_required']).where('id', 'in', ids).execute(),
-    ctx.db.selectFrom('screen_version').selectAll().where('screen_id', 'in', ids).distinctOn('screen_id').orderBy('screen_id').orderBy('version', 'desc').execute(),
-    ctx.db.selectFrom('change_request').select(['screen_id', (eb) => eb.fn.countAll<string>().as('n')]).where('screen_id', 'in', ids).where('status', '=', 'open').groupBy('screen_id').execute(),
+    ctx.db
+      .selectFrom('screen_version')
+      .selectAll()
+      .where('screen_id', 'in', ids)
+      .distinctOn('screen_id')
+      .orderBy('screen_id')
+      .orderBy('version', 'desc')
+      .execute(),
+    ctx.db
+      .selectFrom('change_request')
+      .select(['screen_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('screen_id', 'in', ids)
+      .where('status', '=', 'open')
+      .groupBy('screen_id')
+      .execute(),
     ctx.db.selectFrom('draft').select('screen_id').where('user_id', '=', viewer.id).where('screen_id', 'in', ids).execute(),
     liveOf(ctx, ids, withText),
   ]);
@@ -75,7 +110,8 @@ async function summaries(ctx: StoreContext, ids: readonly string[], viewer: Acto
 export function screenReads(ctx: StoreContext) {
   const known = (id: string) => ctx.bundled.get(id) !== undefined;
   return {
-    listScreens: (viewer: Actor): Promise<StoreResult<ScreenSummary[]>> => guarded(async () => ok((await summaries(ctx, ctx.bundled.ids, viewer, false)).list)),
+    listScreens: (viewer: Actor): Promise<StoreResult<ScreenSummary[]>> =>
+      guarded(async () => ok((await summaries(ctx, ctx.bundled.ids, viewer, false)).list)),
 
     summary: async (id: string, viewer: Actor): Promise<StoreResult<ScreenSummary>> => {
       if (!known(id)) return noScreen(id);
@@ -93,7 +129,9 @@ export function screenReads(ctx: StoreContext) {
         ]);
         const [one] = list;
         if (!one) return noScreen(id);
-        const draft: Draft | null = draftRow ? { text: draftRow.text, baseVersion: draftRow.base_version, updatedAt: iso(draftRow.updated_at) } : null;
+        const draft: Draft | null = draftRow
+          ? { text: draftRow.text, baseVersion: draftRow.base_version, updatedAt: iso(draftRow.updated_at) }
+          : null;
         return ok({
           ...one,
           text: live.row(id, 'production')?.text ?? bundled.text,
@@ -120,7 +158,10 @@ export function screenReads(ctx: StoreContext) {
         const bundled = ctx.bundled.get(id);
         if (!bundled) return noScreen(id);
         if (version === 0) return ok({ ...bundledVersion, text: bundled.text });
-        const row = isCount(version) && version > 0 ? await ctx.db.selectFrom('screen_version').selectAll().where('screen_id', '=', id).where('version', '=', version).executeTakeFirst() : undefined;
+        const row =
+          isCount(version) && version > 0
+            ? await ctx.db.selectFrom('screen_version').selectAll().where('screen_id', '=', id).where('version', '=', version).executeTakeFirst()
+            : undefined;
         if (!row) return { ok: false, status: 404, code: 'not-found', message: `Screen "${id}" has no version ${version}.` };
         return ok({ ...versionInfo(row), text: row.text });
       }),

@@ -84,7 +84,11 @@ export interface Store {
   /** Makes `version` live on production; it must be or have been live on staging; `baseVersion` = production's live version as the caller saw it. */
   promote(id: string, actor: Actor, input: { version: number; baseVersion: number }): Promise<StoreResult<ChannelState>>;
   /** Publishes the text of `version` (0 = bundled) again as a new version (rollbackOf) live on `channel` (production rolls staging back too); `baseVersion` = the channel's live version as the caller saw it. */
-  rollback(id: string, actor: Actor, input: { version: number; channel: Channel; baseVersion: number; reason?: string }): Promise<StoreResult<VersionInfo>>;
+  rollback(
+    id: string,
+    actor: Actor,
+    input: { version: number; channel: Channel; baseVersion: number; reason?: string },
+  ): Promise<StoreResult<VersionInfo>>;
   /** Sets whether the screen needs review (money screens always do; audit 'settings'). */
   setReviewRequired(id: string, actor: Actor, reviewRequired: boolean): Promise<StoreResult<ScreenSummary>>;
 

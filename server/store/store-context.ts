@@ -37,8 +37,31 @@ function errorText(err: unknown): { code: string; message: string } {
   return { code: typeof code === 'string' ? code : '', message: typeof message === 'string' ? message : '' };
 }
 
-const downCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const downMessages = [/PGlite is closed/i, /driver has already been destroyed/i, /Connection terminated/i, /connection error/i, /timeout exceeded when trying to connect/i, /the database system is (starting up|shutting down)/i, /ECONNREFUSED/];
+const downCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const downMessages = [
+  /PGlite is closed/i,
+  /driver has already been destroyed/i,
+  /Connection terminated/i,
+  /connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /the database system is (starting up|shutting down)/i,
+  /ECONNREFUSED/,
+];
 
 /** True when an error means the database is not answering (down, closed, unreachable), not a bug. */
 export function isDatabaseDown(err: unknown): boolean {

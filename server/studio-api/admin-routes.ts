@@ -24,7 +24,11 @@ export function adminRoutes(store: Store, users: StaffUsers): Hono<StudioEnv> {
     const body = (await jsonBody(c)) ?? {};
     const updated = await users.update(c.req.param('id'), { role: body.role, disabled: body.disabled });
     if (isRefusal(updated)) return refuse(c, updated.status, updated.code, updated.message);
-    await store.appendAudit({ actor: c.get('actor'), action: 'user-update', detail: { userId: updated.id, email: updated.email, role: updated.role, disabled: updated.disabled } });
+    await store.appendAudit({
+      actor: c.get('actor'),
+      action: 'user-update',
+      detail: { userId: updated.id, email: updated.email, role: updated.role, disabled: updated.disabled },
+    });
     return c.json(updated);
   });
 

@@ -53,13 +53,20 @@ export function authRoutes({ auth, store, trustProxy, sandbox }: AuthRouteOption
     const ip = clientAddress(c, trustProxy);
     const response = await auth.handler(forAuth(c, body, trustProxy));
     if (response.ok) {
-      const data: unknown = await response.clone().json().catch(() => null);
+      const data: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
       const user = isRecord(data) && isRecord(data.user) ? data.user : {};
       await store.appendAudit({ actor: { id: String(user.id ?? ''), name: String(user.name ?? ''), ip }, action: 'sign-in' });
       return withCookies(response, { ok: true }, 200);
     }
     const limited = response.status === 429;
-    await store.appendAudit({ actor: { id: null, name: emailOf(body), ip }, action: 'sign-in-failed', detail: { reason: limited ? 'rate-limited' : 'refused' } });
+    await store.appendAudit({
+      actor: { id: null, name: emailOf(body), ip },
+      action: 'sign-in-failed',
+      detail: { reason: limited ? 'rate-limited' : 'refused' },
+    });
     if (limited) return refuse(c, 429, 'rate-limited', 'Too many sign-in attempts. Wait a minute, then try again.');
     if (response.status === 400) return refuse(c, 400, 'bad-request', 'Enter your e-mail address and password.');
     return refuse(c, 401, 'invalid-credentials', 'Invalid email or password');
@@ -77,7 +84,11 @@ export function authRoutes({ auth, store, trustProxy, sandbox }: AuthRouteOption
     if (!found) return refuse(c, 401, 'signed-out', 'You are not signed in.');
     const { user, session } = found;
     return c.json(
-      { user: { id: user.id, name: user.name, email: user.email, role: isRole(user.role) ? user.role : 'viewer' }, csrfToken: session.csrfToken ?? '', sandbox },
+      {
+        user: { id: user.id, name: user.name, email: user.email, role: isRole(user.role) ? user.role : 'viewer' },
+        csrfToken: session.csrfToken ?? '',
+        sandbox,
+      },
       200,
       { 'Cache-Control': 'no-store' },
     );

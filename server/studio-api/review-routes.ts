@@ -22,7 +22,8 @@ export function reviewRoutes(store: Store): Hono<StudioEnv> {
   app.get('/change-requests', async (c) => {
     const status = c.req.query('status');
     const screenId = c.req.query('screenId');
-    if (status !== undefined && !(statuses as readonly string[]).includes(status)) return refuse(c, 400, 'bad-request', `The status is one of ${statuses.join(', ')}.`);
+    if (status !== undefined && !(statuses as readonly string[]).includes(status))
+      return refuse(c, 400, 'bad-request', `The status is one of ${statuses.join(', ')}.`);
     const filter = { ...(status ? { status: status as ChangeRequestStatus } : {}), ...(screenId ? { screenId } : {}) };
     return answer(c, await store.listChangeRequests(filter), (changeRequests) => ({ changeRequests }));
   });
@@ -45,7 +46,8 @@ export function reviewRoutes(store: Store): Hono<StudioEnv> {
     const n = crId(c.req.param('n'));
     if (n === undefined) return refuse(c, 404, 'not-found', noRequest);
     const body = await jsonBody(c);
-    if (typeof body?.comment !== 'string' || body.comment.trim() === '') return refuse(c, 400, 'bad-request', 'Say what should change: the comment is required.');
+    if (typeof body?.comment !== 'string' || body.comment.trim() === '')
+      return refuse(c, 400, 'bad-request', 'Say what should change: the comment is required.');
     return answer(c, await store.requestChanges(n, c.get('actor'), { comment: body.comment.slice(0, 2000) }));
   });
   app.post('/change-requests/:n/withdraw', needs('editor'), async (c) => {

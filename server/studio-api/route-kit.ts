@@ -29,7 +29,12 @@ export function needs(least: Role): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     const { role } = c.get('actor');
     if (roleOrder.indexOf(role) < roleOrder.indexOf(least)) {
-      return refuse(c, 403, 'role', `This needs the ${least} role; you are signed in as ${role === 'admin' || role === 'editor' ? 'an' : 'a'} ${role}.`);
+      return refuse(
+        c,
+        403,
+        'role',
+        `This needs the ${least} role; you are signed in as ${role === 'admin' || role === 'editor' ? 'an' : 'a'} ${role}.`,
+      );
     }
     await next();
   };

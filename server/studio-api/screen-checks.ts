@@ -23,9 +23,12 @@ export function screenProblems(text: string, id: string | undefined, capabilitie
   } catch {
     return errors;
   }
-  const warnings = checkCapabilities(doc, capabilities.released, capabilities.current).map(
-    (w): Problem => ({ severity: 'warning', pointer: w.pointer, message: w.message, ...locatePointer(text, w.pointer) }),
-  );
+  const warnings = checkCapabilities(doc, capabilities.released, capabilities.current).map((w): Problem => ({
+    severity: 'warning',
+    pointer: w.pointer,
+    message: w.message,
+    ...locatePointer(text, w.pointer),
+  }));
   return [...errors, ...warnings].sort((a, b) => a.from - b.from);
 }
 

@@ -5,7 +5,9 @@ import { channels, type Channel } from '../store/types.ts';
 import { answer, jsonBody, needs, refuse, wholeNumber, type StudioContext, type StudioEnv } from './route-kit.ts';
 
 /** The fields of an edit (submit or publish), or a message saying what is missing. */
-export function editInput(body: Record<string, unknown> | undefined): { text: string; baseVersion: number; reason: string; target: Channel } | string {
+export function editInput(
+  body: Record<string, unknown> | undefined,
+): { text: string; baseVersion: number; reason: string; target: Channel } | string {
   const { text, baseVersion, reason, target } = body ?? {};
   if (typeof text !== 'string' || typeof baseVersion !== 'number' || !Number.isInteger(baseVersion) || baseVersion < 0) {
     return 'Send { text, baseVersion, reason, target } with the screen text and the version it started from.';
@@ -57,17 +59,29 @@ export function screenRoutes(store: Store): Hono<StudioEnv> {
   });
   app.post('/:id/promote', needs('reviewer'), async (c) => {
     const body = await jsonBody(c);
-    if (typeof body?.version !== 'number' || typeof body.baseVersion !== 'number') return refuse(c, 400, 'bad-request', 'Send { version, baseVersion }.');
+    if (typeof body?.version !== 'number' || typeof body.baseVersion !== 'number')
+      return refuse(c, 400, 'bad-request', 'Send { version, baseVersion }.');
     return answer(c, await store.promote(c.req.param('id'), c.get('actor'), { version: body.version, baseVersion: body.baseVersion }));
   });
   app.post('/:id/rollback', needs('reviewer'), async (c) => {
     const body = await jsonBody(c);
     const { version, channel, baseVersion, reason } = body ?? {};
-    if (typeof version !== 'number' || typeof baseVersion !== 'number' || typeof channel !== 'string' || !(channels as readonly string[]).includes(channel)) {
+    if (
+      typeof version !== 'number' ||
+      typeof baseVersion !== 'number' ||
+      typeof channel !== 'string' ||
+      !(channels as readonly string[]).includes(channel)
+    ) {
       return refuse(c, 400, 'bad-request', 'Send { version, channel, baseVersion, reason? }.');
     }
-    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500)) return refuse(c, 400, 'bad-request', 'The reason is text under 500 characters.');
-    const input = { version, channel: channel as Channel, baseVersion, ...(typeof reason === 'string' && reason.trim() ? { reason: reason.trim() } : {}) };
+    if (reason !== undefined && (typeof reason !== 'string' || reason.length > 500))
+      return refuse(c, 400, 'bad-request', 'The reason is text under 500 characters.');
+    const input = {
+      version,
+      channel: channel as Channel,
+      baseVersion,
+      ...(typeof reason === 'string' && reason.trim() ? { reason: reason.trim() } : {}),
+    };
     return answer(c, await store.rollback(c.req.param('id'), c.get('actor'), input));
   });
   app.post('/:id/settings', needs('admin'), async (c) => {

@@ -28,7 +28,14 @@ export interface AccountRefusal {
 
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
 
-function account(row: { id: string; name: string; email: string; role: string | null; banned: boolean | null; createdAt: Date | string }): StaffAccount {
+function account(row: {
+  id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  banned: boolean | null;
+  createdAt: Date | string;
+}): StaffAccount {
   return {
     id: row.id,
     name: row.name,
@@ -40,7 +47,12 @@ function account(row: { id: string; name: string; email: string; role: string | 
 }
 
 /** The fields of a new account, or why they cannot be one. */
-export function checkNewAccount(input: { email?: unknown; name?: unknown; role?: unknown; password?: unknown }): AccountRefusal | { email: string; name: string; role: Role; password: string } {
+export function checkNewAccount(input: {
+  email?: unknown;
+  name?: unknown;
+  role?: unknown;
+  password?: unknown;
+}): AccountRefusal | { email: string; name: string; role: Role; password: string } {
   const bad = (message: string): AccountRefusal => ({ status: 400, code: 'bad-request', message });
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -63,7 +75,14 @@ export function staffUsers(db: Kysely<Schema>, auth: Auth) {
     return row ? account(row) : undefined;
   };
   const activeAdmins = async () =>
-    (await db.selectFrom('user').select('id').where('role', '=', 'admin').where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)])).execute()).map((r) => r.id);
+    (
+      await db
+        .selectFrom('user')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', false)]))
+        .execute()
+    ).map((r) => r.id);
 
   return {
     /** Every account, by name. */
@@ -85,8 +104,10 @@ export function staffUsers(db: Kysely<Schema>, auth: Auth) {
     async update(id: string, change: { role?: unknown; disabled?: unknown }): Promise<StaffAccount | AccountRefusal> {
       const current = await find({ id });
       if (!current) return { status: 404, code: 'not-found', message: 'No such staff account.' };
-      if (change.role !== undefined && !isRole(change.role)) return { status: 400, code: 'bad-request', message: 'The role is viewer, editor, reviewer or admin.' };
-      if (change.disabled !== undefined && typeof change.disabled !== 'boolean') return { status: 400, code: 'bad-request', message: 'disabled is true or false.' };
+      if (change.role !== undefined && !isRole(change.role))
+        return { status: 400, code: 'bad-request', message: 'The role is viewer, editor, reviewer or admin.' };
+      if (change.disabled !== undefined && typeof change.disabled !== 'boolean')
+        return { status: 400, code: 'bad-request', message: 'disabled is true or false.' };
       const role = (change.role as Role | undefined) ?? current.role;
       const disabled = (change.disabled as boolean | undefined) ?? current.disabled;
       const admins = await activeAdmins();

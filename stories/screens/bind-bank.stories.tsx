@@ -83,7 +83,10 @@ export const EWalletTab: StoryObj = {
     await expect(canvas.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('button', { name: 'E-wallet Choose your e-wallet' }, wait)).toBeTruthy();
     // The phone box is a lazily loaded widget: wait for it.
-    await expect(await canvas.findByLabelText('E-wallet mobile number', undefined, wait)).toHaveAttribute('placeholder', '11 digits, e.g. 09171234567');
+    await expect(await canvas.findByLabelText('E-wallet mobile number', undefined, wait)).toHaveAttribute(
+      'placeholder',
+      '11 digits, e.g. 09171234567',
+    );
     await expect(canvas.queryByLabelText('Bank card number')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Bank / })).toBeNull();
     await expect(canvas.queryByText('Branch city')).toBeNull();
@@ -98,7 +101,12 @@ export const PickerOpen: StoryObj = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Bank BDO Unibank' }, wait));
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Bank' }, wait));
-    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank of the Philippines']);
+    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'BDO Unibank',
+      'BPI',
+      'Metrobank',
+      'UnionBank of the Philippines',
+    ]);
     await expect(dialog.getByRole('option', { name: 'BDO Unibank' })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
@@ -207,7 +215,14 @@ export const FromOrderPage: StoryObj = {
     await waitFor(async () => expect(await sandboxBindings()).toHaveLength(1), wait);
     const [saved] = await sandboxBindings();
     await expect(saved).toMatchObject({ endpoint: 'bindCard.saveForOrder', orderId: '5000151', productId: '8' });
-    await expect(saved?.payload).toEqual({ product_id: '8', orderId: '5000151', cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '15' });
+    await expect(saved?.payload).toEqual({
+      product_id: '8',
+      orderId: '5000151',
+      cardType: '2',
+      walletType: 'GCASH',
+      walletPhone: '09171234567',
+      salaryDay: '15',
+    });
     await expect(await sandboxRequests('bindCard.save')).toHaveLength(0);
   },
 };

@@ -19,7 +19,9 @@ export const CollectionBlocked = {
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText('Collection'));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('The selected order does not support sending collection types.')).toBeTruthy();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('The selected order does not support sending collection types.'),
+    ).toBeTruthy();
   },
 };
 

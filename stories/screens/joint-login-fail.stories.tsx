@@ -12,7 +12,9 @@ export const Default: StoryObj = {
   ...screenStory('joint-login-fail'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your account could not be linked to the partner app. Please try again later.', undefined, wait)).toBeTruthy();
+    await expect(
+      await canvas.findByText('Your account could not be linked to the partner app. Please try again later.', undefined, wait),
+    ).toBeTruthy();
     await expect(canvas.getByRole('img', { name: 'Failed' })).toBeTruthy();
     await expect(canvas.getByText('Recommended products')).toBeTruthy();
     await expect(canvas.getByText('Hatid Cash')).toBeTruthy();

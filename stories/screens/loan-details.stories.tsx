@@ -25,8 +25,7 @@ async function showsStatus(canvas: Canvas, title: string, icon: string, buttons:
   await expect(canvas.getByText('Customer service')).toBeTruthy();
 }
 
-const dialogOf = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, wait);
+const dialogOf = (canvasElement: HTMLElement, name: string) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name }, wait);
 
 /** 21: under review, no action. */
 export const UnderReview: StoryObj = {

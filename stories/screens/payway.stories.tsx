@@ -15,7 +15,9 @@ const payButton = 'Pay ₱8.959,00';
 
 /** The lender requests the sandbox received since the story started (it is reset before each story). */
 async function sandboxRequests(): Promise<{ endpoint: string; body: Record<string, unknown>; headers: Record<string, string> }[]> {
-  const answer = (await (await fetch('/api/sandbox/requests')).json()) as { data: { endpoint: string; body: Record<string, unknown>; headers: Record<string, string> }[] };
+  const answer = (await (await fetch('/api/sandbox/requests')).json()) as {
+    data: { endpoint: string; body: Record<string, unknown>; headers: Record<string, string> }[];
+  };
   return answer.data;
 }
 
@@ -71,7 +73,9 @@ export const SmsSheet: StoryObj = {
   play: async ({ canvasElement }) => {
     const sheet = within(await openSmsSheet(canvasElement));
     // The masked number keeps its own line-break-free span, so the sentence is read from the paragraph's whole text.
-    await expect(sheet.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'We sent a verification code by SMS to **** 4567.')).toBeTruthy();
+    await expect(
+      sheet.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'We sent a verification code by SMS to **** 4567.'),
+    ).toBeTruthy();
     // The code box is a lazily loaded widget: wait for it.
     await expect(await sheet.findByLabelText('Verification code', undefined, wait)).toHaveValue('');
     await expect(sheet.getByRole('button', { name: /Resend in (60|59)s/ })).toHaveAttribute('aria-disabled', 'true');

@@ -23,7 +23,11 @@ async function sitePage(canvasElement: HTMLElement, current: string, width: numb
     await userEvent.click(menu);
   }
   const nav = canvas.getByRole('navigation', { name: 'Main' });
-  await expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(tabs);
+  await expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(tabs);
   await expect(within(nav).getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
   if (width < 720) await userEvent.keyboard('{Escape}');
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);

@@ -46,7 +46,9 @@ export const AboutUsContactFails: StoryObj = {
   play: async ({ canvasElement }: Play) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Who we are' }, wait)).toBeVisible();
-    await expect(await within(canvasElement.ownerDocument.body).findByText('The service is busy right now. Please try again later.', undefined, wait)).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('The service is busy right now. Please try again later.', undefined, wait),
+    ).toBeVisible();
     await expect(canvas.queryByText('Questions about your loan? Write to our customer service.')).toBeNull();
     await expect(canvas.queryByText('E-mail')).toBeNull();
   },

@@ -12,7 +12,9 @@ const wallet = (orderId: string, amount: string, scenario?: string) =>
 
 /** The payments the sandbox recorded in this story's scenario (it is reset before each story). */
 async function sandboxPayments(): Promise<{ orderId: string; method: string; amount: number; status: string }[]> {
-  const answer = (await (await fetch('/api/sandbox/payments')).json()) as { data: { orderId: string; method: string; amount: number; status: string }[] };
+  const answer = (await (await fetch('/api/sandbox/payments')).json()) as {
+    data: { orderId: string; method: string; amount: number; status: string }[];
+  };
   return answer.data;
 }
 
@@ -31,7 +33,13 @@ export const Ready: StoryObj = {
     await expect(canvas.getByRole('button', { name: 'Choose another way to pay' })).toBeTruthy();
     await expect(await sandboxPayments()).toEqual([]);
     await userEvent.click(open);
-    await waitFor(async () => expect(await sandboxPayments()).toEqual([expect.objectContaining({ orderId: '5000174', method: 'e-wallet', amount: 895900, status: 'pending' })]), wait);
+    await waitFor(
+      async () =>
+        expect(await sandboxPayments()).toEqual([
+          expect.objectContaining({ orderId: '5000174', method: 'e-wallet', amount: 895900, status: 'pending' }),
+        ]),
+      wait,
+    );
   },
 };
 

@@ -17,7 +17,18 @@ export interface ConfirmDialogProps {
 }
 
 /** The confirmation dialog. */
-export function ConfirmDialog({ open, title, children, confirmLabel, sendingLabel, sending, danger, failure, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  sendingLabel,
+  sending,
+  danger,
+  failure,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !sending && onCancel()}>
       <AlertDialog.Portal>
@@ -36,7 +47,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, sendingLabe
             <AlertDialog.Cancel className="st-button" disabled={sending}>
               Cancel
             </AlertDialog.Cancel>
-            <button type="button" className={`st-button ${danger ? 'st-button--danger' : 'st-button--primary'}`} disabled={sending} onClick={onConfirm}>
+            <button
+              type="button"
+              className={`st-button ${danger ? 'st-button--danger' : 'st-button--primary'}`}
+              disabled={sending}
+              onClick={onConfirm}
+            >
               {sending ? sendingLabel : confirmLabel}
             </button>
           </div>

@@ -19,7 +19,8 @@ function problemsOf(email: string, name: string, password: string): Partial<Reco
   const problems: Partial<Record<Field, string>> = {};
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = 'Enter their work e-mail address, like name@company.com.';
   if (name === '') problems.name = 'Enter the name colleagues know them by.';
-  if (password.length < minPasswordLength) problems.password = `The password needs at least ${minPasswordLength} characters (it has ${password.length}).`;
+  if (password.length < minPasswordLength)
+    problems.password = `The password needs at least ${minPasswordLength} characters (it has ${password.length}).`;
   return problems;
 }
 
@@ -61,7 +62,12 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     }
   }
 
-  const field = (key: Field, label: string, input: { type: string; value: string; set(value: string): void; autoComplete: string }, hint?: string) => {
+  const field = (
+    key: Field,
+    label: string,
+    input: { type: string; value: string; set(value: string): void; autoComplete: string },
+    hint?: string,
+  ) => {
     const describedBy = [hint ? `${ids}-${key}-hint` : '', problems[key] ? `${ids}-${key}-problem` : ''].filter(Boolean).join(' ');
     return (
       <div className="ad-field">
@@ -98,7 +104,13 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
         {field('name', 'Name', { type: 'text', value: name, set: setName, autoComplete: 'off' })}
         <div className="ad-field">
           <label htmlFor={`${ids}-role`}>Role</label>
-          <select id={`${ids}-role`} className="st-select" value={role} aria-describedby={`${ids}-role-hint`} onChange={(event) => setRole(event.target.value as Role)}>
+          <select
+            id={`${ids}-role`}
+            className="st-select"
+            value={role}
+            aria-describedby={`${ids}-role-hint`}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
             {roles.map((r) => (
               <option key={r} value={r}>
                 {r}

@@ -87,7 +87,12 @@ export function ReviewRules() {
       </div>
     );
   }
-  if (screens === null) return <p className="ad-note" role="status">Loading the screens…</p>;
+  if (screens === null)
+    return (
+      <p className="ad-note" role="status">
+        Loading the screens…
+      </p>
+    );
   return (
     <ul className="ad-rules" aria-label="Review rules per screen">
       {screens.map((screen) => (

@@ -108,10 +108,21 @@ export function UserTable({ users, selfId, onUpdated }: UserTableProps) {
                     ))}
                   </select>
                 </td>
-                <td>{user.disabled ? <span className="st-badge st-badge--error">Disabled</span> : <span className="st-badge st-badge--live">Active</span>}</td>
+                <td>
+                  {user.disabled ? (
+                    <span className="st-badge st-badge--error">Disabled</span>
+                  ) : (
+                    <span className="st-badge st-badge--live">Active</span>
+                  )}
+                </td>
                 <td className="ad-table__actions">
                   {self ? null : (
-                    <button type="button" className="st-button st-button--small" disabled={sending} onClick={() => ask(user, { disabled: !user.disabled })}>
+                    <button
+                      type="button"
+                      className="st-button st-button--small"
+                      disabled={sending}
+                      onClick={() => ask(user, { disabled: !user.disabled })}
+                    >
                       {user.disabled ? 'Enable' : 'Disable'}
                     </button>
                   )}

@@ -110,7 +110,8 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
         </form>
       </div>
       <p className="au-view__scope st-muted">
-        {screenId ? `Entries for ${titles.get(screenId) ?? screenId}, newest first.` : 'Everything staff did in the studio, newest first.'} Times are in your time zone.
+        {screenId ? `Entries for ${titles.get(screenId) ?? screenId}, newest first.` : 'Everything staff did in the studio, newest first.'} Times are
+        in your time zone.
       </p>
       {loading === 'first' ? (
         <p className="au-note" role="status">
@@ -140,7 +141,12 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
                 <td>{actionWords(entry.action)}</td>
                 <td>
                   {entry.screenId ? (
-                    <button type="button" className="st-link" title={`Open ${titles.get(entry.screenId) ?? entry.screenId}`} onClick={() => onOpenScreen(entry.screenId as string)}>
+                    <button
+                      type="button"
+                      className="st-link"
+                      title={`Open ${titles.get(entry.screenId) ?? entry.screenId}`}
+                      onClick={() => onOpenScreen(entry.screenId as string)}
+                    >
                       {entry.screenId}
                     </button>
                   ) : (

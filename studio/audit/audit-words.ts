@@ -41,7 +41,10 @@ export function detailWords(entry: AuditEntry): string {
   const parts: string[] = [];
   const version = num('version');
   const rollbackOf = num('rollbackOf');
-  if (version !== undefined) parts.push(entry.action === 'rollback' && rollbackOf !== undefined ? `version ${version}, the text of ${versionName(rollbackOf)}` : versionName(version));
+  if (version !== undefined)
+    parts.push(
+      entry.action === 'rollback' && rollbackOf !== undefined ? `version ${version}, the text of ${versionName(rollbackOf)}` : versionName(version),
+    );
   if (entry.action === 'promote' && num('from') !== undefined) parts.push(`production had ${versionName(num('from') as number)}`);
   if (entry.action === 'submit' && num('baseVersion') !== undefined) parts.push(`from ${versionName(num('baseVersion') as number)}`);
   const target = str('target') ?? str('channel');
@@ -63,5 +66,12 @@ export function detailWords(entry: AuditEntry): string {
 export function localTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
 }

@@ -178,7 +178,8 @@ export function completionsAt(text: string, pos: number, explicit = false): Json
   if (!info) return null;
   let options = valueOptions(info);
   const union = info.props?.length === 1 && (info.props[0]?.name === 'type' || info.props[0]?.name === 'do') ? info.props[0].name : undefined;
-  if (!inString && union && (info.kind === 'node' || info.kind === 'object')) options = [...options, ...objectOptions(union === 'type' ? 'type' : 'do')];
+  if (!inString && union && (info.kind === 'node' || info.kind === 'object'))
+    options = [...options, ...objectOptions(union === 'type' ? 'type' : 'do')];
   return options.length ? { from, to: pos, options } : null;
 }
 

@@ -36,7 +36,10 @@ export interface JsonEditorProps {
   readOnly?: boolean;
 }
 
-const readOnlyState = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) })];
+const readOnlyState = (readOnly: boolean) => [
+  EditorState.readOnly.of(readOnly),
+  EditorView.contentAttributes.of({ 'aria-readonly': String(readOnly) }),
+];
 
 /** True when the user moved the cursor (clicks, arrow keys) or undid/redid; not while typing, not on reveal. */
 function cursorMovedByUser(update: ViewUpdate): boolean {

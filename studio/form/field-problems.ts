@@ -21,7 +21,5 @@ export function fieldProblems(problems: readonly Problem[], nodePointer: string,
 
 /** The problems of the node that no field of the form shows: on the node itself, or under a property not in `props`. */
 export function nodeProblems(problems: readonly Problem[], nodePointer: string, props: readonly string[]): Problem[] {
-  return problems.filter(
-    (p) => isAtOrUnder(p.pointer, nodePointer) && !props.some((prop) => fieldProblems([p], nodePointer, prop).length > 0),
-  );
+  return problems.filter((p) => isAtOrUnder(p.pointer, nodePointer) && !props.some((prop) => fieldProblems([p], nodePointer, prop).length > 0));
 }

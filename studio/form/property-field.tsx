@@ -45,29 +45,14 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   if (kind === 'text' || kind === 'expression') {
     return (
       <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
-        <TextInput
-          id={id}
-          value={value}
-          describedBy={described}
-          invalid={invalid}
-          monospace={kind === 'expression'}
-          onCommit={optionalText}
-        />
+        <TextInput id={id} value={value} describedBy={described} invalid={invalid} monospace={kind === 'expression'} onCommit={optionalText} />
       </FieldShell>
     );
   }
   if (kind === 'boolean' && info.allowsExpression) {
     return (
       <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
-        <RuleInput
-          id={id}
-          name={info.name}
-          value={value}
-          required={info.required}
-          describedBy={described}
-          invalid={invalid}
-          onCommit={onSet}
-        />
+        <RuleInput id={id} name={info.name} value={value} required={info.required} describedBy={described} invalid={invalid} onCommit={onSet} />
       </FieldShell>
     );
   }
@@ -106,9 +91,7 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
           value={current >= 0 ? String(current) : other ? 'other' : 'unset'}
           aria-describedby={described}
           aria-invalid={invalid || undefined}
-          onChange={(e) =>
-            e.target.value === 'unset' ? onSet(undefined) : e.target.value !== 'other' && onSet(values[Number(e.target.value)])
-          }
+          onChange={(e) => (e.target.value === 'unset' ? onSet(undefined) : e.target.value !== 'other' && onSet(values[Number(e.target.value)]))}
         >
           {info.required && value !== undefined ? null : <option value="unset">Not set</option>}
           {other ? <option value="other">{JSON.stringify(value)} (not allowed)</option> : null}

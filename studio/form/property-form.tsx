@@ -87,7 +87,9 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
 }
 
 /** The fields of a known node: the main ones, then the Advanced disclosure (open when one of its fields has an error). */
-function FormFields(props: { pointer: string; node: Record<string, unknown>; props: PropInfo[] } & Pick<PropertyFormProps, 'problems' | 'onSet' | 'onReveal'>) {
+function FormFields(
+  props: { pointer: string; node: Record<string, unknown>; props: PropInfo[] } & Pick<PropertyFormProps, 'problems' | 'onSet' | 'onReveal'>,
+) {
   const { pointer, node, problems, onSet, onReveal } = props;
   const { main, advanced } = formSections(props.props);
   const field = (info: PropInfo) => (

@@ -52,7 +52,12 @@ function ChannelLine({ channel, state }: { channel: string; state: ChannelState 
       <dt>{channel}</dt>
       <dd>
         <strong>{versionTitle(state.version)}</strong>
-        {state.since ? <span className="st-muted"> · since {timeInWords(state.since)} · by {state.by}</span> : null}
+        {state.since ? (
+          <span className="st-muted">
+            {' '}
+            · since {timeInWords(state.since)} · by {state.by}
+          </span>
+        ) : null}
       </dd>
     </div>
   );

@@ -55,7 +55,9 @@ export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onP
         ) : null}
         {bundled ? null : <span className="st-history__author">by {entry.author}</span>}
       </div>
-      <p className="st-history__message">{bundled ? 'The screen as the app ships it: what borrowers see when nothing is published.' : entry.reason}</p>
+      <p className="st-history__message">
+        {bundled ? 'The screen as the app ships it: what borrowers see when nothing is published.' : entry.reason}
+      </p>
       <div className="st-history__actions">
         {onProduction ? null : (
           <button type="button" className="st-button st-button--small" aria-expanded={compare.state === 'ready'} onClick={toggleCompare}>

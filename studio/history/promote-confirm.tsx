@@ -42,7 +42,11 @@ export function PromoteConfirm({ screenId, target, production, onDone, onBack }:
         Production shows {production.version === 0 ? 'the copy bundled with the app' : `version ${production.version}`} now; it stays in the history
         and you can roll back to it.
       </p>
-      {target.reason ? <p className="st-muted">{versionTitle(target.version)}: “{target.reason}” by {target.author}.</p> : null}
+      {target.reason ? (
+        <p className="st-muted">
+          {versionTitle(target.version)}: “{target.reason}” by {target.author}.
+        </p>
+      ) : null}
       {failure ? (
         <p role="alert" className="st-publish__failure">
           {failure}

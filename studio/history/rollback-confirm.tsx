@@ -33,7 +33,12 @@ export function RollbackConfirm({ screenId, target, live, onDone, onBack }: Roll
     setFailure(null);
     try {
       const why = reason.trim();
-      const result = await rollbackScreen(screenId, { version: target.version, channel, baseVersion: live[channel].version, ...(why ? { reason: why } : {}) });
+      const result = await rollbackScreen(screenId, {
+        version: target.version,
+        channel,
+        baseVersion: live[channel].version,
+        ...(why ? { reason: why } : {}),
+      });
       onDone(result, channel);
     } catch (err) {
       setFailure(actionFailureText(err, 'rolled back'));
@@ -55,7 +60,9 @@ export function RollbackConfirm({ screenId, target, live, onDone, onBack }: Roll
         live={{ staging: versionName(live.staging.version), production: versionName(live.production.version) }}
       />
       {already ? (
-        <p className="st-rollback__draft-warning">{name.charAt(0).toUpperCase() + name.slice(1)} is already live on {channel}.</p>
+        <p className="st-rollback__draft-warning">
+          {name.charAt(0).toUpperCase() + name.slice(1)} is already live on {channel}.
+        </p>
       ) : (
         <>
           <p className="st-rollback__consequence">{rollbackConsequence(target.version, channel)}</p>

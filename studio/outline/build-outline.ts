@@ -4,14 +4,7 @@
  */
 import { getNodeValue, parseTree } from 'jsonc-parser';
 import { toPointer } from '../../renderer/core/validation/json-pointer.ts';
-import {
-  isJsonObject,
-  isWidgetType,
-  nodeSlots,
-  resolveSlot,
-  screenSlots,
-  type NodeSlots,
-} from '../../renderer/core/validation/node-slots.ts';
+import { isJsonObject, isWidgetType, nodeSlots, resolveSlot, screenSlots, type NodeSlots } from '../../renderer/core/validation/node-slots.ts';
 
 /** One row of the outline. */
 export interface OutlineNode {

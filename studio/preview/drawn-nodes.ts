@@ -91,7 +91,12 @@ export function drawnBox(drawn: DrawnNode): { left: number; top: number; width: 
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) continue;
     box = box
-      ? { left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom) }
+      ? {
+          left: Math.min(box.left, r.left),
+          top: Math.min(box.top, r.top),
+          right: Math.max(box.right, r.right),
+          bottom: Math.max(box.bottom, r.bottom),
+        }
       : { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
   }
   return box && { left: box.left, top: box.top, width: box.right - box.left, height: box.bottom - box.top };

@@ -73,10 +73,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
   }, [screenId, routesKey]);
 
   const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
-  const inspect = useMemo(
-    () => (onSelect ? { on: inspecting, selected: selected ?? null, onSelect } : undefined),
-    [onSelect, inspecting, selected],
-  );
+  const inspect = useMemo(() => (onSelect ? { on: inspecting, selected: selected ?? null, onSelect } : undefined), [onSelect, inspecting, selected]);
   const { frameRef, session, clearLog } = usePreviewFrame(draft, inspect);
   const size = phoneSizes[sizeIndex] ?? { width: 412, height: 915 };
   const src = route ? previewPageAddress(previewAddress(route.path, applied)) : '';
@@ -119,7 +116,9 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
       />
       {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
       {sandbox ? null : (
-        <p className="pv-note">The sandbox lender is off on this server, so the preview has no loan data: screens that load data show their error state.</p>
+        <p className="pv-note">
+          The sandbox lender is off on this server, so the preview has no loan data: screens that load data show their error state.
+        </p>
       )}
       {document === null ? (
         <p className="pv-note pv-note--problem" role="status">

@@ -13,7 +13,9 @@ export const scenarioHeader = 'x-sandbox-scenario';
 
 /** A value that survives postMessage: files are named instead of sent, functions dropped. */
 export function cloneable(value: unknown): Record<string, unknown> {
-  const text = JSON.stringify(value ?? {}, (_key, v: unknown) => (typeof Blob !== 'undefined' && v instanceof Blob ? `[file ${v instanceof File ? v.name : v.type}]` : v));
+  const text = JSON.stringify(value ?? {}, (_key, v: unknown) =>
+    typeof Blob !== 'undefined' && v instanceof Blob ? `[file ${v instanceof File ? v.name : v.type}]` : v,
+  );
   const parsed: unknown = JSON.parse(text ?? '{}');
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.fromEntries(Object.entries(parsed)) : {};
 }

@@ -96,7 +96,12 @@ function previewEvent(data: Record<string, unknown>): PreviewEvent | null {
     };
   }
   if (type === 'toast' && typeof data.text === 'string') return { type, text: data.text };
-  if (type === 'select' && typeof data.pointer === 'string' && (data.pointer === '' || data.pointer.startsWith('/')) && typeof data.widget === 'string') {
+  if (
+    type === 'select' &&
+    typeof data.pointer === 'string' &&
+    (data.pointer === '' || data.pointer.startsWith('/')) &&
+    typeof data.widget === 'string'
+  ) {
     return { type, pointer: data.pointer, widget: data.widget };
   }
   return null;

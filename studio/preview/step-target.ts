@@ -18,7 +18,8 @@ export const tappableSelector = [
 ].join(', ');
 
 /** Text-like fields whose typing is recorded. */
-export const typableSelector = 'textarea, input:not([type]), input[type=text], input[type=tel], input[type=email], input[type=number], input[type=password], input[type=search], input[type=url]';
+export const typableSelector =
+  'textarea, input:not([type]), input[type=text], input[type=tel], input[type=email], input[type=number], input[type=password], input[type=search], input[type=url]';
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

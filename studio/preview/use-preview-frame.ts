@@ -49,19 +49,16 @@ export function usePreviewFrame(draft: PreviewDraft, inspect?: PreviewInspect): 
     win.postMessage(message, window.location.origin);
   }, []);
 
-  const send = useCallback(
-    (type: StudioMessage['type']) => {
-      const win = frameRef.current?.contentWindow;
-      const { screenId, document, scenario } = latest.current;
-      if (!win || document === null) return;
-      const message: StudioMessage = { source: 'hatid-studio', type, screenId, document, scenario };
-      win.postMessage(message, window.location.origin);
-      frame.current.sent = document;
-      setSession(restartRecording);
-      setLive(true);
-    },
-    [],
-  );
+  const send = useCallback((type: StudioMessage['type']) => {
+    const win = frameRef.current?.contentWindow;
+    const { screenId, document, scenario } = latest.current;
+    if (!win || document === null) return;
+    const message: StudioMessage = { source: 'hatid-studio', type, screenId, document, scenario };
+    win.postMessage(message, window.location.origin);
+    frame.current.sent = document;
+    setSession(restartRecording);
+    setLive(true);
+  }, []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -10,10 +10,7 @@ export interface SameRow {
 
 /** One row of a unified line diff: a line on one side or both, or a collapsed run of unchanged lines. */
 export type DiffRow =
-  | SameRow
-  | { kind: 'removed'; oldLine: number; text: string }
-  | { kind: 'added'; newLine: number; text: string }
-  | { kind: 'gap'; lines: SameRow[] };
+  SameRow | { kind: 'removed'; oldLine: number; text: string } | { kind: 'added'; newLine: number; text: string } | { kind: 'gap'; lines: SameRow[] };
 
 /** The rows of a diff with how many lines were added and removed. */
 export interface LineDiff {

@@ -54,10 +54,16 @@ export function describeSendFailure(err: unknown, verb: 'submitted' | 'published
     return { kind: 'stale', message: `${staleText(err.published)} Nothing was ${verb}.`, published: err.published };
   }
   if (err.status === 401) {
-    return { kind: 'signed-out', message: `Your session ended, so nothing was ${verb}. Sign in again, then send it again: your text and reason are kept.` };
+    return {
+      kind: 'signed-out',
+      message: `Your session ended, so nothing was ${verb}. Sign in again, then send it again: your text and reason are kept.`,
+    };
   }
   if (err.status === 0) {
-    return { kind: 'offline', message: `Could not reach the studio server, so nothing was ${verb}. Your text and reason are kept: try again when it is back.` };
+    return {
+      kind: 'offline',
+      message: `Could not reach the studio server, so nothing was ${verb}. Your text and reason are kept: try again when it is back.`,
+    };
   }
   return { kind: 'other', message: `Nothing was ${verb}: ${err.message}` };
 }

@@ -3,7 +3,15 @@
  * needs a second person (or "Publish now" when it does not), who else is editing it, the reason, and the buttons.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { publishScreen, submitChangeRequest, type ChangeRequest, type Channel, type Presence, type ScreenSummary, type VersionInfo } from '../studio-api.ts';
+import {
+  publishScreen,
+  submitChangeRequest,
+  type ChangeRequest,
+  type Channel,
+  type Presence,
+  type ScreenSummary,
+  type VersionInfo,
+} from '../studio-api.ts';
 import { othersEditingWarning } from '../state/presence-words.ts';
 import { ChannelField, channelWords } from './channel-field.tsx';
 import { DiffView } from './diff-view.tsx';
@@ -40,7 +48,8 @@ export interface SubmitReviewProps {
 
 /** The dialog's body. */
 export function SubmitReview(props: SubmitReviewProps) {
-  const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } = props;
+  const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } =
+    props;
   const ids = useId();
   const [attempt, setAttempt] = useState(0);
   const live = useLiveTexts(screen.id, attempt);
@@ -104,12 +113,20 @@ export function SubmitReview(props: SubmitReviewProps) {
           </div>
         ) : null}
         {live.state === 'ready' ? (
-          <DiffView before={live.texts[target]} after={text} beforeLabel={liveLabel(target)} afterLabel="your draft" emptyText={`No changes: this is what is live on ${targetName.toLowerCase()}`} />
+          <DiffView
+            before={live.texts[target]}
+            after={text}
+            beforeLabel={liveLabel(target)}
+            afterLabel="your draft"
+            emptyText={`No changes: this is what is live on ${targetName.toLowerCase()}`}
+          />
         ) : null}
       </section>
       {movedOn ? (
         <div className="st-publish__stale" role="status">
-          <p>{staleText(latest)} Your edit started from {versionName(baseVersion)}.</p>
+          <p>
+            {staleText(latest)} Your edit started from {versionName(baseVersion)}.
+          </p>
           <button type="button" className="st-button st-button--small" onClick={onLoadLatest}>
             Load the latest text (keep mine to compare)
           </button>
@@ -146,7 +163,12 @@ export function SubmitReview(props: SubmitReviewProps) {
           Cancel
         </button>
         {canPublishNow ? (
-          <button type="button" className="st-button" disabled={sending !== null || live.state !== 'ready' || unchanged} onClick={() => void send('publish')}>
+          <button
+            type="button"
+            className="st-button"
+            disabled={sending !== null || live.state !== 'ready' || unchanged}
+            onClick={() => void send('publish')}
+          >
             {sending === 'publish' ? 'Publishing…' : `Publish now to ${targetName.toLowerCase()}`}
           </button>
         ) : null}

@@ -4,9 +4,7 @@ import { getScreen, type Channel, type ScreenDetail } from '../studio-api.ts';
 
 /** Loading, the live texts per channel with the detail they came from, or why they could not be loaded. */
 export type LiveTexts =
-  | { state: 'loading' }
-  | { state: 'ready'; texts: Record<Channel, string>; detail: ScreenDetail }
-  | { state: 'failed'; message: string };
+  { state: 'loading' } | { state: 'ready'; texts: Record<Channel, string>; detail: ScreenDetail } | { state: 'failed'; message: string };
 
 /** The live texts of `screenId`; a new `attempt` loads them again. */
 export function useLiveTexts(screenId: string, attempt: number): LiveTexts {

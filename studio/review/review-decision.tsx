@@ -1,13 +1,6 @@
 /** What the signed-in person can do with a change request: approve or ask for changes, withdraw their own, or see the outcome. */
 import { useId, useRef, useState } from 'react';
-import {
-  approveChangeRequest,
-  requestChanges,
-  StudioApiError,
-  withdrawChangeRequest,
-  type ChangeRequest,
-  type SessionInfo,
-} from '../studio-api.ts';
+import { approveChangeRequest, requestChanges, StudioApiError, withdrawChangeRequest, type ChangeRequest, type SessionInfo } from '../studio-api.ts';
 import { channelWords, failureWords } from './review-words.ts';
 
 /** Props of ReviewDecision. */
@@ -89,10 +82,14 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
     <div role="alert" className="rv-failure">
       <p>{failure.text}</p>
       {failure.stale ? (
-        <button type="button" className="st-button st-button--small" onClick={() => {
+        <button
+          type="button"
+          className="st-button st-button--small"
+          onClick={() => {
             setFailure(null);
             onReload();
-          }}>
+          }}
+        >
           Load this request again
         </button>
       ) : null}

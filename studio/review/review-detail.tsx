@@ -64,14 +64,20 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
     if (failure) {
       return (
         <div role="alert" className="rv-failure">
-          <p>Change request {crId} could not be loaded: {failure}</p>
+          <p>
+            Change request {crId} could not be loaded: {failure}
+          </p>
           <button type="button" className="st-button st-button--small" onClick={reload}>
             Try again
           </button>
         </div>
       );
     }
-    return <p className="rv-note" role="status">Loading change request {crId}…</p>;
+    return (
+      <p className="rv-note" role="status">
+        Loading change request {crId}…
+      </p>
+    );
   }
   const screen = screens?.get(shown.screenId);
   const title = screen?.title || shown.screenId;
@@ -85,7 +91,8 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
           <span className={`st-badge rv-status rv-status--${shown.status}`}>{statusWords[shown.status]}</span>
           {shown.money ? <span className="st-badge st-badge--warning">Money screen</span> : null}
           <span>
-            by <strong>{shown.author}</strong>, {ageInWords(shown.createdAt)}, for {channelWords(shown.target)}, starting from {versionWords(shown.baseVersion)}
+            by <strong>{shown.author}</strong>, {ageInWords(shown.createdAt)}, for {channelWords(shown.target)}, starting from{' '}
+            {versionWords(shown.baseVersion)}
           </span>
         </p>
         <p className="rv-detail__reason">
@@ -95,19 +102,40 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
       <Reviews request={shown} />
       <section className="rv-section" aria-label="Changes to the JSON">
         <h3 className="rv-section__title">Changes to the JSON</h3>
-        <DiffView before={shown.baseText} after={shown.text} beforeLabel={versionWords(shown.baseVersion)} afterLabel="this change" emptyText="The text is the same as the version it started from." />
+        <DiffView
+          before={shown.baseText}
+          after={shown.text}
+          beforeLabel={versionWords(shown.baseVersion)}
+          afterLabel="this change"
+          emptyText="The text is the same as the version it started from."
+        />
       </section>
       <section className="rv-section" aria-label="Before and after">
         <h3 className="rv-section__title">Before and after</h3>
         {screens === null ? (
           <p className="rv-note">Loading the screen's routes…</p>
         ) : (
-          <ReviewPhones key={shown.id} screenId={shown.screenId} baseVersion={shown.baseVersion} baseText={shown.baseText} text={shown.text} routes={screen?.routes ?? []} />
+          <ReviewPhones
+            key={shown.id}
+            screenId={shown.screenId}
+            baseVersion={shown.baseVersion}
+            baseText={shown.baseText}
+            text={shown.text}
+            routes={screen?.routes ?? []}
+          />
         )}
       </section>
       <section className="rv-section rv-section--decision" aria-label="Decision">
         <h3 className="rv-section__title">Decision</h3>
-        <ReviewDecision key={shown.id} request={shown} session={session} screenTitle={title} onChanged={changed} onReload={reload} onOpenScreen={onOpenScreen} />
+        <ReviewDecision
+          key={shown.id}
+          request={shown}
+          session={session}
+          screenTitle={title}
+          onChanged={changed}
+          onReload={reload}
+          onOpenScreen={onOpenScreen}
+        />
       </section>
     </article>
   );

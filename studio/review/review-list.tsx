@@ -59,7 +59,9 @@ export function ReviewList({ filter, onFilter, requests, failure, onRetry, selec
                 <span className="rv-item__top">
                   <span className="rv-item__screen">{screens.get(request.screenId)?.title || request.screenId}</span>
                   {request.money ? <span className="st-badge st-badge--warning">Money screen</span> : null}
-                  {filter === 'all' || request.status !== filter ? <span className={`st-badge rv-status rv-status--${request.status}`}>{statusWords[request.status]}</span> : null}
+                  {filter === 'all' || request.status !== filter ? (
+                    <span className={`st-badge rv-status rv-status--${request.status}`}>{statusWords[request.status]}</span>
+                  ) : null}
                 </span>
                 <span className="rv-item__reason">{request.reason || 'No reason given.'}</span>
                 <span className="rv-item__meta">

@@ -35,7 +35,14 @@ export function ReviewPhones({ screenId, baseVersion, baseText, text, routes }: 
         </p>
       ) : null}
       <div className="rv-phones__pair">
-        <ReviewPhone key={`before ${route.path}`} title="Before" caption={versionWords(baseVersion)} screenId={screenId} text={baseText} route={route} />
+        <ReviewPhone
+          key={`before ${route.path}`}
+          title="Before"
+          caption={versionWords(baseVersion)}
+          screenId={screenId}
+          text={baseText}
+          route={route}
+        />
         <ReviewPhone key={`after ${route.path}`} title="After" caption="with this change" screenId={screenId} text={text} route={route} />
       </div>
     </div>

@@ -77,7 +77,10 @@ function propsOf(at: Located): PropInfo[] {
 
 /** The variants of a union with their descriptions. */
 function variantList(union: Union | undefined): { name: string; description: string }[] {
-  return [...(union?.variants ?? [])].map(([name, at]) => ({ name, description: typeof at.schema.description === 'string' ? at.schema.description : '' }));
+  return [...(union?.variants ?? [])].map(([name, at]) => ({
+    name,
+    description: typeof at.schema.description === 'string' ? at.schema.description : '',
+  }));
 }
 
 /** Every widget type with its description, in the schema's order. */
@@ -111,7 +114,8 @@ export function screenProps(): PropInfo[] {
 /** The discriminator property of a union as a schema listing every variant (the description of the chosen one's). */
 function discriminatorSchema(union: Union, variant: Located | undefined): Located {
   const own = variant && child(variant, 'properties', union.prop);
-  const description = typeof own?.schema.description === 'string' ? own.schema.description : `Which ${union.prop === 'type' ? 'widget' : 'action'} this is.`;
+  const description =
+    typeof own?.schema.description === 'string' ? own.schema.description : `Which ${union.prop === 'type' ? 'widget' : 'action'} this is.`;
   return { schema: { enum: [...union.variants.keys()], description }, file: union.root.file };
 }
 

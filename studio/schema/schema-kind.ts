@@ -3,18 +3,7 @@ import { refChain, child, isRecord, type Located } from './schema-files.ts';
 
 /** The kind of value a property holds, as the studio's editor and property form treat it. */
 export type PropKind =
-  | 'text'
-  | 'expression'
-  | 'enum'
-  | 'boolean'
-  | 'number'
-  | 'integer'
-  | 'actions'
-  | 'node'
-  | 'nodes'
-  | 'object'
-  | 'array'
-  | 'unknown';
+  'text' | 'expression' | 'enum' | 'boolean' | 'number' | 'integer' | 'actions' | 'node' | 'nodes' | 'object' | 'array' | 'unknown';
 
 /** A value kind, whether an expression ("=…") is also accepted, and the allowed values of an enum. */
 export interface KindInfo {

@@ -34,7 +34,13 @@ export function KeptTextBar({ kept, currentText, readOnly, onPutBack, onDrop }: 
           <Dialog.Overlay className="st-pub-overlay" />
           <Dialog.Content className="st-pub-dialog" aria-describedby={undefined}>
             <Dialog.Title className="st-pub-dialog__title">Your earlier text against the editor's</Dialog.Title>
-            <DiffView before={currentText} after={kept.text} beforeLabel="the editor's text" afterLabel="your earlier text" emptyText="Both texts are the same" />
+            <DiffView
+              before={currentText}
+              after={kept.text}
+              beforeLabel="the editor's text"
+              afterLabel="your earlier text"
+              emptyText="Both texts are the same"
+            />
             <div className="st-pub-actions">
               <Dialog.Close className="st-button">Close</Dialog.Close>
             </div>

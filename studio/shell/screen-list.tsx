@@ -80,7 +80,9 @@ function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
   const routesId = `${ids}-routes`;
   const marksId = `${ids}-marks`;
   const marks = [s.money ? 'money' : '', s.openChangeRequests > 0 ? `${s.openChangeRequests} in review` : ''].filter(Boolean);
-  const described = [draft ? draftId : null, marks.length > 0 ? marksId : null, metaId, s.routes.length > 0 ? routesId : null].filter(Boolean).join(' ');
+  const described = [draft ? draftId : null, marks.length > 0 ? marksId : null, metaId, s.routes.length > 0 ? routesId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li>
       <button

@@ -58,7 +58,11 @@ export function saveDraft(screenId: string, text: string, base: { text: string; 
   const { storage = localStorage, now = new Date(), userId } = options;
   try {
     if (text === base.text) storage.removeItem(draftKey(screenId));
-    else storage.setItem(draftKey(screenId), JSON.stringify({ text, baseVersion: base.version, savedAt: now.toISOString(), ...(userId ? { userId } : {}) }));
+    else
+      storage.setItem(
+        draftKey(screenId),
+        JSON.stringify({ text, baseVersion: base.version, savedAt: now.toISOString(), ...(userId ? { userId } : {}) }),
+      );
   } catch {
     // A full or blocked storage only costs the backup; the editor keeps the text and the server its copy.
   }

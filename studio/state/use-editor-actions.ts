@@ -13,7 +13,12 @@ import { parseText, propertyEdits } from '../form/property-edits.ts';
 import type { Problem } from '../studio-api.ts';
 
 /** The editor-facing actions of the open screen. */
-export function useEditorActions(editor: RefObject<JsonEditorHandle | null>, text: string | null, onChange: (text: string) => void, canEdit: boolean) {
+export function useEditorActions(
+  editor: RefObject<JsonEditorHandle | null>,
+  text: string | null,
+  onChange: (text: string) => void,
+  canEdit: boolean,
+) {
   const [selected, setSelected] = useState('');
   const doc = useMemo(() => (text === null ? undefined : parseText(text)), [text]);
   const outline = useMemo(() => buildOutline(text ?? ''), [text]);

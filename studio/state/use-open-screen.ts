@@ -61,8 +61,12 @@ export function pickDraft(detail: ScreenDetail, baseText: string, userId: string
   const server = detail.draft && detail.draft.text !== baseText ? detail.draft : null;
   const local = loadDraft(detail.id, { userId });
   const browser = local && local.text !== baseText ? local : null;
-  const fromServer = server ? { text: server.text, restored: { source: 'server' as const, at: server.updatedAt, baseVersion: server.baseVersion } } : null;
-  const fromBrowser = browser ? { text: browser.text, restored: { source: 'browser' as const, at: browser.savedAt, baseVersion: browser.baseVersion } } : null;
+  const fromServer = server
+    ? { text: server.text, restored: { source: 'server' as const, at: server.updatedAt, baseVersion: server.baseVersion } }
+    : null;
+  const fromBrowser = browser
+    ? { text: browser.text, restored: { source: 'browser' as const, at: browser.savedAt, baseVersion: browser.baseVersion } }
+    : null;
   if (fromServer && fromBrowser) {
     if (fromServer.text === fromBrowser.text) return fromServer;
     return Date.parse(fromBrowser.restored.at) > Date.parse(fromServer.restored.at) ? fromBrowser : fromServer;

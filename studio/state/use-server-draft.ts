@@ -57,7 +57,12 @@ export function saveFailureReason(err: unknown): { reason: string; signedOut: bo
 type Pending = DraftTarget & { text: string };
 
 /** The draft saver of `target` (null: nothing open or read only); `onOthers` hears who else has the screen open. */
-export function useServerDraft(target: DraftTarget | null, resumed: number, onOthers: (others: Presence[]) => void, delayMs = draftDelayMs): ServerDraft {
+export function useServerDraft(
+  target: DraftTarget | null,
+  resumed: number,
+  onOthers: (others: Presence[]) => void,
+  delayMs = draftDelayMs,
+): ServerDraft {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const pending = useRef<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

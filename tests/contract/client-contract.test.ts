@@ -63,7 +63,9 @@ async function replay(exchange: Exchange): Promise<{ sent: Sent; result: unknown
 describe.each(recordedExchanges.map((e) => [`${e.endpoint}: ${e.title}`, e] as const))('%s', (_, exchange) => {
   it('sends the request the spec describes', async () => {
     const { sent } = await replay(exchange);
-    expect({ method: sent.method, path: sent.path.replace(/^\/published/, ''), encoding: sent.encoding, fields: sent.fields }).toEqual(exchange.request);
+    expect({ method: sent.method, path: sent.path.replace(/^\/published/, ''), encoding: sent.encoding, fields: sent.fields }).toEqual(
+      exchange.request,
+    );
     expect(sent.headers.get('x-requested-with')).toBe('XMLHttpRequest');
     // Spec section 7: client one sends building and gather, client two (form bodies) swift and eyes.
     const pair = exchange.request.encoding === 'json' ? ['building', 'gather'] : ['swift', 'eyes'];

@@ -38,8 +38,15 @@ describe.each(recordedExchanges.map((e) => [`${e.endpoint}: ${e.title}`, e] as c
     const codeOf = (b: Record<string, unknown>) => b.code ?? b.rc;
     expect(typeof codeOf(body), 'the type of the result code').toBe(typeof codeOf(recorded));
     if (succeeded(body) === succeeded(recorded)) expect(Object.keys(body).sort()).toEqual(Object.keys(recorded).sort());
-    else expect(Object.keys(body).filter((k) => !['data', 'tabs', 'ah', 'attach'].includes(k)).sort()).toEqual(
-      Object.keys(recorded).filter((k) => !['data', 'tabs', 'ah', 'attach'].includes(k)).sort(),
-    );
+    else
+      expect(
+        Object.keys(body)
+          .filter((k) => !['data', 'tabs', 'ah', 'attach'].includes(k))
+          .sort(),
+      ).toEqual(
+        Object.keys(recorded)
+          .filter((k) => !['data', 'tabs', 'ah', 'attach'].includes(k))
+          .sort(),
+      );
   });
 });

@@ -69,7 +69,9 @@ async function orderStillAsking(request: APIRequestContext, scenario: string, ca
   for (const orderId of candidates) {
     if (await asksToBind(request, scenario, '8', orderId)) return orderId;
   }
-  throw new Error(`Orders ${candidates.join(', ')} are already bound in ${scenario}: restart the preview server (npx playwright test starts a fresh one).`);
+  throw new Error(
+    `Orders ${candidates.join(', ')} are already bound in ${scenario}: restart the preview server (npx playwright test starts a fresh one).`,
+  );
 }
 
 /** Opens the picker of a select field, chooses `option` and confirms; the field then shows it. */
@@ -85,7 +87,10 @@ async function pick(page: Page, field: string, current: string, option: string, 
   await expect(page.getByRole('button', { name: `${field} ${option}`, exact: true })).toBeVisible();
 }
 
-test('bind a bank card for product 7: tabs, bank picker, digits-only inputs, Next hides under the keyboard, the sandbox stores the account', async ({ page, request }) => {
+test('bind a bank card for product 7: tabs, bank picker, digits-only inputs, Next hides under the keyboard, the sandbox stores the account', async ({
+  page,
+  request,
+}) => {
   // Saving replaces product 7's earlier account in this scenario, so a rerun checks the new one by its id.
   const scenario = 'default';
   await useScenario(page, scenario);
@@ -165,7 +170,15 @@ test('bind a bank card for product 7: tabs, bank picker, digits-only inputs, Nex
     providerName: 'BDO Unibank',
     accountNo: '4215830012345678',
   });
-  const form = { product_id: '7', cardType: '1', channelNumber: '90006', bankCardNo: '4215830012345678', bankCity: 'MKT', salaryDay: '15', idNumber: '123456789' };
+  const form = {
+    product_id: '7',
+    cardType: '1',
+    channelNumber: '90006',
+    bankCardNo: '4215830012345678',
+    bankCity: 'MKT',
+    salaryDay: '15',
+    idNumber: '123456789',
+  };
   // Received: one field per item shown (nothing of the e-wallet tab) plus product_id, and the page's session
   // parameters, which travel in the query.
   expect(saved[0]?.payload).toEqual({ ...form, ...sessionFields });
@@ -179,7 +192,10 @@ test('bind a bank card for product 7: tabs, bank picker, digits-only inputs, Nex
   await saveViewport(page, 'bind-bank-saved');
 });
 
-test('from the order page: the bind-card dialog opens the e-wallet form of product 8; after Next the order no longer asks', async ({ page, request }) => {
+test('from the order page: the bind-card dialog opens the e-wallet form of product 8; after Next the order no longer asks', async ({
+  page,
+  request,
+}) => {
   const scenario = 'order-bind-card';
   await useScenario(page, scenario);
   const orderId = await orderStillAsking(request, scenario, ['5000151', '5000174', '5000200']);
@@ -229,7 +245,14 @@ test('from the order page: the bind-card dialog opens the e-wallet form of produ
 
   const saved = (await sandboxBindings(request, scenario)).filter((b) => b.productId === '8');
   expect(saved).toHaveLength(1);
-  expect(saved[0]).toMatchObject({ endpoint: 'bindCard.saveForOrder', orderId, cardType: 2, provider: 'GCASH', providerName: 'GCash', accountNo: '09171234567' });
+  expect(saved[0]).toMatchObject({
+    endpoint: 'bindCard.saveForOrder',
+    orderId,
+    cardType: 2,
+    provider: 'GCASH',
+    providerName: 'GCash',
+    accountNo: '09171234567',
+  });
   const form = { product_id: '8', orderId, cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '30' };
   expect(saved[0]?.payload).toEqual({ ...form, ...sessionFields });
   const sent = await lastRequest(request, 'bindCard.saveForOrder', scenario, '8');

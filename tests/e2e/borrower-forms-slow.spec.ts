@@ -109,7 +109,9 @@ test('complaint description: Send with an empty box says so under the box and fo
   await saveViewport(page, 'forms-complaint-errors');
 });
 
-test('repayment way: when the cards fail to load, the message and Try again show, and the e-wallet and a payment code are offered', async ({ page }) => {
+test('repayment way: when the cards fail to load, the message and Try again show, and the e-wallet and a payment code are offered', async ({
+  page,
+}) => {
   await useScenario(page, 'repay-cards-fail');
   await page.goto(`/#/payway?productId=7&orderId=5000174&amount=895900&${session}`);
   await ready(page);
@@ -127,7 +129,13 @@ test('repayment way: when the cards fail to load, the message and Try again show
 test('customer service offline: the fallback number shows (one phone format) with Try again, which brings the details', async ({ page }) => {
   let fail = true;
   await page.route('**/v3/personal-center/contact-kf-info*', (route) =>
-    fail ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Network error, please try again' }) }) : route.continue(),
+    fail
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: 'Network error, please try again' }),
+        })
+      : route.continue(),
   );
   await page.goto(`/customerService?${session}`);
   await ready(page);
@@ -171,7 +179,9 @@ test('slow network, payway: the amount and the Pay button from the query show be
   await expect(page.getByText('Loading your bank cards…')).toHaveCount(0);
 });
 
-test('slow network, bank binding: the title, the shape of the form and Next at once; the slow note after a few seconds; Try again recovers', async ({ page }) => {
+test('slow network, bank binding: the title, the shape of the form and Next at once; the slow note after a few seconds; Try again recovers', async ({
+  page,
+}) => {
   const init = await holdAnswers(page, 'bind-card/card-init');
   await page.goto(`/bindBank?productId=7&${session}`);
   await expect.poll(init.requests).toBe(1);

@@ -80,7 +80,9 @@ test('after a card payment the order page opens with a receipt: amount, time, ca
   expect(Math.abs(shown - before)).toBeLessThan(60_000);
 
   // An instalment: the order still has something due, so the receipt says when the payment posts.
-  await expect(receipt.locator('#receipt-posting')).toHaveText('It posts to your loan within 1 hour. Until then your order below may still show this amount as due.');
+  await expect(receipt.locator('#receipt-posting')).toHaveText(
+    'It posts to your loan within 1 hour. Until then your order below may still show this amount as due.',
+  );
   await expect(receipt).toBeInViewport();
   // The order below reflects it: the lender lists it as the last payment and asks for the next instalment.
   await expect(page.locator('#status-description')).toContainText('(instalment 2 of 3)');
@@ -135,12 +137,16 @@ async function barOverlap(page: Page): Promise<number> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   return page.locator('.h-button-bar').evaluate((bar) => {
     const top = bar.getBoundingClientRect().top;
-    const before = Array.from(bar.parentElement?.children ?? []).filter((el) => el !== bar && el.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before = Array.from(bar.parentElement?.children ?? []).filter(
+      (el) => el !== bar && el.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     return Math.max(0, ...before.map((el) => el.getBoundingClientRect().bottom - top));
   });
 }
 
-test('one payment path: the chosen channel shows its own code; choosing Cebuana Lhuillier drops the 7-Eleven code and Payment gives Cebuana\'s', async ({ page }) => {
+test("one payment path: the chosen channel shows its own code; choosing Cebuana Lhuillier drops the 7-Eleven code and Payment gives Cebuana's", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await useScenario(page, 'default');
   await page.goto(`/repaymentByPeriod?productId=7&orderId=5000170&${session}`);
@@ -211,11 +217,14 @@ async function brokenValues(page: Page): Promise<string[]> {
 
 /** Lines a block of text takes. */
 async function lineCount(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    });
 }
 
 test('order details lead with the amount due, its date and the days left, the same as the instalment page', async ({ page }) => {
@@ -230,7 +239,10 @@ test('order details lead with the amount due, its date and the days left, the sa
   const due = page.locator('#due');
   await expect(due.locator('#due-amount')).toHaveText(amount);
   await expect(due.locator('#due-date')).toHaveText(`Due date ${date}`);
-  const days = await page.evaluate((d) => Math.round((new Date(`${d}T00:00:00`).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000), date);
+  const days = await page.evaluate(
+    (d) => Math.round((new Date(`${d}T00:00:00`).getTime() - new Date(new Date().toDateString()).getTime()) / 86_400_000),
+    date,
+  );
   expect(days).toBeGreaterThan(1);
   await expect(due.locator('#days-left')).toHaveText(`${days} days left`);
   // The status text says the same amount and date; the card and the Repayment button are on the first screen.
@@ -266,7 +278,10 @@ test('dates and phone numbers stay whole, and dialog titles sit on their own lin
   await expect(page.locator('#phone .h-cell__value')).toHaveText('091 7555 0142');
   expect(await brokenValues(page)).toEqual([]);
 
-  for (const [scenario, name] of [['order-bind-card', 'Bind your bank card'], ['order-rating', 'Rate your experience']] as const) {
+  for (const [scenario, name] of [
+    ['order-bind-card', 'Bind your bank card'],
+    ['order-rating', 'Rate your experience'],
+  ] as const) {
     await useScenario(page, scenario);
     await page.goto(`/loanDetails?productId=8&orderId=5000174&${session}`);
     const dialog = page.getByRole('dialog', { name });

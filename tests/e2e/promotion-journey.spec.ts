@@ -38,7 +38,11 @@ async function sandboxList<T>(request: APIRequestContext, what: 'registrations' 
 
 /** The tracking calls the sandbox recorded in the scenario, each with every field received. */
 async function sandboxEvents(request: APIRequestContext): Promise<{ endpoint: string; fields: Record<string, string> }[]> {
-  return ((await (await request.get('/api/sandbox/events', { headers: sandboxHeaders })).json()) as { data: { endpoint: string; fields: Record<string, string> }[] }).data;
+  return (
+    (await (await request.get('/api/sandbox/events', { headers: sandboxHeaders })).json()) as {
+      data: { endpoint: string; fields: Record<string, string> }[];
+    }
+  ).data;
 }
 
 /**
@@ -86,7 +90,10 @@ async function typeInto(page: Page, label: string, text: string) {
   await box.pressSequentially(text);
 }
 
-test('register a new number: wrong graphic code, new picture, the right one, the SMS code, Register, the download page', async ({ page, request }) => {
+test('register a new number: wrong graphic code, new picture, the right one, the SMS code, Register, the download page', async ({
+  page,
+  request,
+}) => {
   await useScenario(page);
   const mobile = await unusedPhone(request);
   await page.goto(registerUrl);

@@ -54,10 +54,15 @@ async function unusedScenario(request: APIRequestContext, candidates: string[], 
   for (const scenario of candidates) {
     if (!(await sandboxPayments(request, scenario)).some((p) => p.orderId === orderId)) return scenario;
   }
-  throw new Error(`Order ${orderId} was already paid in ${candidates.join(', ')}: restart the preview server (npx playwright test starts a fresh one).`);
+  throw new Error(
+    `Order ${orderId} was already paid in ${candidates.join(', ')}: restart the preview server (npx playwright test starts a fresh one).`,
+  );
 }
 
-test('pay by card: no card chosen, SMS sheet, wrong code, then a double-tapped Confirm pays once and opens the finished order', async ({ page, request }) => {
+test('pay by card: no card chosen, SMS sheet, wrong code, then a double-tapped Confirm pays once and opens the finished order', async ({
+  page,
+  request,
+}) => {
   // The card payment of these scenarios is the default one (three cards, SMS code 123456).
   const scenario = await unusedScenario(request, ['generate-fails', 'repay-no-wallet'], '5000174');
   await useScenario(page, scenario);
@@ -177,7 +182,9 @@ test('rollover by code at Cebuana Lhuillier: the code v2 page with the contract 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(contractNo);
 });
 
-test('rollover by code at 7-Eleven, the default-pay channel: the payment code page shows the code the rollover page showed, with Copy', async ({ page }) => {
+test('rollover by code at 7-Eleven, the default-pay channel: the payment code page shows the code the rollover page showed, with Copy', async ({
+  page,
+}) => {
   await useScenario(page, 'default');
   const delayAmount = await openRollover(page);
   // 7-Eleven is chosen from the start, with its code on the page; Payment needs no choice first.

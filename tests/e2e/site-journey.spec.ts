@@ -66,7 +66,9 @@ test.describe('desktop browser', () => {
     await expect(page).toHaveURL(/\/Policy$/);
     const frame = page.getByTitle('Privacy Policy Authorization');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-    await expect(page.frameLocator('iframe[title="Privacy Policy Authorization"]').getByRole('heading', { name: 'Privacy Policy Authorization' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Privacy Policy Authorization"]').getByRole('heading', { name: 'Privacy Policy Authorization' }),
+    ).toBeVisible();
     await saveScreen(page, 'site-policy-desktop');
 
     await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
@@ -138,7 +140,11 @@ test.describe('phone', () => {
     expect(await samePage(page)).toBe(true);
     await saveScreen(page, 'site-calculator-phone');
 
-    for (const [path, name] of [['/About', 'site-about-phone'], ['/Policy', 'site-policy-phone'], ['/Loan', 'site-loan-terms-phone']] as const) {
+    for (const [path, name] of [
+      ['/About', 'site-about-phone'],
+      ['/Policy', 'site-policy-phone'],
+      ['/Loan', 'site-loan-terms-phone'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await fitsWidth(page);
@@ -146,7 +152,7 @@ test.describe('phone', () => {
     }
   });
 
-  test('the app\'s own About us and General Terms and Conditions pages', async ({ page }) => {
+  test("the app's own About us and General Terms and Conditions pages", async ({ page }) => {
     await page.goto('/aboutUs');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
     await expect(page.getByText('support@hatid.ph')).toBeVisible();

@@ -11,7 +11,13 @@ import { saveViewport } from '../setup/e2e-page.ts';
 import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
 
 const server = `http://127.0.0.1:${studioServerPort}`;
-const desktop = { viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const desktop = {
+  viewport: { width: 1440, height: 900 },
+  screen: { width: 1440, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
 // The studio journey runs beside this test on the same server and may have renamed the row already.
 const emailRow = /^(E-mail|Email our team)$/;
 
@@ -114,7 +120,10 @@ test('the property form opens on the texts, the plumbing under Advanced, and fit
   const column = page.locator('.st-inspector__form');
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [row, first] of [[/^screen/, 'title'], [/E-mail|Email our team/, 'title']] as const) {
+    for (const [row, first] of [
+      [/^screen/, 'title'],
+      [/E-mail|Email our team/, 'title'],
+    ] as const) {
       await outline.getByRole('treeitem', { name: row }).first().click();
       const form = column.getByRole('form');
       await expect(form.locator('.st-field').first()).toHaveAttribute('data-prop', first);

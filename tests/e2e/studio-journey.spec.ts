@@ -11,7 +11,13 @@ import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
 
 const server = `http://127.0.0.1:${studioServerPort}`;
 const screenId = 'customer-service';
-const desktop = { viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const desktop = {
+  viewport: { width: 1440, height: 900 },
+  screen: { width: 1440, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
 const editor = { email: 'maria@hatid.test', name: 'Maria Santos', password: 'maria edits screens 2026' };
 const reviewer = { email: 'jose@hatid.test', name: 'Jose Reyes', password: 'jose reviews screens 2026' };
 
@@ -45,7 +51,9 @@ async function liveVersion(page: Page): Promise<string | null> {
   return res.headers()['x-screen-version'] ?? null;
 }
 
-test('an admin adds staff, an editor submits a change, a reviewer approves it, borrowers get it, a rollback restores the bundled copy', async ({ browser }) => {
+test('an admin adds staff, an editor submits a change, a reviewer approves it, borrowers get it, a rollback restores the bundled copy', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
 
   // Writes without a session, or from another site with a signed-in admin's cookie, are refused and change nothing.
@@ -67,7 +75,10 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
   // The admin creates an editor and a reviewer.
   await admin.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: 'Users' }).click();
   const newAccount = admin.getByRole('form', { name: 'New staff account' });
-  for (const [who, role] of [[editor, 'editor'], [reviewer, 'reviewer']] as const) {
+  for (const [who, role] of [
+    [editor, 'editor'],
+    [reviewer, 'reviewer'],
+  ] as const) {
     await newAccount.getByLabel('E-mail').fill(who.email);
     await newAccount.getByLabel('Name').fill(who.name);
     await newAccount.getByLabel('Role').selectOption(role);
@@ -134,8 +145,15 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
 
   // The reviewer compares before and after, and approves.
   const rev = await signedIn(browser, reviewer);
-  await rev.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: /^Reviews/ }).click();
-  await rev.getByRole('navigation', { name: 'Change requests' }).getByRole('button', { name: /Customer service/ }).first().click();
+  await rev
+    .getByRole('navigation', { name: 'Studio sections' })
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await rev
+    .getByRole('navigation', { name: 'Change requests' })
+    .getByRole('button', { name: /Customer service/ })
+    .first()
+    .click();
   const request = rev.getByRole('article', { name: /Change request/ });
   await expect(request).toContainText('Rename the e-mail row');
   await expect(request.getByRole('region', { name: 'Changes to the JSON' })).toContainText('Email our team');

@@ -107,7 +107,13 @@ test('with a camera, the camera is reported as allowed and is switched off again
     args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
   try {
-    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 2.625,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.grantPermissions(['camera']);
     const page = await context.newPage();
     await page.addInitScript(() => {

@@ -15,7 +15,10 @@ let server: TestServer;
 let withSandbox: TestServer;
 
 beforeAll(async () => {
-  for (const [dir, name] of [[dirs.app, 'Borrower app'], [dirs.studio, 'Studio']] as const) {
+  for (const [dir, name] of [
+    [dirs.app, 'Borrower app'],
+    [dirs.studio, 'Studio'],
+  ] as const) {
     fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
     fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
@@ -36,7 +39,7 @@ describe('the built pages', () => {
     const csp = page.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain('img-src \'self\' data: pay.example cdn.example *.cdn.example');
+    expect(csp).toContain("img-src 'self' data: pay.example cdn.example *.cdn.example");
     expect(csp).toContain("frame-src 'self' pay.example");
     expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');

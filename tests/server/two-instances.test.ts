@@ -76,7 +76,10 @@ async function signIn(base: string, email: string, password: string) {
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const me = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
   return async (method: string, route: string, body?: unknown) => {
     const answer = await fetch(`${base}/studio-api${route}`, {
@@ -96,7 +99,12 @@ describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skip
 
   beforeAll(async () => {
     db = await createPostgresDatabase(testServerUrl as string);
-    env = { ...process.env, DATABASE_URL: db.url, HATID_DELIVERY_MAX_AGE_MS: String(3600_000), HATID_AUTH_SECRET: 'two-instances-test-secret-0123456789abcdef' };
+    env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      HATID_DELIVERY_MAX_AGE_MS: String(3600_000),
+      HATID_AUTH_SECRET: 'two-instances-test-secret-0123456789abcdef',
+    };
     delete env.HATID_DATA_DIR;
     delete env.HATID_SANDBOX;
     // The first instance migrates the empty database; the second starts on the migrated one.
@@ -114,7 +122,11 @@ describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skip
     const [first, second] = [one, two];
     if (!first || !second) throw new Error('instances did not start');
     const password = 'correct horse battery staple';
-    const created = await run(['scripts/admin.ts', 'create-user', '--email', 'admin@hatid.test', '--name', 'Ada Admin', '--role', 'admin'], env, `${password}\n${password}\n`);
+    const created = await run(
+      ['scripts/admin.ts', 'create-user', '--email', 'admin@hatid.test', '--name', 'Ada Admin', '--role', 'admin'],
+      env,
+      `${password}\n${password}\n`,
+    );
     expect(created, created.output).toMatchObject({ code: 0 });
 
     // Both instances cache the bundled copy first.
@@ -127,7 +139,12 @@ describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skip
     const screen = await call('GET', '/screens/customer-service');
     const text = String(screen.body?.text ?? '').replace('"title": "Customer service"', '"title": "Customer care"');
     expect(text).toContain('Customer care');
-    const published = await call('POST', '/screens/customer-service/publish', { text, baseVersion: 0, reason: 'Two instances', target: 'production' });
+    const published = await call('POST', '/screens/customer-service/publish', {
+      text,
+      baseVersion: 0,
+      reason: 'Two instances',
+      target: 'production',
+    });
     expect(published, JSON.stringify(published.body)).toMatchObject({ status: 200, body: { version: 1 } });
 
     // The other instance learns it by NOTIFY (its own cache would otherwise keep the old copy for an hour).

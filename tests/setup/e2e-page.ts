@@ -15,7 +15,10 @@ export const saveViewport = (page: Page, name: string) => page.screenshot({ path
 export async function recordNativeCalls(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: string[] = [];
-    const bridge = new Proxy({}, { get: (_target, action) => (typeof action === 'string' ? (args: unknown) => void calls.push(`${action} ${String(args)}`) : undefined) });
+    const bridge = new Proxy(
+      {},
+      { get: (_target, action) => (typeof action === 'string' ? (args: unknown) => void calls.push(`${action} ${String(args)}`) : undefined) },
+    );
     Object.assign(window, { hatidNativeCalls: calls, android: bridge });
   });
 }

@@ -30,7 +30,8 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://host.invalid').pathname);
     const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     const inside = file.startsWith(path.resolve(root) + path.sep);
-    const found = inside && existsSync(file) && statSync(file).isFile() ? file : /\.[a-z0-9]+$/i.test(pathname) ? undefined : path.join(root, 'index.html');
+    const found =
+      inside && existsSync(file) && statSync(file).isFile() ? file : /\.[a-z0-9]+$/i.test(pathname) ? undefined : path.join(root, 'index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

@@ -11,9 +11,36 @@ const binaryOps = ['==', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%', '&
 
 /** The names hostile expressions are built from: prototype members, globals, code runners, getters. */
 export const hostileNames = [
-  'constructor', '__proto__', 'prototype', 'globalThis', 'window', 'self', 'this', 'document', 'process', 'require',
-  'Function', 'eval', 'Object', 'Array', 'Reflect', 'Proxy', 'toString', 'valueOf', 'hasOwnProperty', 'call', 'apply',
-  'bind', '__defineGetter__', '__defineSetter__', '__lookupGetter__', 'setTimeout', 'fetch', 'import', 'new', 'polluted',
+  'constructor',
+  '__proto__',
+  'prototype',
+  'globalThis',
+  'window',
+  'self',
+  'this',
+  'document',
+  'process',
+  'require',
+  'Function',
+  'eval',
+  'Object',
+  'Array',
+  'Reflect',
+  'Proxy',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'call',
+  'apply',
+  'bind',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  'setTimeout',
+  'fetch',
+  'import',
+  'new',
+  'polluted',
 ];
 
 const literal = fc.oneof(
@@ -29,7 +56,9 @@ export function arbitraryExpression(): fc.Arbitrary<string> {
       { depthSize: 'small', withCrossShrink: true },
       fc.constantFrom(...roots),
       literal,
-      fc.tuple(fc.constantFrom(...roots), fc.array(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 })).map(([r, f]) => [r, ...f].join('.').replace(/\.(\d+)/g, '[$1]')),
+      fc
+        .tuple(fc.constantFrom(...roots), fc.array(fc.constantFrom(...fields), { minLength: 1, maxLength: 3 }))
+        .map(([r, f]) => [r, ...f].join('.').replace(/\.(\d+)/g, '[$1]')),
     ),
     expr: fc.oneof(
       { depthSize: 'small', maxDepth: 4 },
@@ -53,10 +82,24 @@ export function arbitraryHostileExpression(): fc.Arbitrary<string> {
     name.map((n) => `.${n}`),
     name.map((n) => `['${n}']`),
     split.map((s) => `[${s}]`),
-    fc.array(fc.oneof(name.map((n) => `'${n}'`), arbitraryExpression()), { maxLength: 2 }).map((args) => `(${args.join(', ')})`),
+    fc
+      .array(
+        fc.oneof(
+          name.map((n) => `'${n}'`),
+          arbitraryExpression(),
+        ),
+        { maxLength: 2 },
+      )
+      .map((args) => `(${args.join(', ')})`),
     arbitraryExpression().map((e) => `[${e}]`),
   );
-  const start = fc.oneof(name, fc.constantFrom(...roots), arbitraryExpression().map((e) => `(${e})`), fc.constant('[]'), fc.constant("''"));
+  const start = fc.oneof(
+    name,
+    fc.constantFrom(...roots),
+    arbitraryExpression().map((e) => `(${e})`),
+    fc.constant('[]'),
+    fc.constant("''"),
+  );
   const chain = fc.tuple(start, fc.array(step, { minLength: 1, maxLength: 5 })).map(([s, steps]) => s + steps.join(''));
   return fc.oneof(
     chain,

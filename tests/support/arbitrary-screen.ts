@@ -43,7 +43,10 @@ const special: Record<string, fc.Arbitrary<unknown>> = {
   [`${defs}expression`]: expression,
   [`${defs}text`]: fc.oneof(plainText, expression),
   [`${defs}itemText`]: fc.oneof(plainText, expression),
-  [`${defs}binding`]: fc.oneof(stateName.map((n) => `=state.${n}`), stateName.map((n) => `=state.form[item.code]`.replace('form', n))),
+  [`${defs}binding`]: fc.oneof(
+    stateName.map((n) => `=state.${n}`),
+    stateName.map((n) => `=state.form[item.code]`.replace('form', n)),
+  ),
   [`${defs}path`]: fc.tuple(fc.constantFrom('state', 'data'), stateName).map(([root, n]) => `=${root}.${n}`),
   [`${defs}url`]: fc.oneof(fc.constantFrom('https://example.com/a', '/local', 'tel:123', 'javascript:alert(1)', ''), expression),
   [`${defs}route`]: fc.oneof(fc.constantFrom('/aboutUs', '#/payway', '/complaintList'), expression),
@@ -143,10 +146,26 @@ export function arbitraryValidScreen(): fc.Arbitrary<Record<string, unknown>> {
 }
 
 /** One way of breaking a document, at `pointer`. */
-export type Mutation = { kind: 'unknownType' | 'wrongType' | 'badExpression' | 'dropKey' | 'extraKey' | 'replaceWithJson' | 'version'; pointer: string };
+export type Mutation = {
+  kind: 'unknownType' | 'wrongType' | 'badExpression' | 'dropKey' | 'extraKey' | 'replaceWithJson' | 'version';
+  pointer: string;
+};
 
 const unknownTypes = ['buton', 'fancy-widget', 'constructor', '__proto__', 'toString', ''];
-const wrongValues: unknown[] = [42, -1, true, null, [], {}, 'text', '=', [{ type: 'nope' }], { do: 'nope' }, '=constructor.constructor("x")()', '=data.__proto__'];
+const wrongValues: unknown[] = [
+  42,
+  -1,
+  true,
+  null,
+  [],
+  {},
+  'text',
+  '=',
+  [{ type: 'nope' }],
+  { do: 'nope' },
+  '=constructor.constructor("x")()',
+  '=data.__proto__',
+];
 /** Expression texts that do not parse. */
 const badExpressions = ['=(', '=a +', '=a; b', '=x => x', '=' + '['.repeat(60) + '1' + ']'.repeat(60), '=`t`', '=a = 1'];
 
@@ -178,7 +197,12 @@ export function arbitraryBrokenScreen(): fc.Arbitrary<{ doc: Record<string, unkn
     };
     const kinds: Mutation['kind'][] = ['unknownType', 'wrongType', 'badExpression', 'dropKey', 'extraKey', 'replaceWithJson', 'version'];
     const kind = kinds[g(fc.nat, kinds.length - 1)] as Mutation['kind'];
-    const target = kind === 'unknownType' && nodes.length ? (nodes[g(fc.nat, nodes.length - 1)] as typeof place) : kind === 'badExpression' && strings.length ? (strings[g(fc.nat, strings.length - 1)] as typeof place) : place;
+    const target =
+      kind === 'unknownType' && nodes.length
+        ? (nodes[g(fc.nat, nodes.length - 1)] as typeof place)
+        : kind === 'badExpression' && strings.length
+          ? (strings[g(fc.nat, strings.length - 1)] as typeof place)
+          : place;
     switch (kind) {
       case 'unknownType':
         set(target, g(fc.constantFrom, ...unknownTypes));
@@ -195,7 +219,13 @@ export function arbitraryBrokenScreen(): fc.Arbitrary<{ doc: Record<string, unkn
         break;
       case 'extraKey':
         // Defined, not assigned: a "__proto__" key stays an own key, as JSON.parse makes it.
-        if (isSchema(target.owner)) Object.defineProperty(target.owner, g(fc.constantFrom, 'extra', '__proto__', 'constructor', 'a/b~c'), { value: g(anySmallJson), enumerable: true, writable: true, configurable: true });
+        if (isSchema(target.owner))
+          Object.defineProperty(target.owner, g(fc.constantFrom, 'extra', '__proto__', 'constructor', 'a/b~c'), {
+            value: g(anySmallJson),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         break;
       case 'replaceWithJson':
         set(target, g(anyJson));
@@ -213,6 +243,11 @@ export function arbitraryJsonDocument(): fc.Arbitrary<unknown> {
   return fc.oneof(
     fc.jsonValue({ maxDepth: 4 }),
     fc.record({ schemaVersion: fc.constant(2), id: fc.constant('x'), title: fc.string(), body: fc.jsonValue({ maxDepth: 4 }) }),
-    fc.record({ schemaVersion: fc.constant(2), id: fc.constant('x'), title: fc.string(), body: fc.array(fc.dictionary(fc.constantFrom('type', 'text', 'children', 'fallback', 'visible', 'onTap'), fc.jsonValue({ maxDepth: 3 }))) }),
+    fc.record({
+      schemaVersion: fc.constant(2),
+      id: fc.constant('x'),
+      title: fc.string(),
+      body: fc.array(fc.dictionary(fc.constantFrom('type', 'text', 'children', 'fallback', 'visible', 'onTap'), fc.jsonValue({ maxDepth: 3 }))),
+    }),
   );
 }

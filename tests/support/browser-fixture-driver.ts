@@ -39,7 +39,8 @@ function recordOf(page: FixturePageState, logs: string[], held: FixtureRecord['r
   for (const [i, e] of page.events.entries()) {
     // Back on the preview's first page closes the webview; jsdom's back only counts, and so does a fixture's.
     const afterBack = page.events[i - 1]?.back === true;
-    if (e.type === 'bridge' && !(afterBack && e.action === 'closeWebview')) record.nativeCalls.push({ action: String(e.action), args: e.args as Record<string, unknown> });
+    if (e.type === 'bridge' && !(afterBack && e.action === 'closeWebview'))
+      record.nativeCalls.push({ action: String(e.action), args: e.args as Record<string, unknown> });
     if (e.type === 'api') record.requests.push({ endpoint: String(e.endpoint), payload: e.payload as Record<string, unknown> });
     if (e.type === 'toast') record.toasts.push(String(e.text));
     if (e.type !== 'location') continue;
@@ -102,7 +103,8 @@ export async function openInBrowser(page: Page, fixture: QaFixture, options: Bro
   }
   const draft = options.draft;
   await page.evaluate(
-    ({ screenId, document, scenario }) => window.postMessage({ source: 'hatid-studio', type: 'init', screenId, document, scenario }, window.location.origin),
+    ({ screenId, document, scenario }) =>
+      window.postMessage({ source: 'hatid-studio', type: 'init', screenId, document, scenario }, window.location.origin),
     // No draft: a screen id no route has, so every screen loads as the app loads it (the server's published copy).
     { screenId: draft?.id ?? '-', document: draft ?? null, scenario: fixture.scenario ?? 'default' },
   );
@@ -183,7 +185,9 @@ async function actIn(page: Page, step: FixtureStep, timeout: number): Promise<vo
   }
   if (step.pickFiles) {
     const { into, files, count } = step.pickFiles;
-    const picked = files?.map((f) => ({ name: f.name, mimeType: f.type, buffer: png })) ?? Array.from({ length: count ?? 1 }, (_, i) => ({ name: `evidence-${i + 1}.png`, mimeType: 'image/png', buffer: png }));
+    const picked =
+      files?.map((f) => ({ name: f.name, mimeType: f.type, buffer: png })) ??
+      Array.from({ length: count ?? 1 }, (_, i) => ({ name: `evidence-${i + 1}.png`, mimeType: 'image/png', buffer: png }));
     const el = locate(page, into).nth(into.nth ?? 0);
     if (await el.evaluate((e) => e instanceof HTMLInputElement && e.type === 'file')) return el.setInputFiles(picked, { timeout });
     const chooser = page.waitForEvent('filechooser', { timeout });

@@ -24,11 +24,17 @@ export function fixturePageScript(saved: Record<string, unknown>): void {
   Object.defineProperty(window, 'postMessage', {
     configurable: true,
     value: (message: unknown, ...rest: unknown[]) => {
-      if (typeof message === 'object' && message !== null && (message as { source?: unknown }).source === 'hatid-preview') state.events.push(message as Record<string, unknown>);
+      if (typeof message === 'object' && message !== null && (message as { source?: unknown }).source === 'hatid-preview')
+        state.events.push(message as Record<string, unknown>);
       post(message, ...rest);
     },
   });
-  new MutationObserver((list) => void (state.changes += list.length)).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver((list) => void (state.changes += list.length)).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   for (const [key, value] of Object.entries(saved)) sessionStorage.setItem(key, JSON.stringify(value));
   const parse = (raw: unknown): Record<string, unknown> => {
     try {
@@ -39,7 +45,13 @@ export function fixturePageScript(saved: Record<string, unknown>): void {
     }
   };
   Object.assign(window, {
-    android: new Proxy({}, { get: (_t, action) => (typeof action === 'string' ? (raw: unknown) => void state.events.push({ type: 'bridge', action, args: parse(raw) }) : undefined) }),
+    android: new Proxy(
+      {},
+      {
+        get: (_t, action) =>
+          typeof action === 'string' ? (raw: unknown) => void state.events.push({ type: 'bridge', action, args: parse(raw) }) : undefined,
+      },
+    ),
   });
   // Every navigation, same page or not, is stopped once the screen is open (the preview has reported it by then).
   w.navigation?.addEventListener('navigate', (event) => {

@@ -6,7 +6,14 @@ const asText = (value: unknown) => (value === null || value === undefined ? '' :
 
 /** Whether `actual` carries every wanted field (compared as text), and with `exact` no other. */
 export function includesFields(actual: Record<string, unknown>, wanted: Record<string, unknown> | undefined, exact = false): boolean {
-  if (exact && Object.keys(actual).sort().join('\n') !== Object.keys(wanted ?? {}).sort().join('\n')) return false;
+  if (
+    exact &&
+    Object.keys(actual).sort().join('\n') !==
+      Object.keys(wanted ?? {})
+        .sort()
+        .join('\n')
+  )
+    return false;
   return Object.entries(wanted ?? {}).every(([k, v]) => asText(actual[k]) === asText(v));
 }
 
@@ -18,16 +25,25 @@ export function checkRecord(step: FixtureStep, record: FixtureRecord): string | 
   const toasts = () => listOf(record.toasts.map((t) => JSON.stringify(t)));
   const navigations = () => listOf(record.navigations.map(navigationLine));
   const opened = () => listOf(record.opens.map((o) => `${o.url}${o.replace ? ' (in place)' : ''}`));
-  if (step.expectToast !== undefined) return record.toasts.includes(step.expectToast) ? undefined : `no toast ${JSON.stringify(step.expectToast)}; toasts shown: ${toasts()}`;
-  if (step.expectNoToast !== undefined) return record.toasts.includes(step.expectNoToast) ? `the toast ${JSON.stringify(step.expectNoToast)} was shown` : undefined;
+  if (step.expectToast !== undefined)
+    return record.toasts.includes(step.expectToast) ? undefined : `no toast ${JSON.stringify(step.expectToast)}; toasts shown: ${toasts()}`;
+  if (step.expectNoToast !== undefined)
+    return record.toasts.includes(step.expectNoToast) ? `the toast ${JSON.stringify(step.expectNoToast)} was shown` : undefined;
   if (step.expectNavigation) {
     const want = step.expectNavigation;
     const last = record.navigations[record.navigations.length - 1];
-    const holds = last !== undefined && last.to === want.to && includesFields(last.query, want.query) && (want.replace === undefined || last.replace === want.replace);
-    return holds ? undefined : `the latest navigation is not to ${want.to}${want.query ? ` with ${shownValue(want.query)}` : ''}${want.replace !== undefined ? ` (replace: ${want.replace})` : ''}; navigations: ${navigations()}`;
+    const holds =
+      last !== undefined &&
+      last.to === want.to &&
+      includesFields(last.query, want.query) &&
+      (want.replace === undefined || last.replace === want.replace);
+    return holds
+      ? undefined
+      : `the latest navigation is not to ${want.to}${want.query ? ` with ${shownValue(want.query)}` : ''}${want.replace !== undefined ? ` (replace: ${want.replace})` : ''}; navigations: ${navigations()}`;
   }
   if (step.expectNoNavigation) return record.navigations.length ? `the app navigated: ${navigations()}` : undefined;
-  if (step.expectOpened !== undefined) return record.opens.some((o) => o.url === step.expectOpened) ? undefined : `${step.expectOpened} was not opened; opened: ${opened()}`;
+  if (step.expectOpened !== undefined)
+    return record.opens.some((o) => o.url === step.expectOpened) ? undefined : `${step.expectOpened} was not opened; opened: ${opened()}`;
   if (step.expectOpenedInPlace !== undefined) {
     const url = step.expectOpenedInPlace;
     return record.opens.some((o) => o.url === url && o.replace) ? undefined : `${url} was not opened in place; opened: ${opened()}`;
@@ -58,5 +74,17 @@ export function checkRecord(step: FixtureStep, record: FixtureRecord): string | 
 
 /** Whether a step is one checkRecord judges. */
 export function isRecordStep(step: FixtureStep): boolean {
-  return ['expectToast', 'expectNoToast', 'expectNavigation', 'expectNoNavigation', 'expectOpened', 'expectOpenedInPlace', 'expectNoOpened', 'expectBack', 'expectNative', 'expectNoNative', 'expectRequest'].some((k) => k in step);
+  return [
+    'expectToast',
+    'expectNoToast',
+    'expectNavigation',
+    'expectNoNavigation',
+    'expectOpened',
+    'expectOpenedInPlace',
+    'expectNoOpened',
+    'expectBack',
+    'expectNative',
+    'expectNoNative',
+    'expectRequest',
+  ].some((k) => k in step);
 }

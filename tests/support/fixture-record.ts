@@ -47,10 +47,23 @@ function section(title: string, lines: string[]): string[] {
 /** The record as the "what did happen" part of a failure, one thing a line; the page's visible text line by line. */
 export function describeRecord(record: FixtureRecord, visibleLines: string[]): string {
   return [
-    ...section('requests', record.requests.map((r) => `${r.endpoint} ${shownValue(r.payload)}`)),
-    ...section('native calls', record.nativeCalls.map((c) => `${c.action} ${shownValue(c.args)}`)),
-    ...section('toasts', record.toasts.map((t) => JSON.stringify(t))),
-    ...section('navigation', [...record.navigations.map(navigationLine), ...record.opens.map((o) => `opened ${o.url}${o.replace ? ' (in place)' : ''}`), ...(record.backs ? [`back ×${record.backs}`] : [])]),
+    ...section(
+      'requests',
+      record.requests.map((r) => `${r.endpoint} ${shownValue(r.payload)}`),
+    ),
+    ...section(
+      'native calls',
+      record.nativeCalls.map((c) => `${c.action} ${shownValue(c.args)}`),
+    ),
+    ...section(
+      'toasts',
+      record.toasts.map((t) => JSON.stringify(t)),
+    ),
+    ...section('navigation', [
+      ...record.navigations.map(navigationLine),
+      ...record.opens.map((o) => `opened ${o.url}${o.replace ? ' (in place)' : ''}`),
+      ...(record.backs ? [`back ×${record.backs}`] : []),
+    ]),
     ...section('logged', record.logs),
     ...section('the screen shows', visibleLines),
   ].join('\n');

@@ -5,7 +5,10 @@ import { unknownStepMessage } from './fixture-steps.ts';
 
 /** Where an instance path points, in words: the fixture, step 3, step 3 (`tap`), `answers`. */
 export function placeOf(instancePath: string): string {
-  const keys = instancePath.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = instancePath
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (keys.length === 0) return 'the fixture';
   if (keys[0] === 'steps' && keys[1] !== undefined && /^\d+$/.test(keys[1])) {
     const rest = keys.slice(2);
@@ -22,7 +25,10 @@ const isNode = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== n
 function resolve(root: SchemaNode, node: unknown, nextKey?: string): SchemaNode | undefined {
   let at = node;
   for (let i = 0; i < 5 && isNode(at) && typeof at.$ref === 'string' && at.$ref.startsWith('#/'); i++) {
-    at = at.$ref.slice(2).split('/').reduce<unknown>((n, k) => (isNode(n) ? n[k] : undefined), root);
+    at = at.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((n, k) => (isNode(n) ? n[k] : undefined), root);
   }
   if (isNode(at) && Array.isArray(at.anyOf)) {
     const members = at.anyOf.map((m) => resolve(root, m)).filter(isNode);
@@ -38,7 +44,8 @@ function schemaOf(root: SchemaNode, instancePath: string): SchemaNode | undefine
   for (const [i, key] of keys.entries()) {
     if (!at) return undefined;
     const props = isNode(at.properties) ? at.properties : {};
-    const next = key in props ? props[key] : /^\d+$/.test(key) && at.items ? at.items : isNode(at.additionalProperties) ? at.additionalProperties : undefined;
+    const next =
+      key in props ? props[key] : /^\d+$/.test(key) && at.items ? at.items : isNode(at.additionalProperties) ? at.additionalProperties : undefined;
     at = resolve(root, next, keys[i + 1]);
   }
   return at;

@@ -29,7 +29,14 @@ export const positiveSteps = [
  * Checks that something is not there or did not happen: judged once, after the screen has settled (see
  * run-fixture-steps.ts), since "not yet" is not "not".
  */
-export const negativeSteps = ['expectNoText', 'expectNoRole', 'expectNoToast', 'expectNoOpened', 'expectNoNavigation', 'expectNoNative'] as const satisfies readonly StepName[];
+export const negativeSteps = [
+  'expectNoText',
+  'expectNoRole',
+  'expectNoToast',
+  'expectNoOpened',
+  'expectNoNavigation',
+  'expectNoNative',
+] as const satisfies readonly StepName[];
 
 /** Every step name the runner knows. */
 export const stepNames: readonly StepName[] = [...actionSteps, ...positiveSteps, ...negativeSteps];
@@ -57,7 +64,8 @@ export function unknownStepMessage(name: string): string {
 /** The name of a step (its one property); throws a did-you-mean for an unknown or a missing one. */
 export function stepNameOf(step: FixtureStep): StepName {
   const keys = Object.keys(step);
-  if (keys.length !== 1) throw new Error(`a step has exactly one property, this one has ${keys.length === 0 ? 'none' : keys.map((k) => `\`${k}\``).join(', ')}`);
+  if (keys.length !== 1)
+    throw new Error(`a step has exactly one property, this one has ${keys.length === 0 ? 'none' : keys.map((k) => `\`${k}\``).join(', ')}`);
   const [name = ''] = keys;
   if (!(stepNames as readonly string[]).includes(name)) throw new Error(unknownStepMessage(name));
   return name as StepName;

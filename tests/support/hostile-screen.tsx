@@ -52,7 +52,9 @@ export function showHostile(doc: ScreenDocument, options: HostileOptions = {}): 
     const request = new Request(input instanceof Request ? input : String(input), init);
     requests.push({ path: new URL(request.url).pathname.replace(/^\/api\/(published\/)?/, ''), url: request.url });
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers: request.headers, body }));
+    return sandbox.fetch(
+      new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers: request.headers, body }),
+    );
   };
   const ports = createRecordingPorts({ api: createApi({ baseURL: 'http://app.test/api', fetch: fetcher }), hosts: options.hosts ?? [] });
   const query = { ...session, ...options.query };

@@ -30,7 +30,8 @@ const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').tr
  */
 function shown(wanted: string) {
   const want = normalized(wanted);
-  return (_content: string, el: Element | null) => el !== null && normalized(el.textContent) === want && !Array.from(el.children).some((c) => normalized(c.textContent) === want);
+  return (_content: string, el: Element | null) =>
+    el !== null && normalized(el.textContent) === want && !Array.from(el.children).some((c) => normalized(c.textContent) === want);
 }
 
 function queryAll(target: FixtureTarget): HTMLElement[] {

@@ -59,7 +59,9 @@ export async function showPoisoned(
     const headers = new Headers(request.headers);
     headers.set('x-sandbox-scenario', scenario);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const answer = await sandbox.fetch(new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers, body }));
+    const answer = await sandbox.fetch(
+      new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers, body }),
+    );
     const text = poison(await answer.text(), values, replaced);
     return new Response(text, { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' } });
   };

@@ -48,7 +48,9 @@ export async function showRewritten(
     const headers = new Headers(request.headers);
     headers.set('x-sandbox-scenario', scenario);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-    const answer = await sandbox.fetch(new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers, body }));
+    const answer = await sandbox.fetch(
+      new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers, body }),
+    );
     const text = await answer.text();
     let out = text;
     try {
@@ -59,7 +61,11 @@ export async function showRewritten(
     return new Response(out, { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' } });
   };
   const apiLogs: ShownRewritten['apiLogs'] = [];
-  const api = createApi({ baseURL: 'http://app.test/api', fetch: fetcher, logger: { error: (message, pointer) => void apiLogs.push({ message, pointer }) } });
+  const api = createApi({
+    baseURL: 'http://app.test/api',
+    fetch: fetcher,
+    logger: { error: (message, pointer) => void apiLogs.push({ message, pointer }) },
+  });
   const ports = createRecordingPorts({ api, hosts: ['app.test'] });
   for (const [key, value] of Object.entries(options.saved ?? {})) ports.storage.set(key, value, 'device');
   const [pathname, hash] = route.startsWith('#') ? ['/', route] : [route, ''];

@@ -35,7 +35,8 @@ async function present(driver: FixtureDriver, target: FixtureTarget): Promise<st
 /** Judges a check step once: undefined when it holds, else what is wrong. */
 async function judge(step: FixtureStep, driver: FixtureDriver): Promise<string | undefined> {
   if (isRecordStep(step)) return checkRecord(step, await driver.record());
-  if (step.expectText !== undefined) return (await driver.count({ text: step.expectText })) > 0 ? undefined : `the text ${JSON.stringify(step.expectText)} is not shown`;
+  if (step.expectText !== undefined)
+    return (await driver.count({ text: step.expectText })) > 0 ? undefined : `the text ${JSON.stringify(step.expectText)} is not shown`;
   if (step.expectNoText !== undefined) {
     const n = await driver.count({ text: step.expectNoText });
     return n === 0 ? undefined : `the text ${JSON.stringify(step.expectNoText)} is shown${n > 1 ? ` (${n} times)` : ''}`;
@@ -47,7 +48,9 @@ async function judge(step: FixtureStep, driver: FixtureDriver): Promise<string |
   if (step.expectSaved) {
     const { key, value } = step.expectSaved;
     const saved = await driver.saved(key);
-    return isDeepStrictEqual(saved, value) ? undefined : `${key} is saved as ${saved === undefined ? 'nothing' : shownValue(saved)}, not ${shownValue(value)}`;
+    return isDeepStrictEqual(saved, value)
+      ? undefined
+      : `${key} is saved as ${saved === undefined ? 'nothing' : shownValue(saved)}, not ${shownValue(value)}`;
   }
   const target = targetOf(step);
   if (!target) throw new Error(`the runner cannot check ${JSON.stringify(step)}`);
@@ -57,7 +60,10 @@ async function judge(step: FixtureStep, driver: FixtureDriver): Promise<string |
   if (!el) return `nothing matches ${describeTarget(target)}`;
   if (step.expectDisabled) return el.disabled ? undefined : `${describeTarget(target)} can be used (it is not disabled)`;
   if (step.expectEnabled) return el.disabled ? `${describeTarget(target)} is disabled` : undefined;
-  if (step.expectValue) return el.value === step.expectValue.value ? undefined : `${describeTarget(target)} holds ${JSON.stringify(el.value)}, not ${JSON.stringify(step.expectValue.value)}`;
+  if (step.expectValue)
+    return el.value === step.expectValue.value
+      ? undefined
+      : `${describeTarget(target)} holds ${JSON.stringify(el.value)}, not ${JSON.stringify(step.expectValue.value)}`;
   return undefined;
 }
 

@@ -18,7 +18,9 @@ describe('bench reference screens', () => {
     expect(doc.onLoad).toBeUndefined();
     expect(doc.body).toEqual(bindBank.body);
     expect(bankItems).toHaveLength(40);
-    expect(new Set(bankItems.map((it) => (it.category === 'text' ? it.inputType : it.category)))).toEqual(new Set(['number', 'bankCard', 'phone', 'city', 'day', 'enum']));
+    expect(new Set(bankItems.map((it) => (it.category === 'text' ? it.inputType : it.category)))).toEqual(
+      new Set(['number', 'bankCard', 'phone', 'city', 'day', 'enum']),
+    );
   });
 
   it('draws complaint-list.json without its load, 500 complaints in the first tab, windowed as shipped or every entry drawn', () => {

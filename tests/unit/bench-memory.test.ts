@@ -2,7 +2,16 @@
 /** The pure parts of the memory bench: its route plan and growth (memory-plan.ts) and its heap snapshot reading (memory-snapshot.ts). */
 import { describe, expect, it } from 'vitest';
 import routes from '../../screens/routes.json';
-import { borrowerRoutes, growthPercent, leavesOnLoad, navigationPlan, routeUrl, session, toMB, withinGrowth } from '../../scripts/bench/memory-plan.ts';
+import {
+  borrowerRoutes,
+  growthPercent,
+  leavesOnLoad,
+  navigationPlan,
+  routeUrl,
+  session,
+  toMB,
+  withinGrowth,
+} from '../../scripts/bench/memory-plan.ts';
 import { compareHeaps, groupOf, indexSnapshot, objectBytes, retainerPath, summarize, type RawSnapshot } from '../../scripts/bench/memory-snapshot.ts';
 
 describe('memory plan', () => {
@@ -67,7 +76,10 @@ describe('memory snapshot', () => {
   it('reads nodes and their edges', () => {
     expect(heap.name).toEqual(['(root)', 'Store', 'Item', 'fn', 'abc']);
     expect(heap.type).toEqual(['synthetic', 'object', 'object', 'code', 'string']);
-    expect(heap.out[1]).toEqual([[2, 'property', 'items'], [3, 'weak', 'w']]);
+    expect(heap.out[1]).toEqual([
+      [2, 'property', 'items'],
+      [3, 'weak', 'w'],
+    ]);
   });
 
   it('groups by kind and constructor, strings by kind, and keeps only newer ids when asked', () => {

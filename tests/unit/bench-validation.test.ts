@@ -9,7 +9,12 @@ describe('percentile', () => {
     expect(percentile([3, 1, 2], 0.5)).toBe(2);
     expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);
     expect(percentile([10, 20, 30, 40, 50], 0.95)).toBeCloseTo(48);
-    expect(percentile(Array.from({ length: 101 }, (_, i) => 100 - i), 0.95)).toBe(95);
+    expect(
+      percentile(
+        Array.from({ length: 101 }, (_, i) => 100 - i),
+        0.95,
+      ),
+    ).toBe(95);
   });
 
   it('gives the extremes at 0 and 1, the only value for one, NaN for none', () => {

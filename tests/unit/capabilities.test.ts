@@ -22,7 +22,10 @@ describe('capability manifest', () => {
   });
 
   it('lists widget types with their props, actions with theirs, and functions, each with a short version hash', () => {
-    expect(current.widgets['qr-code']).toEqual({ version: expect.stringMatching(/^[0-9a-f]{8}$/), props: ['fallback', 'id', 'label', 'size', 'value', 'visible'] });
+    expect(current.widgets['qr-code']).toEqual({
+      version: expect.stringMatching(/^[0-9a-f]{8}$/),
+      props: ['fallback', 'id', 'label', 'size', 'value', 'visible'],
+    });
     expect(current.actions.navigate?.props).toContain('to');
     expect(Object.keys(current.functions)).toEqual(expect.arrayContaining(['money', 'loanQuote', 'withQuery']));
   });
@@ -41,12 +44,22 @@ describe('capability manifest', () => {
 
 describe('checkCapabilities', () => {
   it('warns at its pointer when a document uses a widget type app 0.1.0 lacks', () => {
-    const warnings = checkCapabilities(doc([{ type: 'text', text: 'Pay' }, { type: 'qr-code', value: 'PAY-1' }]), [v010], current);
+    const warnings = checkCapabilities(
+      doc([
+        { type: 'text', text: 'Pay' },
+        { type: 'qr-code', value: 'PAY-1' },
+      ]),
+      [v010],
+      current,
+    );
     expect(warnings).toEqual([{ pointer: '/body/1', message: '`qr-code` is not in app 0.1.0: borrowers on that build see its fallback' }]);
   });
 
   it('does not warn for a document made of what 0.1.0 has', () => {
-    const plain = doc([{ type: 'text', text: '=money(data.amount)' }, { type: 'button', text: 'Back', onTap: [{ do: 'back' }] }]);
+    const plain = doc([
+      { type: 'text', text: '=money(data.amount)' },
+      { type: 'button', text: 'Back', onTap: [{ do: 'back' }] },
+    ]);
     expect(checkCapabilities(plain, [v010], current)).toEqual([]);
   });
 
@@ -60,7 +73,10 @@ describe('checkCapabilities', () => {
     );
     const found = checkCapabilities(newer, [v010], current).map((w) => [w.pointer, w.message]);
     expect(found.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''))).toEqual([
-      ['/body/0/hideOnKeyboard', '`button` prop `hideOnKeyboard` is not in app 0.1.0: that build refuses this screen and shows the copy it already has'],
+      [
+        '/body/0/hideOnKeyboard',
+        '`button` prop `hideOnKeyboard` is not in app 0.1.0: that build refuses this screen and shows the copy it already has',
+      ],
       ['/body/0/onTap/0', 'action `probe` is not in app 0.1.0: that build refuses this screen and shows the copy it already has'],
       ['/body/1/text', 'function `loanQuote` is not in app 0.1.0: that build cannot work out this value'],
       ['/onLoad/0/withEach', 'action `call` prop `withEach` is not in app 0.1.0: that build refuses this screen and shows the copy it already has'],
@@ -71,6 +87,8 @@ describe('checkCapabilities', () => {
     const qr = doc([{ type: 'qr-code', value: 'x' }]);
     expect(checkCapabilities(qr, [current], current)).toEqual([]);
     const v011 = { ...v010, app: '0.1.1' };
-    expect(checkCapabilities(qr, [v010, v011], current)[0]?.message).toBe('`qr-code` is not in apps 0.1.0, 0.1.1: borrowers on that build see its fallback');
+    expect(checkCapabilities(qr, [v010, v011], current)[0]?.message).toBe(
+      '`qr-code` is not in apps 0.1.0, 0.1.1: borrowers on that build see its fallback',
+    );
   });
 });

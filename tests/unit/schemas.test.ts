@@ -63,6 +63,10 @@ describe('schemas product staff read', () => {
     const screen = byFile.get('screen.schema.json') as Schema;
     expect(undescribed(screen)).toEqual([]);
     for (const def of Object.values((screen.definitions ?? {}) as Record<string, Schema>)) expect(undescribed(def)).toEqual([]);
-    expect(Object.entries(defs).filter(([, d]) => typeof d.description !== 'string').map(([n]) => n)).toEqual([]);
+    expect(
+      Object.entries(defs)
+        .filter(([, d]) => typeof d.description !== 'string')
+        .map(([n]) => n),
+    ).toEqual([]);
   });
 });

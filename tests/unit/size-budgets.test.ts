@@ -113,8 +113,16 @@ describe('size budgets', () => {
     ['the sandbox lender', 'headers:{"x-sandbox-scenario":s}', 'the sandbox lender'],
     ['Storybook', 'window.__STORYBOOK_ADDONS_CHANNEL__', 'Storybook'],
     ['MSW', 'const w=setupWorker(...h);w.start({serviceWorker:{url:"/mockServiceWorker.js"}})', 'MSW'],
-    ['the developer console', 'const s=`Native calls (${c.length})${e.length?` · errors (${e.length})`:""}`', 'the developer console (renderer/app/dev-console.tsx)'],
-    ['the developer console styles', '(0,t.jsx)("aside",{className:"h-devconsole","aria-label":"Developer console"})', 'the developer console (renderer/app/dev-console.tsx)'],
+    [
+      'the developer console',
+      'const s=`Native calls (${c.length})${e.length?` · errors (${e.length})`:""}`',
+      'the developer console (renderer/app/dev-console.tsx)',
+    ],
+    [
+      'the developer console styles',
+      '(0,t.jsx)("aside",{className:"h-devconsole","aria-label":"Developer console"})',
+      'the developer console (renderer/app/dev-console.tsx)',
+    ],
   ];
   it.each(forbiddenCode)('fail when %s reaches the borrower bundle', (_what, code, reason) => {
     const file = 'assets/modal-parts-CCCCCCCC.js';

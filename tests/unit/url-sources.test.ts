@@ -72,12 +72,20 @@ describe('checkRoute', () => {
   it.each(['/', '/complaintList', '/complainDetails?problemId=1', '#/payway', '#/borrowDetail'])('allows %s', (to) => {
     expect(checkRoute(to)).toEqual({ ok: true, url: to });
   });
-  it.each(['//evil.example', '#//evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/%2F%2Fevil.example', 'complaintList', '', ' /x', '/x y'])(
-    'refuses %j',
-    (to) => {
-      expect(checkRoute(to).ok).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.example',
+    '#//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'complaintList',
+    '',
+    ' /x',
+    '/x y',
+  ])('refuses %j', (to) => {
+    expect(checkRoute(to).ok).toBe(false);
+  });
 });
 
 describe('mailto: and tel: take a fixed or lender-supplied address and no expression-built query', () => {
@@ -138,7 +146,8 @@ describe('native arguments', () => {
 describe('the widget address table', () => {
   it('names every widget prop the schemas describe as a web address', () => {
     const dir = path.resolve(import.meta.dirname, '../../schemas/widgets');
-    const addressy = (schema: Record<string, unknown>) => schema.$ref === '../defs.schema.json#/definitions/url' || /web address/i.test(String(schema.description ?? ''));
+    const addressy = (schema: Record<string, unknown>) =>
+      schema.$ref === '../defs.schema.json#/definitions/url' || /web address/i.test(String(schema.description ?? ''));
     const found: string[] = [];
     for (const file of fs.readdirSync(dir)) {
       const schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { properties: Record<string, Record<string, unknown>> };

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { timeouts } from '../setup/timeouts.ts';
 
-
 const repo = path.resolve(import.meta.dirname, '../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-validate-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -56,7 +55,10 @@ describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
       .replace('=data.detail.type', '=data.detail.(')
       .replace('"text": "Send"', '"text": "Send", "colour": "red"');
     const { code, out } = runValidate(write('several.json', text));
-    const lines = out.trim().split('\n').map((l) => l.replace(/^.*several\.json:/, ''));
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => l.replace(/^.*several\.json:/, ''));
     expect(lines).toEqual([
       '3:9  /id  `id` must match the file name: `several`',
       '5:33  /load/detail/call  unknown endpoint `complaint.detial` — did you mean `complaint.detail`?',
@@ -75,7 +77,9 @@ describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
     expect(code).toBe(1);
   });
   it('checks an older schemaVersion as migrated, with a warning that does not fail', () => {
-    const v1 = good.replace('"schemaVersion": 2', '"schemaVersion": 1').replace('"id": "good"', '"id": "older"')
+    const v1 = good
+      .replace('"schemaVersion": 2', '"schemaVersion": 1')
+      .replace('"id": "good"', '"id": "older"')
       .replace('"onTap": [', '"onTap": [{ "do": "set", "path": "state.sent", "value": true }, ');
     const file = write('older.json', v1);
     const { code, out } = runValidate(file);
@@ -86,7 +90,7 @@ describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
     expect(code).toBe(0);
   });
 
-  it('refuses a newer schemaVersion than the app reads, in the migration\'s words', () => {
+  it("refuses a newer schemaVersion than the app reads, in the migration's words", () => {
     const file = write('newer.json', good.replace('"schemaVersion": 2', '"schemaVersion": 3').replace('"id": "good"', '"id": "newer"'));
     const { code, out } = runValidate(file);
     expect(out.trim().split('\n')).toEqual([

@@ -22,10 +22,18 @@ describe('article widget', () => {
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe('Loan terms and conditions');
     expect(within(article).getByText('Effective 1 March 2025')).toBeTruthy();
     expect(within(article).getByText('These terms apply to every loan.')).toBeTruthy();
-    expect(within(article).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Who can borrow', '2. Loan term', '3. Empty section']);
+    expect(
+      within(article)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Who can borrow', '2. Loan term', '3. Empty section']);
     const who = within(article).getByRole('region', { name: '1. Who can borrow' });
     expect(within(who).getByText('To apply you must:')).toBeTruthy();
-    expect(within(who).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['be a Filipino citizen;', 'be over 18 years old.']);
+    expect(
+      within(who)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['be a Filipino citizen;', 'be over 18 years old.']);
     const term = within(article).getByRole('region', { name: '2. Loan term' });
     expect(term.querySelectorAll('p')).toHaveLength(2);
     expect(within(term).queryByRole('list')).toBeNull();

@@ -30,7 +30,14 @@ describe('cell widget', () => {
   });
 
   it('runs once on a double tap', async () => {
-    const r = await showNode({ type: 'cell', title: 'My Complaint', onTap: [{ do: 'wait', ms: 50 }, { do: 'toast', text: 'opened' }] });
+    const r = await showNode({
+      type: 'cell',
+      title: 'My Complaint',
+      onTap: [
+        { do: 'wait', ms: 50 },
+        { do: 'toast', text: 'opened' },
+      ],
+    });
     const row = screen.getByRole('button', { name: 'My Complaint' });
     fireEvent.click(row);
     fireEvent.click(row);
@@ -45,9 +52,23 @@ describe('cell widget', () => {
       {
         type: 'repeat',
         items: '=data.cards',
-        render: { type: 'cell', title: '=item.bankName', value: "=mask(item.cardNo)", selected: '=state.cardIndex == index', onTap: [{ do: 'set', path: '=state.cardIndex', value: '=index' }] },
+        render: {
+          type: 'cell',
+          title: '=item.bankName',
+          value: '=mask(item.cardNo)',
+          selected: '=state.cardIndex == index',
+          onTap: [{ do: 'set', path: '=state.cardIndex', value: '=index' }],
+        },
       },
-      { data: { cards: [{ bankName: 'BDO Unibank', cardNo: '4111222233334444' }, { bankName: 'BPI', cardNo: '5500111122223333' }] }, state: { cardIndex: -1 } },
+      {
+        data: {
+          cards: [
+            { bankName: 'BDO Unibank', cardNo: '4111222233334444' },
+            { bankName: 'BPI', cardNo: '5500111122223333' },
+          ],
+        },
+        state: { cardIndex: -1 },
+      },
     );
     const bdo = screen.getByRole('button', { name: /BDO Unibank/ });
     const bpi = screen.getByRole('button', { name: /BPI/ });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { code128Layout, code128Values, code128Widths, Code128Error, QUIET_ZONE, START_B, STOP } from '../../widgets/code128.ts';
 
 /** The barcode as a module string: 1 for bar, 0 for space, as the standard's figures and zint's tests print it. */
-const modules = (text: string) => code128Widths(text).map((w, i) => (i % 2 === 0 ? '1' : '0').repeat(w)).join('');
+const modules = (text: string) =>
+  code128Widths(text)
+    .map((w, i) => (i % 2 === 0 ? '1' : '0').repeat(w))
+    .join('');
 
 describe('code128 (subset B)', () => {
   it('encodes "AIM" as ISO/IEC 15417:2007 Figure 1 shows it', () => {

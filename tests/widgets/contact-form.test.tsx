@@ -11,7 +11,8 @@ const form: ContactFormNode = {
 };
 
 const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
-const fill = (values: Record<string, string>) => Object.entries(values).forEach(([name, value]) => fireEvent.change(box(name), { target: { value } }));
+const fill = (values: Record<string, string>) =>
+  Object.entries(values).forEach(([name, value]) => fireEvent.change(box(name), { target: { value } }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
 describe('contact-form widget', () => {
@@ -43,7 +44,13 @@ describe('contact-form widget', () => {
   });
 
   it('with all three filled in: "Success!", the texts as event, the boxes emptied, and still nothing sent', async () => {
-    const r = await showNode({ ...form, onSubmit: [{ do: 'toast', text: '=event.name + \'|\' + event.telephone + \'|\' + event.suggestion' }, { do: 'toast', text: 'Success!' }] });
+    const r = await showNode({
+      ...form,
+      onSubmit: [
+        { do: 'toast', text: "=event.name + '|' + event.telephone + '|' + event.suggestion" },
+        { do: 'toast', text: 'Success!' },
+      ],
+    });
     fill({ Name: ' Juan dela Cruz ', Telephone: '09171234567', Suggestion: 'Please add GCash repayment.' });
     submit();
     await waitFor(() => expect(r.ports.toasts.map((t) => t.text)).toEqual(['Juan dela Cruz|09171234567|Please add GCash repayment.', 'Success!']));
@@ -62,7 +69,13 @@ describe('contact-form widget', () => {
   });
 
   it('runs its actions once on a double press', async () => {
-    const r = await showNode({ ...form, onSubmit: [{ do: 'call', endpoint: 'contact.info' }, { do: 'toast', text: 'Success!' }] });
+    const r = await showNode({
+      ...form,
+      onSubmit: [
+        { do: 'call', endpoint: 'contact.info' },
+        { do: 'toast', text: 'Success!' },
+      ],
+    });
     const answer = deferredCall();
     r.ports.answer('contact.info', () => answer.promise);
     fill({ Name: 'Ana', Telephone: '09170000000', Suggestion: 'Thanks' });
@@ -75,7 +88,14 @@ describe('contact-form widget', () => {
   });
 
   it('takes its texts from the document', async () => {
-    await showNode({ ...form, title: 'Get in touch', nameLabel: 'Your name', phoneLabel: 'Mobile number', suggestionLabel: 'Message', submitText: 'Send' });
+    await showNode({
+      ...form,
+      title: 'Get in touch',
+      nameLabel: 'Your name',
+      phoneLabel: 'Mobile number',
+      suggestionLabel: 'Message',
+      submitText: 'Send',
+    });
     expect(screen.getByRole('form', { name: 'Get in touch' })).toBeTruthy();
     expect(box('Your name')).toBeTruthy();
     expect(box('Mobile number')).toBeTruthy();

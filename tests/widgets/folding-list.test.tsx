@@ -81,7 +81,14 @@ describe('folding-list widget', () => {
         as: 'product',
         render: { type: 'folding-list', items: '=product.details', fold: 1, render: { type: 'cell', title: "=product.name + ': ' + item.text" } },
       },
-      { data: { products: [{ name: 'Cash', details }, { name: 'Flex', details: details.slice(0, 1) }] } },
+      {
+        data: {
+          products: [
+            { name: 'Cash', details },
+            { name: 'Flex', details: details.slice(0, 1) },
+          ],
+        },
+      },
     );
     expect(titles(r.container)).toEqual(['Cash: Loan amount', 'Flex: Loan amount']);
     expect(screen.getAllByRole('button', { name: 'more' })).toHaveLength(1);

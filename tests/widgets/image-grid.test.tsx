@@ -24,10 +24,13 @@ describe('image-grid widget', () => {
   });
 
   it('draws nothing for an empty or missing list', async () => {
-    const r = await showNode([
-      { type: 'image-grid', images: '=data.detail.images' },
-      { type: 'image-grid', images: '=data.detail.none' },
-    ], { data: { detail: { images: [] } } });
+    const r = await showNode(
+      [
+        { type: 'image-grid', images: '=data.detail.images' },
+        { type: 'image-grid', images: '=data.detail.none' },
+      ],
+      { data: { detail: { images: [] } } },
+    );
     expect(r.container.querySelector('ul')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });

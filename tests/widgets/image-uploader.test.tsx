@@ -103,7 +103,7 @@ describe('image-uploader widget', () => {
       expect(three.container.querySelector<HTMLElement>('.h-image-uploader')?.style.getPropertyValue('--h-uploader-columns')).toBe('3');
     });
 
-    it('offers only image files in the phone\'s file chooser', async () => {
+    it("offers only image files in the phone's file chooser", async () => {
       await showNode(uploader, { state: { images: [], rejected: [] }, ...lenderImages });
       expect(addInput().accept).toBe('image/*');
       expect(addInput().type).toBe('file');

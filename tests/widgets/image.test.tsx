@@ -8,7 +8,10 @@ const cdn = { urlPolicy: { hosts: [], imageHosts: ['cdn.example.com'] } };
 
 describe('image widget', () => {
   it('loads lazily and names the picture by its alt text', async () => {
-    await showNode({ type: 'image', src: '=data.order.logo', alt: 'Product logo', size: 'logo' }, { data: { order: { logo: 'https://cdn.example.com/logo.png' } }, ...cdn });
+    await showNode(
+      { type: 'image', src: '=data.order.logo', alt: 'Product logo', size: 'logo' },
+      { data: { order: { logo: 'https://cdn.example.com/logo.png' } }, ...cdn },
+    );
     const img = screen.getByRole<HTMLImageElement>('img', { name: 'Product logo' });
     expect(img.getAttribute('src')).toBe('https://cdn.example.com/logo.png');
     expect(img.getAttribute('loading')).toBe('lazy');

@@ -83,7 +83,10 @@ describe('money-keyboard widget', () => {
   });
 
   it('labels Confirm with confirmText', async () => {
-    await showNode({ type: 'money-keyboard', bind: '=state.amount', open: '=state.keyboard', confirmText: 'Pay' }, { state: { amount: '1', keyboard: true } });
+    await showNode(
+      { type: 'money-keyboard', bind: '=state.amount', open: '=state.keyboard', confirmText: 'Pay' },
+      { state: { amount: '1', keyboard: true } },
+    );
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 });

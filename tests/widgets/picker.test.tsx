@@ -23,7 +23,11 @@ const picker: PickerNode = {
 };
 
 const state = (extra: Record<string, unknown> = {}) => ({ pickerOpen: true, pickerCode: 'bank', options: banks, form: {}, ...extra });
-const selected = () => screen.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true').map((o) => o.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('option')
+    .filter((o) => o.getAttribute('aria-selected') === 'true')
+    .map((o) => o.textContent);
 
 describe('picker widget', () => {
   it('shows nothing while closed', async () => {
@@ -87,7 +91,10 @@ describe('picker widget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     act(() => {
       r.store.set('state.pickerCode', 'city');
-      r.store.set('state.options', [{ name: 'Manila', type: 'a' }, { name: 'Cebu', type: 'b' }]);
+      r.store.set('state.options', [
+        { name: 'Manila', type: 'a' },
+        { name: 'Cebu', type: 'b' },
+      ]);
       r.store.set('state.pickerOpen', true);
     });
     expect(selected()).toEqual(['Cebu']);
@@ -107,7 +114,16 @@ describe('picker widget', () => {
 
   it('keeps the label when no value is given, and uses the given button texts', async () => {
     const r = await showNode(
-      { type: 'picker', open: '=state.open', title: 'Day', items: ['Monday', 'Tuesday'], label: '=item', bind: '=state.day', confirmText: 'OK', dismissText: 'Cancel' },
+      {
+        type: 'picker',
+        open: '=state.open',
+        title: 'Day',
+        items: ['Monday', 'Tuesday'],
+        label: '=item',
+        bind: '=state.day',
+        confirmText: 'OK',
+        dismissText: 'Cancel',
+      },
       { state: { open: true, day: '' } },
     );
     await userEvent.click(screen.getByRole('option', { name: 'Tuesday' }));

@@ -6,7 +6,15 @@ import { screenSettled } from '../support/screen-settled.ts';
 import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-const product = { logo: '/api/sandbox/assets/peso-agad.svg', name: 'Peso Agad', buttonStatus: 1, amountRange: '₱1,000 - ₱20,000', rangeDescription: 'Loan amount', rate: 'Daily rate 0.05%', description: 'Funds within 1 day' };
+const product = {
+  logo: '/api/sandbox/assets/peso-agad.svg',
+  name: 'Peso Agad',
+  buttonStatus: 1,
+  amountRange: '₱1,000 - ₱20,000',
+  rangeDescription: 'Loan amount',
+  rate: 'Daily rate 0.05%',
+  description: 'Funds within 1 day',
+};
 
 const offer: ProductOfferNode = {
   type: 'product-offer',

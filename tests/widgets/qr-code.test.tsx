@@ -53,7 +53,13 @@ describe('qr-code widget', () => {
   });
 
   it('is called "QR code" without a label, and draws nothing for an empty value', async () => {
-    const r = await showNode([{ type: 'qr-code', value: 'x' }, { type: 'qr-code', value: '=state.none' }], { state: {} });
+    const r = await showNode(
+      [
+        { type: 'qr-code', value: 'x' },
+        { type: 'qr-code', value: '=state.none' },
+      ],
+      { state: {} },
+    );
     expect(screen.getAllByRole('img').map((el) => el.getAttribute('aria-label'))).toEqual(['QR code']);
     expect(r.container.querySelectorAll('svg')).toHaveLength(1);
   });
@@ -68,6 +74,12 @@ describe('qr-code widget', () => {
   });
 
   it('joins dark modules of a row into one rectangle per run', () => {
-    expect(qrPath([[true, true, false, true], [false, false, false, false], [false, true, true, true]])).toBe('M0 0h2v1h-2zM3 0h1v1h-1zM1 2h3v1h-3z');
+    expect(
+      qrPath([
+        [true, true, false, true],
+        [false, false, false, false],
+        [false, true, true, true],
+      ]),
+    ).toBe('M0 0h2v1h-2zM3 0h1v1h-1zM1 2h3v1h-3z');
   });
 });

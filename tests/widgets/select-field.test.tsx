@@ -86,7 +86,7 @@ describe('select-field widget', () => {
   });
 
   it('shows its error under the box with role=alert, marks the button invalid and takes the focus when it appears', async () => {
-    const r = await showNode({ ...bank, error: '=default(state.errors.bank, \'\')' }, { state: { banks, form: {}, errors: {} } });
+    const r = await showNode({ ...bank, error: "=default(state.errors.bank, '')" }, { state: { banks, form: {}, errors: {} } });
     const button = screen.getByRole('button');
     expect(button.hasAttribute('aria-invalid')).toBe(false);
     act(() => r.store.set('state.errors', { bank: 'Please choose Bank.' }));

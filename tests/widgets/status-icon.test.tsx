@@ -30,7 +30,10 @@ describe('status-icon widget', () => {
   });
 
   it('takes its name from an expression and grows with size lg', async () => {
-    await showNode({ type: 'status-icon', name: 'overdue', size: 'lg', label: '=data.order.noticeStatusText' }, { data: { order: { noticeStatusText: 'Overdue 3 days' } } });
+    await showNode(
+      { type: 'status-icon', name: 'overdue', size: 'lg', label: '=data.order.noticeStatusText' },
+      { data: { order: { noticeStatusText: 'Overdue 3 days' } } },
+    );
     expect(screen.getByRole('img', { name: 'Overdue 3 days' }).getAttribute('width')).toBe('96');
   });
 });

@@ -22,7 +22,12 @@ describe('step-list widget', () => {
     const list = within(section).getByRole('list');
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['Apply', 'Authentication', 'Next paragraph', 'Account funds']);
+    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Apply',
+      'Authentication',
+      'Next paragraph',
+      'Account funds',
+    ]);
     expect(within(items[0] as HTMLElement).getByText('Fill in the short form.')).toBeTruthy();
     // The last step has no sentence: only its heading.
     expect(items[3]?.querySelector('p')).toBeNull();

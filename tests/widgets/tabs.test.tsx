@@ -71,7 +71,7 @@ describe('tabs widget', () => {
       expect(screen.getByRole('tab', { name: 'Bank card' }).getAttribute('aria-selected')).toBe('true');
     });
 
-    it('keeps the tapped tab\'s value in bind instead of its position', async () => {
+    it("keeps the tapped tab's value in bind instead of its position", async () => {
       const r = await showNode(typeTabs, { data: { types: cardTypes }, state: { form: { cardType: 1 } } });
       await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
       expect(r.store.get('state.form.cardType')).toBe('2');
@@ -91,10 +91,10 @@ describe('tabs widget', () => {
     });
 
     it('without render draws only the row, and other widgets read the bound value', async () => {
-      const r = await showNode(
-        [typeTabs, { type: 'text', text: '=state.form.cardType == 1 ? \'Card fields\' : \'Wallet fields\'' }],
-        { data: { types: cardTypes }, state: { form: { cardType: 1 } } },
-      );
+      const r = await showNode([typeTabs, { type: 'text', text: "=state.form.cardType == 1 ? 'Card fields' : 'Wallet fields'" }], {
+        data: { types: cardTypes },
+        state: { form: { cardType: 1 } },
+      });
       expect(screen.queryByRole('tabpanel')).toBeNull();
       expect(screen.getByRole('tab', { name: 'Bank card' }).hasAttribute('aria-controls')).toBe(false);
       expect(screen.getByText('Card fields')).toBeTruthy();

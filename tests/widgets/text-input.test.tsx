@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { TextInputNode } from '../../schemas/generated/types.ts';
 import { showNode } from '../support/render-node.tsx';
 
-const account: TextInputNode = { type: 'text-input', bind: '=state.form.account', label: 'Account number', placeholder: 'Please enter', digitsOnly: true };
+const account: TextInputNode = {
+  type: 'text-input',
+  bind: '=state.form.account',
+  label: 'Account number',
+  placeholder: 'Please enter',
+  digitsOnly: true,
+};
 
 describe('text-input widget', () => {
   it('is a one-line box with a visible label and a placeholder', async () => {
@@ -78,7 +84,7 @@ describe('text-input widget', () => {
   });
 
   it('has no error, no aria-invalid and no description while its error is empty', async () => {
-    await showNode({ ...account, error: '=default(state.errors.account, \'\')' }, { state: { form: {}, errors: {} } });
+    await showNode({ ...account, error: "=default(state.errors.account, '')" }, { state: { form: {}, errors: {} } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox').hasAttribute('aria-invalid')).toBe(false);
     expect(screen.getByRole('textbox').hasAttribute('aria-describedby')).toBe(false);
@@ -87,9 +93,9 @@ describe('text-input widget', () => {
   it('moves the focus to the first box in error when the errors appear, not to a later one', async () => {
     const r = await showNode(
       [
-        { type: 'text-input', bind: '=state.a', label: 'First', error: '=default(state.errors.a, \'\')' },
-        { type: 'text-input', bind: '=state.b', label: 'Second', error: '=default(state.errors.b, \'\')' },
-        { type: 'text-input', bind: '=state.c', label: 'Third', error: '=default(state.errors.c, \'\')' },
+        { type: 'text-input', bind: '=state.a', label: 'First', error: "=default(state.errors.a, '')" },
+        { type: 'text-input', bind: '=state.b', label: 'Second', error: "=default(state.errors.b, '')" },
+        { type: 'text-input', bind: '=state.c', label: 'Third', error: "=default(state.errors.c, '')" },
       ],
       { state: { a: 'ok', b: '', c: '', errors: {} } },
     );
@@ -102,8 +108,8 @@ describe('text-input widget', () => {
   it('does not pull the borrower out of the box they are typing in when its message follows their typing', async () => {
     const r = await showNode(
       [
-        { type: 'text-input', bind: '=state.a', label: 'First', error: '=default(state.errors.a, \'\')' },
-        { type: 'text-input', bind: '=state.b', label: 'Second', error: '=state.b == \'1\' ? \'Too short\' : \'\'' },
+        { type: 'text-input', bind: '=state.a', label: 'First', error: "=default(state.errors.a, '')" },
+        { type: 'text-input', bind: '=state.b', label: 'Second', error: "=state.b == '1' ? 'Too short' : ''" },
       ],
       { state: { a: '', b: '', errors: { a: 'Please fill in First.' } } },
     );

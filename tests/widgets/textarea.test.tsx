@@ -5,7 +5,14 @@ import type { TextareaNode } from '../../schemas/generated/types.ts';
 import { showNode } from '../support/render-node.tsx';
 
 /** Renders through the real renderer and waits until the screen has started. */
-const box: TextareaNode = { type: 'textarea', bind: '=state.text', label: 'Description', placeholder: 'Please describe the problem', maxLength: 200, counter: true };
+const box: TextareaNode = {
+  type: 'textarea',
+  bind: '=state.text',
+  label: 'Description',
+  placeholder: 'Please describe the problem',
+  maxLength: 200,
+  counter: true,
+};
 
 describe('textarea widget', () => {
   it('writes every keystroke to state and counts the characters out of 200', async () => {
@@ -61,7 +68,14 @@ describe('textarea widget', () => {
 
   it('shows its error under the box with role=alert, described together with the counter, and takes the focus', async () => {
     const r = await showNode(
-      { type: 'textarea', bind: '=state.text', label: 'Description', maxLength: 200, counter: true, error: '=state.tried && state.text == \'\' ? \'Please fill in your comments and suggestions\' : \'\'' },
+      {
+        type: 'textarea',
+        bind: '=state.text',
+        label: 'Description',
+        maxLength: 200,
+        counter: true,
+        error: "=state.tried && state.text == '' ? 'Please fill in your comments and suggestions' : ''",
+      },
       { state: { text: '', tried: false } },
     );
     const box = screen.getByRole('textbox', { name: 'Description' });

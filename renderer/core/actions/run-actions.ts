@@ -58,7 +58,12 @@ function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Ext
  * that threw stops the list; one that reports `failed` (a refused call, after its onError) lets the list go on, and
  * the list ends `failed`.
  */
-export async function runActions(actions: readonly Action[] | undefined, locals: Scope, pointer: string, shared: RunnerScope): Promise<ActionOutcome> {
+export async function runActions(
+  actions: readonly Action[] | undefined,
+  locals: Scope,
+  pointer: string,
+  shared: RunnerScope,
+): Promise<ActionOutcome> {
   if (!actions) return shared.signal.aborted ? 'stopped' : 'done';
   // One chain object for the whole run, so a wait anywhere in it ends the tap for everything after it.
   if (!shared.chain) shared = { ...shared, chain: { trigger: 'other' } };

@@ -6,7 +6,15 @@ import { functions, type FunctionEnv } from './functions.ts';
 /** The named values an expression can read: params, query, session, state, data, saved, item, index, event, result, error. */
 export type Scope = Readonly<Record<string, unknown>>;
 
-const forbiddenKeys = new Set(['__proto__', 'prototype', 'constructor', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__']);
+const forbiddenKeys = new Set([
+  '__proto__',
+  'prototype',
+  'constructor',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
 const maxStringLength = 100_000;
 
 /** Reads an own property of a plain value; anything else (prototype members, functions) reads as undefined. */
@@ -36,10 +44,14 @@ function compare(op: string, a: unknown, b: unknown): boolean {
   const x = bothText ? a : Number(a);
   const y = bothText ? b : Number(b);
   switch (op) {
-    case '<': return x < y;
-    case '>': return x > y;
-    case '<=': return x <= y;
-    default: return x >= y;
+    case '<':
+      return x < y;
+    case '>':
+      return x > y;
+    case '<=':
+      return x <= y;
+    default:
+      return x >= y;
   }
 }
 
@@ -52,11 +64,16 @@ function arithmetic(op: string, a: unknown, b: unknown): unknown {
   const x = Number(a);
   const y = Number(b);
   switch (op) {
-    case '+': return x + y;
-    case '-': return x - y;
-    case '*': return x * y;
-    case '/': return x / y;
-    default: return x % y;
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '*':
+      return x * y;
+    case '/':
+      return x / y;
+    default:
+      return x % y;
   }
 }
 
@@ -119,9 +136,7 @@ export function evaluate(node: Expr, scope: Scope, env: FunctionEnv): unknown {
       return left ?? evaluate(node.right as Expr, scope, env);
     }
     case 'ConditionalExpression':
-      return evaluate(node.test as Expr, scope, env)
-        ? evaluate(node.consequent as Expr, scope, env)
-        : evaluate(node.alternate as Expr, scope, env);
+      return evaluate(node.test as Expr, scope, env) ? evaluate(node.consequent as Expr, scope, env) : evaluate(node.alternate as Expr, scope, env);
     case 'ArrayExpression':
       return (node.elements as (Expr | null)[]).map((el) => (el ? evaluate(el, scope, env) : null));
   }

@@ -87,7 +87,8 @@ export function toMap(items: unknown, keyName: unknown, valueName: unknown): Rec
     const value = Object.hasOwn(record, valueName) ? record[valueName] : undefined;
     if ((typeof key === 'string' && key !== '') || typeof key === 'number') {
       // Defined, not assigned: a key "__proto__" from data stays a plain key and never becomes the map's prototype.
-      if (value !== null && value !== undefined && value !== '') Object.defineProperty(map, String(key), { value, enumerable: true, writable: true, configurable: true });
+      if (value !== null && value !== undefined && value !== '')
+        Object.defineProperty(map, String(key), { value, enumerable: true, writable: true, configurable: true });
     }
   }
   return map;
@@ -145,10 +146,20 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
     return [...base, value];
   },
   removeAt: ([items, index]) => list(items).filter((_, i) => i !== toNumber(index)),
-  join: ([items, separator]) => list(items).map((v) => (v === null || v === undefined ? '' : String(v))).join(typeof separator === 'string' ? separator : ','),
+  join: ([items, separator]) =>
+    list(items)
+      .map((v) => (v === null || v === undefined ? '' : String(v)))
+      .join(typeof separator === 'string' ? separator : ','),
   default: ([value, fallback]) => (value === null || value === undefined || value === '' ? fallback : value),
   find: ([items, key, value]) =>
-    list(items).find((entry) => entry !== null && typeof entry === 'object' && typeof key === 'string' && Object.hasOwn(entry, key) && String((entry as Record<string, unknown>)[key]) === String(value)),
+    list(items).find(
+      (entry) =>
+        entry !== null &&
+        typeof entry === 'object' &&
+        typeof key === 'string' &&
+        Object.hasOwn(entry, key) &&
+        String((entry as Record<string, unknown>)[key]) === String(value),
+    ),
   includes: ([items, value]) => list(items).some((v) => String(v) === String(value)),
   string: ([value]) => (value === null || value === undefined ? '' : String(value)),
   number: ([value]) => toNumber(value) ?? 0,

@@ -17,7 +17,8 @@ const twoDecimals = (cents: number): string => (cents / 100).toFixed(2);
 
 /** The quote for an amount typed by the visitor (digits only) over a number of days; null when the amount is not a number. */
 export function loanQuote(amount: unknown, days: unknown): LoanQuote | null {
-  const text = typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
+  const text =
+    typeof amount === 'number' && Number.isInteger(amount) && amount >= 0 ? String(amount) : typeof amount === 'string' ? amount.trim() : '';
   if (!/^\d{1,12}$/.test(text)) return null;
   const period = Number(days);
   if (!Number.isInteger(period) || period <= 0) return null;

@@ -37,7 +37,8 @@ function calledFunctions(node: unknown, out: Set<string>): Set<string> {
   if (Array.isArray(node)) node.forEach((n) => calledFunctions(n, out));
   else if (isJsonObject(node)) {
     const callee = node.callee;
-    if (node.type === 'CallExpression' && isJsonObject(callee) && callee.type === 'Identifier' && typeof callee.name === 'string') out.add(callee.name);
+    if (node.type === 'CallExpression' && isJsonObject(callee) && callee.type === 'Identifier' && typeof callee.name === 'string')
+      out.add(callee.name);
     for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) calledFunctions(value, out);
   }
   return out;
@@ -91,7 +92,12 @@ function uses(doc: unknown): Use[] {
       continue;
     }
     for (const name of names) {
-      out.push({ pointer: toPointer(keys), what: `function \`${name}\``, consequence: 'that build cannot work out this value', lacks: (m) => !m.functions[name] });
+      out.push({
+        pointer: toPointer(keys),
+        what: `function \`${name}\``,
+        consequence: 'that build cannot work out this value',
+        lacks: (m) => !m.functions[name],
+      });
     }
   }
   return out;

@@ -93,7 +93,9 @@ function expectedPhrase(e: ErrorObject): string | undefined {
       // In Hatid schemas the text branch of an alternative is always the expression branch.
       return String(p.type) === 'string' ? expressionPhrase : typeList(p.type).join(' or ');
     case 'pattern':
-      return p.pattern === '^=' ? expressionPhrase : `text in the expected form (${lowerFirst(patternHints[String(p.pattern)] ?? String(p.pattern))})`;
+      return p.pattern === '^='
+        ? expressionPhrase
+        : `text in the expected form (${lowerFirst(patternHints[String(p.pattern)] ?? String(p.pattern))})`;
     case 'enum':
       return `one of: ${(p.allowedValues as unknown[]).map(String).join(', ')}`;
     case 'const':
@@ -165,7 +167,9 @@ function describeOne(e: ErrorObject, doc: unknown): string {
         return `unknown \`${tag}\` value \`${tagValue}\``;
       }
       const present = isJsonObject(value) && Object.hasOwn(value, tag);
-      return present ? `\`${tag}\` must be text, the name of ${noun === 'action' ? 'an' : 'a'} ${noun}` : `\`${tag}\` is required on ${noun === 'action' ? 'an' : 'a'} ${noun}`;
+      return present
+        ? `\`${tag}\` must be text, the name of ${noun === 'action' ? 'an' : 'a'} ${noun}`
+        : `\`${tag}\` is required on ${noun === 'action' ? 'an' : 'a'} ${noun}`;
     }
     default:
       return `${name} ${e.message ?? 'is not valid'}`;

@@ -26,7 +26,11 @@ export const generatedLoaders: ValidatorLoaders = { screen: loadScreenValidator,
  * (fallbacks of unknown widgets included), and perhaps a few more when some other object has a `type` too, which
  * only loads a validator that goes unused. No slot table needed.
  */
-export function widgetTypesNamed(doc: unknown, known: Readonly<Record<string, unknown>>, named: Iterable<string> = typesInDocument(doc).all): string[] {
+export function widgetTypesNamed(
+  doc: unknown,
+  known: Readonly<Record<string, unknown>>,
+  named: Iterable<string> = typesInDocument(doc).all,
+): string[] {
   return [...named].filter((type) => Object.hasOwn(known, type)).sort();
 }
 
@@ -35,7 +39,9 @@ export function widgetTypesNamed(doc: unknown, known: Readonly<Record<string, un
  * validators of the widget types it uses, all in parallel (`named`: the types a walk of it already found). A failed
  * load rejects that function's promise.
  */
-export function startLoadingValidators(loaders: ValidatorLoaders = generatedLoaders): (doc: unknown, named?: Iterable<string>) => Promise<SplitValidators> {
+export function startLoadingValidators(
+  loaders: ValidatorLoaders = generatedLoaders,
+): (doc: unknown, named?: Iterable<string>) => Promise<SplitValidators> {
   const common = Promise.all([loaders.screen(), loaders.action()]);
   // Handled when the document arrives; until then, a failure must not count as an unhandled rejection.
   common.catch(() => undefined);

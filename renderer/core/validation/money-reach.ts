@@ -92,7 +92,11 @@ export function checkMoneyReach(doc: unknown, moneyEndpoints: readonly string[])
     walked.set(key, standing.tap && !end.tap);
     return standing.tap && !end.tap ? end : standing;
   };
-  const waitedIn = (name: string): Standing => ({ tap: false, origin: { words: `a tap, but after a \`wait\` in the named list \`${name}\` (the tap is over by then)` }, via: [] });
+  const waitedIn = (name: string): Standing => ({
+    tap: false,
+    origin: { words: `a tap, but after a \`wait\` in the named list \`${name}\` (the tap is over by then)` },
+    via: [],
+  });
 
   if (isJsonObject(doc.load)) {
     for (const [name, load] of Object.entries(doc.load)) {

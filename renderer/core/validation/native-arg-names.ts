@@ -10,12 +10,16 @@ export function checkNativeArgNames(doc: unknown): DocumentError[] {
   const errors: DocumentError[] = [];
   walkDocument(doc, {
     action(action, keys) {
-      if (action.do !== 'native' || typeof action.action !== 'string' || !Object.hasOwn(nativeArgs, action.action) || !isJsonObject(action.args)) return;
+      if (action.do !== 'native' || typeof action.action !== 'string' || !Object.hasOwn(nativeArgs, action.action) || !isJsonObject(action.args))
+        return;
       const allowed = Object.keys(nativeArgs[action.action as NativeActionName]);
       for (const name of Object.keys(action.args)) {
         if (allowed.includes(name)) continue;
         const takes = allowed.length ? `it takes ${allowed.map((a) => `\`${a}\``).join(', ')}` : 'it takes none';
-        errors.push({ pointer: toPointer([...keys, 'args', name]), message: `\`${action.action}\` takes no argument \`${name}\` (${takes}); the app would refuse to call it` });
+        errors.push({
+          pointer: toPointer([...keys, 'args', name]),
+          message: `\`${action.action}\` takes no argument \`${name}\` (${takes}); the app would refuse to call it`,
+        });
       }
     },
   });

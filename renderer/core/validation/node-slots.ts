@@ -2,14 +2,7 @@
  * Where a screen document holds child nodes and action lists, from the table generated out of the
  * schemas (schemas/generated/node-slots.ts), and a walk over every known node and action.
  */
-import {
-  actionSlots,
-  actionTypes,
-  nodeSlots,
-  screenSlots,
-  widgetTypes,
-  type NodeSlots,
-} from '../../../schemas/generated/node-slots.ts';
+import { actionSlots, actionTypes, nodeSlots, screenSlots, widgetTypes, type NodeSlots } from '../../../schemas/generated/node-slots.ts';
 
 export { actionSlots, actionTypes, nodeSlots, screenSlots, widgetTypes, type NodeSlots };
 

@@ -14,7 +14,17 @@ import type { ErrorObject } from 'ajv';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import type { Validator } from '../../../schemas/generated/validators.js';
 import { escapeToken, toPointer } from './json-pointer.ts';
-import { actionSlots, isActionType, isJsonObject, isWidgetType, nodeSlots, resolveSlot, screenSlots, type JsonObject, type NodeSlots } from './node-slots.ts';
+import {
+  actionSlots,
+  isActionType,
+  isJsonObject,
+  isWidgetType,
+  nodeSlots,
+  resolveSlot,
+  screenSlots,
+  type JsonObject,
+  type NodeSlots,
+} from './node-slots.ts';
 
 /** The validators a document needs: the envelope's, the actions', and one per widget type it uses (more may be given). */
 export interface SplitValidators {

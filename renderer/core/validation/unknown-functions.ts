@@ -72,7 +72,10 @@ function methodCallMessage(callee: Record<string, unknown>, known: readonly stri
   const target = pathText(callee.object);
   const shown = target !== undefined && method !== undefined ? `${target}.${method}` : (method ?? 'this');
   const meant = method === undefined ? undefined : known.includes(method) ? method : likelyFunction(method, known);
-  const hint = meant !== undefined && target !== undefined ? `did you mean \`${meant}(${target}, …)\`?` : `expressions call functions by name, such as \`${known[0] ?? 'money'}(…)\``;
+  const hint =
+    meant !== undefined && target !== undefined
+      ? `did you mean \`${meant}(${target}, …)\`?`
+      : `expressions call functions by name, such as \`${known[0] ?? 'money'}(…)\``;
   return `Unknown function \`${shown}\`; ${hint}`;
 }
 

@@ -65,7 +65,12 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   const validate = options.validate ?? composeScreenValidator(options.validators);
   if (!validate(cleaned.document)) {
     const inEmptied = (path: string) => cleaned.emptied.some((p) => path === p || path.startsWith(p + '/'));
-    errors.push(...describeErrors((validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)), cleaned.document));
+    errors.push(
+      ...describeErrors(
+        (validate.errors ?? []).filter((e) => !inEmptied(e.instancePath)),
+        cleaned.document,
+      ),
+    );
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));

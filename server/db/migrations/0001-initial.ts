@@ -125,9 +125,7 @@ export const initial: Migration = {
       .addColumn('base_version', 'integer', (c) => c.notNull())
       .addColumn('reason', 'text', (c) => c.notNull())
       .addColumn('target', 'text', (c) => c.notNull().check(sql`target in ('staging', 'production')`))
-      .addColumn('status', 'text', (c) =>
-        c.notNull().check(sql`status in ('open', 'changes_requested', 'approved', 'withdrawn')`),
-      )
+      .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('open', 'changes_requested', 'approved', 'withdrawn')`))
       .addColumn('money', 'boolean', (c) => c.notNull())
       .addColumn('published_version', 'integer')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -11,7 +11,10 @@ const appendOnly = ['screen_version', 'release', 'review', 'audit_log'] as const
 /** Adds screen_version.money and the append-only triggers. */
 export const storeGuards: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('screen_version').addColumn('money', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+    await db.schema
+      .alterTable('screen_version')
+      .addColumn('money', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
     await sql`
       create function hatid_append_only() returns trigger language plpgsql as $$
       begin

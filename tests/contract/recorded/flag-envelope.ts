@@ -24,7 +24,7 @@ export const flagEnvelopeExchanges: Exchange[] = [
   },
   {
     endpoint: 'loanConfirm.detail',
-    title: 'success false fails the call even when code is 0, with the lender\'s message',
+    title: "success false fails the call even when code is 0, with the lender's message",
     payload: { productId: '3' },
     request: { method: 'POST', path: '/v3/loan-confirm/loan-detail-confirm', encoding: 'form', fields: { productId: '3' } },
     answer: { success: false, code: 0, message: 'This product is not available today.', data: null },

@@ -112,11 +112,24 @@ describe('channels and invalidation', () => {
   });
 
   it('keeps serving its cached copy when no notification comes, until the safety expiry', async () => {
-    const quiet = await createDelivery({ database: { db: t.database.db, listen: async () => async () => undefined }, bundled, capabilities, maxAgeMs: 10_000, clock: () => now });
+    const quiet = await createDelivery({
+      database: { db: t.database.db, listen: async () => async () => undefined },
+      bundled,
+      capabilities,
+      maxAgeMs: 10_000,
+      clock: () => now,
+    });
     expect(await versionOf('/screens/about-us.json')).toBe('0');
     const quietVersion = async () => (await quiet.app.request('/screens/about-us.json')).headers.get('X-Screen-Version');
     expect(await quietVersion()).toBe('0');
-    value(await store.publish('about-us', cast.editor, { text: retitled(bundled.get('about-us')?.text ?? '', 'Us'), baseVersion: 0, reason: 'x', target: 'production' }));
+    value(
+      await store.publish('about-us', cast.editor, {
+        text: retitled(bundled.get('about-us')?.text ?? '', 'Us'),
+        baseVersion: 0,
+        reason: 'x',
+        target: 'production',
+      }),
+    );
     await vi.waitFor(async () => expect(await versionOf('/screens/about-us.json')).toBe('1'), { timeout: 5000, interval: 20 });
     expect(await quietVersion()).toBe('0');
     now += 10_001;

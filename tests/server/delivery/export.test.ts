@@ -79,15 +79,27 @@ describe('export-screens', () => {
     expect(await fs.readFile(path.join(out, 'about-us.json'), 'utf8')).toBe(bundled.get('about-us')?.text);
     expect(manifest.screens['about-us']?.version).toBe(0);
     const headers = await fs.readFile(path.join(out, '_headers'), 'utf8');
-    expect(headers).toContain(`/screens/customer-service.json\n  ETag: ${manifest.screens['customer-service']?.etag}\n  Cache-Control: no-cache\n  X-Screen-Version: 1`);
+    expect(headers).toContain(
+      `/screens/customer-service.json\n  ETag: ${manifest.screens['customer-service']?.etag}\n  Cache-Control: no-cache\n  X-Screen-Version: 1`,
+    );
 
     expect(headers).not.toContain('Access-Control');
 
     const staging = path.join(tmp, 'staging');
-    await exportChannel({ db: database.db, bundled, channel: 'staging', out: staging, app: '0.2.0', pathPrefix: '/hatid/staging/', allowOrigin: 'https://app.example.com' });
+    await exportChannel({
+      db: database.db,
+      bundled,
+      channel: 'staging',
+      out: staging,
+      app: '0.2.0',
+      pathPrefix: '/hatid/staging/',
+      allowOrigin: 'https://app.example.com',
+    });
     const stagingHeaders = await fs.readFile(path.join(staging, '_headers'), 'utf8');
     expect(stagingHeaders).toContain('/hatid/staging/about-us.json\n  ETag: ');
-    expect(stagingHeaders).toContain('  Access-Control-Allow-Origin: https://app.example.com\n  Access-Control-Allow-Headers: If-None-Match, Accept\n  Access-Control-Expose-Headers: ETag, X-Screen-Version');
+    expect(stagingHeaders).toContain(
+      '  Access-Control-Allow-Origin: https://app.example.com\n  Access-Control-Allow-Headers: If-None-Match, Accept\n  Access-Control-Expose-Headers: ETag, X-Screen-Version',
+    );
     expect(await fs.readFile(path.join(staging, 'about-us.json'), 'utf8')).toBe(texts.staging);
     expect((await checkExport(staging, 'staging')).screens['about-us']?.version).toBe(1);
   });
@@ -103,10 +115,15 @@ describe('export-screens', () => {
       env.HATID_DATA_DIR = dataDir;
     }
     const out = path.join(tmp, 'cli');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export-screens.ts', '--channel', 'production', '--out', out], { cwd: repo, env });
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/export-screens.ts', '--channel', 'production', '--out', out], {
+      cwd: repo,
+      env,
+    });
     expect(stdout).toMatch(/Exported \d+ screens of production .*: 1 published/);
     expect(await fs.readFile(path.join(out, 'customer-service.json'), 'utf8')).toBe(texts.production);
     await checkExport(out, 'production');
-    await expect(run(process.execPath, ['--import', 'tsx', 'scripts/export-screens.ts', '--channel', 'nightly', '--out', out], { cwd: repo, env })).rejects.toMatchObject({ code: 2 });
+    await expect(
+      run(process.execPath, ['--import', 'tsx', 'scripts/export-screens.ts', '--channel', 'nightly', '--out', out], { cwd: repo, env }),
+    ).rejects.toMatchObject({ code: 2 });
   });
 });

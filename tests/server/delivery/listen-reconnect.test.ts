@@ -37,9 +37,20 @@ describe.skipIf(!testServerUrl)('LISTEN reconnect (PostgreSQL; PGlite listens in
     expect((await delivery.app.request('/screens/about-us.json')).headers.get('X-Screen-Version')).toBe('0');
     const dropped = vi.spyOn(delivery.cache, 'invalidateAll');
     // Cut the listening connection, then publish at once (its NOTIFY reaches nobody while the delivery is deaf).
-    const cut = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`.execute(t.database.db);
+    const cut = await sql<{
+      pid: number;
+    }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`.execute(
+      t.database.db,
+    );
     expect(cut.rows.length).toBe(1);
-    value(await store.publish('about-us', cast.editor, { text: retitled(bundled.get('about-us')?.text ?? '', 'Deaf'), baseVersion: 0, reason: 'x', target: 'production' }));
+    value(
+      await store.publish('about-us', cast.editor, {
+        text: retitled(bundled.get('about-us')?.text ?? '', 'Deaf'),
+        baseVersion: 0,
+        reason: 'x',
+        target: 'production',
+      }),
+    );
     await vi.waitFor(() => expect(dropped).toHaveBeenCalled(), { timeout: 10_000, interval: 50 });
     expect((await delivery.app.request('/screens/about-us.json')).headers.get('X-Screen-Version')).toBe('1');
   });

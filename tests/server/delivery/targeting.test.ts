@@ -56,7 +56,9 @@ describe('targeting by app version', () => {
   });
 
   it('serves a build the newest version it can draw, and the live one to this build, unknown builds and no build', async () => {
-    value(await store.publish('customer-service', cast.editor, { text: retitled(base, 'Plain'), baseVersion: 0, reason: 'v1', target: 'production' }));
+    value(
+      await store.publish('customer-service', cast.editor, { text: retitled(base, 'Plain'), baseVersion: 0, reason: 'v1', target: 'production' }),
+    );
     value(await store.publish('customer-service', cast.editor, { text: withQr('With a code'), baseVersion: 1, reason: 'v2', target: 'production' }));
     expect(await served('/screens/customer-service.json')).toEqual({ status: 200, version: '2' });
     expect(await served(`/screens/customer-service.json?app=${real.current.app}`)).toEqual({ status: 200, version: '2' });

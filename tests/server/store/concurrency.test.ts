@@ -25,8 +25,22 @@ const bundled = async (id: string) => value(await store.getScreen(id, cast.edito
 describe('concurrent publishing', () => {
   it('lets exactly one of two approvals from the same base win; the other is 409 naming who published', async () => {
     const base = await bundled('customer-service');
-    const a = value(await store.submitChangeRequest('customer-service', cast.editor, { text: retitled(base, 'A'), baseVersion: 0, reason: 'A', target: 'production' }));
-    const b = value(await store.submitChangeRequest('customer-service', cast.editor2, { text: retitled(base, 'B'), baseVersion: 0, reason: 'B', target: 'production' }));
+    const a = value(
+      await store.submitChangeRequest('customer-service', cast.editor, {
+        text: retitled(base, 'A'),
+        baseVersion: 0,
+        reason: 'A',
+        target: 'production',
+      }),
+    );
+    const b = value(
+      await store.submitChangeRequest('customer-service', cast.editor2, {
+        text: retitled(base, 'B'),
+        baseVersion: 0,
+        reason: 'B',
+        target: 'production',
+      }),
+    );
     const results = await Promise.all([store.approve(a.id, cast.reviewer, {}), store.approve(b.id, cast.reviewer2, {})]);
     const won = results.filter((r) => r.ok);
     const lost = results.filter((r) => !r.ok);
@@ -34,7 +48,12 @@ describe('concurrent publishing', () => {
     expect(lost).toHaveLength(1);
     const winner = won[0]?.ok ? won[0].value : undefined;
     const winnerName = winner?.version.author;
-    expect(lost[0]).toMatchObject({ status: 409, code: 'stale', message: `Version 1 was published meanwhile by ${winnerName} (reviewer); look at it before publishing.`, published: { version: 1 } });
+    expect(lost[0]).toMatchObject({
+      status: 409,
+      code: 'stale',
+      message: `Version 1 was published meanwhile by ${winnerName} (reviewer); look at it before publishing.`,
+      published: { version: 1 },
+    });
     expect(value(await store.listVersions('customer-service')).map((v) => v.version)).toEqual([1, 0]);
     // The loser's request stays open: its author can look again and resubmit.
     const loserId = winner?.changeRequest.id === a.id ? b.id : a.id;

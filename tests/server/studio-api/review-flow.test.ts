@@ -53,7 +53,10 @@ describe('review before publish', () => {
     // The author cannot approve their own request; the version is published by the approver, from the author's request.
     expect((await editor.post(`/change-requests/${crId}/approve`, {})).status).toBe(403);
     const approved = await reviewer.post(`/change-requests/${crId}/approve`, { comment: 'Looks good' });
-    expect(approved).toMatchObject({ status: 200, body: { version: { version: 1, author: 'Ana Reyes', changeRequestId: crId }, changeRequest: { status: 'approved', author: 'Eddie Editor' } } });
+    expect(approved).toMatchObject({
+      status: 200,
+      body: { version: { version: 1, author: 'Ana Reyes', changeRequestId: crId }, changeRequest: { status: 'approved', author: 'Eddie Editor' } },
+    });
     // Served at once, with no rebuild and no wait for the cache expiry.
     expect(await live(id)).toEqual({ version: '1', title: 'Customer care' });
     expect(await live(id, '/staging')).toEqual({ version: '1', title: 'Customer care' });
@@ -62,9 +65,13 @@ describe('review before publish', () => {
   it('asks for changes with a comment, and the author can withdraw', async () => {
     const id = 'about-us';
     const text = retitled(String((await editor.get(`/screens/${id}`)).body?.text), 'About Hatid');
-    const crId = Number((await editor.post(`/screens/${id}/change-requests`, { text, baseVersion: 0, reason: 'Rename', target: 'staging' })).body?.id);
+    const crId = Number(
+      (await editor.post(`/screens/${id}/change-requests`, { text, baseVersion: 0, reason: 'Rename', target: 'staging' })).body?.id,
+    );
     expect((await reviewer.post(`/change-requests/${crId}/request-changes`, { comment: '' })).status).toBe(400);
-    expect((await reviewer.post(`/change-requests/${crId}/request-changes`, { comment: 'Use our full name' })).body).toMatchObject({ status: 'changes_requested' });
+    expect((await reviewer.post(`/change-requests/${crId}/request-changes`, { comment: 'Use our full name' })).body).toMatchObject({
+      status: 'changes_requested',
+    });
     expect((await reviewer.post(`/change-requests/${crId}/withdraw`, {})).status).toBe(403);
     expect((await editor.post(`/change-requests/${crId}/withdraw`, {})).body).toMatchObject({ status: 'withdrawn' });
   });
@@ -110,7 +117,12 @@ describe('review before publish', () => {
 
   it('rolls back to the copy bundled with the app, served at once', async () => {
     const id = 'customer-service';
-    const rolled = await reviewer.post(`/screens/${id}/rollback`, { version: 0, channel: 'production', baseVersion: 2, reason: 'Back to the shipped copy' });
+    const rolled = await reviewer.post(`/screens/${id}/rollback`, {
+      version: 0,
+      channel: 'production',
+      baseVersion: 2,
+      reason: 'Back to the shipped copy',
+    });
     expect(rolled).toMatchObject({ status: 200, body: { rollbackOf: 0 } });
     expect(await live(id)).toMatchObject({ title: 'Customer service' });
     const releases = (await reviewer.get(`/screens/${id}/releases`)).body?.releases as { kind: string }[];
@@ -123,7 +135,18 @@ describe('review before publish', () => {
   it('records every sign-in, save, submit, review, publish, promote and rollback, readable in the studio', async () => {
     const entries = (await editor.get('/audit?limit=200')).body?.entries as { action: string; actor: string }[];
     const actions = new Set(entries.map((e) => e.action));
-    for (const action of ['sign-in', 'draft-save', 'submit', 'approve', 'request-changes', 'withdraw', 'publish', 'promote', 'rollback', 'settings']) {
+    for (const action of [
+      'sign-in',
+      'draft-save',
+      'submit',
+      'approve',
+      'request-changes',
+      'withdraw',
+      'publish',
+      'promote',
+      'rollback',
+      'settings',
+    ]) {
       expect(actions, action).toContain(action);
     }
     const byScreen = (await editor.get('/audit?screenId=about-us')).body?.entries as { action: string }[];

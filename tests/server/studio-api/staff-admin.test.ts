@@ -14,14 +14,27 @@ afterAll(() => server.close());
 
 describe('staff accounts', () => {
   it('an admin creates accounts with a role (password hashed with scrypt, never stored as sent)', async () => {
-    const created = await admin.post('/users', { email: 'Ed@Hatid.test', name: 'Eddie Editor', role: 'editor', password: 'correct horse battery staple' });
+    const created = await admin.post('/users', {
+      email: 'Ed@Hatid.test',
+      name: 'Eddie Editor',
+      role: 'editor',
+      password: 'correct horse battery staple',
+    });
     expect(created).toMatchObject({ status: 200, body: { email: 'ed@hatid.test', role: 'editor', disabled: false } });
-    const account = await server.services.database.db.selectFrom('account').select('password').where('userId', '=', String(created.body?.id)).executeTakeFirstOrThrow();
+    const account = await server.services.database.db
+      .selectFrom('account')
+      .select('password')
+      .where('userId', '=', String(created.body?.id))
+      .executeTakeFirstOrThrow();
     expect(account.password).not.toContain('correct horse');
     expect(account.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // better-auth's scrypt salt:key
-    expect((await admin.post('/users', { email: 'ed@hatid.test', name: 'Again', role: 'viewer', password: 'correct horse battery staple' })).status).toBe(409);
+    expect(
+      (await admin.post('/users', { email: 'ed@hatid.test', name: 'Again', role: 'viewer', password: 'correct horse battery staple' })).status,
+    ).toBe(409);
     expect((await admin.post('/users', { email: 'short@hatid.test', name: 'Short', role: 'viewer', password: 'short' })).status).toBe(400);
-    expect((await admin.post('/users', { email: 'r@hatid.test', name: 'R', role: 'root', password: 'correct horse battery staple' })).status).toBe(400);
+    expect((await admin.post('/users', { email: 'r@hatid.test', name: 'R', role: 'root', password: 'correct horse battery staple' })).status).toBe(
+      400,
+    );
     const users = (await admin.get('/users')).body?.users as { email: string }[];
     expect(users.map((u) => u.email)).toEqual(['ada@hatid.test', 'ed@hatid.test']);
   });
@@ -50,7 +63,11 @@ describe('sessions and faults', () => {
   it('an expired session answers 401 signed-out (the studio then asks to sign in again)', async () => {
     await server.createStaff('exp@hatid.test', 'Ex Pired', 'editor');
     const browser = await server.signIn('exp@hatid.test');
-    await server.services.database.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000) }).where('csrfToken', '=', browser.csrfToken).execute();
+    await server.services.database.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('csrfToken', '=', browser.csrfToken)
+      .execute();
     const answer = await browser.post('/screens/about-us/draft', { text: '{}', baseVersion: 0 });
     expect(answer).toMatchObject({ status: 401, body: { code: 'signed-out' } });
   });

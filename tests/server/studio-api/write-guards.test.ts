@@ -87,7 +87,12 @@ describe('writes that are refused', () => {
       expect((await editor.get(`/screens/${id}`)).status, id).toBe(404);
       expect((await editor.post(`/screens/${id}/draft`, { text: '{}', baseVersion: 0 })).status, id).toBe(404);
     }
-    for (const path of ['/screens/..%2Fpackage.json', '/screens/%2e%2e/package.json', '/screens/../package.json', '/staging/screens/x%2F..%2Fy.json']) {
+    for (const path of [
+      '/screens/..%2Fpackage.json',
+      '/screens/%2e%2e/package.json',
+      '/screens/../package.json',
+      '/staging/screens/x%2F..%2Fy.json',
+    ]) {
       expect((await server.request(path)).status, path).toBe(404);
     }
     expect((await editor.get('/change-requests/1e3')).status).toBe(404);

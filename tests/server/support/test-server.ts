@@ -43,7 +43,12 @@ async function toAnswer(response: Response): Promise<Answer> {
 /** Starts the app on a fresh database. */
 export async function startTestServer(options: { signInPerMinute?: number; secureCookies?: boolean; app?: Partial<ServerAppOptions> } = {}) {
   const testDb = await openTestDatabase();
-  const services: Services = await createServices({ opened: testDb.database, authSecret: 'test-secret-0123456789abcdef0123456789', signInPerMinute: options.signInPerMinute ?? 1000, secureCookies: options.secureCookies });
+  const services: Services = await createServices({
+    opened: testDb.database,
+    authSecret: 'test-secret-0123456789abcdef0123456789',
+    signInPerMinute: options.signInPerMinute ?? 1000,
+    secureCookies: options.secureCookies,
+  });
   const app = createServerApp(services, { sandbox: false, env: {}, ...options.app });
   const users = staffUsers(services.database.db, services.auth);
 
@@ -64,7 +69,10 @@ export async function startTestServer(options: { signInPerMinute?: number; secur
       body: JSON.stringify({ email, password: secret }),
     });
     if (response.status !== 200) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const session = await request('/studio-api/session', { headers: { Cookie: cookie } });
     const csrfToken = String(session.body?.csrfToken ?? '');
     return {

@@ -92,7 +92,11 @@ describe('createApi against the sandbox lender', () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' });
     const res = await api.call('complaint.uploadImage', { problemImage: file }, ctx);
     expect(res).toEqual({ ok: true, data: { url: `${baseURL}/sandbox/uploads/1` } });
-    expect(lastRequest(sandbox)?.body).toEqual({ deviceId: 'dev-1', userId: '5512', problemImage: { file: 'receipt.png', type: 'image/png', size: 4 } });
+    expect(lastRequest(sandbox)?.body).toEqual({
+      deviceId: 'dev-1',
+      userId: '5512',
+      problemImage: { file: 'receipt.png', type: 'image/png', size: 4 },
+    });
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     expect(await api.call('complaint.uploadImage', { problemImage: text }, ctx)).toMatchObject({
       ok: false,
@@ -115,7 +119,9 @@ describe('createApi failure kinds', () => {
   const ctx = { query: {} };
 
   it('turns an HTML 502 page into an invalid result with a clear message', async () => {
-    const api = apiAnswering(async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const api = apiAnswering(
+      async () => new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     expect(await api.call('complaint.list', {}, ctx)).toEqual({
       ok: false,
       kind: 'invalid',
@@ -125,7 +131,11 @@ describe('createApi failure kinds', () => {
 
   it('treats an empty body as invalid, and reads JSON behind a byte order mark', async () => {
     const empty = apiAnswering(async () => new Response('', { status: 200 }));
-    expect(await empty.call('complaint.list', {}, ctx)).toMatchObject({ ok: false, kind: 'invalid', message: 'The server sent an empty answer. Please try again.' });
+    expect(await empty.call('complaint.list', {}, ctx)).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      message: 'The server sent an empty answer. Please try again.',
+    });
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"code":0,"tabs":[]}')]);
     const bom = apiAnswering(async () => new Response(bytes, { status: 200 }));
     expect(await bom.call('complaint.list', {}, ctx)).toEqual({ ok: true, data: [] });
@@ -177,7 +187,16 @@ describe('createApi failure kinds', () => {
 
   it('prefers the catalog message for a known code', async () => {
     const catalog: Record<string, EndpointSpec> = {
-      confirm: { method: 'POST', path: 'loan/repayment-confirm', client: 'two', encoding: 'form', success: 'zero', pick: 'data', errors: { '800006': 'wrong verification code' }, defaultError: 'Processing failed' },
+      confirm: {
+        method: 'POST',
+        path: 'loan/repayment-confirm',
+        client: 'two',
+        encoding: 'form',
+        success: 'zero',
+        pick: 'data',
+        errors: { '800006': 'wrong verification code' },
+        defaultError: 'Processing failed',
+      },
     };
     const api = createApi({ baseURL, catalog, fetch: async () => Response.json({ code: 800006, message: 'E_VCODE' }) });
     expect(await api.call('confirm', {}, ctx)).toMatchObject({ ok: false, kind: 'business', message: 'wrong verification code', code: 800006 });
@@ -188,7 +207,16 @@ describe('/published calls', () => {
   it('carry the common query string of device and session parameters and are form-encoded', async () => {
     let seen: Request | undefined;
     const catalog: Record<string, EndpointSpec> = {
-      commit: { method: 'POST', path: 'service/loan/repayment-commit', client: 'one', published: true, encoding: 'json', success: 'zero', pick: 'data', defaultError: 'Processing failed' },
+      commit: {
+        method: 'POST',
+        path: 'service/loan/repayment-commit',
+        client: 'one',
+        published: true,
+        encoding: 'json',
+        success: 'zero',
+        pick: 'data',
+        defaultError: 'Processing failed',
+      },
     };
     const api = createApi({
       baseURL,
@@ -198,12 +226,23 @@ describe('/published calls', () => {
         return Response.json({ code: 0, data: { needValid: 1 } });
       },
     });
-    const res = await api.call('commit', { orderId: '77', couponId: null }, { query: { deviceId: 'dev-1', sessionId: 'sess-9', appName: 'Hatid', other: 'x' } });
+    const res = await api.call(
+      'commit',
+      { orderId: '77', couponId: null },
+      { query: { deviceId: 'dev-1', sessionId: 'sess-9', appName: 'Hatid', other: 'x' } },
+    );
     expect(res).toEqual({ ok: true, data: { needValid: 1 } });
     const url = new URL(seen?.url ?? '');
     expect(url.pathname).toBe('/api/published/service/loan/repayment-commit');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      deviceId: 'dev-1', userId: '', sessionId: 'sess-9', merchantNumber: '', mobilePhone: '', appVersion: '', appName: 'Hatid', clientType: '',
+      deviceId: 'dev-1',
+      userId: '',
+      sessionId: 'sess-9',
+      merchantNumber: '',
+      mobilePhone: '',
+      appVersion: '',
+      appName: 'Hatid',
+      clientType: '',
     });
     expect(seen?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(await seen?.text()).toBe('orderId=77&couponId=');

@@ -67,20 +67,29 @@ describe('camera', () => {
     const getUserMedia = () => {
       throw domError('NotSupportedError', 'no');
     };
-    expect(await probe({ mediaDevices: { getUserMedia } }, 'camera')).toEqual({ status: 'error', message: 'Camera: the check failed (NotSupportedError: no)' });
+    expect(await probe({ mediaDevices: { getUserMedia } }, 'camera')).toEqual({
+      status: 'error',
+      message: 'Camera: the check failed (NotSupportedError: no)',
+    });
   });
 });
 
 describe('contacts', () => {
   it('is unavailable where there is no contact picker (most desktop browsers and webviews)', async () => {
-    expect(await probe({}, 'contacts')).toEqual({ status: 'unavailable', message: 'Contacts: this browser or webview does not offer the contact picker' });
+    expect(await probe({}, 'contacts')).toEqual({
+      status: 'unavailable',
+      message: 'Contacts: this browser or webview does not offer the contact picker',
+    });
     expect(await probe({ contacts: {} }, 'contacts')).toMatchObject({ status: 'unavailable' });
   });
 
   it('opens the picker for one contact with the properties it offers and counts what was picked', async () => {
     const select = vi.fn().mockResolvedValue([{ name: ['Ana'], tel: ['09171234567'] }]);
     const getProperties = vi.fn().mockResolvedValue(['email', 'name', 'tel']);
-    expect(await probe({ contacts: { select, getProperties } }, 'contacts')).toEqual({ status: 'granted', message: 'Contacts: allowed (1 contact picked)' });
+    expect(await probe({ contacts: { select, getProperties } }, 'contacts')).toEqual({
+      status: 'granted',
+      message: 'Contacts: allowed (1 contact picked)',
+    });
     expect(select).toHaveBeenCalledWith(['name', 'tel'], { multiple: false });
   });
 
@@ -111,7 +120,11 @@ describe('geolocation', () => {
   it('reports the position with a timeout of its own', async () => {
     const geolocation = answering((ok) => ok({ coords: { latitude: 14.599512, longitude: 120.984222, accuracy: 20.4 } }));
     expect(await probe({ geolocation }, 'geolocation')).toEqual({ status: 'granted', message: 'Location: allowed (14.5995, 120.9842, within 20 m)' });
-    expect(geolocation.getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), expect.objectContaining({ timeout: 10_000 }));
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledWith(
+      expect.any(Function),
+      expect.any(Function),
+      expect.objectContaining({ timeout: 10_000 }),
+    );
   });
 
   it.each([

@@ -8,8 +8,15 @@ import { failureMessages } from '../../../adapters/http/read-answer.ts';
 const baseURL = 'http://lender.test/api';
 const ctx = { query: { deviceId: 'dev-1', userId: '5512' } };
 const commit = {
-  amount: 895900, bankName: 'BDO Unibank', cardId: '3101', cardNo: '4215830012345678', couponId: '',
-  orderId: '5000174', repayToken: 'RT5000174-0001', bankCode: 'BDO', sendMsg: 0,
+  amount: 895900,
+  bankName: 'BDO Unibank',
+  cardId: '3101',
+  cardNo: '4215830012345678',
+  couponId: '',
+  orderId: '5000174',
+  repayToken: 'RT5000174-0001',
+  bankCode: 'BDO',
+  sendMsg: 0,
 };
 
 type Answer = () => Promise<Response>;
@@ -67,9 +74,18 @@ describe('idempotency keys', () => {
   });
 
   it('are exactly on the calls that must not take effect twice', () => {
-    const flagged = Object.entries(endpoints).filter(([, spec]) => 'idempotent' in spec && spec.idempotent).map(([name]) => name);
+    const flagged = Object.entries(endpoints)
+      .filter(([, spec]) => 'idempotent' in spec && spec.idempotent)
+      .map(([name]) => name);
     expect(flagged.sort()).toEqual([
-      'bindCard.save', 'bindCard.saveForOrder', 'complaint.save', 'legacy.push', 'loanConfirm.push', 'promotion.register', 'repayment.commit', 'repayment.confirm',
+      'bindCard.save',
+      'bindCard.saveForOrder',
+      'complaint.save',
+      'legacy.push',
+      'loanConfirm.push',
+      'promotion.register',
+      'repayment.commit',
+      'repayment.confirm',
       'repayment.generate',
     ]);
   });
@@ -90,12 +106,17 @@ describe('the Idempotency-Key header', () => {
 
   it('is the same on a retry after a timeout or an unreadable answer', async () => {
     const timed = recording([silent, success], 50);
-    expect(await timed.api.call('repayment.generate', { orderId: '5000170', channelNumber: '90011' }, ctx)).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(await timed.api.call('repayment.generate', { orderId: '5000170', channelNumber: '90011' }, ctx)).toMatchObject({
+      ok: false,
+      kind: 'timeout',
+    });
     await timed.api.call('repayment.generate', { orderId: '5000170', channelNumber: '90011' }, ctx);
     expect(timed.keys()[1]).toBe(timed.keys()[0]);
 
     const gateway = recording([badGateway, success]);
-    expect(await gateway.api.call('repayment.confirm', { orderId: '1', verifyCode: '123456', repaymentRecordId: 'RR1' }, ctx)).toMatchObject({ kind: 'invalid' });
+    expect(await gateway.api.call('repayment.confirm', { orderId: '1', verifyCode: '123456', repaymentRecordId: 'RR1' }, ctx)).toMatchObject({
+      kind: 'invalid',
+    });
     await gateway.api.call('repayment.confirm', { orderId: '1', verifyCode: '123456', repaymentRecordId: 'RR1' }, ctx);
     expect(gateway.keys()[1]).toBe(gateway.keys()[0]);
   });

@@ -40,16 +40,35 @@ describe('alias table', () => {
   });
 
   it('applies only to the endpoints that declare it', () => {
-    const legacy = Object.entries(endpoints).filter(([, spec]) => 'aliases' in spec).map(([name]) => name);
+    const legacy = Object.entries(endpoints)
+      .filter(([, spec]) => 'aliases' in spec)
+      .map(([name]) => name);
     expect(legacy.sort()).toEqual(['legacy.confirm', 'legacy.contract', 'legacy.contractJump', 'legacy.productClick', 'legacy.push']);
   });
 });
 
 describe('legacy calls through the http adapter', () => {
   it('sends substituted names with the common query, and gives screens the real names', async () => {
-    const { api, seen } = apiAnswering({ rc: '00', em: 'ok', ah: { cpl: '', cpn: 'PesoAgad', amt: 500000, pds: 91, tu: 'day', prd: '', rpp: [], nbm: 'Borrow now', dts: [{ tx: 'Term', vl: '91 days' }] } });
+    const { api, seen } = apiAnswering({
+      rc: '00',
+      em: 'ok',
+      ah: { cpl: '', cpn: 'PesoAgad', amt: 500000, pds: 91, tu: 'day', prd: '', rpp: [], nbm: 'Borrow now', dts: [{ tx: 'Term', vl: '91 days' }] },
+    });
     const res = await api.call('legacy.confirm', { productId: '7' }, { query });
-    expect(res).toEqual({ ok: true, data: { comProductLogo: '', comProductName: 'PesoAgad', amount: 500000, periods: 91, termUnit: 'day', pRateDsc: '', repay_plans: [], NewButtonMsg: 'Borrow now', details: [{ text: 'Term', value: '91 days' }] } });
+    expect(res).toEqual({
+      ok: true,
+      data: {
+        comProductLogo: '',
+        comProductName: 'PesoAgad',
+        amount: 500000,
+        periods: 91,
+        termUnit: 'day',
+        pRateDsc: '',
+        repay_plans: [],
+        NewButtonMsg: 'Borrow now',
+        details: [{ text: 'Term', value: '91 days' }],
+      },
+    });
     const req = seen[0]!;
     const url = new URL(req.url);
     expect(url.pathname).toBe('/api/lgc/qd-confirm');

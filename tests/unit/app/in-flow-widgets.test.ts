@@ -8,7 +8,13 @@ describe('widgetTypesOf without the overlay widgets', () => {
     const doc = {
       body: [
         { type: 'folding-list', items: [] },
-        { type: 'stack', children: [{ type: 'tabs', tabs: [] }, { type: 'text', text: 'a' }] },
+        {
+          type: 'stack',
+          children: [
+            { type: 'tabs', tabs: [] },
+            { type: 'text', text: 'a' },
+          ],
+        },
         { type: 'dialog', body: [{ type: 'stars' }] },
         { type: 'sheet', body: [{ type: 'barcode', value: '1' }] },
       ],

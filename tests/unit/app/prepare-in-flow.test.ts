@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareScreen } from '../../../renderer/app/load-screen.ts';
 import { registry } from '../../../renderer/react/registry.ts';
 
-
 const doc = {
   schemaVersion: 2,
   id: 'in-flow',
@@ -20,7 +19,9 @@ const settledWithin = (promise: Promise<unknown>, ms: number) =>
 
 describe('prepareScreen and lazy widgets', () => {
   // The dialog's chunk never arrives (a slow network).
-  beforeEach(() => void vi.spyOn(registry.dialog as unknown as { preload(): Promise<void> }, 'preload').mockReturnValue(new Promise(() => undefined)));
+  beforeEach(
+    () => void vi.spyOn(registry.dialog as unknown as { preload(): Promise<void> }, 'preload').mockReturnValue(new Promise(() => undefined)),
+  );
   afterEach(() => vi.restoreAllMocks());
 
   it('in-flow: the screen is ready while a closed dialog still loads', async () => {

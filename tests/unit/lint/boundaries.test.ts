@@ -15,20 +15,35 @@ async function refusals(file: string, code: string): Promise<string[]> {
 describe('architecture boundaries', () => {
   it('the core imports no React, React binding, widgets, adapters or sandbox', async () => {
     expect(await refusals('renderer/core/x.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toHaveLength(1);
-    expect(await refusals('renderer/core/actions/x.ts', "import { NodeView } from '../../react/node-view.tsx';\nexport const x = NodeView;\n")).toHaveLength(1);
+    expect(
+      await refusals('renderer/core/actions/x.ts', "import { NodeView } from '../../react/node-view.tsx';\nexport const x = NodeView;\n"),
+    ).toHaveLength(1);
     expect(await refusals('renderer/core/x.ts', "import { Button } from '../../widgets/button.tsx';\nexport const x = Button;\n")).toHaveLength(1);
-    expect(await refusals('renderer/core/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n")).toHaveLength(1);
+    expect(
+      await refusals('renderer/core/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n"),
+    ).toHaveLength(1);
   });
 
   it('widgets never reach adapters; adapters never reach the UI; the app never reaches the sandbox', async () => {
-    expect(await refusals('widgets/x.tsx', "import { createApi } from '../adapters/http/create-api.ts';\nexport const x = createApi;\n")).toHaveLength(1);
+    expect(
+      await refusals('widgets/x.tsx', "import { createApi } from '../adapters/http/create-api.ts';\nexport const x = createApi;\n"),
+    ).toHaveLength(1);
     expect(await refusals('adapters/http/x.ts', "import { Button } from '../../widgets/button.tsx';\nexport const x = Button;\n")).toHaveLength(1);
     expect(await refusals('adapters/x.ts', "import React from 'react';\nexport const x = React;\n")).toHaveLength(1);
-    expect(await refusals('renderer/app/x.ts', "import { createSandbox } from '../../adapters/sandbox/index.ts';\nexport const x = createSandbox;\n")).toHaveLength(1);
+    expect(
+      await refusals('renderer/app/x.ts', "import { createSandbox } from '../../adapters/sandbox/index.ts';\nexport const x = createSandbox;\n"),
+    ).toHaveLength(1);
   });
 
   it('allows the arrows that point the right way', async () => {
-    expect(await refusals('renderer/react/x.tsx', "import { useState } from 'react';\nimport { createStore } from '../core/store/create-store.ts';\nexport const x = [useState, createStore];\n")).toEqual([]);
-    expect(await refusals('renderer/app/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n")).toEqual([]);
+    expect(
+      await refusals(
+        'renderer/react/x.tsx',
+        "import { useState } from 'react';\nimport { createStore } from '../core/store/create-store.ts';\nexport const x = [useState, createStore];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await refusals('renderer/app/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n"),
+    ).toEqual([]);
   });
 });

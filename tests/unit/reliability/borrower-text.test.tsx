@@ -70,7 +70,9 @@ describe('borrowerText', () => {
   it('through readAnswer: the endpoint’s own wording, the generic one without it, and the catalog’s wording for a known code first', () => {
     const spec = endpoints['repayment.way'];
     expect(readAnswer(spec, 200, JSON.stringify({ code: 7001, message: htmlStack }))).toMatchObject({ ok: false, message: spec.defaultError });
-    expect(readAnswer({ ...spec, defaultError: '' }, 200, JSON.stringify({ code: 7001, message: htmlStack }))).toMatchObject({ message: genericErrorText });
+    expect(readAnswer({ ...spec, defaultError: '' }, 200, JSON.stringify({ code: 7001, message: htmlStack }))).toMatchObject({
+      message: genericErrorText,
+    });
     const long = readAnswer(spec, 200, JSON.stringify({ code: 7001, message: twoMegabytes }));
     expect(long.ok ? '' : Array.from(long.message).length).toBeLessThanOrEqual(200);
     const confirm = endpoints['repayment.confirm'];
@@ -80,7 +82,10 @@ describe('borrowerText', () => {
   it('the joint-login error texts of a successful answer are made fit to show too', async () => {
     const body = { code: 0, message: 'ok', data: { errMessage: htmlStack, noticeMessage: ' You can still\n apply below. ', recProducts: [] } };
     const api = createApi({ baseURL: 'http://lender.test/api', fetch: async () => new Response(JSON.stringify(body)) });
-    expect(await api.call('unionError.info', {}, { query: {} })).toEqual({ ok: true, data: { errMessage: '', noticeMessage: 'You can still apply below.', recProducts: [] } });
+    expect(await api.call('unionError.info', {}, { query: {} })).toEqual({
+      ok: true,
+      data: { errMessage: '', noticeMessage: 'You can still apply below.', recProducts: [] },
+    });
   });
 });
 

@@ -38,7 +38,11 @@ async function openScreen(id: string, win: Win, query: Record<string, string>, a
   const log = createNativeLog();
   const loaded = await loadScreen(id, ports.logger);
   if (!loaded.ok) throw new Error(`${id} is not valid`);
-  const controller = createScreenController(loaded.document, { query, session: {} }, { ...ports, native: createNativeBridge({ target: () => win, log }) });
+  const controller = createScreenController(
+    loaded.document,
+    { query, session: {} },
+    { ...ports, native: createNativeBridge({ target: () => win, log }) },
+  );
   await controller.start();
   return { controller, ports, log };
 }
@@ -121,7 +125,12 @@ describe('bridge: bank binding (native start, end and close)', () => {
     const { log } = await bindAndSave(win);
     await settle();
     expect(unhandled).toEqual([]);
-    expect(log.getSnapshot().filter((e) => e.error === 'handler refused').map((e) => e.action)).toEqual(['startBankBinding', 'endBankBinding', 'closeWebview']);
+    expect(
+      log
+        .getSnapshot()
+        .filter((e) => e.error === 'handler refused')
+        .map((e) => e.action),
+    ).toEqual(['startBankBinding', 'endBankBinding', 'closeWebview']);
   });
 });
 

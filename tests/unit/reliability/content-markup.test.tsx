@@ -87,7 +87,8 @@ function sources(dir: string): string[] {
 
 describe('no source writes HTML', () => {
   const files = ['renderer', 'widgets'].flatMap((dir) => sources(join(root, dir)));
-  const htmlSinks = /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|\bsrcdoc\b|DOMParser|new Function\b|\beval\(/;
+  const htmlSinks =
+    /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|\bsrcdoc\b|DOMParser|new Function\b|\beval\(/;
 
   it('finds the renderer and widget sources', () => {
     expect(files.length).toBeGreaterThan(50);

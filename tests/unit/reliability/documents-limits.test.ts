@@ -32,7 +32,8 @@ const screenTexts = fs
   .map((f) => fs.readFileSync(path.join(screensDir, f), 'utf8'));
 
 /** A valid screen whose state holds `inner` (JSON text) under "a". */
-const screenText = (inner: string) => `{"schemaVersion":2,"id":"complaint-list","title":"Deep","state":{"a":${inner}},"body":[{"type":"text","text":"x"}]}`;
+const screenText = (inner: string) =>
+  `{"schemaVersion":2,"id":"complaint-list","title":"Deep","state":{"a":${inner}},"body":[{"type":"text","text":"x"}]}`;
 /** Lists nested so that the whole document has `levels` levels (the document and state are two). */
 const nestedTo = (levels: number) => screenText(`${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}`);
 /** A valid screen padded with a long text to `bytes` bytes of JSON. */

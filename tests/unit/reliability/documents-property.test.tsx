@@ -33,14 +33,20 @@ interface Logged {
 /** Runs the app's preparation of a document and hands back the outcome and everything it logged. */
 async function prepare(doc: unknown): Promise<{ loaded: LoadedScreen; logs: Logged[] }> {
   const logs: Logged[] = [];
-  const loaded = await prepareScreen(structuredClone(doc), { error: (message, pointer) => void logs.push({ message, pointer }) }, 'remote', validators);
+  const loaded = await prepareScreen(
+    structuredClone(doc),
+    { error: (message, pointer) => void logs.push({ message, pointer }) },
+    'remote',
+    validators,
+  );
   return { loaded, logs };
 }
 
 /** Every logged pointer is '' or names a value of the document. */
 function expectPointersIn(doc: unknown, logs: Logged[]) {
   for (const { message, pointer } of logs) {
-    if (pointer !== '' && valueAt(doc, pointer) === undefined) throw new Error(`logged pointer ${JSON.stringify(pointer)} is not in the document (${message})`);
+    if (pointer !== '' && valueAt(doc, pointer) === undefined)
+      throw new Error(`logged pointer ${JSON.stringify(pointer)} is not in the document (${message})`);
   }
 }
 
@@ -67,10 +73,13 @@ const onError = (event: ErrorEvent) => void uncaught.push(event.error ?? event.m
 
 /** The rendering property: App draws the document through prepareScreen, then is unmounted. */
 async function drawsCalmly(doc: unknown) {
-  const ports = createRecordingPorts({ api: { has: () => true, movesMoney: () => false, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) } });
+  const ports = createRecordingPorts({
+    api: { has: () => true, movesMoney: () => false, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) },
+  });
   uncaught = [];
   let loaded: LoadedScreen | undefined;
-  const loadScreen = async (_id: string, logger: typeof ports.logger) => (loaded = await prepareScreen(structuredClone(doc), logger, 'remote', validators));
+  const loadScreen = async (_id: string, logger: typeof ports.logger) =>
+    (loaded = await prepareScreen(structuredClone(doc), logger, 'remote', validators));
   const { container, unmount } = render(<App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} loadScreen={loadScreen} />);
   const page = () => container.querySelector('[data-screen]');
   const problem = () => container.querySelector('.h-problem__title');
@@ -142,7 +151,15 @@ describe('documents: drawing never blanks the page', { timeout }, () => {
   afterAll(() => vi.restoreAllMocks());
 
   it('what a fallback standing in for an unknown widget logs is named at its place in the document as sent', async () => {
-    const doc = { schemaVersion: 2, id: 'x', title: 'X', body: [{ type: 'text', text: 'ok' }, { type: 'buton', fallback: { type: 'text', text: '=state[state]' } }] };
+    const doc = {
+      schemaVersion: 2,
+      id: 'x',
+      title: 'X',
+      body: [
+        { type: 'text', text: 'ok' },
+        { type: 'buton', fallback: { type: 'text', text: '=state[state]' } },
+      ],
+    };
     const ports = createRecordingPorts();
     const loadScreen = async (_id: string, logger: typeof ports.logger) => prepareScreen(structuredClone(doc), logger, 'remote', validators);
     const { findByText } = render(<App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} loadScreen={loadScreen} />);
@@ -152,7 +169,11 @@ describe('documents: drawing never blanks the page', { timeout }, () => {
   });
 
   it('valid, broken and arbitrary documents draw a screen or the calm problem state', async () => {
-    const anyDocument = fc.oneof(arbitraryValidScreen(), arbitraryBrokenScreen().map((b) => b.doc), arbitraryJsonDocument());
+    const anyDocument = fc.oneof(
+      arbitraryValidScreen(),
+      arbitraryBrokenScreen().map((b) => b.doc),
+      arbitraryJsonDocument(),
+    );
     await fc.assert(fc.asyncProperty(anyDocument, drawsCalmly), drawn(0.3));
   });
 });

@@ -60,7 +60,8 @@ function endpointFor(url: URL): string | undefined {
 /** A business failure in the endpoint's own envelope. */
 function refusal(spec: EndpointSpec): string {
   const message = 'Refused by the lender.';
-  if (spec.aliases === 'legacy') return JSON.stringify({ [legacyFieldAliases.code ?? 'code']: '01', [legacyFieldAliases.message ?? 'message']: message });
+  if (spec.aliases === 'legacy')
+    return JSON.stringify({ [legacyFieldAliases.code ?? 'code']: '01', [legacyFieldAliases.message ?? 'message']: message });
   const code = spec.success === 'flag' ? { success: false } : { code: spec.success === 'zero' ? 1 : '1' };
   return JSON.stringify({ ...code, message, data: null });
 }
@@ -75,11 +76,13 @@ export async function openScreen({ route, query = {}, scenario = 'default', time
   const plans = new Map<string, Plan[]>();
   const held: (() => void)[] = [];
   const toSandbox = async (request: Request) =>
-    sandbox.fetch(new Request(request.url.replace('http://app.test', 'http://sandbox.local'), {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
-    }));
+    sandbox.fetch(
+      new Request(request.url.replace('http://app.test', 'http://sandbox.local'), {
+        method: request.method,
+        headers: request.headers,
+        body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
+      }),
+    );
   const lenderFetch: typeof fetch = async (input, init) => {
     const request = new Request(input instanceof Request ? input : String(input), init);
     const endpoint = endpointFor(new URL(request.url)) ?? request.url;
@@ -96,7 +99,11 @@ export async function openScreen({ route, query = {}, scenario = 'default', time
   const api = createApi({ baseURL: base, fetch: lenderFetch });
   const fast = createApi({ baseURL: base, fetch: lenderFetch, timeoutMs: shortTimeoutMs });
   const ports = createRecordingPorts({
-    api: { has: (name) => api.has(name), movesMoney: (name) => api.movesMoney(name), call: (name, payload, ctx) => (name === timesOutFast ? fast : api).call(name, payload, ctx) },
+    api: {
+      has: (name) => api.has(name),
+      movesMoney: (name) => api.movesMoney(name),
+      call: (name, payload, ctx) => (name === timesOutFast ? fast : api).call(name, payload, ctx),
+    },
   });
   const [pathname, hash] = route.startsWith('#') ? ['/', route] : [route, ''];
   const search = new URLSearchParams(query).toString();

@@ -37,7 +37,16 @@ const openSmsSheet = async (h: Harness) => {
 const payway = { route: '#/payway', query: { productId: '7', orderId: '5000174', amount: '895900' } };
 const promotion = {
   route: '#/agreementTemplate',
-  query: { id: '1', user_from: 'fb', utm_tag: 'nov', app_from: 'hatid', deviceId: 'dev-1', appName: 'hatid', merchantNumber: 'M-88', invite_code: 'INV42' },
+  query: {
+    id: '1',
+    user_from: 'fb',
+    utm_tag: 'nov',
+    app_from: 'hatid',
+    deviceId: 'dev-1',
+    appName: 'hatid',
+    merchantNumber: 'M-88',
+    invite_code: 'INV42',
+  },
 };
 
 /** Every screen and button that sends one of the seven operations. */
@@ -85,7 +94,8 @@ export const operations: Operation[] = [
     query: { problemType: '1', problemSonType: '2', orderNo: 'HT2503140017', orderId: '2301457' },
     endpoint: 'complaint.save',
     submit: 'Send',
-    prepare: async (h) => void (await h.user.type(await screen.findByLabelText('Description', {}, patience), 'A collector called my employer twice.')),
+    prepare: async (h) =>
+      void (await h.user.type(await screen.findByLabelText('Description', {}, patience), 'A collector called my employer twice.')),
   },
   {
     name: 'bind card save',

@@ -53,11 +53,23 @@ describe('the runner guard', () => {
     const shared: RunnerScope = { store, ports, signal: new AbortController().signal, timers: new Map(), named };
     return { ports, store, run: (actions: Action[], pointer = '/body/0/onTap') => runActions(actions, {}, pointer, shared) };
   }
-  const slow: Action[] = [{ do: 'wait', ms: 30 }, { do: 'set', path: '=state.n', value: '=state.n + 1' }];
+  const slow: Action[] = [
+    { do: 'wait', ms: 30 },
+    { do: 'set', path: '=state.n', value: '=state.n + 1' },
+  ];
 
   it('drops a second start while the list runs, stops the list that asked, and logs nothing', async () => {
     const r = screenRunner({ slow });
-    await Promise.all([r.run([{ do: 'run', name: 'slow' }]), r.run([{ do: 'run', name: 'slow' }, { do: 'toast', text: 'after' }], '/body/1/onTap')]);
+    await Promise.all([
+      r.run([{ do: 'run', name: 'slow' }]),
+      r.run(
+        [
+          { do: 'run', name: 'slow' },
+          { do: 'toast', text: 'after' },
+        ],
+        '/body/1/onTap',
+      ),
+    ]);
     expect(r.store.getSnapshot().state.n).toBe(1);
     expect(r.ports.toasts).toEqual([]);
     expect(r.ports.logs).toEqual([]);

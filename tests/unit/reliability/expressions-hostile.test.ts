@@ -19,7 +19,12 @@ const bigList = Array.from({ length: 300 }, () => 'y'.repeat(10_000));
 const makeScope = (): Scope => ({
   state: { a: 1, s: 'text', list: [1, 2, 3], form: { code: 'x' } },
   // JSON.parse keeps "__proto__" as an own key, as a server answer would.
-  data: { ...(JSON.parse('{"__proto__": {"polluted": true}, "x": "text", "rows": [{"k": "__proto__", "v": {"polluted": true}}]}') as object), fn: () => 'called', big: megabyte, bigList },
+  data: {
+    ...(JSON.parse('{"__proto__": {"polluted": true}, "x": "text", "rows": [{"k": "__proto__", "v": {"polluted": true}}]}') as object),
+    fn: () => 'called',
+    big: megabyte,
+    bigList,
+  },
   item: { code: 'constructor' },
 });
 const env = { query: {} };
@@ -46,7 +51,10 @@ function plain(value: unknown, seen = new Set<unknown>()): boolean {
 
 const guarded = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype, Boolean.prototype];
 /** Each guarded prototype's own properties and their values (or getters), to compare after the run. */
-const snapshot = () => guarded.map((p) => Object.getOwnPropertyNames(p).map((n) => [n, Object.getOwnPropertyDescriptor(p, n)?.value ?? Object.getOwnPropertyDescriptor(p, n)?.get]));
+const snapshot = () =>
+  guarded.map((p) =>
+    Object.getOwnPropertyNames(p).map((n) => [n, Object.getOwnPropertyDescriptor(p, n)?.value ?? Object.getOwnPropertyDescriptor(p, n)?.get]),
+  );
 let before: ReturnType<typeof snapshot>;
 
 beforeAll(() => {

@@ -11,8 +11,16 @@ import { hostileDocument, session, showHostile } from '../../support/hostile-scr
 
 const commitPath = 'service/loan/repayment-commit';
 const pushPath = 'v3/loan-confirm/loan-detail-push';
-const commit: Action = { do: 'call', endpoint: 'repayment.commit', with: { orderId: '5000170', cardIndex: 0, userId: '=session.userId', sessionId: '=session.sessionId' } };
-const push: Action = { do: 'call', endpoint: 'loanConfirm.push', with: { productId: '7', amount: 500000, periods: 7, termUnit: 'day', userId: '=session.userId', mobilePhone: '=session.mobilePhone' } };
+const commit: Action = {
+  do: 'call',
+  endpoint: 'repayment.commit',
+  with: { orderId: '5000170', cardIndex: 0, userId: '=session.userId', sessionId: '=session.sessionId' },
+};
+const push: Action = {
+  do: 'call',
+  endpoint: 'loanConfirm.push',
+  with: { productId: '7', amount: 500000, periods: 7, termUnit: 'day', userId: '=session.userId', mobilePhone: '=session.mobilePhone' },
+};
 const payButton = (onTap: Action[]) => ({ type: 'button' as const, id: 'pay', text: 'Pay', onTap });
 
 /** Lets every pending promise and timer of the screen run (fake timers). */
@@ -25,7 +33,18 @@ afterEach(() => {
 describe('the catalog', () => {
   it('marks the money and account endpoints', () => {
     expect([...moneyEndpointNames].sort()).toEqual(
-      ['bindCard.save', 'bindCard.saveForOrder', 'complaint.save', 'legacy.push', 'loanConfirm.push', 'promotion.register', 'repayment.commit', 'repayment.confirm', 'repayment.generate', 'repayment.huichao'].sort(),
+      [
+        'bindCard.save',
+        'bindCard.saveForOrder',
+        'complaint.save',
+        'legacy.push',
+        'loanConfirm.push',
+        'promotion.register',
+        'repayment.commit',
+        'repayment.confirm',
+        'repayment.generate',
+        'repayment.huichao',
+      ].sort(),
     );
   });
 });
@@ -36,18 +55,30 @@ describe('a money call that no tap started is refused at runtime', () => {
     expect(await screen.findByText('Hello')).toBeTruthy();
     await waitFor(() => expect(s.ports.logs).toHaveLength(1));
     expect(s.to(commitPath)).toEqual([]);
-    expect(s.ports.logs[0]).toEqual({ pointer: '/onLoad/0', message: expect.stringContaining("`repayment.commit` moves money or changes the borrower's account and may only run after the borrower taps; this run began with onLoad") });
+    expect(s.ports.logs[0]).toEqual({
+      pointer: '/onLoad/0',
+      message: expect.stringContaining(
+        "`repayment.commit` moves money or changes the borrower's account and may only run after the borrower taps; this run began with onLoad",
+      ),
+    });
     expect(s.ports.toasts).toEqual([]);
   });
 
   it('onLoad → a named list → repayment.commit is refused at the call inside the list', async () => {
-    const s = showHostile(hostileDocument({ onLoad: [{ do: 'run', name: 'pay' }], actions: { pay: [commit] }, body: [{ type: 'text', text: 'Hello' }] }));
+    const s = showHostile(
+      hostileDocument({ onLoad: [{ do: 'run', name: 'pay' }], actions: { pay: [commit] }, body: [{ type: 'text', text: 'Hello' }] }),
+    );
     await waitFor(() => expect(s.ports.logs.map((l) => l.pointer)).toEqual(['/actions/pay/0']));
     expect(s.to(commitPath)).toEqual([]);
   });
 
   it('a load of a money endpoint sends nothing and fails like a load (logged at /load/<name>/call)', async () => {
-    const s = showHostile(hostileDocument({ load: { pay: { call: 'repayment.huichao', with: { orderId: '5000174', amount: '895900', userId: '=session.userId' } } }, body: [{ type: 'text', text: 'Hello' }] }));
+    const s = showHostile(
+      hostileDocument({
+        load: { pay: { call: 'repayment.huichao', with: { orderId: '5000174', amount: '895900', userId: '=session.userId' } } },
+        body: [{ type: 'text', text: 'Hello' }],
+      }),
+    );
     expect(await screen.findByText('This page could not be loaded. Please try again later.')).toBeTruthy();
     expect(s.requests).toEqual([]);
     expect(s.ports.logs).toEqual([{ pointer: '/load/pay/call', message: expect.stringContaining('`repayment.huichao` moves money') }]);
@@ -61,9 +92,11 @@ describe('a money call that no tap started is refused at runtime', () => {
     expect(s.to(commitPath)).toEqual([]);
   });
 
-  it("a tap that starts a countdown whose onDone pays: the onDone is refused (reaching 0 is no tap)", async () => {
+  it('a tap that starts a countdown whose onDone pays: the onDone is refused (reaching 0 is no tap)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const s = showHostile(hostileDocument({ body: [payButton([{ do: 'countdown', path: '=state.s', from: 3, onDone: [commit] }])] }), { user: { advanceTimers: vi.advanceTimersByTime } });
+    const s = showHostile(hostileDocument({ body: [payButton([{ do: 'countdown', path: '=state.s', from: 3, onDone: [commit] }])] }), {
+      user: { advanceTimers: vi.advanceTimersByTime },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await settle(3000);
     expect(s.ports.logs.map((l) => l.pointer)).toEqual(['/body/0/onTap/0/onDone/0']);
@@ -83,7 +116,9 @@ describe('a money call that no tap started is refused at runtime', () => {
   it('onLoad with a countdown re-running a named list that pushes a loan (the 8 pushes of the issue): no push at all', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const again: Action = { do: 'countdown', path: '=state.s', from: 0, onDone: [{ do: 'run', name: 'push' }] };
-    const s = showHostile(hostileDocument({ onLoad: [{ do: 'run', name: 'push' }], actions: { push: [push, again] }, body: [{ type: 'text', text: 'Hello' }] }));
+    const s = showHostile(
+      hostileDocument({ onLoad: [{ do: 'run', name: 'push' }], actions: { push: [push, again] }, body: [{ type: 'text', text: 'Hello' }] }),
+    );
     await screen.findByText('Hello');
     await settle(1000);
     expect(s.to(pushPath)).toEqual([]);
@@ -95,18 +130,25 @@ describe('a tap still pays', () => {
     const s = showHostile(hostileDocument({ body: [payButton([commit])] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(s.to(commitPath)).toHaveLength(1));
-    expect(s.ports.calls).toEqual([expect.objectContaining({ endpoint: 'repayment.commit', payload: expect.objectContaining({ userId: session.userId }) })]);
+    expect(s.ports.calls).toEqual([
+      expect.objectContaining({ endpoint: 'repayment.commit', payload: expect.objectContaining({ userId: session.userId }) }),
+    ]);
     expect(s.ports.logs).toEqual([]);
   });
 
   it('a tap through a named list and another call (the answer arrives later): still the tap, the payment goes', async () => {
-    const s = showHostile(hostileDocument({ actions: { pay: [{ do: 'call', endpoint: 'repayment.way', with: { orderId: '5000170' }, onSuccess: [commit] }] }, body: [payButton([{ do: 'run', name: 'pay' }])] }));
+    const s = showHostile(
+      hostileDocument({
+        actions: { pay: [{ do: 'call', endpoint: 'repayment.way', with: { orderId: '5000170' }, onSuccess: [commit] }] },
+        body: [payButton([{ do: 'run', name: 'pay' }])],
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(s.to(commitPath)).toHaveLength(1));
     expect(s.ports.logs).toEqual([]);
   });
 
-  it('a tap whose countdown re-runs the pushing list: one push, the countdown\'s re-run is refused', async () => {
+  it("a tap whose countdown re-runs the pushing list: one push, the countdown's re-run is refused", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const again: Action = { do: 'countdown', path: '=state.s', from: 0, onDone: [{ do: 'run', name: 'push' }] };
     const s = showHostile(hostileDocument({ actions: { push: [push, again] }, body: [payButton([{ do: 'run', name: 'push' }])] }));
@@ -130,7 +172,9 @@ describe('a named list that calls the lender re-enters itself at most once', () 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const save: Action = { do: 'call', endpoint: 'event.save', with: { event: 'ping' } };
     const again: Action = { do: 'countdown', path: '=state.s', from: 0, onDone: [{ do: 'run', name: 'ping' }] };
-    const s = showHostile(hostileDocument({ onLoad: [{ do: 'run', name: 'ping' }], actions: { ping: [save, again] }, body: [{ type: 'text', text: 'Hello' }] }));
+    const s = showHostile(
+      hostileDocument({ onLoad: [{ do: 'run', name: 'ping' }], actions: { ping: [save, again] }, body: [{ type: 'text', text: 'Hello' }] }),
+    );
     await screen.findByText('Hello');
     await settle(1000);
     expect(s.to('service/event/save')).toHaveLength(2);

@@ -16,7 +16,11 @@ const leaks = (text: string) => secrets.filter((s) => text.includes(s));
 
 /** [what, text, what must still be there]: each text loses its secrets and keeps the rest. */
 const texts: [string, string, string[]][] = [
-  ['a refused address with the session in its query', 'refused to open "https://evil.example/?deviceId=dev-7f3a9c&userId=U-5512&sessionId=sess-81bd&merchantNumber=M-88&mobilePhone=09171234567&orderId=5000174"', ['evil.example', 'orderId=5000174']],
+  [
+    'a refused address with the session in its query',
+    'refused to open "https://evil.example/?deviceId=dev-7f3a9c&userId=U-5512&sessionId=sess-81bd&merchantNumber=M-88&mobilePhone=09171234567&orderId=5000174"',
+    ['evil.example', 'orderId=5000174'],
+  ],
   ['an encoded phone', 'GET /api/x?mobilePhone=%2B639171234567&productId=7', ['productId=7']],
   ['a form body', 'phone=13812345678&capcode=ab12&page_id=1', ['page_id=1']],
   ['a JSON body', '{"cardNo":"4215830012345678","bankName":"BDO","userName":"13812345678","amount":895900}', ['"bankName":"BDO"', '"amount":895900']],

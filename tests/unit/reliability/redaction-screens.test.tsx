@@ -68,7 +68,9 @@ describe('card numbers show at most their last four digits', () => {
   it('the repayment way drawn with real card numbers shows no more than four of their digits anywhere', async () => {
     const cards = ['4215830012345678', '4215 8300 1234 5678', '5264-7100-9876-1234'];
     for (const cardNo of cards) {
-      const shown = await showPoisoned('#/payway', { productId: '7', orderId: '5000174', amount: '895900', mobilePhone: '09171234567' }, 'default', { cardNo });
+      const shown = await showPoisoned('#/payway', { productId: '7', orderId: '5000174', amount: '895900', mobilePhone: '09171234567' }, 'default', {
+        cardNo,
+      });
       await screen.findAllByText(/\*{4} \d{4}/);
       expect(shown.replaced.n).toBeGreaterThan(0);
       const digits = cardNo.replace(/\D/g, '');
@@ -86,7 +88,11 @@ describe('tracking events carry no phone number, card number or session paramete
   const isTracking = (o: Record<string, unknown>) =>
     (o.do === 'call' && typeof o.endpoint === 'string' && /track|^event\./i.test(o.endpoint)) ||
     (o.do === 'native' && typeof o.action === 'string' && /track/i.test(o.action));
-  const tracking = screens.flatMap(([name, doc]) => objects(doc).filter(isTracking).map((o): [string, Record<string, unknown>] => [name, o]));
+  const tracking = screens.flatMap(([name, doc]) =>
+    objects(doc)
+      .filter(isTracking)
+      .map((o): [string, Record<string, unknown>] => [name, o]),
+  );
 
   it('finds the tracking calls of the screens', () => {
     expect(tracking.length).toBeGreaterThanOrEqual(5);

@@ -55,12 +55,15 @@ describe('values redacted wherever they stand', () => {
     expect(passesLuhn(mastercard)).toBe(true);
     expect(passesLuhn('4111111111111112')).toBe(false);
     for (const token of [hexSession, uuid, base64url]) expect(isSessionToken(token), token).toBe(true);
-    for (const name of ['validate-answer-rollover-info-Ab12Cd34', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'deadbeefdeadbeefdeadbeefdeadbeef']) expect(isSessionToken(name), name).toBe(false);
+    for (const name of ['validate-answer-rollover-info-Ab12Cd34', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'deadbeefdeadbeefdeadbeefdeadbeef'])
+      expect(isSessionToken(name), name).toBe(false);
     expect(hasSessionToken(`x ${hexSession} y`)).toBe(true);
   });
 
   it('a session id under `sid` (any depth) and tokens under harmless names are redacted in records', () => {
-    const out = JSON.stringify(redactSensitive({ data: { sid: 'S3cr3tSess10n', note: `ref ${hexSession}`, list: [{ holder: '09171234567' }] }, page: 1 }));
+    const out = JSON.stringify(
+      redactSensitive({ data: { sid: 'S3cr3tSess10n', note: `ref ${hexSession}`, list: [{ holder: '09171234567' }] }, page: 1 }),
+    );
     expect(leaks(out)).toEqual([]);
     expect(out).toContain('"page":1');
   });
@@ -70,7 +73,9 @@ describe('where the app logs, keeps its native log and tracks', () => {
   it("the app's logger (developer console and browser console)", () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { ports } = createBrowserPorts();
-    ports.logger.error(`loading \`info\` failed: session ${hexSession} expired for 09171234567`, '/load/info', { answer: { sid: 'S3cr3tSess10n', token: base64url } });
+    ports.logger.error(`loading \`info\` failed: session ${hexSession} expired for 09171234567`, '/load/info', {
+      answer: { sid: 'S3cr3tSess10n', token: base64url },
+    });
     expect(leaks(JSON.stringify(devLog.getSnapshot().at(-1)))).toEqual([]);
     expect(leaks(JSON.stringify(consoleError.mock.calls))).toEqual([]);
   });

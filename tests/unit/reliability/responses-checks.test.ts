@@ -24,12 +24,17 @@ describe('the shape check of answers', () => {
   it('names a wrong-typed field deep in a list by its JSON Pointer, and never logs its value', async () => {
     const { api, logs } = apiAnswering({ code: 0, data: { alipay: 1, repayToken: 'RT1', bankCards: [card, { ...card, cardNo: 4215830012345678 }] } });
     expect(await api.call('repayment.way', { orderId: '1' }, ctx)).toEqual({ ok: false, kind: 'invalid', message: failureMessages.unreadable });
-    expect(logs).toEqual([{ message: "repayment.way: the answer's field /data/bankCards/1/cardNo must be a string", pointer: '/data/bankCards/1/cardNo' }]);
+    expect(logs).toEqual([
+      { message: "repayment.way: the answer's field /data/bankCards/1/cardNo must be a string", pointer: '/data/bankCards/1/cardNo' },
+    ]);
     expect(JSON.stringify(logs)).not.toContain('4215');
   });
 
   it('checks the shape only: extra fields and values outside an enum or a minimum pass', async () => {
-    const { api } = apiAnswering({ code: 0, data: { alipay: 7, repayToken: 'RT1', bankCards: [{ ...card, nickname: 'Payroll' }], addedLater: true } });
+    const { api } = apiAnswering({
+      code: 0,
+      data: { alipay: 7, repayToken: 'RT1', bankCards: [{ ...card, nickname: 'Payroll' }], addedLater: true },
+    });
     expect(await api.call('repayment.way', { orderId: '1' }, ctx)).toMatchObject({ ok: true });
   });
 
@@ -79,7 +84,11 @@ describe('a validator chunk that cannot load (offline)', () => {
       answerValidatorLoaders: { 'contact-info': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
     }));
     const { createApi: createMockedApi } = await import('../../../adapters/http/create-api.ts');
-    const api = createMockedApi({ baseURL, fetch: async () => Response.json({ success: true, data: { email: 'a@b.c', smWa: '1' } }), logger: { error: () => undefined } });
+    const api = createMockedApi({
+      baseURL,
+      fetch: async () => Response.json({ success: true, data: { email: 'a@b.c', smWa: '1' } }),
+      logger: { error: () => undefined },
+    });
     expect(await api.call('contact.info', {}, ctx)).toEqual({ ok: false, kind: 'network', message: failureMessages.network });
     vi.doUnmock('../../../schemas/generated/validators/answers.ts');
   });

@@ -31,7 +31,8 @@ function apiReplying(reply: Reply) {
 
 /** A success envelope by the endpoint's rule, with `payload` where its `pick` says, in the endpoint's wire names. */
 function successBody(spec: EndpointSpec, payload: unknown): unknown {
-  const envelope: Record<string, unknown> = spec.success === 'flag' ? { success: true, code: 0, message: '' } : { code: { zero: 0, '00': '00', '0': '0' }[spec.success], message: '' };
+  const envelope: Record<string, unknown> =
+    spec.success === 'flag' ? { success: true, code: 0, message: '' } : { code: { zero: 0, '00': '00', '0': '0' }[spec.success], message: '' };
   const keys = spec.pick === 'body' ? [] : spec.pick.split('.');
   let at = envelope;
   keys.forEach((key, i) => {
@@ -56,7 +57,10 @@ function goodPayload(name: string): unknown {
   return shape.list ? [exampleOf(shape.entity)] : exampleOf(shape.entity);
 }
 
-const json = (body: unknown, status = 200): Reply => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200): Reply =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A failure with a plain message: one line of words, no code, no "undefined". */
 function expectPlainFailure(result: CallResult, kind: string): void {
@@ -80,7 +84,10 @@ describe.each(names)('%s', (name) => {
   const spec = specOf(name);
 
   it('an HTML 502 page: cannot be read, reported with the endpoint', async () => {
-    const { api, logs } = apiReplying(async () => new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const { api, logs } = apiReplying(
+      async () =>
+        new Response('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const result = await api.call(name, {}, ctx);
     expectPlainFailure(result, 'invalid');
     expect(result).toMatchObject({ message: failureMessages.unreadable });

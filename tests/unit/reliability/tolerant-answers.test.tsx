@@ -14,19 +14,29 @@ const section7 = ['delayInfo', 'productName', 'repayDate', 'productLogo', 'repay
 type Body = Record<string, unknown>;
 const only = (o: unknown, keys: string[]) => Object.fromEntries(Object.entries(o as Body).filter(([k]) => keys.includes(k)));
 /** The answer at `path` with its data replaced. */
-const dataAt = (suffix: string, data: (old: unknown) => unknown): Rewrite => (path, body) => (path.endsWith(suffix) ? { ...body, data: data(body.data) } : body);
+const dataAt =
+  (suffix: string, data: (old: unknown) => unknown): Rewrite =>
+  (path, body) =>
+    path.endsWith(suffix) ? { ...body, data: data(body.data) } : body;
 
 const rollover = { productId: '7', orderId: '5000175' };
 const promo = { id: '1', user_from: 'fb', utm_tag: 'nov', app_from: 'hatid' };
 
 describe('the rollover page (/consumerism/fai)', () => {
   it('draws from exactly the section 7 fields and pays the rollover amount; the code page shows it as Total Payment', async () => {
-    const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', (d) => only(d, section7)));
+    const shown = await showRewritten(
+      '/repaymentDelay',
+      rollover,
+      'default',
+      dataAt('/consumerism/fai', (d) => only(d, section7)),
+    );
     expect(await screen.findByText('Extend your repayment date by 7 days')).toBeTruthy();
     const amount = document.querySelector('#delay-amount')?.textContent ?? '';
     expect(amount).toMatch(/^₱[\d.]+,\d{2}$/);
     // The date sits in a span of its own (kept on one line), so the sentence is read from the paragraph's whole text.
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Your next payment date is \d{4}-\d{2}-\d{2}$/.test(el.textContent ?? ''))).toBeTruthy();
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && /^Your next payment date is \d{4}-\d{2}-\d{2}$/.test(el.textContent ?? '')),
+    ).toBeTruthy();
     expect(screen.getByText('Extension fee')).toBeTruthy();
     expect(screen.queryByText(failureMessages.unreadable)).toBeNull();
     // No detail lines (the answer has none); nothing the section 7 list holds is reported missing.
@@ -52,18 +62,32 @@ describe('the rollover page (/consumerism/fai)', () => {
   });
 
   it('with only the extension amount: the page draws, the parts without data are hidden, each gap logged by pointer', async () => {
-    const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', () => ({ delayInfo: { delayAmount: 102730 } })));
+    const shown = await showRewritten(
+      '/repaymentDelay',
+      rollover,
+      'default',
+      dataAt('/consumerism/fai', () => ({ delayInfo: { delayAmount: 102730 } })),
+    );
     expect(await screen.findByText('₱1.027,30')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Payment' })).toBeTruthy();
-    for (const hidden of ['#delay-title', '#next-date', '#product', '#plan', '#default-pay', '#banner', '#notice']) expect(document.querySelector(hidden), hidden).toBeNull();
+    for (const hidden of ['#delay-title', '#next-date', '#product', '#plan', '#default-pay', '#banner', '#notice'])
+      expect(document.querySelector(hidden), hidden).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|Your next payment date/);
-    const pointers = ['defDetail', 'isShowReyTop', 'noticeMsg', 'productLogo', 'productName', 'repayDate', 'repayList', 'repayPlan'].map((f) => `/data/${f}`);
+    const pointers = ['defDetail', 'isShowReyTop', 'noticeMsg', 'productLogo', 'productName', 'repayDate', 'repayList', 'repayPlan'].map(
+      (f) => `/data/${f}`,
+    );
     expect(shown.apiLogs.map((l) => l.pointer)).toEqual(pointers);
-    for (const log of shown.apiLogs) expect(log.message).toBe(`repayment.rollover: the answer has no ${log.pointer} (optional): the part of the page that shows it stays empty`);
+    for (const log of shown.apiLogs)
+      expect(log.message).toBe(`repayment.rollover: the answer has no ${log.pointer} (optional): the part of the page that shows it stays empty`);
   });
 
   it('without the extension amount it is still refused (the page cannot pay without it), by pointer', async () => {
-    const shown = await showRewritten('/repaymentDelay', rollover, 'default', dataAt('/consumerism/fai', (d) => ({ ...(d as Body), delayInfo: { title: 'x' } })));
+    const shown = await showRewritten(
+      '/repaymentDelay',
+      rollover,
+      'default',
+      dataAt('/consumerism/fai', (d) => ({ ...(d as Body), delayInfo: { title: 'x' } })),
+    );
     expect(await screen.findByText(failureMessages.unreadable)).toBeTruthy();
     expect(shown.apiLogs.map((l) => l.pointer)).toEqual(['/data/delayInfo/delayAmount']);
   });
@@ -71,7 +95,12 @@ describe('the rollover page (/consumerism/fai)', () => {
 
 describe('the promotion register page (channel-template)', () => {
   it('draws from a template holding only `id`, logs each missing field, and a visitor registers', async () => {
-    const shown = await showRewritten('#/agreementTemplate', promo, 'default', dataAt('/channel/channel-template', () => ({ id: '1' })));
+    const shown = await showRewritten(
+      '#/agreementTemplate',
+      promo,
+      'default',
+      dataAt('/channel/channel-template', () => ({ id: '1' })),
+    );
     const register = await screen.findByRole('button', { name: 'Register' });
     expect(document.querySelector('#banner')).toBeNull();
     expect(document.querySelector('#intro')).toBeNull();
@@ -84,7 +113,8 @@ describe('the promotion register page (channel-template)', () => {
     // The graphic code: draw the picture the page shows (jsdom loads no pictures), then read its characters.
     const src = (await screen.findByRole('img', { name: 'Graphic code picture' })).getAttribute('src') ?? '';
     const picture = new URL(src);
-    const sandbox = (path: string) => shown.sandbox.fetch(new Request(`http://sandbox.local${path}`, { headers: { 'x-sandbox-scenario': 'default' } }));
+    const sandbox = (path: string) =>
+      shown.sandbox.fetch(new Request(`http://sandbox.local${path}`, { headers: { 'x-sandbox-scenario': 'default' } }));
     expect((await sandbox(`${picture.pathname}${picture.search}`)).status).toBe(200);
     const sid = picture.searchParams.get('sid') ?? '';
     const { text } = ((await (await sandbox(`/api/sandbox/captcha/${sid}`)).json()) as { data: { text: string } }).data;
@@ -102,7 +132,12 @@ describe('the promotion register page (channel-template)', () => {
   });
 
   it('the download page with only `id`: no banner, no Download button, a plain note instead', async () => {
-    await showRewritten('#/downloadTemplate', promo, 'default', dataAt('/channel/channel-template', () => ({ id: '1' })));
+    await showRewritten(
+      '#/downloadTemplate',
+      promo,
+      'default',
+      dataAt('/channel/channel-template', () => ({ id: '1' })),
+    );
     expect(await screen.findByText("Find the app in your phone's app store.")).toBeTruthy();
     expect(screen.getByText('Download the app to log in and get your loan.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();

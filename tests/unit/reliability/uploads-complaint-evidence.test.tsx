@@ -54,7 +54,10 @@ async function openComplaint(images: string[] = []): Promise<{ ports: RecordingP
 const pick = (user: ReturnType<typeof userEvent.setup>, files: File[]) => user.upload(screen.getByLabelText('Add image'), files);
 const uploads = (ports: RecordingPorts) => ports.calls.filter((c) => c.endpoint === 'complaint.uploadImage');
 const thumbnails = () => screen.queryAllByRole('img').map((img) => img.getAttribute('src'));
-const notes = () => within(document.querySelector<HTMLElement>('.h-image-uploader__notes') ?? document.body).queryAllByRole('listitem').map((li) => li.textContent);
+const notes = () =>
+  within(document.querySelector<HTMLElement>('.h-image-uploader__notes') ?? document.body)
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent);
 const toastTexts = (ports: RecordingPorts) => ports.toasts.map((t) => t.text);
 
 /** What the borrower typed and what was uploaded before is still there. */
@@ -117,7 +120,9 @@ describe('uploads: complaint evidence (up to 9 images)', () => {
 
     ports.answer('complaint.uploadImage', uploaded);
     await user.click(screen.getByRole('button', { name: 'Retry b.png' }));
-    await waitFor(() => expect(thumbnails()).toEqual([...urls(1), 'https://img.example/a.png', 'https://img.example/c.png', 'https://img.example/b.png']));
+    await waitFor(() =>
+      expect(thumbnails()).toEqual([...urls(1), 'https://img.example/a.png', 'https://img.example/c.png', 'https://img.example/b.png']),
+    );
     expect(screen.queryByText('Not uploaded')).toBeNull();
     expectKept(urls(1));
   });

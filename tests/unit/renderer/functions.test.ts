@@ -130,7 +130,7 @@ describe('list and text helpers', () => {
     expect(ev('count(5)')).toBe(0);
   });
 
-  it('entries lists an object\'s fields as {key, value} in order; anything else gives an empty list', () => {
+  it("entries lists an object's fields as {key, value} in order; anything else gives an empty list", () => {
     const notice = { 'Over the counter': [{ name: '7-Eleven' }], 'Mobile wallet': [{ name: 'GCash' }] };
     expect(ev('entries(data.notice)', { data: { notice } })).toEqual([
       { key: 'Over the counter', value: [{ name: '7-Eleven' }] },
@@ -155,13 +155,17 @@ describe('list and text helpers', () => {
   });
 
   it('merge combines two objects, the second winning; non-objects count as empty', () => {
-    expect(ev("merge(data.a, data.b)", { data: { a: { cardType: 1, channelNumber: '90006' }, b: { channelNumber: '90007' } } })).toEqual({ cardType: 1, channelNumber: '90007' });
+    expect(ev('merge(data.a, data.b)', { data: { a: { cardType: 1, channelNumber: '90006' }, b: { channelNumber: '90007' } } })).toEqual({
+      cardType: 1,
+      channelNumber: '90007',
+    });
     expect(ev("merge(data.a, 'x')", { data: { a: { cardType: 1 } } })).toEqual({ cardType: 1 });
   });
 
   it('check tests a text against a named rule: the promotion mobile rule and the other helper checks', () => {
     expect(ev("check('13912345678', 'mobile')")).toBe(true);
-    for (const bad of ['12912345678', '1391234567', '139123456789', '03912345678', '1391234567a', '']) expect(ev(`check('${bad}', 'mobile')`)).toBe(false);
+    for (const bad of ['12912345678', '1391234567', '139123456789', '03912345678', '1391234567a', ''])
+      expect(ev(`check('${bad}', 'mobile')`)).toBe(false);
     expect(ev("check('ana@hatid.ph', 'email')")).toBe(true);
     expect(ev("check('ana@hatid', 'email')")).toBe(false);
     expect(ev("check('-42', 'integer')")).toBe(true);

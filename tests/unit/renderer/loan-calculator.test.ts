@@ -6,12 +6,24 @@ import { functions } from '../../../renderer/core/expressions/functions.ts';
 describe('loanQuote', () => {
   it('10,000 over 91 days: 273.00 interest, 10,273.00 total, 3 instalments of 3,424.33', () => {
     // 10000 × 0.0003 × 91 = 273; 91 / 30 = 3.03 → 3; 10273 / 3 = 3424.333…
-    expect(loanQuote('10000', 91)).toEqual({ principal: '10000.00', interest: '273.00', total: '10273.00', instalments: 3, instalmentAmount: '3424.33' });
+    expect(loanQuote('10000', 91)).toEqual({
+      principal: '10000.00',
+      interest: '273.00',
+      total: '10273.00',
+      instalments: 3,
+      instalmentAmount: '3424.33',
+    });
   });
 
   it('5,000 over 360 days: 540.00 interest, 12 instalments of 461.67', () => {
     // 5000 × 0.0003 × 360 = 540; 360 / 30 = 12; 5540 / 12 = 461.666…
-    expect(loanQuote('5000', 360)).toEqual({ principal: '5000.00', interest: '540.00', total: '5540.00', instalments: 12, instalmentAmount: '461.67' });
+    expect(loanQuote('5000', 360)).toEqual({
+      principal: '5000.00',
+      interest: '540.00',
+      total: '5540.00',
+      instalments: 12,
+      instalmentAmount: '461.67',
+    });
   });
 
   it('rounds the interest to the centavo and the instalment count to the nearest whole', () => {

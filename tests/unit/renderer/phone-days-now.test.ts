@@ -26,7 +26,7 @@ describe('phoneNumber', () => {
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone('')).toBe('');
     expect(formatPhone(undefined)).toBe('');
-    expect(ev("phoneNumber(data.order.telephone)", { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
+    expect(ev('phoneNumber(data.order.telephone)', { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
     expect(ev('phoneNumber(data.missing)', { data: {} })).toBe('');
   });
 });
@@ -60,7 +60,7 @@ describe('now and daysUntil on the phone clock', () => {
   it('now() is the time in milliseconds, shown by datetime() in the spec format', () => {
     expect(ev('now()')).toBe(new Date(2025, 5, 7, 10, 4, 5).getTime());
     expect(ev('datetime(now())')).toBe('2025-06-07 10:04:05');
-    expect(ev("datetime(string(now()))")).toBe('2025-06-07 10:04:05');
+    expect(ev('datetime(string(now()))')).toBe('2025-06-07 10:04:05');
   });
 
   it('daysUntil() counts from the phone’s today', () => {

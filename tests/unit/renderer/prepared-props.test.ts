@@ -8,26 +8,56 @@ import { createScreenStore } from '../../../renderer/core/store.ts';
 import type { PropKind } from '../../../renderer/core/widget-contract.ts';
 
 describe('dotted paths', () => {
-  it.each(['data', 'data.order.productName', '$a._b.c1', 'a.true', 'item.this', 'x.' + 'y.'.repeat(18) + 'z'])('%s parses to jsep’s tree', (source) => {
-    expect(parseExpression(source)).toEqual(jsep(source));
-  });
+  it.each(['data', 'data.order.productName', '$a._b.c1', 'a.true', 'item.this', 'x.' + 'y.'.repeat(18) + 'z'])(
+    '%s parses to jsep’s tree',
+    (source) => {
+      expect(parseExpression(source)).toEqual(jsep(source));
+    },
+  );
 
   it.each(['true', 'null', 'this', 'a..b', ' a.b', 'a.b ', '1a', 'a.1', 'a.' + 'b.'.repeat(25) + 'c'])('%s is left to jsep', (source) => {
     let mine: unknown;
     let theirs: unknown;
-    try { mine = parseExpression(source); } catch (e) { mine = (e as Error).name; }
-    try { theirs = jsep(source); } catch { theirs = 'ExpressionError'; }
+    try {
+      mine = parseExpression(source);
+    } catch (e) {
+      mine = (e as Error).name;
+    }
+    try {
+      theirs = jsep(source);
+    } catch {
+      theirs = 'ExpressionError';
+    }
     expect(mine).toEqual(theirs);
   });
 });
 
 describe('prepared props', () => {
-  const store = createScreenStore({ params: {}, query: { currency: '0' }, session: {}, state: { form: { a: 'x' }, n: 3 }, data: { list: [1, 2], name: 'Ana' }, saved: {} });
+  const store = createScreenStore({
+    params: {},
+    query: { currency: '0' },
+    session: {},
+    state: { form: { a: 'x' }, n: 3 },
+    data: { list: [1, 2], name: 'Ana' },
+    saved: {},
+  });
   const scope = nodeScope(store.getSnapshot(), { item: { code: 'a', label: 'Code' } });
   const cases: [PropKind, unknown][] = [
-    ['text', '=data.name'], ['text', "=data.name + ' ' + item.label"], ['text', 'plain'], ['text', 42], ['text', '=data.__proto__'],
-    ['flag', '=state.n > 2'], ['flag', false], ['number', '=state.n'], ['list', '=data.list'], ['list', [1, '=state.n']],
-    ['value', { a: '=item.code', b: 2 }], ['value', ['x']], ['binding', '=state.form[item.code]'], ['binding', '=data.name'], ['text', '=nope('],
+    ['text', '=data.name'],
+    ['text', "=data.name + ' ' + item.label"],
+    ['text', 'plain'],
+    ['text', 42],
+    ['text', '=data.__proto__'],
+    ['flag', '=state.n > 2'],
+    ['flag', false],
+    ['number', '=state.n'],
+    ['list', '=data.list'],
+    ['list', [1, '=state.n']],
+    ['value', { a: '=item.code', b: 2 }],
+    ['value', ['x']],
+    ['binding', '=state.form[item.code]'],
+    ['binding', '=data.name'],
+    ['text', '=nope('],
   ];
   it.each(cases)('%s %j evaluates as evaluateProp does, and reports the same failure', (kind, raw) => {
     const a: string[] = [];

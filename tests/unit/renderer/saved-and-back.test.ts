@@ -24,7 +24,10 @@ describe('save action', () => {
 
   it('forgets the key when the value is null', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'save', key: 'showBankTip', value: true }, { do: 'save', key: 'showBankTip', value: null }]);
+    await h.run([
+      { do: 'save', key: 'showBankTip', value: true },
+      { do: 'save', key: 'showBankTip', value: null },
+    ]);
     expect(h.ports.saved.session.has('showBankTip')).toBe(false);
     expect(h.store.getSnapshot().saved).toEqual({});
   });

@@ -91,7 +91,13 @@ describe('loads', () => {
 
   it('with an onLoad but nothing to load, starts in loading and is ready with what onLoad set', async () => {
     const ports = createRecordingPorts();
-    const doc: ScreenDocument = { schemaVersion: 2, id: 'given', title: 'Given', onLoad: [{ do: 'set', path: '=state.seen', value: true }], body: [] };
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'given',
+      title: 'Given',
+      onLoad: [{ do: 'set', path: '=state.seen', value: true }],
+      body: [],
+    };
     const c = createScreenController(doc, { query: {}, session: {} }, ports);
     expect(c.store.getSnapshot().status.phase).toBe('loading');
     await c.start();
@@ -168,7 +174,10 @@ describe('onLoad and dispose', () => {
     const ports = createRecordingPorts();
     const doc = detailDoc({
       load: {},
-      onLoad: [{ do: 'wait', ms: 3000 }, { do: 'set', path: '=state.ratingOpen', value: true }],
+      onLoad: [
+        { do: 'wait', ms: 3000 },
+        { do: 'set', path: '=state.ratingOpen', value: true },
+      ],
     });
     const c = createScreenController(doc, input({ problemId: '1' }), ports);
     const started = c.start();

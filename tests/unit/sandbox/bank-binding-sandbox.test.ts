@@ -14,13 +14,20 @@ function setup(scenario = 'default', options: HarnessOptions = {}) {
 }
 
 /** A complete product-7 bank-card form: BDO in Makati. */
-const bdoCard = { cardType: 1, channelNumber: '90006', bankCardNo: '4215830099991234', bankCity: 'MKT', salaryDay: 15, idNumber: '123456789012', product_id: '7' };
+const bdoCard = {
+  cardType: 1,
+  channelNumber: '90006',
+  bankCardNo: '4215830099991234',
+  bankCity: 'MKT',
+  salaryDay: 15,
+  idNumber: '123456789012',
+  product_id: '7',
+};
 /** A complete product-7 e-wallet form: GCash. */
 const gcash = { cardType: 2, walletType: 'GCASH', walletPhone: '09171234567', salaryDay: 30, idNumber: '123456789012', product_id: '7' };
 
 /** The shape of a form: code, category, cardTypeMi, channelNumber and option types of each item. */
-const shapeOf = (items: any[]) =>
-  items.map((i) => [i.code, i.category, i.cardTypeMi, i.channelNumber, i.note.map((o: { type: unknown }) => o.type)]);
+const shapeOf = (items: any[]) => items.map((i) => [i.code, i.category, i.cardTypeMi, i.channelNumber, i.note.map((o: { type: unknown }) => o.type)]);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,7 +35,14 @@ afterEach(() => {
 
 describe('catalog', () => {
   it('names the three bank-binding calls: code 0 form posts on client two, not under /published; the saves are idempotent', () => {
-    expect(endpoints['bindCard.init']).toMatchObject({ method: 'POST', path: 'bind-card/card-init', client: 'two', encoding: 'form', success: 'zero', pick: 'data' });
+    expect(endpoints['bindCard.init']).toMatchObject({
+      method: 'POST',
+      path: 'bind-card/card-init',
+      client: 'two',
+      encoding: 'form',
+      success: 'zero',
+      pick: 'data',
+    });
     expect(endpoints['bindCard.save']).toMatchObject({ method: 'POST', path: 'bind-card/bind-card-new', success: 'zero', idempotent: true });
     expect(endpoints['bindCard.saveForOrder']).toMatchObject({ method: 'POST', path: 'bind-card/bind-card-loan', success: 'zero', idempotent: true });
     for (const name of ['bindCard.init', 'bindCard.save', 'bindCard.saveForOrder'] as const) {
@@ -95,8 +109,16 @@ describe('card-init (the form of each product)', () => {
       ['idNumber', 'text', 0, undefined, []],
     ]);
     const byCode = Object.fromEntries(items.map((i) => [i.code, i]));
-    expect(byCode.cardType.note).toEqual([{ name: 'Bank card', type: 1 }, { name: 'E-wallet', type: 2 }]);
-    expect(byCode.channelNumber.note.map((o: { name: string }) => o.name)).toEqual(['BDO Unibank', 'BPI', 'Metrobank', 'UnionBank of the Philippines']);
+    expect(byCode.cardType.note).toEqual([
+      { name: 'Bank card', type: 1 },
+      { name: 'E-wallet', type: 2 },
+    ]);
+    expect(byCode.channelNumber.note.map((o: { name: string }) => o.name)).toEqual([
+      'BDO Unibank',
+      'BPI',
+      'Metrobank',
+      'UnionBank of the Philippines',
+    ]);
     expect(byCode.walletType.note.map((o: { name: string }) => o.name)).toEqual(['GCash', 'Maya', 'ShopeePay']);
     expect(byCode.salaryDay.note[14]).toEqual({ name: '15', type: 15 });
     expect([byCode.bankCardNo.inputType, byCode.walletPhone.inputType, byCode.idNumber.inputType]).toEqual(['bankCard', 'phone', 'number']);
@@ -129,7 +151,12 @@ describe('card-init (the form of each product)', () => {
   it('answers unknown products with a failure', async () => {
     const { call } = setup();
     for (const product_id of ['42', '', undefined]) {
-      expect(await call('bindCard.init', { product_id })).toEqual({ ok: false, kind: 'business', message: 'This product is not available.', code: 1 });
+      expect(await call('bindCard.init', { product_id })).toEqual({
+        ok: false,
+        kind: 'business',
+        message: 'This product is not available.',
+        code: 1,
+      });
     }
   });
 });
@@ -140,11 +167,24 @@ describe('saving a payment account', () => {
     expect(await call('bindCard.save', bdoCard)).toEqual({ ok: true, data: null });
     expect(await bindings()).toEqual([
       {
-        id: 'BD1', productId: '7', endpoint: 'bindCard.save', orderId: '', cardType: 1, provider: '90006', providerName: 'BDO Unibank',
+        id: 'BD1',
+        productId: '7',
+        endpoint: 'bindCard.save',
+        orderId: '',
+        cardType: 1,
+        provider: '90006',
+        providerName: 'BDO Unibank',
         accountNo: '4215830099991234',
         payload: {
-          deviceId: 'dev-1', userId: '5512', cardType: '1', channelNumber: '90006', bankCardNo: '4215830099991234', bankCity: 'MKT',
-          salaryDay: '15', idNumber: '123456789012', product_id: '7',
+          deviceId: 'dev-1',
+          userId: '5512',
+          cardType: '1',
+          channelNumber: '90006',
+          bankCardNo: '4215830099991234',
+          bankCity: 'MKT',
+          salaryDay: '15',
+          idNumber: '123456789012',
+          product_id: '7',
         },
         boundAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       },
@@ -157,7 +197,7 @@ describe('saving a payment account', () => {
     expect((await data('repayment.way', { orderId: '5000170' })).bankCards).toHaveLength(4);
   });
 
-  it('saves an e-wallet; a new account replaces the product\'s earlier one', async () => {
+  it("saves an e-wallet; a new account replaces the product's earlier one", async () => {
     const { call, data, bindings } = setup();
     await call('bindCard.save', bdoCard);
     expect(await call('bindCard.save', gcash)).toEqual({ ok: true, data: null });
@@ -168,7 +208,10 @@ describe('saving a payment account', () => {
     // Wallets are not bank cards of the repayment way.
     expect((await data('repayment.way', { orderId: '5000170' })).bankCards.map((c: { cardNo: string }) => c.cardNo)).not.toContain('09171234567');
     await call('bindCard.save', { cardType: 2, walletType: 'MAYA', walletPhone: '09981234567', salaryDay: 1, product_id: '8' });
-    expect((await bindings()).map((b) => [b.id, b.productId, b.provider])).toEqual([['BD2', '7', 'GCASH'], ['BD3', '8', 'MAYA']]);
+    expect((await bindings()).map((b) => [b.id, b.productId, b.provider])).toEqual([
+      ['BD2', '7', 'GCASH'],
+      ['BD3', '8', 'MAYA'],
+    ]);
   });
 
   it.each([
@@ -207,7 +250,15 @@ describe('saving a payment account', () => {
   it('needs only the items of the chosen card type and bank; others sent along are ignored', async () => {
     const { call, bindings } = setup();
     // BPI: no branch city needed (it belongs to BDO); e-wallet fields sent along do not count.
-    const bpi = { cardType: 1, channelNumber: '90007', bankCardNo: '5264710098761234', salaryDay: 5, idNumber: '998877665544', product_id: '7', walletPhone: 'x' };
+    const bpi = {
+      cardType: 1,
+      channelNumber: '90007',
+      bankCardNo: '5264710098761234',
+      salaryDay: 5,
+      idNumber: '998877665544',
+      product_id: '7',
+      walletPhone: 'x',
+    };
     expect(await call('bindCard.save', bpi)).toEqual({ ok: true, data: null });
     // An e-wallet needs no bank fields, even wrong ones.
     expect(await call('bindCard.save', { ...gcash, bankCardNo: '12', channelNumber: 'nope' })).toEqual({ ok: true, data: null });
@@ -218,25 +269,33 @@ describe('saving a payment account', () => {
     const { call, bindings } = setup();
     const wallet = { walletType: 'SHOPEEPAY', walletPhone: '09051234567', salaryDay: 28, product_id: '8' };
     expect(await call('bindCard.save', { ...wallet, cardType: 1, channelNumber: '90006', bankCardNo: '4215830099991234' })).toMatchObject({
-      ok: false, message: 'This account type is not available for this product.',
+      ok: false,
+      message: 'This account type is not available for this product.',
     });
     expect(await call('bindCard.save', wallet)).toEqual({ ok: true, data: null });
 
     const bpi = { cardType: 1, channelNumber: '90007', bankCardNo: '5264710098761234', idNumber: '123456', product_id: '9' };
     expect(await call('bindCard.save', bpi)).toMatchObject({ ok: false, message: 'Please choose your BPI account type.' });
-    expect(await call('bindCard.save', { ...bpi, bpiAccountType: 'TIME' })).toMatchObject({ ok: false, message: 'Please choose Savings or Checking.' });
+    expect(await call('bindCard.save', { ...bpi, bpiAccountType: 'TIME' })).toMatchObject({
+      ok: false,
+      message: 'Please choose Savings or Checking.',
+    });
     expect(await call('bindCard.save', { ...bpi, cardType: 2, walletType: 'GCASH', walletPhone: '09171234567' })).toMatchObject({
-      ok: false, message: 'This account type is not available for this product.',
+      ok: false,
+      message: 'This account type is not available for this product.',
     });
     expect(await call('bindCard.save', { ...bpi, bpiAccountType: 'SAVINGS' })).toEqual({ ok: true, data: null });
     // Another bank needs no BPI account type.
     expect(await call('bindCard.save', { ...bpi, channelNumber: '90008', bankCardNo: '5555444433332222' })).toEqual({ ok: true, data: null });
-    expect((await bindings()).map((b) => [b.productId, b.providerName])).toEqual([['8', 'ShopeePay'], ['9', 'Metrobank']]);
+    expect((await bindings()).map((b) => [b.productId, b.providerName])).toEqual([
+      ['8', 'ShopeePay'],
+      ['9', 'Metrobank'],
+    ]);
   });
 });
 
 describe('saving from the order page (saveForOrder)', () => {
-  it('stops the order\'s bind-card dialog (cardNeedPop 0) and records the order', async () => {
+  it("stops the order's bind-card dialog (cardNeedPop 0) and records the order", async () => {
     const { call, data, bindings } = setup('order-bind-card');
     expect(await data('loanDetails.detail', { orderId: '5000021' })).toMatchObject({ cardNeedPop: 1, cardPopTitle: 'Bind your bank card' });
     expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '5000021' })).toEqual({ ok: true, data: null });
@@ -248,15 +307,22 @@ describe('saving from the order page (saveForOrder)', () => {
 
   it('works without an order, and refuses unknown orders and orders of another product', async () => {
     const { call, bindings } = setup('order-bind-card');
-    expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '42' })).toMatchObject({ ok: false, message: 'This order could not be found.' });
-    expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '5000151' })).toMatchObject({ ok: false, message: 'This order belongs to another loan product.' });
+    expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '42' })).toMatchObject({
+      ok: false,
+      message: 'This order could not be found.',
+    });
+    expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '5000151' })).toMatchObject({
+      ok: false,
+      message: 'This order belongs to another loan product.',
+    });
     expect(await call('bindCard.saveForOrder', { ...bdoCard, orderId: '' })).toEqual({ ok: true, data: null });
     expect(await bindings()).toEqual([expect.objectContaining({ endpoint: 'bindCard.saveForOrder', orderId: '' })]);
   });
 
   it('validates the form as bindCard.save does', async () => {
     expect(await setup().call('bindCard.saveForOrder', { ...bdoCard, bankCardNo: '123', orderId: '5000021' })).toMatchObject({
-      ok: false, message: 'Please enter a bank card number of 12 to 19 digits.',
+      ok: false,
+      message: 'Please enter a bank card number of 12 to 19 digits.',
     });
   });
 });
@@ -265,7 +331,11 @@ describe('idempotency', () => {
   it('a save retried after its answer was lost is answered from the first attempt: one binding', async () => {
     // Requests: 1 save (answer lost), 2 the retried save.
     const { call, bindings, sandbox } = setup('default', { loseAnswerOf: 1 });
-    expect(await call('bindCard.save', bdoCard)).toEqual({ ok: false, kind: 'network', message: 'Network error. Please check your connection and try again.' });
+    expect(await call('bindCard.save', bdoCard)).toEqual({
+      ok: false,
+      kind: 'network',
+      message: 'Network error. Please check your connection and try again.',
+    });
     expect(await call('bindCard.save', bdoCard)).toEqual({ ok: true, data: null });
     const saves = sandbox.requests.filter((r) => r.endpoint === 'bindCard.save');
     expect(saves).toHaveLength(2);
@@ -284,7 +354,14 @@ describe('idempotency', () => {
 
   it('a repeated key replays the stored answer (marked); after a definitive answer the next save is a new request', async () => {
     const { get, call, bindings } = setup();
-    const body = new URLSearchParams({ cardType: '2', walletType: 'MAYA', walletPhone: '09171234567', salaryDay: '9', idNumber: '123456', product_id: '7' });
+    const body = new URLSearchParams({
+      cardType: '2',
+      walletType: 'MAYA',
+      walletPhone: '09171234567',
+      salaryDay: '9',
+      idNumber: '123456',
+      product_id: '7',
+    });
     const send = () => get('/bind-card/bind-card-new', { method: 'POST', headers: { 'Idempotency-Key': 'k-1' }, body });
     const first = await send();
     const again = await send();
@@ -301,7 +378,8 @@ describe('bank-binding scenarios', () => {
   it('are listed with descriptions', async () => {
     const { get, sandbox } = setup();
     expect(sandbox.scenarios).toEqual(expect.arrayContaining(['bind-init-fails', 'bind-fails', 'bind-slow']));
-    const listed = ((await (await get('/sandbox/scenarios')).json()) as { data: { scenarios: { name: string; description: string }[] } }).data.scenarios;
+    const listed = ((await (await get('/sandbox/scenarios')).json()) as { data: { scenarios: { name: string; description: string }[] } }).data
+      .scenarios;
     for (const name of ['bind-init-fails', 'bind-fails', 'bind-slow']) {
       expect(listed.find((s) => s.name === name)?.description).toMatch(/bindCard/);
     }
@@ -310,7 +388,10 @@ describe('bank-binding scenarios', () => {
   it('bind-init-fails: the form cannot be loaded; saving still works', async () => {
     const { call } = setup('bind-init-fails');
     expect(await call('bindCard.init', { product_id: '7' })).toEqual({
-      ok: false, kind: 'business', message: 'The payment account form is under maintenance. Please try again later.', code: 1,
+      ok: false,
+      kind: 'business',
+      message: 'The payment account form is under maintenance. Please try again later.',
+      code: 1,
     });
     expect(await call('bindCard.save', bdoCard)).toEqual({ ok: true, data: null });
   });
@@ -334,8 +415,14 @@ describe('bank-binding scenarios', () => {
     expect(await post('/v3/personal-center/contact-kf-info', {})).toMatchObject({ success: true });
     for (const [path, fields] of [
       ['/bind-card/card-init', { product_id: '7' }],
-      ['/bind-card/bind-card-new', { cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '3', idNumber: '123456', product_id: '7' }],
-      ['/bind-card/bind-card-loan', { cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '3', idNumber: '123456', product_id: '7' }],
+      [
+        '/bind-card/bind-card-new',
+        { cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '3', idNumber: '123456', product_id: '7' },
+      ],
+      [
+        '/bind-card/bind-card-loan',
+        { cardType: '2', walletType: 'GCASH', walletPhone: '09171234567', salaryDay: '3', idNumber: '123456', product_id: '7' },
+      ],
     ] as const) {
       let answered = false;
       const pending = post(path, fields).then((b) => ((answered = true), b));

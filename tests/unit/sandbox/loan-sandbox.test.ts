@@ -36,16 +36,27 @@ describe('loan confirmation', () => {
     const confirm = await data('loanConfirm.detail', { productId: '7' });
     expect(validateLoanConfirm(confirm)).toBe(true);
     expect(confirm).toMatchObject({
-      comProductName: 'PesoAgad', amount: 500000, periods: 91, termUnit: 'day', pRateDsc: 'Daily interest rate 0.03%',
-      sendSms: 0, isPopType: 0, popTitle: '', popContent: '', popAgreementUrl: '', firstPeriodDay: 30,
+      comProductName: 'PesoAgad',
+      amount: 500000,
+      periods: 91,
+      termUnit: 'day',
+      pRateDsc: 'Daily interest rate 0.03%',
+      sendSms: 0,
+      isPopType: 0,
+      popTitle: '',
+      popContent: '',
+      popAgreementUrl: '',
+      firstPeriodDay: 30,
     });
     expect(confirm.comProductLogo).toBe(`${baseURL}/sandbox/assets/peso-agad.svg`);
-    expect(confirm.details).toEqual(expect.arrayContaining([
-      { text: 'Received amount', value: '₱4.500,00' },
-      { text: 'Loan term', value: '91 days' },
-      { text: 'Interest rate', value: '0.03% per day' },
-      { text: 'Interest', value: '₱136,50' },
-    ]));
+    expect(confirm.details).toEqual(
+      expect.arrayContaining([
+        { text: 'Received amount', value: '₱4.500,00' },
+        { text: 'Loan term', value: '91 days' },
+        { text: 'Interest rate', value: '0.03% per day' },
+        { text: 'Interest', value: '₱136,50' },
+      ]),
+    );
     // 91 days: 3 instalments of principal + interest (500000 × 0.0003 × 91 = 13650 centavos).
     expect(confirm.repay_plans).toHaveLength(3);
     expect(confirm.repay_plans.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).toBe(513650);
@@ -60,7 +71,11 @@ describe('loan confirmation', () => {
     expect(validateLoanConfirm(confirm)).toBe(true);
     expect(confirm).toMatchObject({ comProductName: 'PesoAgad', amount: 500000, NewButtonMsg: 'Get ₱4.500,00 now', NewPopMsg: '' });
     expect(confirm.details[0]).toEqual({ text: 'Loan amount', value: '₱5.000,00' });
-    expect(await call('legacy.confirm', { productId: '999' })).toMatchObject({ ok: false, kind: 'business', message: 'This loan product could not be found.' });
+    expect(await call('legacy.confirm', { productId: '999' })).toMatchObject({
+      ok: false,
+      kind: 'business',
+      message: 'This loan product could not be found.',
+    });
     expect(await call('loanConfirm.detail', { productId: '999' })).toMatchObject({ ok: false, message: 'This loan product could not be found.' });
   });
 
@@ -81,7 +96,9 @@ describe('loan confirmation', () => {
     expect(sent?.body).toMatchObject({ pd: '7', amt: '500000', pds: '91', tu: 'day', src: 'h5' });
     expect(sent?.body).not.toHaveProperty('productId');
 
-    const failed = await (await sandbox.fetch(new Request(`${baseURL}/lgc/qd-product-click`, { method: 'POST', body: new URLSearchParams({ pd: '404' }) }))).json();
+    const failed = await (
+      await sandbox.fetch(new Request(`${baseURL}/lgc/qd-product-click`, { method: 'POST', body: new URLSearchParams({ pd: '404' }) }))
+    ).json();
     expect(failed).toEqual({ rc: '01', em: 'This product could not be found.', ah: null });
   });
 });
@@ -134,12 +151,20 @@ describe('loan push', () => {
 
   it('refuses amounts and terms that are not positive numbers, and every push in push-refused', async () => {
     const { call } = setup();
-    expect(await call('loanConfirm.push', { productId: '7', amount: 'abc', periods: 91 })).toMatchObject({ ok: false, message: 'The loan amount must be a positive number.' });
-    expect(await call('legacy.push', { productId: '7', amount: 500000, periods: 0 })).toMatchObject({ ok: false, message: 'The loan term must be a positive number of days.' });
+    expect(await call('loanConfirm.push', { productId: '7', amount: 'abc', periods: 91 })).toMatchObject({
+      ok: false,
+      message: 'The loan amount must be a positive number.',
+    });
+    expect(await call('legacy.push', { productId: '7', amount: 500000, periods: 0 })).toMatchObject({
+      ok: false,
+      message: 'The loan term must be a positive number of days.',
+    });
     const refused = setup('push-refused');
     for (const name of ['loanConfirm.push', 'legacy.push']) {
       expect(await refused.call(name, { productId: '7', amount: 500000, periods: 91, termUnit: 'day' })).toMatchObject({
-        ok: false, kind: 'business', message: 'Your loan application could not be accepted right now.',
+        ok: false,
+        kind: 'business',
+        message: 'Your loan application could not be accepted right now.',
       });
     }
   });
@@ -164,8 +189,17 @@ describe('order details', () => {
     const order = await data('loanDetails.detail', { productId: '7', orderId });
     expect(validateOrderDetails(order)).toBe(true);
     expect(order).toMatchObject({
-      orderStatus: status, isDelay, noticeStatusText: title, isScore: 0, playeduL: '', reyMsg: '', KindTipsMsg: '',
-      cardNeedPop: 0, cardPopTitle: '', cardPopMsg: '', telephone: '0288881234',
+      orderStatus: status,
+      isDelay,
+      noticeStatusText: title,
+      isScore: 0,
+      playeduL: '',
+      reyMsg: '',
+      KindTipsMsg: '',
+      cardNeedPop: 0,
+      cardPopTitle: '',
+      cardPopMsg: '',
+      telephone: '0288881234',
     });
     expect(order.noticeDesText).not.toBe('');
     expect(order.recProducts).toHaveLength(3);
@@ -174,7 +208,11 @@ describe('order details', () => {
 
   it('answers an unknown order with a business failure', async () => {
     const { call } = setup();
-    expect(await call('loanDetails.detail', { productId: '7', orderId: '42' })).toMatchObject({ ok: false, kind: 'business', message: 'This order could not be found.' });
+    expect(await call('loanDetails.detail', { productId: '7', orderId: '42' })).toMatchObject({
+      ok: false,
+      kind: 'business',
+      message: 'This order could not be found.',
+    });
   });
 
   it.each([
@@ -207,7 +245,9 @@ describe('confirm scenarios', () => {
 
   it('confirm-promo sets the version 2 promotional popup text', async () => {
     const { data } = setup('confirm-promo');
-    expect(await data('legacy.confirm', { productId: '7' })).toMatchObject({ NewPopMsg: 'Limited offer: repay on time and your next loan limit goes up' });
+    expect(await data('legacy.confirm', { productId: '7' })).toMatchObject({
+      NewPopMsg: 'Limited offer: repay on time and your next loan limit goes up',
+    });
   });
 });
 
@@ -218,7 +258,12 @@ describe('joint login and tracking', () => {
     expect(validateJointLoginErrorInfo(info)).toBe(true);
     expect(info.errMessage).toBe('Your account could not be linked to the partner app. Please try again later.');
     expect(info.recProducts.map((p: { buttonEnabled: number }) => p.buttonEnabled)).toEqual([1, 1, 0]);
-    expect(info.recProducts[0]).toMatchObject({ productId: '7', amountRange: '₱2.000 - ₱20.000', rangeDescription: 'Loan amount', rate: '0.03%/day' });
+    expect(info.recProducts[0]).toMatchObject({
+      productId: '7',
+      amountRange: '₱2.000 - ₱20.000',
+      rangeDescription: 'Loan amount',
+      rate: '0.03%/day',
+    });
   });
 
   it('records event.save, google-score and product clicks; refuses unknown and disabled products', async () => {
@@ -238,7 +283,10 @@ describe('joint login and tracking', () => {
 
   it('server-error fails the loan calls too, legacy ones under wire names', async () => {
     const { call, sandbox } = setup('server-error');
-    expect(await call('legacy.confirm', { productId: '7' })).toMatchObject({ ok: false, message: 'The service is busy right now. Please try again later.' });
+    expect(await call('legacy.confirm', { productId: '7' })).toMatchObject({
+      ok: false,
+      message: 'The service is busy right now. Please try again later.',
+    });
     const raw = await (await sandbox.fetch(new Request(`${baseURL}/lgc/qd-confirm`, { method: 'POST' }))).json();
     expect(raw).toEqual({ rc: '01', em: 'The service is busy right now. Please try again later.', ah: null });
   });
@@ -246,9 +294,18 @@ describe('joint login and tracking', () => {
 
 describe('scenario list', () => {
   it('names the loan scenarios', () => {
-    expect(sandboxHarness().sandbox.scenarios).toEqual(expect.arrayContaining([
-      'order-rating', 'order-kind-tips', 'order-bind-card', 'order-redirect', 'order-withdraw', 'order-no-phone',
-      'confirm-popup-agreement', 'confirm-promo', 'push-refused',
-    ]));
+    expect(sandboxHarness().sandbox.scenarios).toEqual(
+      expect.arrayContaining([
+        'order-rating',
+        'order-kind-tips',
+        'order-bind-card',
+        'order-redirect',
+        'order-withdraw',
+        'order-no-phone',
+        'confirm-popup-agreement',
+        'confirm-promo',
+        'push-refused',
+      ]),
+    );
   });
 });

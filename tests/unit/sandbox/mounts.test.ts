@@ -23,7 +23,9 @@ describe('sandboxMiddleware', () => {
     await new Promise<void>((r) => server?.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as AddressInfo;
     // A raw request: this checks the mount, not the http adapter (its lazy shape-check chunk is tested elsewhere).
-    const answer = await (await fetch(`http://127.0.0.1:${port}/api/v3/personal-center/contact-kf-info`, { method: 'POST', body: new URLSearchParams({ overall: '30' }) })).json();
+    const answer = await (
+      await fetch(`http://127.0.0.1:${port}/api/v3/personal-center/contact-kf-info`, { method: 'POST', body: new URLSearchParams({ overall: '30' }) })
+    ).json();
     expect(answer).toMatchObject({ data: { email: 'support@hatid.ph', smWa: '09175550142' } });
     expect(await (await fetch(`http://127.0.0.1:${port}/complaintList`)).text()).toBe('app shell');
     expect(await (await fetch(`http://127.0.0.1:${port}/apiary`)).text()).toBe('app shell');

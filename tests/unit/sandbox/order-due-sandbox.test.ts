@@ -13,7 +13,15 @@ function setup() {
     const way = await h.data('repayment.way', { orderId });
     const card = way.bankCards[0];
     const commit = await h.data('repayment.commit', {
-      amount: '', bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId, repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 1,
+      amount: '',
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 1,
     });
     return h.data('repayment.confirm', { orderId, verifyCode: '123456', repaymentRecordId: commit.repayRecordId });
   };
@@ -37,7 +45,12 @@ describe('order details and the instalment page', () => {
     for (const orderId of ['5000174', '5000175', '5000180', '5000181']) {
       const [o, info] = [await order(orderId), await instalment(orderId)];
       expect(line(o.userOrderDetail.detail, 'Due date'), orderId).toBe(info.repayDate);
-      expect(line(o.userOrderDetail.detail, 'Repayment amount'), orderId).toBe(`₱${(info.repayAmount / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '.')}`);
+      expect(line(o.userOrderDetail.detail, 'Repayment amount'), orderId).toBe(
+        `₱${(info.repayAmount / 100)
+          .toFixed(2)
+          .replace('.', ',')
+          .replace(/\B(?=(\d{3})+,)/g, '.')}`,
+      );
       expect(line(o.userOrderDetail.detail, 'Instalment'), orderId).toBeUndefined();
     }
   });

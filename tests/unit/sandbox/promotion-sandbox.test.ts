@@ -39,13 +39,31 @@ const charactersOf = (svg: string) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/t
 
 /** The register payload of spec section 7 for a number, sid and codes. */
 const registration = (phone: string, sid: string, capcode: string, smsCode: string) => ({
-  phone, capcode, sid, deviceId: 'dev-1', appName: 'Hatid', merchantNumber: 'M-77', userName: '', smsCode,
-  invite_code: 'INV42', user_from: 'fb', id: '1', app_from: 'promo', utm_tag: 'summer',
+  phone,
+  capcode,
+  sid,
+  deviceId: 'dev-1',
+  appName: 'Hatid',
+  merchantNumber: 'M-77',
+  userName: '',
+  smsCode,
+  invite_code: 'INV42',
+  user_from: 'fb',
+  id: '1',
+  app_from: 'promo',
+  utm_tag: 'summer',
 });
 
 /** The get-sms payload of spec section 7. */
 const smsPayload = (phone: string, sid: string, capcode: string) => ({
-  phone, capcode, sid, deviceId: 'dev-1', appName: 'Hatid', app_from: 'promo', user_from: 'fb', utm_tag: 'summer',
+  phone,
+  capcode,
+  sid,
+  deviceId: 'dev-1',
+  appName: 'Hatid',
+  app_from: 'promo',
+  user_from: 'fb',
+  utm_tag: 'summer',
 });
 
 afterEach(() => {
@@ -54,14 +72,32 @@ afterEach(() => {
 
 describe('catalog', () => {
   it('names the promotion calls: client two, text code 0, GETs in the query string, posts form-encoded', () => {
-    expect(endpoints['promotion.template']).toMatchObject({ method: 'GET', path: 'channel/channel-template', client: 'two', encoding: 'query', success: '0', pick: 'data' });
+    expect(endpoints['promotion.template']).toMatchObject({
+      method: 'GET',
+      path: 'channel/channel-template',
+      client: 'two',
+      encoding: 'query',
+      success: '0',
+      pick: 'data',
+    });
     expect(endpoints['promotion.trackVisit']).toMatchObject({ method: 'GET', path: 'promotion/track-visit', fixed: { page_type: 1 }, success: '0' });
     expect(endpoints['promotion.sid']).toMatchObject({ method: 'GET', path: 'promotion/get-sid', success: '0', pick: 'data' });
     expect(endpoints['promotion.captcha']).toMatchObject({ method: 'GET', path: 'promotion/get-captcha', image: true });
-    expect(endpoints['promotion.sms']).toMatchObject({ method: 'POST', path: 'promotion/get-sms', encoding: 'form', success: '0', errors: { '11': registeredMessage } });
+    expect(endpoints['promotion.sms']).toMatchObject({
+      method: 'POST',
+      path: 'promotion/get-sms',
+      encoding: 'form',
+      success: '0',
+      errors: { '11': registeredMessage },
+    });
     expect(endpoints['promotion.trackClick']).toMatchObject({ method: 'GET', path: 'promotion/track-click', success: '0' });
     expect(endpoints['promotion.register']).toMatchObject({
-      method: 'POST', path: 'promotion/register', encoding: 'form', success: '0', idempotent: true, errors: { '11': registeredMessage },
+      method: 'POST',
+      path: 'promotion/register',
+      encoding: 'form',
+      success: '0',
+      idempotent: true,
+      errors: { '11': registeredMessage },
     });
     expect((endpoints['promotion.sms'] as { idempotent?: boolean }).idempotent).toBeUndefined();
   });
@@ -94,7 +130,10 @@ describe('catalog', () => {
     );
     expect(() => endpointAddress('/api', endpoints['promotion.sms'], {})).toThrow();
     // A screen calls it like any endpoint and gets the picture's address back, without any request being sent.
-    expect(await call('promotion.captcha', { sid: 'abc', timestamp: 1 })).toEqual({ ok: true, data: { url: `${baseURL}/promotion/get-captcha?sid=abc&timestamp=1` } });
+    expect(await call('promotion.captcha', { sid: 'abc', timestamp: 1 })).toEqual({
+      ok: true,
+      data: { url: `${baseURL}/promotion/get-captcha?sid=abc&timestamp=1` },
+    });
     const fresh = await call('promotion.captcha', { sid: 'abc' });
     expect(fresh).toMatchObject({ ok: true, data: { url: expect.stringMatching(/get-captcha\?sid=abc&timestamp=\d{10,}$/) } });
     expect(sandbox.requests).toEqual([]);
@@ -137,10 +176,18 @@ describe('landing config (channel-template)', () => {
 
   it('fails with the message for an unknown or missing template, and with "This promotion has ended." under promotion-template-fails', async () => {
     const { call } = setup();
-    expect(await call('promotion.template', { templateId: '404' })).toEqual({ ok: false, kind: 'business', message: 'This promotion could not be found.', code: '1' });
+    expect(await call('promotion.template', { templateId: '404' })).toEqual({
+      ok: false,
+      kind: 'business',
+      message: 'This promotion could not be found.',
+      code: '1',
+    });
     expect(await call('promotion.template')).toMatchObject({ ok: false, message: 'This promotion could not be found.' });
     expect(await setup('promotion-template-fails').call('promotion.template', { templateId: '1' })).toEqual({
-      ok: false, kind: 'business', message: 'This promotion has ended.', code: '1',
+      ok: false,
+      kind: 'business',
+      message: 'This promotion has ended.',
+      code: '1',
     });
   });
 });
@@ -157,7 +204,7 @@ describe('sid and graphic code', () => {
     expect(await data('promotion.sid')).toEqual(first);
   });
 
-  it('draws the sid\'s 4 characters into an SVG that runs nothing and is never cached', async () => {
+  it("draws the sid's 4 characters into an SVG that runs nothing and is never cached", async () => {
     const { data, picture, helper } = setup();
     const { sid } = await data<{ sid: string }>('promotion.sid');
     expect(await helper(`/sandbox/captcha/${sid}`)).toEqual({ sid, timestamp: '', text: '' });
@@ -204,7 +251,10 @@ describe('sid and graphic code', () => {
     expect(unknown.headers.get('content-type')).toContain('application/json');
     expect(await unknown.json()).toMatchObject({ code: '1', message: 'This page has expired. Please refresh it.' });
     const { sid } = await data<{ sid: string }>('promotion.sid');
-    expect(await (await get(`/promotion/get-captcha?sid=${sid}`)).json()).toMatchObject({ code: '1', message: 'The graphic code needs a timestamp.' });
+    expect(await (await get(`/promotion/get-captcha?sid=${sid}`)).json()).toMatchObject({
+      code: '1',
+      message: 'The graphic code needs a timestamp.',
+    });
     expect((await get('/sandbox/captcha/nope')).status).toBe(404);
   });
 });
@@ -234,10 +284,15 @@ describe('get-sms', () => {
     expect(await smsLog()).toHaveLength(1);
   });
 
-  it('answers code 11 with the product\'s message for the registered number', async () => {
+  it("answers code 11 with the product's message for the registered number", async () => {
     const { call, ready, smsLog } = setup();
     const { sid, capcode } = await ready();
-    expect(await call('promotion.sms', smsPayload(registeredPhone, sid, capcode))).toEqual({ ok: false, kind: 'business', message: registeredMessage, code: '11' });
+    expect(await call('promotion.sms', smsPayload(registeredPhone, sid, capcode))).toEqual({
+      ok: false,
+      kind: 'business',
+      message: registeredMessage,
+      code: '11',
+    });
     expect(await smsLog()).toEqual([]);
   });
 
@@ -247,7 +302,10 @@ describe('get-sms', () => {
     expect(await call('promotion.sms', smsPayload('13800000001', sid, capcode))).toMatchObject({ ok: true });
     advance(59_000);
     expect(await call('promotion.sms', smsPayload('13800000001', sid, capcode))).toEqual({
-      ok: false, kind: 'business', message: 'Please wait before asking for another code.', code: '103',
+      ok: false,
+      kind: 'business',
+      message: 'Please wait before asking for another code.',
+      code: '103',
     });
     expect(await call('promotion.sms', smsPayload('13800000002', sid, capcode))).toMatchObject({ ok: true });
     advance(1_000);
@@ -280,7 +338,10 @@ describe('get-sms', () => {
     const { call, ready, smsLog } = setup('promotion-sms-fails');
     const { sid, capcode } = await ready();
     expect(await call('promotion.sms', smsPayload('13800000001', sid, capcode))).toEqual({
-      ok: false, kind: 'business', message: 'SMS service is busy. Please try again later.', code: '500',
+      ok: false,
+      kind: 'business',
+      message: 'SMS service is busy. Please try again later.',
+      code: '500',
     });
     expect(await call('promotion.sms', smsPayload(registeredPhone, sid, capcode))).toMatchObject({ code: '11' });
     expect(await call('promotion.sms', smsPayload('13800000001', sid, 'AAAA' === capcode ? 'CCCC' : 'AAAA'))).toMatchObject({ code: '101' });
@@ -304,10 +365,17 @@ describe('register', () => {
     });
 
     const next = await ready();
-    expect(await call('promotion.sms', smsPayload('13800000001', next.sid, next.capcode))).toMatchObject({ ok: false, message: registeredMessage, code: '11' });
+    expect(await call('promotion.sms', smsPayload('13800000001', next.sid, next.capcode))).toMatchObject({
+      ok: false,
+      message: registeredMessage,
+      code: '11',
+    });
     expect(await call('promotion.register', registration('13800000001', next.sid, next.capcode, smsCode ?? ''))).toMatchObject({ code: '11' });
     expect(await call('promotion.register', registration(registeredPhone, next.sid, next.capcode, '123456'))).toEqual({
-      ok: false, kind: 'business', message: registeredMessage, code: '11',
+      ok: false,
+      kind: 'business',
+      message: registeredMessage,
+      code: '11',
     });
   });
 
@@ -319,12 +387,24 @@ describe('register', () => {
     const smsCode = (await lastCode(phone)) ?? '';
     const wrongSms = smsCode === '000000' ? '111111' : '000000';
     expect(await call('promotion.register', registration(phone, sid, capcode, wrongSms))).toEqual({
-      ok: false, kind: 'business', message: 'The SMS code is wrong.', code: '102',
+      ok: false,
+      kind: 'business',
+      message: 'The SMS code is wrong.',
+      code: '102',
     });
-    expect(await call('promotion.register', registration(phone, sid, capcode, ''))).toMatchObject({ message: 'Please enter the SMS code.', code: '1' });
-    expect(await call('promotion.register', registration('13800000002', sid, capcode, smsCode))).toMatchObject({ message: 'The SMS code is wrong.', code: '102' });
+    expect(await call('promotion.register', registration(phone, sid, capcode, ''))).toMatchObject({
+      message: 'Please enter the SMS code.',
+      code: '1',
+    });
+    expect(await call('promotion.register', registration('13800000002', sid, capcode, smsCode))).toMatchObject({
+      message: 'The SMS code is wrong.',
+      code: '102',
+    });
     expect(await call('promotion.register', registration(phone, sid, capcode === 'AAAA' ? 'CCCC' : 'AAAA', smsCode))).toEqual({
-      ok: false, kind: 'business', message: 'The graphic code is wrong.', code: '-1',
+      ok: false,
+      kind: 'business',
+      message: 'The graphic code is wrong.',
+      code: '-1',
     });
     expect(await call('promotion.register', registration(phone, sid, capcode, smsCode))).toMatchObject({ code: '-1' });
     await picture(sid, 2);
@@ -374,12 +454,24 @@ describe('register', () => {
 describe('tracking and scenario data', () => {
   it('records visits and clicks in the events list', async () => {
     const { call, helper } = setup();
-    expect(await call('promotion.trackVisit', { page_id: '1', user_from: 'fb', client_type: 'h5', utm_tag: 'summer', app_from: 'promo' })).toEqual({ ok: true, data: null });
+    expect(await call('promotion.trackVisit', { page_id: '1', user_from: 'fb', client_type: 'h5', utm_tag: 'summer', app_from: 'promo' })).toEqual({
+      ok: true,
+      data: null,
+    });
     expect(await call('promotion.trackClick', { page_id: '1', source: 'register', phone: '13800000001' })).toEqual({ ok: true, data: null });
     expect(await helper('/sandbox/events')).toEqual([
       {
         endpoint: 'promotion.trackVisit',
-        fields: { deviceId: 'dev-1', appName: 'Hatid', page_id: '1', user_from: 'fb', client_type: 'h5', utm_tag: 'summer', app_from: 'promo', page_type: '1' },
+        fields: {
+          deviceId: 'dev-1',
+          appName: 'Hatid',
+          page_id: '1',
+          user_from: 'fb',
+          client_type: 'h5',
+          utm_tag: 'summer',
+          app_from: 'promo',
+          page_type: '1',
+        },
         time: '2025-06-10 10:00:00',
       },
       {

@@ -21,8 +21,16 @@ function setup(scenario = 'default', options: HarnessOptions = {}) {
     const way = await data('repayment.way', { orderId });
     const card = way.bankCards[0];
     return call('repayment.commit', {
-      amount: '', bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId,
-      repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 0, ...extra,
+      amount: '',
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 0,
+      ...extra,
     });
   };
   /** Pays the order by card with the SMS code. */
@@ -36,8 +44,16 @@ function setup(scenario = 'default', options: HarnessOptions = {}) {
 }
 
 const repaymentScenarios = [
-  'repay-no-sms', 'repay-confirm-twice', 'repay-commit-fails', 'repay-commit-fails-silent', 'repay-cards-fail',
-  'repay-cards-fail-silent', 'repay-no-cards', 'repay-no-wallet', 'repay-plain', 'generate-fails',
+  'repay-no-sms',
+  'repay-confirm-twice',
+  'repay-commit-fails',
+  'repay-commit-fails-silent',
+  'repay-cards-fail',
+  'repay-cards-fail-silent',
+  'repay-no-cards',
+  'repay-no-wallet',
+  'repay-plain',
+  'generate-fails',
 ];
 
 describe('repayment way', () => {
@@ -57,7 +73,11 @@ describe('repayment way', () => {
   it('answers orders with nothing to repay and unknown orders with a failure', async () => {
     const { call } = setup();
     for (const orderId of ['5000021', '5000110', '5000151', '5000200', '5000999']) {
-      expect(await call('repayment.way', { orderId })).toMatchObject({ ok: false, kind: 'business', message: 'This order has nothing to repay right now.' });
+      expect(await call('repayment.way', { orderId })).toMatchObject({
+        ok: false,
+        kind: 'business',
+        message: 'This order has nothing to repay right now.',
+      });
     }
     expect(await call('repayment.way', { orderId: '42' })).toMatchObject({ ok: false, message: 'This order could not be found.' });
     for (const orderId of ['5000170', '5000174', '5000175', '5000180', '5000181']) {
@@ -74,10 +94,14 @@ describe('repayment way', () => {
 
   it('repay-cards-fail fails with its message; repay-cards-fail-silent falls back to the catalog default', async () => {
     expect(await setup('repay-cards-fail').call('repayment.way', { orderId: '5000170' })).toMatchObject({
-      ok: false, kind: 'business', message: 'Bank cards are under maintenance. Please try again later.',
+      ok: false,
+      kind: 'business',
+      message: 'Bank cards are under maintenance. Please try again later.',
     });
     expect(await setup('repay-cards-fail-silent').call('repayment.way', { orderId: '5000170' })).toMatchObject({
-      ok: false, kind: 'business', message: 'Your bank cards could not be loaded. Please try again.',
+      ok: false,
+      kind: 'business',
+      message: 'Your bank cards could not be loaded. Please try again.',
     });
   });
 });
@@ -93,16 +117,30 @@ describe('card repayment', () => {
     expect(committed?.repayRecordId).toMatch(/^RR\d+$/);
     const confirm = { orderId: '5000174', repaymentRecordId: committed?.repayRecordId };
     expect(await call('repayment.confirm', { ...confirm, verifyCode: '654321' })).toEqual({
-      ok: false, kind: 'business', message: 'Wrong verification code', code: 800006,
+      ok: false,
+      kind: 'business',
+      message: 'Wrong verification code',
+      code: 800006,
     });
     expect(await status('5000174')).toBe('174');
     expect(await call('repayment.confirm', { ...confirm, verifyCode: '123456' })).toEqual({ ok: true, data: null });
     expect(await status('5000174')).toBe('200');
     expect(await call('repayment.confirm', { ...confirm, verifyCode: '123456' })).toEqual({
-      ok: false, kind: 'business', message: 'Do not submit the payment request twice', code: 800005,
+      ok: false,
+      kind: 'business',
+      message: 'Do not submit the payment request twice',
+      code: 800005,
     });
     expect(await payments()).toEqual([
-      expect.objectContaining({ id: committed?.repayRecordId, orderId: '5000174', method: 'card', cardId: '3101', bankName: 'BDO Unibank', amount: 895900, status: 'paid' }),
+      expect.objectContaining({
+        id: committed?.repayRecordId,
+        orderId: '5000174',
+        method: 'card',
+        cardId: '3101',
+        bankName: 'BDO Unibank',
+        amount: 895900,
+        status: 'paid',
+      }),
     ]);
     expect(await call('repayment.way', { orderId: '5000174' })).toMatchObject({ ok: false, message: 'This order has nothing to repay right now.' });
   });
@@ -115,7 +153,16 @@ describe('card repayment', () => {
     const old = await data('repayment.way', { orderId: '5000170' });
     await data('repayment.way', { orderId: '5000170' });
     const card = old.bankCards[1];
-    const payment = { amount: 171217, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId: '5000170', bankCode: card.bankCode, sendMsg: 0 };
+    const payment = {
+      amount: 171217,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId: '5000170',
+      bankCode: card.bankCode,
+      sendMsg: 0,
+    };
     expect(await call('repayment.commit', { ...payment, repayToken: old.repayToken })).toMatchObject({ ok: false, message: expired });
     // A token is for its own order only.
     const other = await data('repayment.way', { orderId: '5000180' });
@@ -129,7 +176,9 @@ describe('card repayment', () => {
     const { commit, payments } = setup();
     const first = await commit('5000170');
     const again = await commit('5000170', { sendMsg: 1 });
-    expect(first.ok && again.ok && (again.data as { repayRecordId: string }).repayRecordId).toBe(first.ok && (first.data as { repayRecordId: string }).repayRecordId);
+    expect(first.ok && again.ok && (again.data as { repayRecordId: string }).repayRecordId).toBe(
+      first.ok && (first.data as { repayRecordId: string }).repayRecordId,
+    );
     expect(await payments()).toHaveLength(1);
   });
 
@@ -152,7 +201,10 @@ describe('card repayment', () => {
     expect(await status('5000170')).toBe('170');
     await payByCard('5000170');
     expect(await status('5000170')).toBe('200');
-    expect(await call('repayment.instalment', { productId: '7', orderId: '5000170' })).toMatchObject({ ok: false, message: 'This order has nothing to repay right now.' });
+    expect(await call('repayment.instalment', { productId: '7', orderId: '5000170' })).toMatchObject({
+      ok: false,
+      message: 'This order has nothing to repay right now.',
+    });
   });
 
   it('repay-no-sms completes the payment at the commit (needValid 0)', async () => {
@@ -170,7 +222,9 @@ describe('card repayment', () => {
 
   it('repay-commit-fails fails with its message; repay-commit-fails-silent shows Processing failed', async () => {
     expect(await setup('repay-commit-fails').commit('5000170')).toMatchObject({
-      ok: false, kind: 'business', message: 'This card cannot be used for repayment right now.',
+      ok: false,
+      kind: 'business',
+      message: 'This card cannot be used for repayment right now.',
     });
     expect(await setup('repay-commit-fails-silent').commit('5000170')).toMatchObject({ ok: false, kind: 'business', message: 'Processing failed' });
   });
@@ -178,7 +232,8 @@ describe('card repayment', () => {
   it('does not confirm unknown payments', async () => {
     const { call } = setup();
     expect(await call('repayment.confirm', { orderId: '5000170', verifyCode: '123456', repaymentRecordId: 'RR1' })).toMatchObject({
-      ok: false, message: 'This payment could not be found.',
+      ok: false,
+      message: 'This payment could not be found.',
     });
   });
 });
@@ -189,7 +244,17 @@ describe('idempotency in the sandbox', () => {
     const { call, payments, sandbox, data } = setup('repay-no-sms', { loseAnswerOf: 2 });
     const way = await data('repayment.way', { orderId: '5000170' });
     const card = way.bankCards[0];
-    const payload = { amount: 171217, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId: '5000170', repayToken: way.repayToken, bankCode: card.bankCode, sendMsg: 0 };
+    const payload = {
+      amount: 171217,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId: '5000170',
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 0,
+    };
     expect(await call('repayment.commit', payload)).toEqual({ ok: false, kind: 'network', message: 'Error' });
     const retried = await call('repayment.commit', payload);
     expect(retried).toMatchObject({ ok: true, data: { needValid: 0, repayRecordId: (await payments())[0]?.id } });
@@ -259,7 +324,8 @@ describe('e-wallet (huichao)', () => {
     const { url } = await data('repayment.huichao', { userId: '5512', orderId: '5000180' });
     expect(await (await get(new URL(url).pathname.replace('/api', ''))).text()).toContain('₱4.108,00');
     expect(await setup('repay-no-wallet').call('repayment.huichao', { userId: '5512', orderId: '5000180' })).toMatchObject({
-      ok: false, message: 'The e-wallet option is not available for this order.',
+      ok: false,
+      message: 'The e-wallet option is not available for this order.',
     });
   });
 });
@@ -270,20 +336,29 @@ describe('instalment and rollover info', () => {
     const info = await data('repayment.instalment', { productId: '7', orderId: '5000170' });
     expect(validateInstalmentInfo(info)).toBe(true);
     expect(info).toMatchObject({
-      productName: 'PesoAgad', productLogo: `${baseURL}/sandbox/assets/peso-agad.svg`, repayAmount: 171217, repayDate: '2025-06-16', isShowReyTop: 1,
+      productName: 'PesoAgad',
+      productLogo: `${baseURL}/sandbox/assets/peso-agad.svg`,
+      repayAmount: 171217,
+      repayDate: '2025-06-16',
+      isShowReyTop: 1,
     });
     expect(info.noticeMsg).not.toBe('');
     expect(info.detail.length).toBeGreaterThanOrEqual(5);
-    expect(info.detail).toEqual(expect.arrayContaining([
-      { text: 'Loan amount', value: '₱5.000,00' },
-      { text: 'Loan term', value: '91 days' },
-      { text: 'Instalment', value: '1 of 3' },
-      { text: 'Interest', value: '₱45,50' },
-      { text: 'Overdue fee', value: '₱0,00' },
-    ]));
+    expect(info.detail).toEqual(
+      expect.arrayContaining([
+        { text: 'Loan amount', value: '₱5.000,00' },
+        { text: 'Loan term', value: '91 days' },
+        { text: 'Instalment', value: '1 of 3' },
+        { text: 'Interest', value: '₱45,50' },
+        { text: 'Overdue fee', value: '₱0,00' },
+      ]),
+    );
     expect(info.repayList.every((c: unknown) => validatePayChannel(c))).toBe(true);
     expect(info.repayList.map((c: { channel_number: string; name: string }) => [c.channel_number, c.name])).toEqual([
-      ['90011', '7-Eleven'], ['90012', 'InstaPay QR'], ['90013', 'Cebuana Lhuillier'], ['90014', 'GCash'],
+      ['90011', '7-Eleven'],
+      ['90012', 'InstaPay QR'],
+      ['90013', 'Cebuana Lhuillier'],
+      ['90014', 'GCash'],
     ]);
     for (const channel of info.repayList) {
       const logo = await get(new URL(channel.logo).pathname.replace('/api', ''));
@@ -311,7 +386,11 @@ describe('instalment and rollover info', () => {
 
   it('a due or overdue order owes everything at once, overdue with the late penalty, as its order page says', async () => {
     const { data } = setup();
-    expect(await data('repayment.instalment', { productId: '8', orderId: '5000174' })).toMatchObject({ repayAmount: 895900, repayDate: '2025-06-07', productName: 'Hatid Cash' });
+    expect(await data('repayment.instalment', { productId: '8', orderId: '5000174' })).toMatchObject({
+      repayAmount: 895900,
+      repayDate: '2025-06-07',
+      productName: 'Hatid Cash',
+    });
     const overdue = await data('repayment.instalment', { productId: '9', orderId: '5000180' });
     expect(overdue).toMatchObject({ repayAmount: 410800, repayDate: '2025-05-25', productName: 'Kwarta Express' });
     expect(overdue.detail).toContainEqual({ text: 'Overdue fee', value: '₱1.000,00' });
@@ -324,7 +403,10 @@ describe('instalment and rollover info', () => {
     const due = await data('repayment.rollover', { productId: '7', orderId: '5000175' });
     expect(validateRolloverInfo(due)).toBe(true);
     expect(due).toMatchObject({
-      repayAmount: 513650, repayDate: '2025-06-14', productName: 'PesoAgad', isShowReyTop: 1,
+      repayAmount: 513650,
+      repayDate: '2025-06-14',
+      productName: 'PesoAgad',
+      isShowReyTop: 1,
       delayInfo: { delayAmount: 102730, title: 'Extend your repayment date by 7 days' },
     });
     expect(due.detail.length).toBeGreaterThanOrEqual(5);
@@ -338,9 +420,15 @@ describe('instalment and rollover info', () => {
     expect(overdue).toMatchObject({ repayDate: '2025-06-01', delayInfo: { delayAmount: 202730 } });
     expect(overdue.repayPlan).toHaveLength(3);
     for (const orderId of ['5000170', '5000174', '5000180']) {
-      expect(await call('repayment.rollover', { productId: '7', orderId })).toMatchObject({ ok: false, message: 'This order cannot be extended right now.' });
+      expect(await call('repayment.rollover', { productId: '7', orderId })).toMatchObject({
+        ok: false,
+        message: 'This order cannot be extended right now.',
+      });
     }
-    expect(await call('repayment.rollover', { productId: '8', orderId: '5000200' })).toMatchObject({ ok: false, message: 'This order has nothing to repay right now.' });
+    expect(await call('repayment.rollover', { productId: '8', orderId: '5000200' })).toMatchObject({
+      ok: false,
+      message: 'This order has nothing to repay right now.',
+    });
   });
 
   it('repay-plain has no banner and no default pay code', async () => {
@@ -382,7 +470,10 @@ describe('generate (pay codes)', () => {
     expect(wallet.payUrl).toMatch(new RegExp(`^${baseURL}/sandbox/checkout/RR\\d+$`));
     const list = await payments();
     expect(list.map((p: { channelNumber: string; status: string }) => [p.channelNumber, p.status])).toEqual([
-      ['90011', 'pending'], ['90012', 'pending'], ['90013', 'pending'], ['90014', 'pending'],
+      ['90011', 'pending'],
+      ['90012', 'pending'],
+      ['90013', 'pending'],
+      ['90014', 'pending'],
     ]);
     expect(new Set(list.map((p: { payCode: string }) => p.payCode)).size).toBe(4);
 
@@ -402,7 +493,8 @@ describe('generate (pay codes)', () => {
     const { call } = setup();
     for (const channelNumber of ['', '90006']) {
       expect(await call('repayment.generate', { productId: '7', orderId: '5000170', amount: 100, channelNumber })).toMatchObject({
-        ok: false, message: 'Please select your repayment method for payment.',
+        ok: false,
+        message: 'Please select your repayment method for payment.',
       });
     }
   });
@@ -415,16 +507,24 @@ describe('generate (pay codes)', () => {
     const order = await data('loanDetails.detail', { orderId: '5000175' });
     expect(order.orderStatus).toBe('170');
     expect(order.noticeDesText).toContain('2025-06-14');
-    expect(await call('repayment.rollover', { productId: '7', orderId: '5000175' })).toMatchObject({ ok: false, message: 'This order cannot be extended right now.' });
+    expect(await call('repayment.rollover', { productId: '7', orderId: '5000175' })).toMatchObject({
+      ok: false,
+      message: 'This order cannot be extended right now.',
+    });
     expect(await data('repayment.instalment', { productId: '7', orderId: '5000175' })).toMatchObject({ repayDate: '2025-06-14' });
     expect(await call('repayment.generate', { productId: '8', orderId: '5000174', channelNumber: '90011', isDelay: 1 })).toMatchObject({
-      ok: false, message: 'This order cannot be extended right now.',
+      ok: false,
+      message: 'This order cannot be extended right now.',
     });
   });
 
   it('generate-fails fails with its message', async () => {
-    expect(await setup('generate-fails').call('repayment.generate', { productId: '7', orderId: '5000170', amount: 100, channelNumber: '90011' })).toMatchObject({
-      ok: false, kind: 'business', message: 'This payment channel is busy. Please choose another one.',
+    expect(
+      await setup('generate-fails').call('repayment.generate', { productId: '7', orderId: '5000170', amount: 100, channelNumber: '90011' }),
+    ).toMatchObject({
+      ok: false,
+      kind: 'business',
+      message: 'This payment channel is busy. Please choose another one.',
     });
   });
 });
@@ -432,7 +532,8 @@ describe('generate (pay codes)', () => {
 describe('repayment scenarios', () => {
   it('are listed with descriptions', async () => {
     const { get } = setup();
-    const listed = ((await (await get('/sandbox/scenarios')).json()) as { data: { scenarios: { name: string; description: string }[] } }).data.scenarios;
+    const listed = ((await (await get('/sandbox/scenarios')).json()) as { data: { scenarios: { name: string; description: string }[] } }).data
+      .scenarios;
     for (const name of repaymentScenarios) {
       expect(listed.find((s) => s.name === name)?.description.length).toBeGreaterThan(30);
     }

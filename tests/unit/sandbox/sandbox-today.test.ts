@@ -22,7 +22,12 @@ describe('sandbox today', () => {
     expect(order174.noticeDesText).toContain('on or before 2026-11-25');
     expect(dueDate((await data('loanDetails.detail', { orderId: '5000180' })).userOrderDetail.detail)).toBe('2026-11-12');
     const order170 = await data('loanDetails.detail', { orderId: '5000170' });
-    expect(order170.userOrderDetail.detail).toEqual(expect.arrayContaining([{ text: 'Apply date', value: '2026-11-02' }, { text: 'Due date', value: '2026-12-04' }]));
+    expect(order170.userOrderDetail.detail).toEqual(
+      expect.arrayContaining([
+        { text: 'Apply date', value: '2026-11-02' },
+        { text: 'Due date', value: '2026-12-04' },
+      ]),
+    );
     expect((await data('repayment.instalment', { productId: '7', orderId: '5000170' })).repayDate).toBe('2026-12-04');
     // Orders not yet disbursed keep their empty dates.
     expect(dueDate((await data('loanDetails.detail', { orderId: '5000021' })).userOrderDetail.detail)).toBeUndefined();
@@ -31,7 +36,13 @@ describe('sandbox today', () => {
   it('is today in Manila by default', async () => {
     // 2026-11-25 20:00 UTC is already the 26th in Manila.
     const lender = createSandbox({ baseURL: 'http://sandbox.test/api', now: () => Date.UTC(2026, 10, 25, 20, 0) });
-    const res = await lender.fetch(new Request('http://sandbox.test/api/v3/loan-details/loan-details', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'orderId=5000174&productId=8' }));
+    const res = await lender.fetch(
+      new Request('http://sandbox.test/api/v3/loan-details/loan-details', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'orderId=5000174&productId=8',
+      }),
+    );
     const body = (await res.json()) as { data: { userOrderDetail: { detail: Line[] } } };
     expect(dueDate(body.data.userOrderDetail.detail)).toBe('2026-11-26');
   });

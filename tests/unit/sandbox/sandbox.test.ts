@@ -12,12 +12,22 @@ const origin = 'http://sandbox.test';
 
 async function post(sandbox: Sandbox, path: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await sandbox.fetch(
-    new Request(`${origin}/api/${path.replace(/^\//, '')}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    new Request(`${origin}/api/${path.replace(/^\//, '')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
   );
   return (await res.json()) as Record<string, unknown> & { data?: any; tabs?: any };
 }
 
-const newComplaint = { problemType: 2, problemSonType: '', problemDetail: 'I paid 1,500 pesos at 7-Eleven but it is not posted yet.', problemImage: '', orderNo: 'HT2503140017' };
+const newComplaint = {
+  problemType: 2,
+  problemSonType: '',
+  problemDetail: 'I paid 1,500 pesos at 7-Eleven but it is not posted yet.',
+  problemImage: '',
+  orderNo: 'HT2503140017',
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -68,7 +78,9 @@ describe('complaints', () => {
   it('save-score takes 1 to 5 for a known complaint and answers code 00', async () => {
     const sandbox = createSandbox({ scenario: 'complaint-awaiting-score' });
     expect(await post(sandbox, '/user-problem/save-score', { score: 6, problemId: 1001 })).toMatchObject({ code: '01' });
-    expect(await post(sandbox, '/user-problem/save-score', { score: 3, problemId: 4040 })).toMatchObject({ message: 'This complaint could not be found.' });
+    expect(await post(sandbox, '/user-problem/save-score', { score: 3, problemId: 4040 })).toMatchObject({
+      message: 'This complaint could not be found.',
+    });
     expect(await post(sandbox, '/user-problem/save-score', { score: 3, problemId: 1001 })).toMatchObject({ code: '00' });
     expect((await post(sandbox, '/user-problem/problem-detail', { problemId: 1001 })).data.isNeedScore).toBe(0);
   });
@@ -105,7 +117,9 @@ describe('uploads', () => {
 describe('scenarios', () => {
   it('lists the scenarios and switches with POST /sandbox/scenario', async () => {
     const sandbox = createSandbox();
-    const listed = (await (await sandbox.fetch(new Request(`${origin}/api/sandbox/scenarios`))).json()) as { data: { scenarios: { name: string }[] } };
+    const listed = (await (await sandbox.fetch(new Request(`${origin}/api/sandbox/scenarios`))).json()) as {
+      data: { scenarios: { name: string }[] };
+    };
     expect(listed.data.scenarios.map((s) => s.name)).toEqual(
       expect.arrayContaining(['default', 'collection-blocked', 'complaint-replied', 'complaint-awaiting-score', 'empty', 'server-error', 'slow']),
     );
@@ -128,7 +142,10 @@ describe('scenarios', () => {
 
   it('server-error answers every lender call with a business error message', async () => {
     const sandbox = createSandbox({ scenario: 'server-error' });
-    expect(await post(sandbox, 'v3/personal-center/contact-kf-info')).toMatchObject({ success: false, message: 'The service is busy right now. Please try again later.' });
+    expect(await post(sandbox, 'v3/personal-center/contact-kf-info')).toMatchObject({
+      success: false,
+      message: 'The service is busy right now. Please try again later.',
+    });
     expect(await post(sandbox, '/user-problem/save-score', { score: 5, problemId: 1001 })).toMatchObject({ code: '01' });
   });
 
@@ -160,7 +177,12 @@ describe('request log', () => {
     await post(sandbox, 'v3/personal-center/contact-kf-info', { overall: 30 }, { building: 'b-1' });
     const res = (await (await sandbox.fetch(new Request(`${origin}/api/sandbox/requests`))).json()) as { data: unknown[] };
     expect(res.data).toEqual([
-      expect.objectContaining({ endpoint: 'contact.info', path: '/api/v3/personal-center/contact-kf-info', body: { overall: '30' }, headers: expect.objectContaining({ building: 'b-1' }) }),
+      expect.objectContaining({
+        endpoint: 'contact.info',
+        path: '/api/v3/personal-center/contact-kf-info',
+        body: { overall: '30' },
+        headers: expect.objectContaining({ building: 'b-1' }),
+      }),
     ]);
   });
 });

@@ -30,7 +30,9 @@ describe('paymentHostsWarning', () => {
   });
 
   it('names entries that are not host names (an address with https:// or a path), and is quiet when all is well', () => {
-    expect(paymentHostsWarning({ VITE_HATID_PAYMENT_HOSTS: 'https://pay.example/checkout' })).toMatch(/Not host names, so ignored: https:\/\/pay\.example\/checkout/);
+    expect(paymentHostsWarning({ VITE_HATID_PAYMENT_HOSTS: 'https://pay.example/checkout' })).toMatch(
+      /Not host names, so ignored: https:\/\/pay\.example\/checkout/,
+    );
     expect(paymentHostsWarning({ VITE_HATID_PAYMENT_HOSTS: 'pay.example, https://x.example' })).toMatch(/Payment pages open only on: pay\.example\./);
     expect(paymentHostsWarning({ VITE_HATID_PAYMENT_HOSTS: 'checkout.gcash.example, .paymongo.example, localhost' })).toBeNull();
     expect(readHostList(' a.example ,.b.example,, c.example/x ')).toEqual({ hosts: ['a.example', '.b.example'], unusable: ['c.example/x'] });
@@ -80,8 +82,14 @@ describe('the sandbox on a second host name (HATID_SANDBOX_PAYMENT_ORIGIN)', () 
     const wallet = await api.call('repayment.huichao', { userId: '5512', orderId: '5000174', amount: 895900 }, { query: {} });
     const url = wallet.ok ? (wallet.data as { url: string }).url : '';
     expect(url).toMatch(new RegExp(`^${provider}/api/sandbox/checkout/RR\\d+\\?return=${encodeURIComponent(app).replace(/\./g, '\\.')}$`));
-    const generated = await api.call('repayment.generate', { productId: '7', orderId: '5000170', amount: 171217, channelNumber: '90014' }, { query: {} });
-    expect(generated.ok ? (generated.data as { payUrl: string }).payUrl : '').toMatch(new RegExp(`^${provider}/api/sandbox/checkout/RR\\d+\\?return=`));
+    const generated = await api.call(
+      'repayment.generate',
+      { productId: '7', orderId: '5000170', amount: 171217, channelNumber: '90014' },
+      { query: {} },
+    );
+    expect(generated.ok ? (generated.data as { payUrl: string }).payUrl : '').toMatch(
+      new RegExp(`^${provider}/api/sandbox/checkout/RR\\d+\\?return=`),
+    );
 
     const page = await sandbox.fetch(new Request(url));
     expect(page.status).toBe(200);
@@ -106,7 +114,9 @@ describe('the sandbox on a second host name (HATID_SANDBOX_PAYMENT_ORIGIN)', () 
     const { sandbox, api } = setup(provider);
     const wallet = await api.call('repayment.huichao', { userId: '5512', orderId: '5000174', amount: 895900 }, { query: {} });
     const id = /RR\d+/.exec(wallet.ok ? (wallet.data as { url: string }).url : '')?.[0] ?? '';
-    const paid = await sandbox.fetch(new Request(`${provider}/api/sandbox/checkout/${id}/pay?return=${encodeURIComponent('https://evil.example/x?')}`, { method: 'POST' }));
+    const paid = await sandbox.fetch(
+      new Request(`${provider}/api/sandbox/checkout/${id}/pay?return=${encodeURIComponent('https://evil.example/x?')}`, { method: 'POST' }),
+    );
     expect(paid.headers.get('location')).toMatch(/^\/loanDetails\?productId=\d+&orderId=5000174$/);
   });
 });

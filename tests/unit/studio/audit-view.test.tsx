@@ -28,7 +28,9 @@ function page(top: number, count: number): AuditEntry[] {
 }
 
 function rows() {
-  return within(screen.getByRole('table', { name: 'Audit log, newest first' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Audit log, newest first' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 describe('AuditView', () => {
@@ -36,8 +38,20 @@ describe('AuditView', () => {
     vi.mocked(api.listScreens).mockResolvedValue([screenSummary()]);
     const at = '2026-11-20T06:30:15.000Z';
     vi.mocked(api.listAudit).mockResolvedValueOnce([
-      auditEntry({ id: 3, at, actor: 'Rhea Reviewer', action: 'approve', detail: { changeRequestId: 4, comment: 'Checked', version: 7, target: 'production' } }),
-      auditEntry({ id: 2, at, actor: 'Rhea Reviewer', action: 'rollback', detail: { version: 6, rollbackOf: 0, channel: 'staging', reason: 'Wrong fee' } }),
+      auditEntry({
+        id: 3,
+        at,
+        actor: 'Rhea Reviewer',
+        action: 'approve',
+        detail: { changeRequestId: 4, comment: 'Checked', version: 7, target: 'production' },
+      }),
+      auditEntry({
+        id: 2,
+        at,
+        actor: 'Rhea Reviewer',
+        action: 'rollback',
+        detail: { version: 6, rollbackOf: 0, channel: 'staging', reason: 'Wrong fee' },
+      }),
       auditEntry({ id: 1, at, actor: 'Ana Admin', action: 'sign-in-failed', screenId: null, detail: { email: 'ana@hatid.test' } }),
     ]);
     const onOpenScreen = vi.fn();
@@ -45,8 +59,16 @@ describe('AuditView', () => {
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     expect(api.listAudit).toHaveBeenCalledWith({ limit: 50 });
     const [approve, rollback, failed] = rows();
-    const cells = within(approve!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual([words.localTime(at), 'Rhea Reviewer', 'Approved a change', 'customer-service', 'version 7 · on production · request #4 · comment “Checked”']);
+    const cells = within(approve!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      words.localTime(at),
+      'Rhea Reviewer',
+      'Approved a change',
+      'customer-service',
+      'version 7 · on production · request #4 · comment “Checked”',
+    ]);
     expect(approve!.querySelector('time')?.getAttribute('dateTime')).toBe(at);
     expect(within(rollback!).getByText('Rolled back')).toBeTruthy();
     expect(within(rollback!).getByText('version 6, the text of the bundled copy · on staging · “Wrong fee”')).toBeTruthy();
@@ -114,17 +136,36 @@ describe('AuditView', () => {
 
 describe('audit words', () => {
   it('names every recorded action', () => {
-    const named = ['sign-in', 'sign-in-failed', 'draft-save', 'submit', 'approve', 'request-changes', 'withdraw', 'publish', 'promote', 'rollback', 'settings', 'user-create', 'user-update', 'sign-out'];
+    const named = [
+      'sign-in',
+      'sign-in-failed',
+      'draft-save',
+      'submit',
+      'approve',
+      'request-changes',
+      'withdraw',
+      'publish',
+      'promote',
+      'rollback',
+      'settings',
+      'user-create',
+      'user-update',
+      'sign-out',
+    ];
     for (const action of named) expect(words.actionWords(action)).not.toBe(action);
     expect(words.actionWords('something-new')).toBe('something-new');
   });
 
   it('keeps details short', () => {
     const long = 'x'.repeat(200);
-    expect(words.detailWords(auditEntry({ action: 'submit', detail: { reason: long, baseVersion: 0, target: 'staging', money: true, changeRequestId: 2 } }))).toBe(
-      `from the bundled copy · on staging · request #2 · money screen · “${'x'.repeat(79)}…”`,
+    expect(
+      words.detailWords(
+        auditEntry({ action: 'submit', detail: { reason: long, baseVersion: 0, target: 'staging', money: true, changeRequestId: 2 } }),
+      ),
+    ).toBe(`from the bundled copy · on staging · request #2 · money screen · “${'x'.repeat(79)}…”`);
+    expect(words.detailWords(auditEntry({ action: 'user-update', screenId: null, detail: { email: 'bea@hatid.test', role: 'reviewer' } }))).toBe(
+      'bea@hatid.test · role reviewer',
     );
-    expect(words.detailWords(auditEntry({ action: 'user-update', screenId: null, detail: { email: 'bea@hatid.test', role: 'reviewer' } }))).toBe('bea@hatid.test · role reviewer');
     expect(words.detailWords(auditEntry({ action: 'settings', detail: { reviewRequired: true } }))).toBe('needs review: on');
     expect(words.detailWords(auditEntry({ action: 'sign-out', screenId: null, detail: {} }))).toBe('');
   });

@@ -70,7 +70,9 @@ describe('completion: values', () => {
 
   it('enum values, action names, endpoint names, booleans', () => {
     expect(labels(at('{"body": [{"type": "button", "variant": "|"}]}').result)).toEqual(['primary', 'secondary', 'ghost', 'link']);
-    expect(labels(at('{"body": [{"type": "button", "onTap": [{"do": "|"}]}]}').result)).toEqual(expect.arrayContaining(['call', 'navigate', 'toast']));
+    expect(labels(at('{"body": [{"type": "button", "onTap": [{"do": "|"}]}]}').result)).toEqual(
+      expect.arrayContaining(['call', 'navigate', 'toast']),
+    );
     expect(labels(at('{"body": [{"type": "button", "onTap": [{"do": "call", "endpoint": "co|"}]}]}').result)).toEqual([...endpointNames]);
     expect(labels(at('{"body": [{"type": "button", "block": t|}]}').result)).toEqual(['true', 'false']);
     expect(at('{"body": [{"type": "button", "text": "x" |}]}').result).toBeNull();

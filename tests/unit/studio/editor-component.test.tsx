@@ -16,7 +16,12 @@ describe('JsonEditor', () => {
     const handle = handleRef.current;
     if (!handle) throw new Error('no handle');
     expect(handle.getText()).toBe(text);
-    act(() => handle.applyEdits([{ offset: text.indexOf('"Demo"'), length: 6, content: '"Hello"' }, { offset: text.indexOf('"a"'), length: 3, content: '"b"' }]));
+    act(() =>
+      handle.applyEdits([
+        { offset: text.indexOf('"Demo"'), length: 6, content: '"Hello"' },
+        { offset: text.indexOf('"a"'), length: 3, content: '"b"' },
+      ]),
+    );
     expect(handle.getText()).toBe('{"id": "b", "title": "Hello"}');
     expect(onChange).toHaveBeenLastCalledWith('{"id": "b", "title": "Hello"}');
     act(() => handle.undo());
@@ -73,7 +78,15 @@ describe('JsonEditor', () => {
     vi.useFakeTimers();
     const handleRef: { current: JsonEditorHandle | null } = { current: null };
     const text = '{"id": "a", "visible": "=x =="}';
-    const problem: Problem = { severity: 'error', pointer: '/visible', message: '`visible`: cannot read expression', line: 1, column: 24, from: 23, to: 30 };
+    const problem: Problem = {
+      severity: 'error',
+      pointer: '/visible',
+      message: '`visible`: cannot read expression',
+      line: 1,
+      column: 24,
+      from: 23,
+      to: 30,
+    };
     const props = { docKey: 'a', initialText: text, onChange: vi.fn(), handleRef };
     const { container, rerender } = render(<JsonEditor {...props} problems={[problem]} />);
     const host = container.querySelector<HTMLElement>('.cm-editor');

@@ -8,7 +8,10 @@ const problem = (p: Partial<Problem>): Problem => ({ severity: 'error', pointer:
 describe('problems → diagnostics', () => {
   it('keeps range, severity and message verbatim, with the pointer as the source', () => {
     const diags = problemDiagnostics(
-      [problem({ from: 10, to: 20, message: '`text` is required', pointer: '/body/0' }), problem({ severity: 'warning', from: 3, to: 5, message: '`qr-code` is not in app 0.1.0', pointer: '/body/1/type' })],
+      [
+        problem({ from: 10, to: 20, message: '`text` is required', pointer: '/body/0' }),
+        problem({ severity: 'warning', from: 3, to: 5, message: '`qr-code` is not in app 0.1.0', pointer: '/body/1/type' }),
+      ],
       100,
     );
     expect(diags).toEqual([
@@ -18,7 +21,9 @@ describe('problems → diagnostics', () => {
   });
 
   it('clamps ranges to the text and names the whole document "/"', () => {
-    expect(problemDiagnostics([problem({ from: 50, to: 80, pointer: '' })], 40)).toEqual([{ from: 40, to: 40, severity: 'error', message: 'm', source: '/' }]);
+    expect(problemDiagnostics([problem({ from: 50, to: 80, pointer: '' })], 40)).toEqual([
+      { from: 40, to: 40, severity: 'error', message: 'm', source: '/' },
+    ]);
   });
 
   it('a syntax error wins over the server problems; valid JSON shows them', () => {
@@ -26,7 +31,11 @@ describe('problems → diagnostics', () => {
     expect(editorDiagnostics('{"a": 1}', server)).toEqual(server);
     const broken = editorDiagnostics('{"a": 1 "b": 2}', server);
     expect(broken).toHaveLength(1);
-    expect(broken[0]).toMatchObject({ severity: 'error', from: 8, message: 'Not valid JSON at line 1, column 9: a comma is missing between two entries.' });
+    expect(broken[0]).toMatchObject({
+      severity: 'error',
+      from: 8,
+      message: 'Not valid JSON at line 1, column 9: a comma is missing between two entries.',
+    });
   });
 });
 

@@ -19,7 +19,9 @@ function sandboxApi() {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input instanceof Request ? input : String(input), init);
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers: request.headers, body }));
+    return sandbox.fetch(
+      new Request(request.url.replace('http://app.test', 'http://sandbox.local'), { method: request.method, headers: request.headers, body }),
+    );
   };
   return createApi({ baseURL: 'http://app.test/api', fetch });
 }

@@ -47,7 +47,11 @@ describe('PropertyForm layout', () => {
     expect(within(form).getByRole('heading').textContent).toBe('screenCustomer service');
     expect(advanced?.open).toBe(false);
     expect(advanced?.querySelector('summary')?.textContent).toBe('Advanced ($schema, schemaVersion, id)');
-    expect(Array.from(advanced?.querySelectorAll<HTMLElement>('.st-field') ?? []).map((f) => f.dataset.prop)).toEqual(['$schema', 'schemaVersion', 'id']);
+    expect(Array.from(advanced?.querySelectorAll<HTMLElement>('.st-field') ?? []).map((f) => f.dataset.prop)).toEqual([
+      '$schema',
+      'schemaVersion',
+      'id',
+    ]);
   });
 
   test('a cell form opens on its title, with id and fallback in the closed Advanced part', () => {

@@ -58,7 +58,11 @@ describe('HistoryPanel', () => {
     expect(within(rows[1]!).getByText('by Bea')).toBeTruthy();
     expect(within(rows[3]!).getByText(/The screen as the app ships it/)).toBeTruthy();
     const timeline = within(dialog).getByRole('list', { name: 'Releases, newest first' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       expect.stringContaining('Staging: version 3 (a rollback) made live by Cy'),
       expect.stringContaining('Production: version 2 promoted from staging by Rey Cruz'),
       expect.stringContaining('Staging: version 2 published by Rey Cruz'),
@@ -79,7 +83,9 @@ describe('HistoryPanel', () => {
     const onChanged = renderPanel(api, true);
     const dialog = await openHistory();
     const row = await within(dialog).findByRole('listitem', { name: 'Version 3' });
-    expect(within(await within(dialog).findByRole('listitem', { name: 'Version 1' })).queryByRole('button', { name: 'Promote to production' })).toBeNull();
+    expect(
+      within(await within(dialog).findByRole('listitem', { name: 'Version 1' })).queryByRole('button', { name: 'Promote to production' }),
+    ).toBeNull();
     await userEvent.click(within(row).getByRole('button', { name: 'Promote to production' }));
     expect(within(dialog).getByRole('heading', { name: 'Promote version 3 to production?' })).toBeTruthy();
     expect(api.posts()).toEqual([]);
@@ -94,7 +100,9 @@ describe('HistoryPanel', () => {
     renderPanel(api, true);
     api.state.live.get('home')!.production = 2;
     const dialog = await openHistory();
-    await userEvent.click(within(await within(dialog).findByRole('listitem', { name: 'Version 3' })).getByRole('button', { name: 'Promote to production' }));
+    await userEvent.click(
+      within(await within(dialog).findByRole('listitem', { name: 'Version 3' })).getByRole('button', { name: 'Promote to production' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote to production' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Version 2 was made live on production by Rey Cruz meanwhile. Nothing was promoted: look at the history again before you decide.',
@@ -126,7 +134,9 @@ describe('HistoryPanel', () => {
     renderPanel(api, true);
     api.state.live.get('home')!.staging = 1;
     const dialog = await openHistory();
-    await userEvent.click(within(await within(dialog).findByRole('listitem', { name: 'Version 2' })).getByRole('button', { name: 'Roll back to this…' }));
+    await userEvent.click(
+      within(await within(dialog).findByRole('listitem', { name: 'Version 2' })).getByRole('button', { name: 'Roll back to this…' }),
+    );
     expect(within(dialog).getByRole('radio', { name: /Staging/ })).toHaveProperty('checked', true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Roll back staging to version 2' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(

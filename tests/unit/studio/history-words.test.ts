@@ -1,11 +1,24 @@
 /** History wording: times in words, versions (0 = bundled), where a version came from, releases, promote and rollback. */
 import { describe, expect, it } from 'vitest';
 import { timeInWords } from '../../../studio/history/time-in-words.ts';
-import { actionFailureText, releaseText, rollbackConsequence, rollbackKeeps, rolledBackNotice, versionOrigin, versionTitle } from '../../../studio/history/history-words.ts';
+import {
+  actionFailureText,
+  releaseText,
+  rollbackConsequence,
+  rollbackKeeps,
+  rolledBackNotice,
+  versionOrigin,
+  versionTitle,
+} from '../../../studio/history/history-words.ts';
 import { StudioApiError } from '../../../studio/studio-api.ts';
 
 const entry = (version: number, more: { rollbackOf?: number; changeRequestId?: number } = {}) => ({
-  version, at: '2026-03-01T09:00:00Z', author: 'A', reason: 'm', baseVersion: version - 1, ...more,
+  version,
+  at: '2026-03-01T09:00:00Z',
+  author: 'A',
+  reason: 'm',
+  baseVersion: version - 1,
+  ...more,
 });
 
 describe('history words', () => {
@@ -34,10 +47,18 @@ describe('history words', () => {
   it('words a rollback, a release and a refusal', () => {
     expect(rollbackConsequence(2, 'production')).toBe("Borrowers on production get version 2's screen again, as a new version.");
     expect(rollbackConsequence(0, 'staging')).toBe('Staging gets the copy bundled with the app again, as a new version.');
-    expect(rollbackKeeps({ version: 4, since: '', by: 'A' }, 'production')).toMatch(/^Version 4 \(live on production now\) and every other version stay/);
-    expect(rolledBackNotice(entry(7, { rollbackOf: 0 }), 0, 'production')).toBe('Version 7 is live on production: the copy bundled with the app again.');
-    expect(releaseText({ channel: 'production', version: 5, kind: 'promote', by: 'Rey', at: '' })).toBe('Production: version 5 promoted from staging by Rey');
-    expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe('Staging: the bundled copy (a rollback) made live by Rey');
+    expect(rollbackKeeps({ version: 4, since: '', by: 'A' }, 'production')).toMatch(
+      /^Version 4 \(live on production now\) and every other version stay/,
+    );
+    expect(rolledBackNotice(entry(7, { rollbackOf: 0 }), 0, 'production')).toBe(
+      'Version 7 is live on production: the copy bundled with the app again.',
+    );
+    expect(releaseText({ channel: 'production', version: 5, kind: 'promote', by: 'Rey', at: '' })).toBe(
+      'Production: version 5 promoted from staging by Rey',
+    );
+    expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe(
+      'Staging: the bundled copy (a rollback) made live by Rey',
+    );
     expect(actionFailureText(new StudioApiError(409, 'Version 6 was made live on production by Ana meanwhile.'), 'promoted')).toBe(
       'Version 6 was made live on production by Ana meanwhile. Nothing was promoted: look at the history again before you decide.',
     );

@@ -20,7 +20,9 @@ describe('node operations', () => {
   stubRangeLayout();
   beforeEach(() => {
     localStorage.clear();
-    installFakeServer({ screens: [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService }] });
+    installFakeServer({
+      screens: [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService }],
+    });
   });
   afterEach(() => {
     window.location.hash = '';

@@ -91,7 +91,9 @@ describe('duplicateNodeEdits', () => {
     expect(valueAt(doc, '/body/0/children/2/title')).toBe('E-mail');
     expect(valueAt(doc, '/body/0/children/1/id')).toBe('email');
     expect(valueAt(doc, '/body/0/children/2/id')).toBe('email-2');
-    expect(copied).toContain('"onTap": [{ "do": "openUrl", "url": "=\'mailto:\' + data.contact.email" }]\n        },\n        {\n          "type": "cell",\n          "id": "email-2",');
+    expect(copied).toContain(
+      '"onTap": [{ "do": "openUrl", "url": "=\'mailto:\' + data.contact.email" }]\n        },\n        {\n          "type": "cell",\n          "id": "email-2",',
+    );
     const again = done(copied, duplicateNodeEdits(copied, '/body/0/children/2'));
     expect(valueAt(JSON.parse(again), '/body/0/children/3/id')).toBe('email-3');
   });

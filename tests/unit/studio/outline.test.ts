@@ -5,16 +5,16 @@ import { buildOutline, enclosingNode, flattenOutline } from '../../../studio/out
 
 /** A screen's text; customer-service is the studio tests' frozen sample (tests/support/studio-sample-screen.json). */
 const screen = (id: string) =>
-  readFileSync(id === 'customer-service' ? path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json') : path.join(process.cwd(), 'screens', `${id}.json`), 'utf8');
+  readFileSync(
+    id === 'customer-service'
+      ? path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json')
+      : path.join(process.cwd(), 'screens', `${id}.json`),
+    'utf8',
+  );
 
 describe('buildOutline', () => {
   test('lists the nodes of a real screen with their pointers, types and literal labels', () => {
-    const rows = flattenOutline(buildOutline(screen('customer-service'))).map(({ node, depth }) => [
-      depth,
-      node.pointer,
-      node.type,
-      node.label,
-    ]);
+    const rows = flattenOutline(buildOutline(screen('customer-service'))).map(({ node, depth }) => [depth, node.pointer, node.type, node.label]);
     expect(rows).toEqual([
       [0, '', 'screen', 'Customer service'],
       [1, '/body/0', 'stack', ''],
@@ -46,8 +46,7 @@ describe('buildOutline', () => {
   });
 
   test('marks unknown types and non-nodes, and still outlines a half-typed text', () => {
-    const text =
-      '{ "id": "x", "body": [ { "type": "fancy", "children": [{ "type": "text", "text": "hidden" }] }, 3, { "type": "text", "text": "Hi" ';
+    const text = '{ "id": "x", "body": [ { "type": "fancy", "children": [{ "type": "text", "text": "hidden" }] }, 3, { "type": "text", "text": "Hi" ';
     const rows = flattenOutline(buildOutline(text)).map((r) => r.node);
     expect(rows.map((n) => [n.pointer, n.type, n.known])).toEqual([
       ['', 'screen', true],

@@ -30,12 +30,27 @@ describe('draftLoader', () => {
 });
 
 describe('draftPointer', () => {
-  const loaded = (document: unknown, originOf?: (p: string) => string) => ({ ok: true as const, document: document as never, source: 'bundled' as const, ...(originOf ? { originOf } : {}) });
-  const doc = { body: [{ type: 'text', text: 'A' }, { type: 'text', text: 'B' }] };
+  const loaded = (document: unknown, originOf?: (p: string) => string) => ({
+    ok: true as const,
+    document: document as never,
+    source: 'bundled' as const,
+    ...(originOf ? { originOf } : {}),
+  });
+  const doc = {
+    body: [
+      { type: 'text', text: 'A' },
+      { type: 'text', text: 'B' },
+    ],
+  };
 
   it("is the drawn node's pointer when the node is the loaded draft's own, mapped back past replaced unknown widgets", () => {
     expect(draftPointer(loaded(doc), { pointer: '/body/1', node: doc.body[1] as never, elements: [] })).toBe('/body/1');
-    expect(draftPointer(loaded(doc, (p) => p.replace('/body/1', '/body/2')), { pointer: '/body/1', node: doc.body[1] as never, elements: [] })).toBe('/body/2');
+    expect(
+      draftPointer(
+        loaded(doc, (p) => p.replace('/body/1', '/body/2')),
+        { pointer: '/body/1', node: doc.body[1] as never, elements: [] },
+      ),
+    ).toBe('/body/2');
   });
 
   it('is undefined for a node of another screen, or before the draft loaded', () => {

@@ -28,7 +28,9 @@ describe('drawnNodes', () => {
   it('lists every drawn node with its pointer, outer nodes first', async () => {
     const { container } = await showNode(body, { state });
     const pointers = drawnNodes(container).map((d) => d.pointer);
-    expect(pointers).toEqual(expect.arrayContaining(['/body/0', '/body/0/children/0', '/body/0/children/1', '/body/1', '/body/1/render', '/body/2', '/body/2/cases/a']));
+    expect(pointers).toEqual(
+      expect.arrayContaining(['/body/0', '/body/0/children/0', '/body/0/children/1', '/body/1', '/body/1/render', '/body/2', '/body/2/cases/a']),
+    );
     expect(pointers.indexOf('/body/0')).toBeLessThan(pointers.indexOf('/body/0/children/1'));
   });
 

@@ -83,7 +83,17 @@ describe('inspect mode', () => {
   });
 
   it('outlines the widget under the pointer and the one the studio selected, each with its type', async () => {
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 40, right: 412, bottom: 96, width: 412, height: 56, x: 0, y: 40, toJSON: () => '' });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 40,
+      right: 412,
+      bottom: 96,
+      width: 412,
+      height: 56,
+      x: 0,
+      y: 40,
+      toJSON: () => '',
+    });
     const { inspector: running } = await inspected();
     expect(box('hover')?.hidden).toBe(true);
     fireEvent.mouseOver(screen.getByText('Complaint'));

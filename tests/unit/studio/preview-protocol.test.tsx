@@ -15,7 +15,12 @@ const init = { source: 'hatid-studio', type: 'init', screenId: 'complaint-list',
 
 describe('readPreviewMessage (studio side)', () => {
   it('reads a report from the preview frame on the same origin', () => {
-    expect(readPreviewMessage({ origin, source: frame, data: api }, origin, frame)).toEqual({ type: 'api', endpoint: 'complaint.list', payload: {}, ok: true });
+    expect(readPreviewMessage({ origin, source: frame, data: api }, origin, frame)).toEqual({
+      type: 'api',
+      endpoint: 'complaint.list',
+      payload: {},
+      ok: true,
+    });
     expect(readPreviewMessage({ origin, source: frame, data: { source: 'hatid-preview', type: 'ready' } }, origin, frame)).toEqual({ type: 'ready' });
   });
 
@@ -25,7 +30,9 @@ describe('readPreviewMessage (studio side)', () => {
     expect(readPreviewMessage({ origin, source: null, data: api }, origin, null)).toBeNull();
     expect(readPreviewMessage({ origin, source: frame, data: { ...api, source: 'someone-else' } }, origin, frame)).toBeNull();
     expect(readPreviewMessage({ origin, source: frame, data: { ...api, ok: 'yes' } }, origin, frame)).toBeNull();
-    expect(readPreviewMessage({ origin, source: frame, data: { source: 'hatid-preview', type: 'step', step: { tap: {}, type: {} } } }, origin, frame)).toBeNull();
+    expect(
+      readPreviewMessage({ origin, source: frame, data: { source: 'hatid-preview', type: 'step', step: { tap: {}, type: {} } } }, origin, frame),
+    ).toBeNull();
     expect(readPreviewMessage({ origin, source: frame, data: 'hatid-preview' }, origin, frame)).toBeNull();
   });
 });
@@ -82,7 +89,9 @@ describe('usePreviewFrame', () => {
     post({ source: 'hatid-preview', type: 'ready' }, frameWindow);
     return new Promise<void>((resolve) => {
       setTimeout(() => {
-        expect(received).toEqual([{ source: 'hatid-studio', type: 'init', screenId: 'complaint-list', document: { id: 'complaint-list' }, scenario: 'default' }]);
+        expect(received).toEqual([
+          { source: 'hatid-studio', type: 'init', screenId: 'complaint-list', document: { id: 'complaint-list' }, scenario: 'default' },
+        ]);
         resolve();
       }, 20);
     });
@@ -92,13 +101,20 @@ describe('usePreviewFrame', () => {
 describe('inspect mode in the protocol', () => {
   it('reads a select report and an inspect message; refuses malformed ones', () => {
     const select = { source: 'hatid-preview', type: 'select', pointer: '/body/0/children/1', widget: 'cell' };
-    expect(readPreviewMessage({ origin, source: frame, data: select }, origin, frame)).toEqual({ type: 'select', pointer: '/body/0/children/1', widget: 'cell' });
+    expect(readPreviewMessage({ origin, source: frame, data: select }, origin, frame)).toEqual({
+      type: 'select',
+      pointer: '/body/0/children/1',
+      widget: 'cell',
+    });
     expect(readPreviewMessage({ origin, source: frame, data: { ...select, pointer: '' } }, origin, frame)).toMatchObject({ pointer: '' });
     expect(readPreviewMessage({ origin, source: frame, data: { ...select, pointer: 'body/0' } }, origin, frame)).toBeNull();
     expect(readPreviewMessage({ origin, source: frame, data: { ...select, widget: 1 } }, origin, frame)).toBeNull();
     const inspect = { source: 'hatid-studio', type: 'inspect', on: true, selected: '/body/0' };
     expect(readStudioMessage({ origin, source: parent, data: inspect }, origin, parent)).toEqual(inspect);
-    expect(readStudioMessage({ origin, source: parent, data: { ...inspect, selected: null } }, origin, parent)).toMatchObject({ on: true, selected: null });
+    expect(readStudioMessage({ origin, source: parent, data: { ...inspect, selected: null } }, origin, parent)).toMatchObject({
+      on: true,
+      selected: null,
+    });
     expect(readStudioMessage({ origin, source: parent, data: { ...inspect, on: 'yes' } }, origin, parent)).toBeNull();
     expect(readStudioMessage({ origin: 'http://evil.test', source: parent, data: inspect }, origin, parent)).toBeNull();
   });

@@ -28,7 +28,11 @@ function found(target: FixtureTarget): HTMLElement | undefined {
 describe('recordSteps', () => {
   it('records a click on a button as a tap with role button and its name', async () => {
     const steps = recording();
-    render(<button type="button"><span>Send</span></button>);
+    render(
+      <button type="button">
+        <span>Send</span>
+      </button>,
+    );
     await userEvent.click(screen.getByText('Send'));
     expect(steps).toEqual([{ tap: { role: 'button', name: 'Send' } }]);
   });
@@ -37,9 +41,18 @@ describe('recordSteps', () => {
     const steps = recording();
     render(
       <>
-        <div role="tablist"><button type="button" role="tab">Pending</button><button type="button" role="tab">Completed</button></div>
+        <div role="tablist">
+          <button type="button" role="tab">
+            Pending
+          </button>
+          <button type="button" role="tab">
+            Completed
+          </button>
+        </div>
         <a href="#help">Help</a>
-        <button type="button" aria-label="Back"><svg aria-hidden="true" /></button>
+        <button type="button" aria-label="Back">
+          <svg aria-hidden="true" />
+        </button>
       </>,
     );
     const user = userEvent.setup();
@@ -55,7 +68,12 @@ describe('recordSteps', () => {
 
   it('tells equal buttons apart by their position', async () => {
     const steps = recording();
-    render(<><button type="button">Copy</button><button type="button">Copy</button></>);
+    render(
+      <>
+        <button type="button">Copy</button>
+        <button type="button">Copy</button>
+      </>,
+    );
     await userEvent.click(screen.getAllByText('Copy')[1] as HTMLElement);
     expect(steps).toEqual([{ tap: { role: 'button', name: 'Copy', nth: 1 } }]);
     expect(found(steps[0]?.tap ?? {})).toBe(screen.getAllByRole('button')[1]);
@@ -75,7 +93,11 @@ describe('recordSteps', () => {
 
   it('records a checkbox once when its label is clicked', async () => {
     const steps = recording();
-    render(<label><input type="checkbox" /> I agree to the terms</label>);
+    render(
+      <label>
+        <input type="checkbox" /> I agree to the terms
+      </label>,
+    );
     await userEvent.click(screen.getByText('I agree to the terms'));
     expect(steps).toEqual([{ tap: { role: 'checkbox', name: 'I agree to the terms' } }]);
   });
@@ -131,7 +153,11 @@ describe('the preview session', () => {
   });
 
   it('logs an opened address beside the calls', () => {
-    const session = recordEvent(emptySession, { type: 'location', href: '/customerService', opened: { url: 'mailto:help@hatid.test', replace: false } });
+    const session = recordEvent(emptySession, {
+      type: 'location',
+      href: '/customerService',
+      opened: { url: 'mailto:help@hatid.test', replace: false },
+    });
     expect(session.log).toEqual([{ type: 'location', href: '/customerService', opened: { url: 'mailto:help@hatid.test', replace: false }, seq: 1 }]);
     expect(session.left).toBe(false);
   });

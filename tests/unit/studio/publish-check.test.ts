@@ -5,7 +5,15 @@ import { publishableWithoutReview, reviewNeedText } from '../../../studio/publis
 import { alsoOpenText, othersEditingWarning } from '../../../studio/state/presence-words.ts';
 import { StudioApiError, type Presence, type Problem } from '../../../studio/studio-api.ts';
 
-const problem = (severity: Problem['severity'], message: string, pointer = '/x'): Problem => ({ severity, message, pointer, line: 1, column: 1, from: 0, to: 1 });
+const problem = (severity: Problem['severity'], message: string, pointer = '/x'): Problem => ({
+  severity,
+  message,
+  pointer,
+  line: 1,
+  column: 1,
+  from: 0,
+  to: 1,
+});
 const person = (name: string, editing: boolean): Presence => ({ userId: name, name, role: 'editor', editing, seenAt: '' });
 
 describe('send checks', () => {
@@ -40,17 +48,24 @@ describe('send checks', () => {
     });
     expect(describeSendFailure(new StudioApiError(401, 'x'), 'submitted').kind).toBe('signed-out');
     expect(describeSendFailure(new StudioApiError(0, 'down'), 'submitted').kind).toBe('offline');
-    expect(describeSendFailure(new StudioApiError(403, 'This screen needs review.'), 'published')).toEqual({ kind: 'other', message: 'Nothing was published: This screen needs review.' });
+    expect(describeSendFailure(new StudioApiError(403, 'This screen needs review.'), 'published')).toEqual({
+      kind: 'other',
+      message: 'Nothing was published: This screen needs review.',
+    });
   });
 
   it('says why a screen needs a second person, and who else is on it', () => {
-    expect(reviewNeedText({ money: true, reviewRequired: false })).toBe('This screen can move money or change an account, so someone else must approve it.');
+    expect(reviewNeedText({ money: true, reviewRequired: false })).toBe(
+      'This screen can move money or change an account, so someone else must approve it.',
+    );
     expect(publishableWithoutReview({ money: true, reviewRequired: false })).toBe(false);
     expect(publishableWithoutReview({ money: false, reviewRequired: true })).toBe(false);
     expect(publishableWithoutReview({ money: false, reviewRequired: false })).toBe(true);
     expect(alsoOpenText([person('Ana', true), person('Bo', false)])).toBe('Also open: Ana (editing), Bo');
     expect(alsoOpenText([])).toBe('');
-    expect(othersEditingWarning([person('Ana', true), person('Bo', false)])).toBe('Ana is editing this screen too — submitting may overwrite their work.');
+    expect(othersEditingWarning([person('Ana', true), person('Bo', false)])).toBe(
+      'Ana is editing this screen too — submitting may overwrite their work.',
+    );
     expect(othersEditingWarning([person('Ana', true), person('Bo', true), person('Cy', true)])).toMatch(/^Ana, Bo and Cy are editing/);
     expect(othersEditingWarning([person('Bo', false)])).toBe('');
   });

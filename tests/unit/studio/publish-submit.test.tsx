@@ -9,7 +9,14 @@ import { installFakeServer, type FakeScreen } from './studio-fake-server.ts';
 const text = (greeting: string) => `{\n  "id": "home",\n  "title": "Home",\n  "body": [\n    { "type": "text", "text": "${greeting}" }\n  ]\n}\n`;
 const v1 = { version: 1, at: '2026-03-01T09:00:00.000Z', author: 'Ana Reyes', reason: 'First', baseVersion: 0, text: text('Hello') };
 const v2 = { version: 2, at: '2026-03-02T09:00:00.000Z', author: 'Ana Reyes', reason: 'Second', baseVersion: 1, text: text('Hello there') };
-const home: FakeScreen = { id: 'home', title: 'Home', routes: [{ path: '/home' }], bundledText: text('Bundled'), versions: [v1, v2], live: { production: 1, staging: 2 } };
+const home: FakeScreen = {
+  id: 'home',
+  title: 'Home',
+  routes: [{ path: '/home' }],
+  bundledText: text('Bundled'),
+  versions: [v1, v2],
+  live: { production: 1, staging: 2 },
+};
 const draft = text('Hello, borrower');
 
 function problem(severity: Problem['severity'], message: string, pointer: string): Problem {
@@ -91,7 +98,11 @@ describe('SubmitPanel', () => {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.posts()).toEqual([
-      { method: 'POST', path: '/screens/home/change-requests', body: { text: draft, baseVersion: 2, reason: 'Warmer greeting', target: 'production' } },
+      {
+        method: 'POST',
+        path: '/screens/home/change-requests',
+        body: { text: draft, baseVersion: 2, reason: 'Warmer greeting', target: 'production' },
+      },
     ]);
     expect(screen.getByRole('status').textContent).toBe('Sent for review (#1)');
     expect(props.onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 1, author: 'Ana Reyes', target: 'production' }));
@@ -105,7 +116,9 @@ describe('SubmitPanel', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Why this change/), 'Typo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now to staging' }));
     await waitFor(() => expect(props.onPublished).toHaveBeenCalledWith(expect.objectContaining({ version: 3, author: 'Ana Reyes', reason: 'Typo' })));
-    expect(api.posts()).toEqual([{ method: 'POST', path: '/screens/home/publish', body: { text: draft, baseVersion: 2, reason: 'Typo', target: 'staging' } }]);
+    expect(api.posts()).toEqual([
+      { method: 'POST', path: '/screens/home/publish', body: { text: draft, baseVersion: 2, reason: 'Typo', target: 'staging' } },
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Published version 3 to staging');
   });
 
@@ -138,7 +151,10 @@ describe('SubmitPanel', () => {
   });
 
   it("lists the server's problems on a 422 and keeps what was typed when the server does not answer", async () => {
-    api.failNext('POST /screens/home/change-requests', { status: 422, body: { message: 'invalid', problems: [problem('error', 'The title is empty', '/title')] } });
+    api.failNext('POST /screens/home/change-requests', {
+      status: 422,
+      body: { message: 'invalid', problems: [problem('error', 'The title is empty', '/title')] },
+    });
     api.failNext('POST /screens/home/change-requests', 'offline');
     const props = await renderPanel();
     const dialog = await openDialog();
@@ -148,7 +164,9 @@ describe('SubmitPanel', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByText('The title is empty')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('Could not reach the studio server, so nothing was submitted'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain('Could not reach the studio server, so nothing was submitted'),
+    );
     expect(within(dialog).getByLabelText(/^Why this change/)).toHaveProperty('value', 'Greeting');
     expect(props.onSubmitted).not.toHaveBeenCalled();
   });

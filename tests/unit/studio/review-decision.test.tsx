@@ -49,7 +49,10 @@ describe('ReviewsView decisions', () => {
     expect(within(decision).getByRole('button', { name: 'Publishing…' }).hasAttribute('disabled')).toBe(true);
     expect(within(decision).getByRole('button', { name: 'Request changes' }).hasAttribute('disabled')).toBe(true);
     const approved = changeRequest({ id: 5, status: 'approved', publishedVersion: 3 });
-    answer.resolve({ changeRequest: approved, version: { version: 3, at: approved.updatedAt, author: 'Reviewer Person', reason: approved.reason, baseVersion: 2 } });
+    answer.resolve({
+      changeRequest: approved,
+      version: { version: 3, at: approved.updatedAt, author: 'Reviewer Person', reason: approved.reason, baseVersion: 2 },
+    });
     expect((await within(decision).findByRole('status')).textContent).toContain('Published as version 3 on production.');
     await userEvent.click(within(decision).getByRole('button', { name: 'Open Customer service' }));
     expect(onOpenScreen).toHaveBeenCalledWith('customer-service');
@@ -62,7 +65,13 @@ describe('ReviewsView decisions', () => {
     expect(api.requestChanges).not.toHaveBeenCalled();
     expect(within(decision).getByText('Say what should change before asking for changes.')).toBeTruthy();
     expect(within(decision).getByLabelText('Comment').getAttribute('aria-invalid')).toBe('true');
-    vi.mocked(api.requestChanges).mockResolvedValueOnce(changeRequest({ id: 5, status: 'changes_requested', reviews: [{ reviewer: 'Admin Person', decision: 'request_changes', comment: 'Use the toll-free number', at: new Date().toISOString() }] }));
+    vi.mocked(api.requestChanges).mockResolvedValueOnce(
+      changeRequest({
+        id: 5,
+        status: 'changes_requested',
+        reviews: [{ reviewer: 'Admin Person', decision: 'request_changes', comment: 'Use the toll-free number', at: new Date().toISOString() }],
+      }),
+    );
     await userEvent.type(within(decision).getByLabelText('Comment'), 'Use the toll-free number');
     await userEvent.click(within(decision).getByRole('button', { name: 'Request changes' }));
     expect(api.requestChanges).toHaveBeenCalledWith(5, 'Use the toll-free number');
@@ -99,7 +108,11 @@ describe('ReviewsView decisions', () => {
     const alert = await within(decision).findByRole('alert');
     expect(alert.textContent).toContain('Version 3 was published meanwhile by Bea; look at it before publishing.');
     expect((within(decision).getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Fine by me');
-    expect(within(decision).getByRole('button', { name: /Approve/ }).hasAttribute('disabled')).toBe(false);
+    expect(
+      within(decision)
+        .getByRole('button', { name: /Approve/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
     await userEvent.click(within(alert).getByRole('button', { name: 'Load this request again' }));
     expect(api.getChangeRequest).toHaveBeenCalledTimes(2);
     expect(within(decision).queryByRole('alert')).toBeNull();
@@ -108,9 +121,17 @@ describe('ReviewsView decisions', () => {
   it("shows the server's 403 message as it is", async () => {
     const { decision } = await openRequest('reviewer');
     vi.mocked(api.approveChangeRequest).mockRejectedValueOnce(
-      new api.StudioApiError(403, 'You cannot review your own change request: someone else must approve it or ask for changes.', [], null, 'forbidden'),
+      new api.StudioApiError(
+        403,
+        'You cannot review your own change request: someone else must approve it or ask for changes.',
+        [],
+        null,
+        'forbidden',
+      ),
     );
     await userEvent.click(within(decision).getByRole('button', { name: /Approve/ }));
-    expect((await within(decision).findByRole('alert')).textContent).toBe('You cannot review your own change request: someone else must approve it or ask for changes.');
+    expect((await within(decision).findByRole('alert')).textContent).toBe(
+      'You cannot review your own change request: someone else must approve it or ask for changes.',
+    );
   });
 });

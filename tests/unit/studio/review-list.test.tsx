@@ -25,7 +25,10 @@ const requests = [
 ];
 
 function arrange() {
-  vi.mocked(api.listScreens).mockResolvedValue([screenSummary(), screenSummary({ id: 'repayment', title: 'Repayment', money: true, routes: [{ path: '/repayment' }] })]);
+  vi.mocked(api.listScreens).mockResolvedValue([
+    screenSummary(),
+    screenSummary({ id: 'repayment', title: 'Repayment', money: true, routes: [{ path: '/repayment' }] }),
+  ]);
   vi.mocked(api.listChangeRequests).mockResolvedValue(requests);
   vi.mocked(api.getChangeRequest).mockResolvedValue(changeRequestDetail({ id: 5 }));
 }
@@ -65,7 +68,9 @@ describe('ReviewsView list', () => {
 
   it('says when nothing waits, and shows a failure with a retry', async () => {
     arrange();
-    vi.mocked(api.listChangeRequests).mockRejectedValueOnce(new api.StudioApiError(503, 'The screen database is not answering.', [], null, 'db-down'));
+    vi.mocked(api.listChangeRequests).mockRejectedValueOnce(
+      new api.StudioApiError(503, 'The screen database is not answering.', [], null, 'db-down'),
+    );
     render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('The screen database is not answering.');
     vi.mocked(api.listChangeRequests).mockResolvedValueOnce([]);
@@ -102,7 +107,13 @@ describe('ReviewsView list', () => {
     const frames = ['Before', 'After'].map((title) => screen.getByTitle(title) as HTMLIFrameElement);
     const sent = frames.map((frame) => vi.spyOn(frame.contentWindow!, 'postMessage'));
     for (const frame of frames) {
-      window.dispatchEvent(new MessageEvent('message', { data: { source: 'hatid-preview', type: 'ready' }, origin: window.location.origin, source: frame.contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: 'hatid-preview', type: 'ready' },
+          origin: window.location.origin,
+          source: frame.contentWindow,
+        }),
+      );
     }
     const documents = sent.map((spy) => {
       expect(spy).toHaveBeenCalledTimes(1);

@@ -24,7 +24,11 @@ const doc = {
 describe('schema index: lists', () => {
   it('lists every widget type and action with a description', () => {
     expect(widgetTypeList().map((w) => w.type)).toEqual([...widgetTypes]);
-    expect(actionKindList().map((a) => a.kind).sort()).toEqual([...actionTypes].sort());
+    expect(
+      actionKindList()
+        .map((a) => a.kind)
+        .sort(),
+    ).toEqual([...actionTypes].sort());
     expect(widgetTypeList().find((w) => w.type === 'button')?.description).toBe(buttonSchema.description);
     expect(actionKindList().every((a) => a.description.length > 0)).toBe(true);
   });

@@ -6,7 +6,9 @@ import { editorText, openCustomerService, outlineTree, publishedCustomerService,
 import { draftKey } from '../../../studio/state/drafts.ts';
 import { installFakeServer, password } from './studio-fake-server.ts';
 
-const screens = [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService }];
+const screens = [
+  { id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService },
+];
 
 describe('an ended session', () => {
   stubRangeLayout();

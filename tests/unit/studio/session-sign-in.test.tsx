@@ -24,7 +24,7 @@ describe('signing in', () => {
     window.location.hash = '';
   });
 
-  test('nobody signed in: the sign-in page, and a wrong password says the server\'s words and keeps what was typed', async () => {
+  test("nobody signed in: the sign-in page, and a wrong password says the server's words and keeps what was typed", async () => {
     render(<StudioApp />);
     expect(await screen.findByRole('heading', { name: 'Hatid Studio' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Screens' })).toBeNull();
@@ -33,11 +33,16 @@ describe('signing in', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Invalid email or password');
     expect(within(form).getByLabelText('E-mail')).toHaveProperty('value', 'ana@hatid.test');
     expect(within(form).getByLabelText('Password')).toHaveProperty('value', 'wrong password');
-    expect(api.posts('/auth/sign-in/email')).toEqual([{ method: 'POST', path: '/auth/sign-in/email', body: { email: 'ana@hatid.test', password: 'wrong password' } }]);
+    expect(api.posts('/auth/sign-in/email')).toEqual([
+      { method: 'POST', path: '/auth/sign-in/email', body: { email: 'ana@hatid.test', password: 'wrong password' } },
+    ]);
   });
 
   test('too many tries (429) and a server that does not answer are said plainly; the button waits while sending', async () => {
-    api.failNext('POST /auth/sign-in/email', { status: 429, body: { code: 'too-many', message: 'Too many sign-in attempts. Wait a minute and try again.' } });
+    api.failNext('POST /auth/sign-in/email', {
+      status: 429,
+      body: { code: 'too-many', message: 'Too many sign-in attempts. Wait a minute and try again.' },
+    });
     api.failNext('POST /auth/sign-in/email', 'offline');
     render(<StudioApp />);
     const form = await fillIn('ana@hatid.test', password);
@@ -45,7 +50,9 @@ describe('signing in', () => {
     await userEvent.click(button);
     expect((await within(form).findByRole('alert')).textContent).toBe('Too many sign-in attempts. Wait a minute and try again.');
     await userEvent.click(button);
-    expect((await within(form).findByText(/not answering/)).textContent).toBe('The studio server is not answering. Check your connection and try again.');
+    expect((await within(form).findByText(/not answering/)).textContent).toBe(
+      'The studio server is not answering. Check your connection and try again.',
+    );
 
     let release: () => void = () => undefined;
     const answer = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +73,11 @@ describe('signing in', () => {
     expect(within(bar).getByText('Ana Reyes')).toBeTruthy();
     expect(within(bar).getByText('Editor')).toBeTruthy();
     const sections = within(bar).getByRole('navigation', { name: 'Studio sections' });
-    expect(within(sections).getAllByRole('button').map((b) => b.textContent)).toEqual(['Screens', 'Reviews', 'Audit']);
+    expect(
+      within(sections)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Screens', 'Reviews', 'Audit']);
     expect(await screen.findByRole('button', { name: 'About us' })).toBeTruthy();
     await userEvent.click(within(bar).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
@@ -79,7 +90,13 @@ describe('signing in', () => {
     api.state.changeRequests.push({ id: 1, screenId: 'about-us', status: 'open' } as never, { id: 2, screenId: 'about-us', status: 'open' } as never);
     render(<StudioApp />);
     const sections = await screen.findByRole('navigation', { name: 'Studio sections' });
-    await waitFor(() => expect(within(sections).getAllByRole('button').map((b) => b.textContent)).toEqual(['Screens', 'Reviews2', 'Audit', 'Users']));
+    await waitFor(() =>
+      expect(
+        within(sections)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Screens', 'Reviews2', 'Audit', 'Users']),
+    );
     expect(within(sections).getByRole('button', { name: 'Reviews, 2 open' })).toBeTruthy();
     await userEvent.click(within(sections).getByRole('button', { name: 'Users' }));
     expect(within(sections).getByRole('button', { name: 'Users' }).getAttribute('aria-current')).toBe('page');

@@ -14,7 +14,9 @@ function validate(text: string): Problem[] {
   validated.push(text);
   const at = text.indexOf('"Email us"');
   if (at < 0) return [];
-  return [{ severity: 'error', pointer: '/body/0/children/1/title', message: '`title` must not say "us"', line: 1, column: 1, from: at, to: at + 10 }];
+  return [
+    { severity: 'error', pointer: '/body/0/children/1/title', message: '`title` must not say "us"', line: 1, column: 1, from: at, to: at + 10 },
+  ];
 }
 
 const screens = [
@@ -79,7 +81,7 @@ describe('StudioApp', () => {
     expect(within(tree()).getByRole('treeitem', { selected: true }).getAttribute('data-pointer')).toBe('/body/0/children/1');
   });
 
-  test("a draft only this browser kept comes back after a reload, goes to the server, and Discard draft drops it on both", async () => {
+  test('a draft only this browser kept comes back after a reload, goes to the server, and Discard draft drops it on both', async () => {
     const draft = published.replace('"Customer service"', '"Customer care"');
     localStorage.setItem(draftKey('customer-service'), JSON.stringify({ text: draft, baseVersion: 0, savedAt: '2026-01-01T00:00:00Z' }));
     await openCustomerService();
@@ -87,7 +89,9 @@ describe('StudioApp', () => {
     expect(within(tree()).getByRole('treeitem', { name: /Customer care/ })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Screens' }).textContent).toContain('draft');
     expect(screen.getByText(/^Restored your draft from 1 January 2026 at \d\d:00 \(kept in this browser\)\.$/)).toBeTruthy();
-    await waitFor(() => expect(api.posts('/screens/customer-service/draft')).toEqual([expect.objectContaining({ body: { text: draft, baseVersion: 0 } })]));
+    await waitFor(() =>
+      expect(api.posts('/screens/customer-service/draft')).toEqual([expect.objectContaining({ body: { text: draft, baseVersion: 0 } })]),
+    );
     await screen.findByText('Saved');
     fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(editorText()).toContain('"title": "Customer service"'));

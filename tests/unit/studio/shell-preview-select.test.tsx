@@ -49,7 +49,13 @@ describe('select in the preview', () => {
     await waitFor(() => expect(frame.received.find((m) => m.type === 'inspect')).toMatchObject({ on: true, selected: '' }));
 
     frame.report({ type: 'select', pointer: '/body/0/children/1', widget: 'cell' });
-    await waitFor(() => expect(within(outlineTree()).getByRole('treeitem', { name: /E-mail/ }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(
+        within(outlineTree())
+          .getByRole('treeitem', { name: /E-mail/ })
+          .getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
     const form = screen.getByRole('form', { name: 'Properties of cell' });
     expect(within(form).getByRole('textbox', { name: /^title/ })).toHaveProperty('value', 'E-mail');
     // The selection goes back to the preview, which outlines it.
@@ -65,6 +71,8 @@ describe('select in the preview', () => {
   test('a viewer starts using the preview as a borrower', async () => {
     installFakeServer({ screens: [customerService], signedIn: vic });
     await openCustomerService();
-    expect(within(screen.getByRole('radiogroup', { name: 'Clicks in the preview' })).getByRole('radio', { name: 'Use as a borrower' })).toHaveProperty('checked', true);
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Clicks in the preview' })).getByRole('radio', { name: 'Use as a borrower' }),
+    ).toHaveProperty('checked', true);
   });
 });

@@ -29,7 +29,10 @@ describe('ScreenList', () => {
     const about = screen.getByRole('button', { name: 'About us' });
     expect(about.textContent).toContain('bundled');
     expect(screen.getByRole('button', { name: 'About us', description: 'about-us · bundled /aboutUs' })).toBe(about);
-    const loan = screen.getByRole('button', { name: 'Loan details', description: 'draft money2 in review loan-details · production v4 · staging v5 /loanDetails /order' });
+    const loan = screen.getByRole('button', {
+      name: 'Loan details',
+      description: 'draft money2 in review loan-details · production v4 · staging v5 /loanDetails /order',
+    });
     expect(loan.getAttribute('aria-current')).toBe('page');
     fireEvent.click(about);
     expect(onOpen).toHaveBeenCalledWith('about-us');

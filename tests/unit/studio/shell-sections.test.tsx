@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { editorText, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
 import { installFakeServer, rey } from './studio-fake-server.ts';
 
-const screens = [{ id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService }];
+const screens = [
+  { id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService },
+];
 
 describe('studio sections', () => {
   stubRangeLayout();

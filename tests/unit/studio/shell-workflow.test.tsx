@@ -7,7 +7,12 @@ import { installFakeServer, vic, type FakeScreen } from './studio-fake-server.ts
 
 const v1 = { version: 1, at: '2026-03-01T09:00:00.000Z', author: 'Rey Cruz', reason: 'First', baseVersion: 0, text: publishedCustomerService };
 const customerService: FakeScreen = {
-  id: 'customer-service', title: 'Customer service', routes: [{ path: '/customerService' }], bundledText: publishedCustomerService, versions: [v1], live: { staging: 1, production: 1 },
+  id: 'customer-service',
+  title: 'Customer service',
+  routes: [{ path: '/customerService' }],
+  bundledText: publishedCustomerService,
+  versions: [v1],
+  live: { staging: 1, production: 1 },
 };
 const bo = { userId: 'u-bo', name: 'Bo Santos', role: 'editor' as const, editing: true, seenAt: '' };
 
@@ -36,7 +41,9 @@ describe('the studio at work', () => {
 
   test("opening a screen restores the person's server draft and says from when; the draft bar says it is saved", async () => {
     const draft = publishedCustomerService.replace('"E-mail"', '"Mail us"');
-    installFakeServer({ screens: [{ ...customerService, drafts: { 'u-ana': { text: draft, baseVersion: 1, updatedAt: '2026-02-01T08:00:00.000Z' } } }] });
+    installFakeServer({
+      screens: [{ ...customerService, drafts: { 'u-ana': { text: draft, baseVersion: 1, updatedAt: '2026-02-01T08:00:00.000Z' } } }],
+    });
     await openCustomerService();
     expect(editorText()).toBe(draft);
     expect(screen.getByText(/^Restored your draft from 1 February 2026 at \d\d:00 \(saved on the server\)\.$/)).toBeTruthy();
@@ -65,7 +72,11 @@ describe('the studio at work', () => {
     expect(document.querySelector('.cm-content')?.getAttribute('aria-readonly')).toBe('true');
     expect(screen.getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
     fireEvent.click(within(outlineTree()).getByRole('treeitem', { name: /E-mail/ }));
-    expect(within(screen.getByRole('form', { name: 'Properties of cell' })).getByRole('textbox', { name: /^title/ }).matches(':disabled')).toBe(true);
+    expect(
+      within(screen.getByRole('form', { name: 'Properties of cell' }))
+        .getByRole('textbox', { name: /^title/ })
+        .matches(':disabled'),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'History' })).toBeTruthy();
     expect(api.posts('/screens/customer-service/draft')).toEqual([]);
   });
@@ -97,7 +108,9 @@ describe('the studio at work', () => {
     await editTitle('Write to us');
     const mine = editorText();
     const theirs = publishedCustomerService.replace('"E-mail"', '"Email"');
-    api.state.screens.get('customer-service')!.versions.push({ version: 2, at: api.state.now, author: 'Dee Tan', reason: 'x', baseVersion: 1, text: theirs });
+    api.state.screens
+      .get('customer-service')!
+      .versions.push({ version: 2, at: api.state.now, author: 'Dee Tan', reason: 'x', baseVersion: 1, text: theirs });
     api.state.live.get('customer-service')!.staging = 2;
 
     const dialog = await openSubmit();

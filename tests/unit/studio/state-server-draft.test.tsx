@@ -60,7 +60,11 @@ describe('useServerDraft', () => {
     const { result } = renderHook(() => useServerDraft(target, 0, vi.fn()));
     act(() => result.current.change('offline edit'));
     await advance(1000);
-    expect(result.current.status).toEqual({ kind: 'failed', reason: expect.stringMatching(/^the studio server is not answering\. It is kept in this browser/), signedOut: false });
+    expect(result.current.status).toEqual({
+      kind: 'failed',
+      reason: expect.stringMatching(/^the studio server is not answering\. It is kept in this browser/),
+      signedOut: false,
+    });
     expect(loadDraft('home')?.text).toBe('offline edit');
     await advance(15_000);
     expect(result.current.status.kind).toBe('saved');

@@ -4,7 +4,17 @@
  * promote and rollback with their 409s. `failNext` makes the next call of a route answer something else.
  */
 import { vi } from 'vitest';
-import type { Channel, ChangeRequest, Draft, Presence, Problem, ReleaseInfo, ScreenRoute, SessionUser, VersionInfo } from '../../../studio/studio-api.ts';
+import type {
+  Channel,
+  ChangeRequest,
+  Draft,
+  Presence,
+  Problem,
+  ReleaseInfo,
+  ScreenRoute,
+  SessionUser,
+  VersionInfo,
+} from '../../../studio/studio-api.ts';
 
 /** A stored version with its text (versions start at 1; 0 is the bundled copy). */
 export interface FakeVersion extends VersionInfo {
@@ -72,7 +82,8 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     return s;
   };
   const latest = (id: string) => screenOf(id).versions.reduce<FakeVersion | null>((top, v) => (top && top.version > v.version ? top : v), null);
-  const textOf = (id: string, version: number) => (version === 0 ? screenOf(id).bundledText : (screenOf(id).versions.find((v) => v.version === version)?.text ?? ''));
+  const textOf = (id: string, version: number) =>
+    version === 0 ? screenOf(id).bundledText : (screenOf(id).versions.find((v) => v.version === version)?.text ?? '');
   const channelState = (id: string, channel: Channel) => {
     const version = state.live.get(id)![channel];
     const release = (state.releases.get(id) ?? []).find((r) => r.channel === channel);
@@ -139,11 +150,24 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     const live = state.live.get(id)!;
     const me = state.session;
     if (method === 'GET' && rest === '') {
-      return json({ ...summary(id), text: textOf(id, live.production), stagingText: textOf(id, live.staging), bundledText: s.bundledText, draft: s.drafts[me.id] ?? null });
+      return json({
+        ...summary(id),
+        text: textOf(id, live.production),
+        stagingText: textOf(id, live.staging),
+        bundledText: s.bundledText,
+        draft: s.drafts[me.id] ?? null,
+      });
     }
-    if (method === 'GET' && rest === 'versions') return json({ versions: [...s.versions].sort((a, b) => b.version - a.version).map(meta).concat(bundled) });
+    if (method === 'GET' && rest === 'versions')
+      return json({
+        versions: [...s.versions]
+          .sort((a, b) => b.version - a.version)
+          .map(meta)
+          .concat(bundled),
+      });
     const v = /^versions\/(\d+)$/.exec(rest);
-    if (method === 'GET' && v) return json(Number(v[1]) === 0 ? { ...bundled, text: s.bundledText } : s.versions.find((x) => x.version === Number(v[1])));
+    if (method === 'GET' && v)
+      return json(Number(v[1]) === 0 ? { ...bundled, text: s.bundledText } : s.versions.find((x) => x.version === Number(v[1])));
     if (method === 'GET' && rest === 'releases') return json({ releases: state.releases.get(id) ?? [] });
     if (rest === 'draft') {
       s.drafts[me.id] = { text: String(body.text), baseVersion: Number(body.baseVersion), updatedAt: state.now };
@@ -159,8 +183,19 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
       const refused = stale(id, edit.baseVersion);
       if (refused) return refused;
       const cr: ChangeRequest = {
-        id: state.changeRequests.length + 1, screenId: id, author: me.name, authorId: me.id, reason: edit.reason, baseVersion: edit.baseVersion,
-        target: edit.target, status: 'open', money: s.money ?? false, createdAt: state.now, updatedAt: state.now, publishedVersion: null, reviews: [],
+        id: state.changeRequests.length + 1,
+        screenId: id,
+        author: me.name,
+        authorId: me.id,
+        reason: edit.reason,
+        baseVersion: edit.baseVersion,
+        target: edit.target,
+        status: 'open',
+        money: s.money ?? false,
+        createdAt: state.now,
+        updatedAt: state.now,
+        publishedVersion: null,
+        reviews: [],
       };
       state.changeRequests.push(cr);
       return json(cr);
@@ -184,7 +219,8 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     }
     if (rest === 'rollback') {
       const channel = body.channel as Channel;
-      if (Number(body.baseVersion) !== live[channel]) return json({ code: 'stale', message: `Version ${live[channel]} is live on ${channel} now.` }, 409);
+      if (Number(body.baseVersion) !== live[channel])
+        return json({ code: 'stale', message: `Version ${live[channel]} is live on ${channel} now.` }, 409);
       const target = Number(body.version);
       const reason = typeof body.reason === 'string' ? body.reason : `Rollback to version ${target}`;
       const version = store(id, { text: textOf(id, target), reason, baseVersion: latest(id)?.version ?? 0, rollbackOf: target });

@@ -61,7 +61,8 @@ export function changeRequest(over: Partial<ChangeRequest> = {}): ChangeRequest 
   };
 }
 
-const screenText = (phone: string) => `${JSON.stringify({ id: 'customer-service', title: 'Customer service', body: [{ type: 'text', text: phone }] }, null, 2)}\n`;
+const screenText = (phone: string) =>
+  `${JSON.stringify({ id: 'customer-service', title: 'Customer service', body: [{ type: 'text', text: phone }] }, null, 2)}\n`;
 
 /** A change request with its texts: the help line number changes. */
 export function changeRequestDetail(over: Partial<ChangeRequestDetail> = {}): ChangeRequestDetail {

@@ -13,9 +13,11 @@ const validators: [string, (doc: unknown) => ErrorObject[] | null | undefined][]
   ['precompiled', (doc) => (validateScreen(doc) ? null : validateScreen.errors)],
 ];
 
-const textVariants = (JSON.parse(fs.readFileSync(`${schemasDir}/widgets/text.schema.json`, 'utf8')) as {
-  properties: { variant: { enum: string[] } };
-}).properties.variant.enum;
+const textVariants = (
+  JSON.parse(fs.readFileSync(`${schemasDir}/widgets/text.schema.json`, 'utf8')) as {
+    properties: { variant: { enum: string[] } };
+  }
+).properties.variant.enum;
 
 const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'demo', title: 'Demo', ...extra, body });
 
@@ -84,9 +86,7 @@ describe.each(validators)('describeErrors with the %s validator', (_name, run) =
   });
 
   it('explains a pattern in words and escapes pointers (RFC 6901)', () => {
-    const errors = describeDoc(
-      screen([{ type: 'button', text: 'Go', 'a/b~c': 1, onTap: [{ do: 'set', path: 'ratingOpen', value: true }] }]),
-    );
+    const errors = describeDoc(screen([{ type: 'button', text: 'Go', 'a/b~c': 1, onTap: [{ do: 'set', path: 'ratingOpen', value: true }] }]));
     expect(errors).toHaveLength(2);
     expect(errors).toContainEqual({ pointer: '/body/0/a~1b~0c', message: '`a/b~c` is not a property of a `button` widget' });
     const pathError = errors.find((e) => e.pointer === '/body/0/onTap/0/path');

@@ -30,7 +30,11 @@ describe('node slots', () => {
           type: 'stack',
           children: [
             { type: 'repeat', items: [], render: { type: 'text', text: 'r' }, empty: { type: 'text', text: 'e' } },
-            { type: 'switch', on: 'a', cases: { a: { type: 'button', text: 'b', onTap: [{ do: 'call', endpoint: 'x', onError: [{ do: 'back' }] }] } } },
+            {
+              type: 'switch',
+              on: 'a',
+              cases: { a: { type: 'button', text: 'b', onTap: [{ do: 'call', endpoint: 'x', onError: [{ do: 'back' }] }] } },
+            },
           ],
           fallback: { type: 'text', text: 'f' },
         },
@@ -43,7 +47,15 @@ describe('node slots', () => {
       action: (_a, keys) => actions.push(keys.join('/')),
     });
     expect(nodes.sort()).toEqual(
-      ['body/0', 'body/0/fallback', 'body/0/children/0', 'body/0/children/0/render', 'body/0/children/0/empty', 'body/0/children/1', 'body/0/children/1/cases/a'].sort(),
+      [
+        'body/0',
+        'body/0/fallback',
+        'body/0/children/0',
+        'body/0/children/0/render',
+        'body/0/children/0/empty',
+        'body/0/children/1',
+        'body/0/children/1/cases/a',
+      ].sort(),
     );
     expect(actions.sort()).toEqual(
       ['onLoad/0', 'onLoad/0/then/0', 'onLoad/0/else/0', 'body/0/children/1/cases/a/onTap/0', 'body/0/children/1/cases/a/onTap/0/onError/0'].sort(),

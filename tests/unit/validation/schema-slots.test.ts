@@ -44,7 +44,10 @@ describe('slots of the schemas', () => {
     const slots = findSlots(
       widget({
         rows: { type: 'array', items: { type: 'object', properties: { icon: node, onTap: { $ref: '../defs.schema.json#/definitions/actions' } } } },
-        slides: { type: 'object', additionalProperties: { type: 'object', properties: { content: { $ref: '../defs.schema.json#/definitions/nodes' } } } },
+        slides: {
+          type: 'object',
+          additionalProperties: { type: 'object', properties: { content: { $ref: '../defs.schema.json#/definitions/nodes' } } },
+        },
       }),
     );
     expect(slots.single).toEqual(['fallback', 'rows/[]/icon']);
@@ -62,14 +65,24 @@ describe('slots of the schemas', () => {
 
   it('accepts the schemas of the project and a new widget holding nodes in list entries', () => {
     expect(() => checkSlotCoverage(files({}).byFile, widgetTypes)).not.toThrow();
-    expect(coverage({ 'widgets/zz-test.schema.json': widget({ rows: { type: 'array', items: { type: 'object', properties: { icon: node } } } }) })).not.toThrow();
+    expect(
+      coverage({ 'widgets/zz-test.schema.json': widget({ rows: { type: 'array', items: { type: 'object', properties: { icon: node } } } }) }),
+    ).not.toThrow();
   });
 
   it.each([
     ['a node inside anyOf', widget({ header: { anyOf: [node, { type: 'string' }] } }), /zz-test\.schema\.json#\/properties\/header\/anyOf\/0/],
-    ['a node in a local definition', widget({ header: { $ref: '#/definitions/header' } }, { definitions: { header: { type: 'object', properties: { icon: node } } } }), /#\/definitions\/header\/properties\/icon/],
+    [
+      'a node in a local definition',
+      widget({ header: { $ref: '#/definitions/header' } }, { definitions: { header: { type: 'object', properties: { icon: node } } } }),
+      /#\/definitions\/header\/properties\/icon/,
+    ],
     ['a widget schema referred to directly', widget({ header: { $ref: 'text.schema.json' } }), /properties\/header: refers to text\.schema\.json/],
-    ['a node map beside named properties', widget({ cases: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: node } }), /cannot sit beside properties/],
+    [
+      'a node map beside named properties',
+      widget({ cases: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: node } }),
+      /cannot sit beside properties/,
+    ],
   ])('refuses %s', (_name, schema, message) => {
     expect(coverage({ 'widgets/zz-test.schema.json': schema })).toThrow(message);
   });
@@ -77,7 +90,9 @@ describe('slots of the schemas', () => {
   it('refuses an action that holds widgets and a shared definition that hides one', () => {
     const action = structuredClone(base.find((s) => s.file === 'action.schema.json')?.schema) as Schema;
     ((action.definitions as Record<string, Schema>).toast?.properties as Record<string, unknown>).icon = node;
-    expect(coverage({ 'action.schema.json': action }, widgetTypes)).toThrow(/action\.schema\.json#\/definitions\/toast\/properties\/icon: actions cannot hold widgets/);
+    expect(coverage({ 'action.schema.json': action }, widgetTypes)).toThrow(
+      /action\.schema\.json#\/definitions\/toast\/properties\/icon: actions cannot hold widgets/,
+    );
     const defs = structuredClone(base.find((s) => s.file === 'defs.schema.json')?.schema) as Schema;
     (defs.definitions as Record<string, unknown>).card = { type: 'object', properties: { body: { $ref: '#/definitions/nodes' } } };
     expect(coverage({ 'defs.schema.json': defs }, widgetTypes)).toThrow(/defs\.schema\.json#\/definitions\/card\/properties\/body/);
@@ -88,10 +103,23 @@ describe('split validator modules', () => {
   const options = { inlineRefs: false, messages: false, code: { source: true, esm: true, lines: false, optimize: true } };
 
   it('compile a module per widget type, each holding its own rules only, and a new widget needs no hand edit', () => {
-    const { schemas, byFile } = files({ 'widgets/zz-test.schema.json': widget({ label: { $ref: '../defs.schema.json#/definitions/text' }, children: { $ref: '../defs.schema.json#/definitions/nodes' } }) });
+    const { schemas, byFile } = files({
+      'widgets/zz-test.schema.json': widget({
+        label: { $ref: '../defs.schema.json#/definitions/text' },
+        children: { $ref: '../defs.schema.json#/definitions/nodes' },
+      }),
+    });
     const modules = splitValidatorModules(schemas, byFile, [...widgetTypes, 'zz-test'], options);
     const names = modules.map((m) => m.name);
-    expect(names).toEqual(expect.arrayContaining(['validate-screen', 'validate-action', 'validate-defs', 'validate-widget-zz-test', ...widgetTypes.map((t) => `validate-widget-${t}`)]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'validate-screen',
+        'validate-action',
+        'validate-defs',
+        'validate-widget-zz-test',
+        ...widgetTypes.map((t) => `validate-widget-${t}`),
+      ]),
+    );
     const zz = modules.find((m) => m.name === 'validate-widget-zz-test')?.code ?? '';
     expect(zz).toContain('"zz-test"');
     expect(zz).not.toMatch(/widgets\/(text|button|stack)\.schema\.json/);

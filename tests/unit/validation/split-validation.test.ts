@@ -24,7 +24,8 @@ const screenFiles = fs
   .readdirSync(screensDir)
   .filter((f) => f.endsWith('.json') && f !== 'routes.json')
   .sort();
-const readScreen = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(screensDir, file), 'utf8')) as Record<string, unknown>;
+const readScreen = (file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(screensDir, file), 'utf8')) as Record<string, unknown>;
 
 /** The full ajv over schemas/, as `npm run validate` uses it (with messages). */
 const compiled = createSchemaAjv(loadSchemas()).getSchema('https://hatid.dev/schemas/screen.schema.json');
@@ -160,7 +161,9 @@ describe('split validation of broken documents', () => {
             ],
           },
         ],
-        { onLoad: [{ do: 'if', when: 'yes', then: [{ do: 'wait', ms: 'soon' }], else: [{ do: 'if', when: true, then: [{ do: 'back', extra: 1 }] }] }] },
+        {
+          onLoad: [{ do: 'if', when: 'yes', then: [{ do: 'wait', ms: 'soon' }], else: [{ do: 'if', when: true, then: [{ do: 'back', extra: 1 }] }] }],
+        },
       ),
       [
         '/body/0/onTap/0/onSuccess/0',
@@ -200,7 +203,12 @@ describe('split validation of broken documents', () => {
               list: {
                 type: 'repeat',
                 items: '=item.rows',
-                render: { type: 'dialog', open: '=state.o', title: 'T', children: [{ type: 'button', text: 'Go', onTap: [{ do: 'if', when: true, then: [{ do: 'wait' }] }] }] },
+                render: {
+                  type: 'dialog',
+                  open: '=state.o',
+                  title: 'T',
+                  children: [{ type: 'button', text: 'Go', onTap: [{ do: 'if', when: true, then: [{ do: 'wait' }] }] }],
+                },
               },
             },
           },
@@ -228,7 +236,9 @@ describe('split validation of broken documents', () => {
   });
 
   it('replaces unknown widgets by their fallback alike, and loads the fallback type only', async () => {
-    const doc = screen([stack([{ type: 'hologram', items: [], fallback: { type: 'text', text: 'Update the app', colour: 'red' } }, { type: 'mystery' }])]);
+    const doc = screen([
+      stack([{ type: 'hologram', items: [], fallback: { type: 'text', text: 'Update the app', colour: 'red' } }, { type: 'mystery' }]),
+    ]);
     const result = await expectSameOutcome(doc);
     expect(result.unknownNodes.map((u) => u.pointer)).toEqual(['/body/0/children/0', '/body/0/children/1']);
     expect(result.errors).toEqual([{ pointer: '/body/0/children/0/fallback/colour', message: '`colour` is not a property of a `text` widget' }]);
@@ -253,9 +263,18 @@ describe('loading the split validators', () => {
     const forDocument = startLoadingValidators(loaders);
     expect(loaders.screen).toHaveBeenCalledTimes(1);
     expect(loaders.action).toHaveBeenCalledTimes(1);
-    const doc = screen([stack([{ type: 'text', text: 'a' }, { type: 'text', text: 'b' }, { type: 'buton', fallback: { type: 'button', text: 'c' } }])], {
-      state: { kind: { type: 'not-a-widget' } },
-    });
+    const doc = screen(
+      [
+        stack([
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+          { type: 'buton', fallback: { type: 'button', text: 'c' } },
+        ]),
+      ],
+      {
+        state: { kind: { type: 'not-a-widget' } },
+      },
+    );
     const validators = await forDocument(doc);
     const called = Object.entries(loaders.widgets)
       .filter(([, load]) => load.mock.calls.length > 0)

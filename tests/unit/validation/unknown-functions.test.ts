@@ -46,7 +46,11 @@ describe('npm run validate: unknown expression functions', () => {
 
   it('refuses a method call, which the evaluator cannot make, and shows the call by name', () => {
     expect(problemsOf([row("=data.user.tags.contains('vip')")])).toEqual([
-      { severity: 'error', pointer: '/body/0/visible', message: 'Unknown function `data.user.tags.contains`; did you mean `includes(data.user.tags, …)`?' },
+      {
+        severity: 'error',
+        pointer: '/body/0/visible',
+        message: 'Unknown function `data.user.tags.contains`; did you mean `includes(data.user.tags, …)`?',
+      },
     ]);
   });
 
@@ -55,14 +59,21 @@ describe('npm run validate: unknown expression functions', () => {
     expect(problems).toEqual([{ severity: 'error', pointer: '/body/0/onTap/0/text', message: expect.stringMatching(/^Unknown function `sum`/) }]);
   });
 
-  it('accepts every function of the evaluator, and leaves the screen state\'s starting values alone (plain data)', () => {
+  it("accepts every function of the evaluator, and leaves the screen state's starting values alone (plain data)", () => {
     const calls = known.map((name) => `=${name}(data.a, 1)`);
     expect(calls).toContain('=includes(data.a, 1)');
-    expect(problemsOf(calls.map((text) => ({ type: 'text', text })), { state: { note: '=contains(x)' } })).toEqual([]);
+    expect(
+      problemsOf(
+        calls.map((text) => ({ type: 'text', text })),
+        { state: { note: '=contains(x)' } },
+      ),
+    ).toEqual([]);
   });
 
   it('leaves a syntax error to the syntax check (one error, not two)', () => {
-    expect(problemsOf([{ type: 'text', text: '=contains(' }])).toEqual([{ severity: 'error', pointer: '/body/0/text', message: expect.stringContaining('cannot read expression') }]);
+    expect(problemsOf([{ type: 'text', text: '=contains(' }])).toEqual([
+      { severity: 'error', pointer: '/body/0/text', message: expect.stringContaining('cannot read expression') },
+    ]);
   });
 
   it('checkFunctionNames reports one error per unknown function of an expression', () => {
@@ -77,7 +88,7 @@ describe('npm run validate: unknown expression functions', () => {
   });
 });
 
-describe('the studio\'s checks (server screenProblems, the same validateScreenText)', () => {
+describe("the studio's checks (server screenProblems, the same validateScreenText)", () => {
   const capabilities = { current, released: [v010] };
 
   it('shows `contains` as an error that blocks publishing, not as the old "not in app 0.1.0" warning', () => {
@@ -96,6 +107,8 @@ describe('the studio\'s checks (server screenProblems, the same validateScreenTe
 
   it('checkCapabilities leaves out what this build lacks too', () => {
     const doc = screenOf([row("=contains(data.user.tags, 'vip') || loanQuote(1, 7).total > 0")]);
-    expect(checkCapabilities(doc, [v010], current).map((w) => w.message)).toEqual(['function `loanQuote` is not in app 0.1.0: that build cannot work out this value']);
+    expect(checkCapabilities(doc, [v010], current).map((w) => w.message)).toEqual([
+      'function `loanQuote` is not in app 0.1.0: that build cannot work out this value',
+    ]);
   });
 });

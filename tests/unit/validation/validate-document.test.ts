@@ -40,11 +40,7 @@ describe('validateDocument', () => {
   });
 
   it('points errors at the place in the original document, even after an unknown node was left out', () => {
-    const doc = screen([
-      { type: 'mystery' },
-      { type: 'text' },
-      { type: 'mystery', fallback: { type: 'text', text: 'ok', colour: 'red' } },
-    ]);
+    const doc = screen([{ type: 'mystery' }, { type: 'text' }, { type: 'mystery', fallback: { type: 'text', text: 'ok', colour: 'red' } }]);
     const result = validateDocument(doc, { validate: validateScreen });
     expect(result.ok).toBe(false);
     expect(result.document).toBeUndefined();
@@ -78,7 +74,7 @@ describe('validateDocument', () => {
     const doc = screen(
       [
         { type: 'text', text: '=count(state.images) < 9' },
-        { type: 'text', text: '=data.detail.(' , visible: '=state.open &&' },
+        { type: 'text', text: '=data.detail.(', visible: '=state.open &&' },
       ],
       { state: { note: '=this is what the borrower typed (' } },
     );

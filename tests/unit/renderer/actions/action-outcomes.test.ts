@@ -45,7 +45,10 @@ describe('action outcomes', () => {
     const h = actionHarness();
     const answer = deferred<{ ok: true; data: unknown }>();
     h.ports.answer('complaint.save', () => answer.promise);
-    const running = h.run([{ do: 'call', endpoint: 'complaint.save' }, { do: 'set', path: '=state.after', value: true }]);
+    const running = h.run([
+      { do: 'call', endpoint: 'complaint.save' },
+      { do: 'set', path: '=state.after', value: true },
+    ]);
     h.abort.abort();
     answer.resolve({ ok: true, data: null });
     expect(await running).toBe('stopped');

@@ -10,7 +10,11 @@ describe('call', () => {
     const h = actionHarness({ params: { orderId: '2301457' }, state: { text: 'Late fee is wrong', images: ['a.png'] } });
     h.ports.answer('complaint.save', { ok: true, data: null });
     await h.run([
-      { do: 'call', endpoint: 'complaint.save', with: { orderId: '=params.orderId', content: '=state.text', images: "=join(state.images, ',')", type: 2 } },
+      {
+        do: 'call',
+        endpoint: 'complaint.save',
+        with: { orderId: '=params.orderId', content: '=state.text', images: "=join(state.images, ',')", type: 2 },
+      },
     ]);
     expect(h.ports.calls).toEqual([
       { endpoint: 'complaint.save', payload: { orderId: '2301457', content: 'Late fee is wrong', images: 'a.png', type: 2 } },
@@ -39,7 +43,8 @@ describe('call', () => {
         withEach: {
           items: '=data.form.items',
           as: 'field',
-          where: "=(field.cardTypeMi == 0 || field.cardTypeMi == state.form.cardType) && (field.category == 'text' || state.form[field.code] != null)",
+          where:
+            "=(field.cardTypeMi == 0 || field.cardTypeMi == state.form.cardType) && (field.category == 'text' || state.form[field.code] != null)",
           key: '=field.code',
           value: "=field.category == 'text' ? default(state.form[field.code], '') : state.form[field.code]",
         },
@@ -64,7 +69,10 @@ describe('call', () => {
         do: 'call',
         endpoint: 'complaint.detail',
         into: '=data.detail',
-        onSuccess: [{ do: 'set', path: '=state.savedId', value: '=result.id' }, { do: 'toast', text: "='Loaded ' + data.detail.content" }],
+        onSuccess: [
+          { do: 'set', path: '=state.savedId', value: '=result.id' },
+          { do: 'toast', text: "='Loaded ' + data.detail.content" },
+        ],
       },
     ]);
     expect(h.store.get('data.detail')).toEqual({ id: 1001, content: 'hello' });
@@ -92,9 +100,7 @@ describe('call', () => {
       {
         do: 'call',
         endpoint: 'complaint.save',
-        onError: [
-          { do: 'set', path: '=state.problem', value: "=error.message + ' (' + error.code + ', ' + error.kind + ')'" },
-        ],
+        onError: [{ do: 'set', path: '=state.problem', value: "=error.message + ' (' + error.code + ', ' + error.kind + ')'" }],
       },
     ]);
     expect(h.store.get('state.problem')).toBe('Order not found (01, business)');

@@ -26,7 +26,10 @@ describe('navigate', () => {
 describe('openUrl', () => {
   it('opens an allowed address without any message', async () => {
     const h = actionHarness({ data: { email: 'help@hatid.ph' }, ports: { hosts: ['wa.me'] } });
-    await h.run([{ do: 'openUrl', url: 'https://wa.me/639171234567' }, { do: 'openUrl', url: "='mailto:' + data.email" }]);
+    await h.run([
+      { do: 'openUrl', url: 'https://wa.me/639171234567' },
+      { do: 'openUrl', url: "='mailto:' + data.email" },
+    ]);
     expect(h.ports.opened).toEqual(['https://wa.me/639171234567', 'mailto:help@hatid.ph']);
     expect(h.ports.toasts).toEqual([]);
     expect(h.ports.logs).toEqual([]);
@@ -36,7 +39,10 @@ describe('openUrl', () => {
     'refuses %s, tells the borrower and logs the pointer',
     async (url) => {
       const h = actionHarness({ ports: { hosts: ['wa.me'] } });
-      await h.run([{ do: 'openUrl', url }, { do: 'set', path: '=state.after', value: 1 }]);
+      await h.run([
+        { do: 'openUrl', url },
+        { do: 'set', path: '=state.after', value: 1 },
+      ]);
       expect(h.ports.opened).toEqual([]);
       expect(h.ports.toasts).toEqual([{ text: 'This link cannot be opened.', kind: 'error', duration: 2000 }]);
       expect(h.ports.logs).toHaveLength(1);
@@ -124,7 +130,10 @@ describe('toast', () => {
   it('shows one toast at a time and hides it after its duration', async () => {
     vi.useFakeTimers();
     const h = actionHarness();
-    await h.run([{ do: 'toast', text: 'first' }, { do: 'toast', text: 'second', kind: 'success' }]);
+    await h.run([
+      { do: 'toast', text: 'first' },
+      { do: 'toast', text: 'second', kind: 'success' },
+    ]);
     expect(h.ports.feedbackStore.getState().toasts.map((t) => t.text)).toEqual(['second']);
     await vi.advanceTimersByTimeAsync(2999);
     expect(h.ports.feedbackStore.getState().toasts.map((t) => t.text)).toEqual(['second']);
@@ -163,7 +172,9 @@ describe('if', () => {
 
   it('keeps the local names inside its branches', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'if', when: '=item.ok', then: [{ do: 'set', path: '=state.name', value: '=item.name' }] }], { item: { ok: true, name: 'Visa' } });
+    await h.run([{ do: 'if', when: '=item.ok', then: [{ do: 'set', path: '=state.name', value: '=item.name' }] }], {
+      item: { ok: true, name: 'Visa' },
+    });
     expect(h.store.get('state.name')).toBe('Visa');
   });
 });

@@ -18,7 +18,11 @@ describe('runActions', () => {
 
   it('gives actions the local names of the place that ran them', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'set', path: '=state.picked', value: "=item.name + ':' + index + ':' + event" }], { item: { name: 'GCash' }, index: 2, event: 5 });
+    await h.run([{ do: 'set', path: '=state.picked', value: "=item.name + ':' + index + ':' + event" }], {
+      item: { name: 'GCash' },
+      index: 2,
+      event: 5,
+    });
     expect(h.store.get('state.picked')).toBe('GCash:2:5');
   });
 
@@ -40,7 +44,10 @@ describe('runActions', () => {
 
   it('keeps the screen working: later action lists still run after a failure', async () => {
     const h = actionHarness();
-    await h.run([{ do: 'toast', text: '=data.__proto__' }, { do: 'set', path: '=state.never', value: 1 }]);
+    await h.run([
+      { do: 'toast', text: '=data.__proto__' },
+      { do: 'set', path: '=state.never', value: 1 },
+    ]);
     await h.run([{ do: 'set', path: '=state.later', value: 1 }], {}, '/body/1/onTap');
     expect(h.store.get('state.never')).toBeUndefined();
     expect(h.store.get('state.later')).toBe(1);
@@ -66,9 +73,22 @@ describe('runActions', () => {
   });
 
   it('logs a handler that throws, with the action kind and the error message', async () => {
-    const throwing = { ...handlers, toast: () => { throw new Error('toast broke'); } };
+    const throwing = {
+      ...handlers,
+      toast: () => {
+        throw new Error('toast broke');
+      },
+    };
     const h = actionHarness({ handlers: throwing });
-    await h.run([{ do: 'set', path: '=state.a', value: 1 }, { do: 'toast', text: 'hi' }, { do: 'set', path: '=state.b', value: 1 }], {}, '/onLoad');
+    await h.run(
+      [
+        { do: 'set', path: '=state.a', value: 1 },
+        { do: 'toast', text: 'hi' },
+        { do: 'set', path: '=state.b', value: 1 },
+      ],
+      {},
+      '/onLoad',
+    );
     expect(h.ports.logs).toEqual([{ message: 'action `toast` failed: toast broke', pointer: '/onLoad/1' }]);
     expect(h.store.get('state.a')).toBe(1);
     expect(h.store.get('state.b')).toBeUndefined();

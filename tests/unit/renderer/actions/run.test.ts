@@ -17,20 +17,35 @@ function runner(named: Record<string, Action[]>) {
 describe('run action', () => {
   it('runs the named list with the caller local names, then goes on with the caller list', async () => {
     const r = runner({ bump: [{ do: 'set', path: '=state.n', value: '=state.n + item' }] });
-    await r.run([{ do: 'run', name: 'bump' }, { do: 'run', name: 'bump' }, { do: 'toast', text: 'done' }], { item: 2 });
+    await r.run(
+      [
+        { do: 'run', name: 'bump' },
+        { do: 'run', name: 'bump' },
+        { do: 'toast', text: 'done' },
+      ],
+      { item: 2 },
+    );
     expect(r.store.getSnapshot().state.n).toBe(4);
     expect(r.ports.toasts.map((t) => t.text)).toEqual(['done']);
   });
 
   it('logs an unknown name with the pointer and stops the list', async () => {
     const r = runner({});
-    await r.run([{ do: 'run', name: 'missing' }, { do: 'toast', text: 'never' }]);
+    await r.run([
+      { do: 'run', name: 'missing' },
+      { do: 'toast', text: 'never' },
+    ]);
     expect(r.ports.logs).toEqual([{ message: expect.stringContaining('no actions named `missing`'), pointer: '/body/0/onTap/0' }]);
     expect(r.ports.toasts).toEqual([]);
   });
 
   it('stops a list that runs itself instead of looping forever', async () => {
-    const r = runner({ loop: [{ do: 'set', path: '=state.n', value: '=state.n + 1' }, { do: 'run', name: 'loop' }] });
+    const r = runner({
+      loop: [
+        { do: 'set', path: '=state.n', value: '=state.n + 1' },
+        { do: 'run', name: 'loop' },
+      ],
+    });
     await r.run([{ do: 'run', name: 'loop' }]);
     expect(r.store.getSnapshot().state.n).toBe(8);
     expect(r.ports.logs[0]?.message).toContain('more than 8 times');

@@ -13,7 +13,10 @@ afterEach(() => {
 describe('wait', () => {
   it('pauses the list for the given time', async () => {
     const h = actionHarness();
-    const running = h.run([{ do: 'wait', ms: 1500 }, { do: 'set', path: '=state.done', value: true }]);
+    const running = h.run([
+      { do: 'wait', ms: 1500 },
+      { do: 'set', path: '=state.done', value: true },
+    ]);
     await vi.advanceTimersByTimeAsync(1499);
     expect(h.store.get('state.done')).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
@@ -24,9 +27,14 @@ describe('wait', () => {
   it('ends early and stops the list when the screen goes away', async () => {
     const h = actionHarness();
     let finished = false;
-    const running = h.run([{ do: 'wait', ms: 3000 }, { do: 'set', path: '=state.done', value: true }]).then(() => {
-      finished = true;
-    });
+    const running = h
+      .run([
+        { do: 'wait', ms: 3000 },
+        { do: 'set', path: '=state.done', value: true },
+      ])
+      .then(() => {
+        finished = true;
+      });
     await vi.advanceTimersByTimeAsync(1000);
     h.abort.abort();
     await vi.advanceTimersByTimeAsync(0);
@@ -40,7 +48,12 @@ describe('wait', () => {
 
 describe('countdown', () => {
   const resend = [
-    { do: 'countdown' as const, path: '=state.seconds', from: 60, onDone: [{ do: 'set' as const, path: '=state.canResend', value: '=state.canResend + 1' }] },
+    {
+      do: 'countdown' as const,
+      path: '=state.seconds',
+      from: 60,
+      onDone: [{ do: 'set' as const, path: '=state.canResend', value: '=state.canResend + 1' }],
+    },
   ];
 
   it('starts at once, returns at once and lets the list go on', async () => {

@@ -23,7 +23,8 @@ const invalidDoc = { ...bundledScreen(id), title: 'Broken list', body: [{ type: 
 
 function setup(answer: Parameters<typeof scriptedFetch>[0], options: { cached?: unknown; timeoutMs?: number } = {}) {
   const storage = new MemoryStorage();
-  if (options.cached !== undefined) storage.setItem(screenCacheKey(id), JSON.stringify({ etag: '"kept"', document: options.cached, savedAt: '2024-05-01T00:00:00.000Z' }));
+  if (options.cached !== undefined)
+    storage.setItem(screenCacheKey(id), JSON.stringify({ etag: '"kept"', document: options.cached, savedAt: '2024-05-01T00:00:00.000Z' }));
   const net = scriptedFetch(answer);
   const logger = { error: vi.fn<(message: string, pointer: string) => void>() };
   const load = createScreenLoader({
@@ -119,7 +120,11 @@ describe('the screen loader', () => {
     const storage = new MemoryStorage();
     const net = scriptedFetch(() => jsonAnswer(v1));
     const logger = { error: vi.fn() };
-    const load = createScreenLoader({ fetchScreen: createScreenFetch({ base: '/screens', fetch: net.fetch }), cache: createScreenCache({ backing: storage }), bundled: loadBundledDocument });
+    const load = createScreenLoader({
+      fetchScreen: createScreenFetch({ base: '/screens', fetch: net.fetch }),
+      cache: createScreenCache({ backing: storage }),
+      bundled: loadBundledDocument,
+    });
     const loaded = await load('complain-details', logger);
     expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Old details' });
     if (!loaded.ok) return;

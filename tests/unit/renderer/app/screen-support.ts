@@ -70,5 +70,8 @@ export function scriptedFetch(answer: () => Response | Error | 'hang') {
 
 /** A 200 answer with a JSON body and an ETag. */
 export function jsonAnswer(body: unknown, etag = '"v1"', version = 1): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag, 'X-Screen-Version': String(version) } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ETag: etag, 'X-Screen-Version': String(version) },
+  });
 }

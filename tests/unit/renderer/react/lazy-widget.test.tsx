@@ -27,7 +27,12 @@ describe('lazyWidget', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => done(Hello));
     expect(await screen.findByText('Amount due')).toBeTruthy();
-    expect(errors.mock.calls.flat().map(String).filter((m) => /use\(\)/.test(m))).toEqual([]);
+    expect(
+      errors.mock.calls
+        .flat()
+        .map(String)
+        .filter((m) => /use\(\)/.test(m)),
+    ).toEqual([]);
   });
 
   it('draws a widget already loaded at once, without suspending', async () => {

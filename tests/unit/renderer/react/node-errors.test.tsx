@@ -106,7 +106,13 @@ describe('widgets that throw', () => {
   });
 
   it('vanish without a fallback while their siblings stay and keep updating', async () => {
-    const r = renderNode([{ type: 'text', text: 'explode' }, { type: 'text', text: '=state.msg' }], { state: { msg: 'alive' } });
+    const r = renderNode(
+      [
+        { type: 'text', text: 'explode' },
+        { type: 'text', text: '=state.msg' },
+      ],
+      { state: { msg: 'alive' } },
+    );
     await screen.findByText('alive');
     act(() => r.store.set('state.msg', 'updated'));
     expect(texts(r.container)).toEqual(['updated']);
@@ -124,7 +130,10 @@ describe('widgets that throw', () => {
   });
 
   it('show the widget again when the node that failed is replaced', async () => {
-    const r = renderNode({ type: 'switch', on: '=data.mode', cases: { a: { type: 'text', text: 'explode' }, b: { type: 'text', text: 'fine' } } }, { data: { mode: 'a' } });
+    const r = renderNode(
+      { type: 'switch', on: '=data.mode', cases: { a: { type: 'text', text: 'explode' }, b: { type: 'text', text: 'fine' } } },
+      { data: { mode: 'a' } },
+    );
     await screen.findByRole('main');
     await act(async () => {});
     expect(r.ports.logs).toHaveLength(1);

@@ -18,7 +18,10 @@ describe('widgetTypesOf', () => {
   });
 
   it('ignores structural nodes, actions and anything that is not a known widget type', () => {
-    const types = widgetTypesOf({ body: [{ type: 'repeat', items: [], render: { type: 'qr-code', value: 'x' } }, { type: 'buton' }], onLoad: [{ do: 'toast', text: 'x' }] });
+    const types = widgetTypesOf({
+      body: [{ type: 'repeat', items: [], render: { type: 'qr-code', value: 'x' } }, { type: 'buton' }],
+      onLoad: [{ do: 'toast', text: 'x' }],
+    });
     expect([...types]).toEqual(['qr-code']);
   });
 });

@@ -41,8 +41,19 @@ const payway: ScreenDocument = {
   params: { amount: { required: true } },
   load: { way: { call: 'repayment.way' } },
   body: [
-    { type: 'stack', surface: 'card', children: [{ type: 'text', text: 'Repayment amount' }, { type: 'text', text: '=money(params.amount, true)', variant: 'title' }] },
-    { type: 'stack', surface: 'card', children: [{ type: 'repeat', items: '=data.way.bankCards', render: { type: 'cell', title: '=item.bankName' } }] },
+    {
+      type: 'stack',
+      surface: 'card',
+      children: [
+        { type: 'text', text: 'Repayment amount' },
+        { type: 'text', text: '=money(params.amount, true)', variant: 'title' },
+      ],
+    },
+    {
+      type: 'stack',
+      surface: 'card',
+      children: [{ type: 'repeat', items: '=data.way.bankCards', render: { type: 'cell', title: '=item.bankName' } }],
+    },
     { type: 'text-input', bind: '=state.note', label: 'Note' },
     { type: 'button', text: "='Pay ' + money(params.amount, true)", onTap: [{ do: 'toast', text: '=data.way.repayToken' }] },
     { type: 'dialog', open: '=state.open', title: 'Help', children: [] },
@@ -103,7 +114,11 @@ describe('ScreenView while loading', () => {
     const answer = deferred<CallResult>();
     ports.answer('repayment.way', () => answer.promise);
     const { container } = render(
-      <ScreenView document={payway} input={{ query: { amount: '523400' }, session: {}, data: { way: { bankCards: [{ bankName: 'Kept bank' }] } } }} ports={ports} />,
+      <ScreenView
+        document={payway}
+        input={{ query: { amount: '523400' }, session: {}, data: { way: { bankCards: [{ bankName: 'Kept bank' }] } } }}
+        ports={ports}
+      />,
     );
     const kept = container.querySelector('[data-skeleton="last-good"]');
     expect(kept?.textContent).toContain('Kept bank');

@@ -29,7 +29,14 @@ function mountHost() {
 
 describe('ScreenView', () => {
   it('draws no top bar for web pages (topBar false) and a desktop-wide page for width wide; the tab title is still set', async () => {
-    const site: ScreenDocument = { schemaVersion: 2, id: 'site-home', title: 'Hatid', topBar: false, width: 'wide', body: [{ type: 'text', text: 'Welcome' }] };
+    const site: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'site-home',
+      title: 'Hatid',
+      topBar: false,
+      width: 'wide',
+      body: [{ type: 'text', text: 'Welcome' }],
+    };
     const { container } = render(<ScreenView document={site} input={{ query: {}, session: {} }} ports={createRecordingPorts()} />);
     expect(await screen.findByText('Welcome')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /back/i })).toBeNull();
@@ -38,13 +45,14 @@ describe('ScreenView', () => {
     expect(document.title).toBe('Hatid');
   });
 
-
   it('draws a screen with nothing to load and no onLoad (data given) in its first commit, without the skeleton', () => {
     const given: ScreenDocument = { schemaVersion: 2, id: 'given', title: 'Given', body: [{ type: 'text', text: '=data.order.name' }] };
     const { host, root, ports } = mountHost();
     try {
       // flushSync commits the first render only: no effect or promise has run yet.
-      flushSync(() => root.render(<ScreenView document={given} input={{ query: {}, session: {}, data: { order: { name: 'Order 7' } } }} ports={ports} />));
+      flushSync(() =>
+        root.render(<ScreenView document={given} input={{ query: {}, session: {}, data: { order: { name: 'Order 7' } } }} ports={ports} />),
+      );
       expect(host.textContent).toContain('Order 7');
       expect(host.textContent).not.toContain('loading...');
     } finally {
@@ -136,7 +144,14 @@ describe('ScreenView', () => {
           ],
         },
       },
-      { data: { list: [{ id: 7, name: 'First' }, { id: 8, name: 'Second' }] } },
+      {
+        data: {
+          list: [
+            { id: 7, name: 'First' },
+            { id: 8, name: 'Second' },
+          ],
+        },
+      },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Second' }));
     expect(r.store.get('state.picked')).toBe(8);

@@ -47,9 +47,21 @@ describe('repeat', () => {
 
   it('keeps each entry’s widget with its key when the list is reordered', async () => {
     const node: WidgetNode = { type: 'repeat', items: '=data.list', key: '=item.id', render: { type: 'text', text: '=item.name' } };
-    const r = renderNode(node, { data: { list: [{ id: 1, name: 'Alpha' }, { id: 2, name: 'Beta' }] } });
+    const r = renderNode(node, {
+      data: {
+        list: [
+          { id: 1, name: 'Alpha' },
+          { id: 2, name: 'Beta' },
+        ],
+      },
+    });
     const beta = await screen.findByText('Beta');
-    act(() => r.store.set('data.list', [{ id: 2, name: 'Beta' }, { id: 1, name: 'Alpha' }]));
+    act(() =>
+      r.store.set('data.list', [
+        { id: 2, name: 'Beta' },
+        { id: 1, name: 'Alpha' },
+      ]),
+    );
     expect(texts(r.container)).toEqual(['Beta', 'Alpha']);
     expect(screen.getByText('Beta')).toBe(beta);
   });
@@ -62,7 +74,15 @@ describe('repeat', () => {
       key: '=field.code',
       render: { type: 'textarea', bind: '=state.form[field.code]', label: '=field.label' },
     };
-    const r = renderNode(node, { data: { fields: [{ code: 'acct', label: 'Account' }, { code: 'name', label: 'Name' }] }, state: { form: {} } });
+    const r = renderNode(node, {
+      data: {
+        fields: [
+          { code: 'acct', label: 'Account' },
+          { code: 'name', label: 'Name' },
+        ],
+      },
+      state: { form: {} },
+    });
     const field = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Name' });
     await userEvent.type(field, 'Ana');
     expect(r.store.get('state.form')).toEqual({ name: 'Ana' });
@@ -80,7 +100,14 @@ describe('repeat', () => {
       as: 'group',
       render: { type: 'repeat', items: '=group.steps', as: 'step', render: { type: 'text', text: "=group.title + ': ' + step" } },
     };
-    const r = renderNode(node, { data: { groups: [{ title: 'GCash', steps: ['Open app', 'Pay bills'] }, { title: '7-Eleven', steps: ['Go to store'] }] } });
+    const r = renderNode(node, {
+      data: {
+        groups: [
+          { title: 'GCash', steps: ['Open app', 'Pay bills'] },
+          { title: '7-Eleven', steps: ['Go to store'] },
+        ],
+      },
+    });
     await screen.findByText('GCash: Open app');
     expect(texts(r.container)).toEqual(['GCash: Open app', 'GCash: Pay bills', '7-Eleven: Go to store']);
   });
@@ -119,9 +146,15 @@ describe('switch', () => {
   });
 
   it('shows nothing when no case matches and there is no default', async () => {
-    const r = renderNode([{ type: 'text', text: 'top' }, { type: 'switch', on: '=data.status', cases: { '1': { type: 'text', text: 'one' } } }], {
-      data: { status: 2 },
-    });
+    const r = renderNode(
+      [
+        { type: 'text', text: 'top' },
+        { type: 'switch', on: '=data.status', cases: { '1': { type: 'text', text: 'one' } } },
+      ],
+      {
+        data: { status: 2 },
+      },
+    );
     await screen.findByText('top');
     expect(texts(r.container)).toEqual(['top']);
   });
