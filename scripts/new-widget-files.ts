@@ -90,12 +90,15 @@ export function widgetFiles(name: string, description: string): Record<string, s
   };
 }
 
+/** A registry key as Prettier writes it: quoted only when it has a dash. */
+const keyText = (name: string) => (name.includes('-') ? `'${name}'` : name);
+
 /** The registry line of a widget: lazy (its own chunk, loaded when a screen uses it) unless `eager`. */
 export function registryLine(name: string, eager: boolean): string {
   const pascal = pascalOf(name);
   return eager
-    ? `  '${name}': ${pascal}Widget,`
-    : `  '${name}': lazyWidget(() => import('../../widgets/${name}.tsx').then((m) => m.${pascal}Widget)),`;
+    ? `  ${keyText(name)}: ${pascal}Widget,`
+    : `  ${keyText(name)}: lazyWidget(() => import('../../widgets/${name}.tsx').then((m) => m.${pascal}Widget)),`;
 }
 
 /**
@@ -111,8 +114,8 @@ export function addToRegistry(source: string, name: string, eager: boolean): str
     .slice(bodyStart, close + 1)
     .split('\n')
     .filter((l) => l.trim() !== '');
-  if (lines.some((l) => l.startsWith(`  '${name}':`))) throw new Error(`the registry already has '${name}'`);
-  const keyOf = (line: string) => /^ {2}'([^']+)'/.exec(line)?.[1] ?? '';
+  const keyOf = (line: string) => /^ {2}'?([\w-]+)'?:/.exec(line)?.[1] ?? '';
+  if (lines.some((l) => keyOf(l) === name)) throw new Error(`the registry already has '${name}'`);
   const sorted = [...lines, registryLine(name, eager)].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
   let out = `${source.slice(0, bodyStart)}${sorted.join('\n')}${source.slice(close)}`;
   if (eager) {

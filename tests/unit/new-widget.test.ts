@@ -33,13 +33,14 @@ describe('new:widget', () => {
 
   it('adds a lazy line in alphabetical order, or an eager one with its import', () => {
     const lazy = addToRegistry(registrySource, 'promo-banner', false);
-    const keys = [...lazy.matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]);
+    const keys = [...lazy.matchAll(/^ {2}'?([\w-]+)'?:/gm)].map((m) => m[1]);
     expect(keys).toContain('promo-banner');
     expect(keys).toEqual([...keys].sort());
     expect(lazy).toContain("'promo-banner': lazyWidget(() => import('../../widgets/promo-banner.tsx').then((m) => m.PromoBannerWidget)),");
     const eager = addToRegistry(registrySource, 'promo-banner', true);
     expect(eager).toContain("import { PromoBannerWidget } from '../../widgets/promo-banner.tsx';");
     expect(eager).toContain("  'promo-banner': PromoBannerWidget,");
+    expect(addToRegistry(registrySource, 'banner', true)).toContain('  banner: BannerWidget,');
     expect(() => addToRegistry(registrySource, 'button', false)).toThrow(/already has 'button'/);
   });
 });
