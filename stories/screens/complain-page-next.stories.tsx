@@ -15,7 +15,10 @@ export const EmptyDescription = {
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Please fill in your comments and suggestions')).toBeTruthy();
+    // The message is under the box (an alert tied to it, the box marked invalid), and a toast says it too.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Please fill in your comments and suggestions');
+    await expect(canvas.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -129,7 +129,9 @@ export const CardsFail: StoryObj = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Bank cards are under maintenance. Please try again later.', undefined, wait)).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    await expect(canvas.queryByRole('button', { name: payButton })).toBeNull();
+    // The other ways to pay stay on the page (issue 22, item 6).
+    await expect(canvas.getByText('Pay with an e-wallet')).toBeTruthy();
+    await expect(canvas.getByText('Pay with a payment code')).toBeTruthy();
   },
 };
 
@@ -194,12 +196,13 @@ export const ConfirmTwice: StoryObj = {
   },
 };
 
-/** The lender answers slowly: the loading placeholder, no Pay button yet. */
+/** The lender answers slowly: the amount and Pay button at once, the card list saying it is loading. */
 export const Loading: StoryObj = {
   ...payway('slow'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('loading...', undefined, wait)).toBeTruthy();
-    await expect(canvas.queryByRole('button', { name: payButton })).toBeNull();
+    // The amount and the Pay button come from the query and show at once; the card list says it is loading.
+    await expect(await canvas.findByText('Loading your bank cards…', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: payButton })).toBeTruthy();
   },
 };
