@@ -117,7 +117,8 @@ test('register a new number: wrong graphic code, new picture, the right one, the
   expect(first.text).toMatch(/^[ACEFGHJKMNPRTUVWXY34679]{4}$/);
   await typeInto(page, 'Graphic code', first.text === 'AAAA' ? 'CCCC' : 'AAAA');
   await getCode.click();
-  await expect(page.getByText('The graphic code is wrong. Please try again.')).toBeVisible();
+  // Under the box (an alert tied to it) and in a toast: the box's message is the one checked.
+  await expect(page.getByRole('alert').filter({ hasText: 'The graphic code is wrong. Please try again.' })).toBeVisible();
   await saveViewport(page, 'promotion-wrong-captcha');
   await expect(page.getByLabel('Graphic code')).toHaveValue('');
   await expect.poll(() => page.getByRole('img', { name: 'Graphic code picture' }).getAttribute('src')).not.toBe(firstSrc);

@@ -91,8 +91,8 @@ test('inspect mode: clicking the E-mail row selects the cell and runs nothing; a
   await page.waitForTimeout(1000);
   const whileInspecting = await reports();
   expect(whileInspecting.filter((r) => r.type === 'select').map((r) => [r.pointer, r.widget])).toEqual([
-    ['/body/0/children/1', 'cell'],
-    ['/body/0/children/0', 'cell'],
+    ['/body/0/children/3', 'cell'],
+    ['/body/0/children/2', 'cell'],
   ]);
   expect(whileInspecting.filter((r) => r.type !== 'select')).toEqual([]);
   expect(apiRequests).toEqual([]);

@@ -122,7 +122,7 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
   const rule = form.getByLabel('When is visible true? (expression)');
   await rule.fill('=data.contact.smWa ==');
   await rule.press('Enter');
-  await expect(ed.getByRole('region', { name: 'Problems' })).toContainText('/body/0/children/0/visible');
+  await expect(ed.getByRole('region', { name: 'Problems' })).toContainText('/body/0/children/2/visible');
   await ed.getByRole('button', { name: 'Submit for review…' }).click();
   await expect(ed.getByRole('dialog')).toContainText('1 problem');
   await expect(ed.getByRole('dialog').getByRole('button', { name: 'Submit for review', exact: true })).toHaveCount(0);
