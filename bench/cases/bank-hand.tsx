@@ -72,7 +72,7 @@ function BankForm() {
   const picked = bankItems.find((it) => it.code === pickerCode);
   const fields = bankItems.filter((it) => shows(it, form));
   return (
-    <div className="h-page" data-screen="bind-bank">
+    <div className="h-page" data-screen="bind-bank" data-phase="ready">
       <main className="h-page__body">
         {cardTypes.length > 0 ? (
           <TabsWidget

@@ -35,7 +35,7 @@ function tabContent(tab: unknown) {
 
 function ComplaintList({ tabs }: { tabs: Tab[] }) {
   return (
-    <div className="h-page" data-screen="complaint-list">
+    <div className="h-page" data-screen="complaint-list" data-phase="ready">
       <main className="h-page__body">
         <TabsWidget id="complaint-tabs" items={tabs} label={(t) => String((t as Tab).title)} render={tabContent} />
         {tabs.length === 0 ? <EmptyStateWidget icon="empty" title="No complaints yet" /> : null}

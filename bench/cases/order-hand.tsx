@@ -21,7 +21,7 @@ function OrderDetails({ initial, setRef }: { initial: Order; setRef: { current: 
   setRef.current = setOrder;
   const icon = statusIconOf(o.orderStatus);
   return (
-    <div className="h-page" data-screen="loan-details">
+    <div className="h-page" data-screen="loan-details" data-phase="ready">
       <main className="h-page__body">
         <StackWidget id="status" align="center" gap="sm" padding="md">
           <StatusIconWidget name={icon.name} label={icon.label} />

@@ -43,7 +43,7 @@ function ComplaintPage() {
   const type = complaintData.init.problemType.find((t) => t.value === complaintQuery.problemType)?.title;
   const sub = complaintData.init.problemSonType.find((t) => t.value === complaintQuery.problemSonType)?.title;
   return (
-    <div className="h-page" data-screen="complain-page-next">
+    <div className="h-page" data-screen="complain-page-next" data-phase="ready">
       <main className="h-page__body">
         <Stack direction="row" gap="sm" wrap>
           <Chip text={type} selected />
