@@ -1,10 +1,10 @@
 /** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app on the real server. */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
-import { e2eDataRoot, firstAdmin, studioServerPort } from './tests/setup/studio-servers.ts';
+import { e2eDataRoot, e2ePort, firstAdmin, studioServerPort } from './tests/setup/studio-servers.ts';
 import { timeouts } from './tests/setup/timeouts.ts';
 
-const port = 4173;
+const port = e2ePort;
 const ci = Boolean(process.env.CI);
 const serverDefaults = { reuseExistingServer: !ci, timeout: timeouts.e2eServer, stdout: 'ignore', stderr: 'pipe' } as const;
 const serve = 'node --import tsx server/main.ts';
@@ -35,9 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // Both are `npm run build` + `npm run serve` (the production server on the embedded PostgreSQL) with the sandbox
-  // lender. 4173: the borrower journeys (an empty database: bundled screens). 4174: the studio journey, on a database
+  // lender. 4173 (HATID_E2E_PORT): the borrower journeys (an empty database: bundled screens). The next port: the studio journey, on a database
   // with only the first admin, created by `npm run admin` before the server starts. Playwright starts them in order,
-  // so the build is there before 4174 starts.
+  // so the build is there before the studio's server starts.
   webServer: [
     {
       command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && ${serve}`,

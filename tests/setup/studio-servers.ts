@@ -1,7 +1,12 @@
 /** Where the Playwright studio journey finds its server, and the first admin `npm run admin` creates before it starts. */
 
-/** The `npm run serve` process the studio journey uses: the studio at /studio/ and the borrower app it publishes to. */
-export const studioServerPort = 4174;
+/**
+ * The port of the borrower journeys' server: 4173, or HATID_E2E_PORT so a second checkout (say, a stress run in a fresh
+ * clone) can run its journeys beside this one without reaching this checkout's servers.
+ */
+export const e2ePort = Number(process.env.HATID_E2E_PORT ?? 4173);
+/** The `npm run serve` process the studio journey uses (the next port): the studio at /studio/ and the borrower app it publishes to. */
+export const studioServerPort = e2ePort + 1;
 /** The throwaway data folders of the e2e servers (wiped when they start). */
 export const e2eDataRoot = '.hatid-e2e-data';
 /** The first admin of the studio server's empty database. */
