@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { recordNativeCalls, saveViewport, useScenario } from '../setup/e2e-page.ts';
+import { slowdown, timeouts } from '../setup/timeouts.ts';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, screen: phone });
@@ -198,7 +199,7 @@ test('slow network, bank binding: the title, the shape of the form and Next at o
 
   // The note comes from the app's clock (4 s); the wait is on the note, with room for a busy machine.
   const note = page.getByRole('status').filter({ hasText: 'The connection is slow' });
-  await expect(note).toBeVisible({ timeout: 15_000 });
+  await expect(note).toBeVisible({ timeout: timeouts.e2eExpect + 5000 * slowdown });
   await saveViewport(page, 'forms-bind-bank-slow');
   init.release();
   await note.getByRole('button', { name: 'Try again' }).click();

@@ -30,7 +30,7 @@ test('create a complaint with two images, find it in the list, open it and rate 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
   await saveScreen(page, 'complain-page-next-sent');
-  await expect(page).toHaveURL(/\/complainPage\?/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/complainPage\?/);
 
   await page.goto('/complaintList');
   await expect(page.getByRole('tab', { name: 'Pending' })).toBeVisible();
@@ -48,7 +48,7 @@ test('create a complaint with two images, find it in the list, open it and rate 
   await saveScreen(page, 'complain-details');
 
   const dialog = page.getByRole('dialog', { name: 'Rate our service' });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
+  await expect(dialog).toBeVisible({ timeout: timeouts.e2eExpect });
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '4 stars' }).click();

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../setup/chromium.ts';
 import { saveScreen } from '../setup/e2e-screens.ts';
+import { timeouts } from '../setup/timeouts.ts';
 
 const outcome = /^(Allowed|Denied|Not available|Error)$/;
 
@@ -14,7 +15,7 @@ async function runCheck(page: Page, card: string, button: string, kind: string) 
   const box = page.locator(`#${card}`);
   await box.getByRole('button', { name: button }).click();
   const message = box.getByText(new RegExp(`^${kind}: `));
-  await expect(message).toBeVisible({ timeout: 15_000 });
+  await expect(message).toBeVisible({ timeout: timeouts.e2eExpect * 1.5 });
   await expect(box.getByRole('button', { name: button })).toBeEnabled();
   const status = box.getByText(outcome);
   return { status: (await status.textContent()) ?? '', message: (await message.textContent()) ?? '', box };
