@@ -1,7 +1,8 @@
 /**
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
  * server (server/studio-api/): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint names,
- * expression syntax, calls of functions the evaluator lacks (unknown-functions.ts), the tap rule of money endpoints
+ * expression syntax, calls of functions the evaluator lacks (unknown-functions.ts), paths that are not there and
+ * mismatched comparisons against the loads' answer schemas (data-paths.ts), the tap rule of money endpoints
  * (money-reach.ts), native argument names and, when an expected id is given, that the screen's id matches it. A text
  * past the size or depth limits of document-limits.ts is refused first, at pointer ''. A document of an older
  * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
@@ -10,6 +11,7 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
 import type { Validator } from '../schemas/generated/validators.js';
+import { answerShapes } from '../adapters/http/check-answer.ts';
 import { endpointNames, moneyEndpointNames } from '../adapters/http/endpoints.ts';
 import { functions } from '../renderer/core/expressions/functions.ts';
 import { parseExpression } from '../renderer/core/expressions/parse.ts';
@@ -18,6 +20,8 @@ import { checkDocumentText } from '../renderer/core/validation/document-limits.t
 import { parsePointer } from '../renderer/core/validation/json-pointer.ts';
 import { currentSchemaVersion, migrateDocument } from '../renderer/core/migrations/migrate-document.ts';
 import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
+import { checkDataPaths } from '../renderer/core/validation/data-paths.ts';
+import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
@@ -53,6 +57,18 @@ function fullValidator(): Validator<ScreenDocument> {
 let cachedOptions: ValidateOptions | undefined;
 /** The functions expressions may call: the evaluator's own catalog. */
 const functionNames = Object.keys(functions);
+
+let cachedCatalog: DataCatalog | undefined;
+/** What each endpoint answers (the client's table) and the lender's entity schemas of schemas/api/, read once. */
+function dataCatalog(): DataCatalog {
+  if (cachedCatalog) return cachedCatalog;
+  const entities: Record<string, Record<string, unknown>> = {};
+  for (const { file, schema } of loadSchemas()) {
+    if (file.startsWith('api/')) entities[file.slice(4).replace(/\.schema\.json$/, '')] = schema;
+  }
+  cachedCatalog = { answers: answerShapes, entities };
+  return cachedCatalog;
+}
 
 /** The validate options of `npm run validate` (the full ajv is compiled once, on first use). */
 function defaultOptions(): ValidateOptions {
@@ -125,6 +141,7 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     ...result.errors,
     // Checked here, not in validateDocument: the page never needs it, so the borrower's bundle does not carry it.
     ...checkFunctionNames(migrated.ok ? migrated.document : doc, functionNames, parseExpression),
+    ...checkDataPaths(migrated.ok ? migrated.document : doc, dataCatalog(), parseExpression),
   ];
   const versionProblem = schemaVersionProblem(doc, migrated);
   if (versionProblem) errors.push(versionProblem);

@@ -15,6 +15,7 @@ const screenOf = (parts: Record<string, unknown>) => ({
   schemaVersion: 2,
   id: 'hostile',
   title: 'Hostile',
+  params: { orderId: { required: true } },
   body: [{ type: 'text', text: 'Hi' }],
   ...parts,
 });

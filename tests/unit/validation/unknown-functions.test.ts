@@ -20,7 +20,9 @@ const current = manifest('schemas/generated/capabilities.json');
 const v010 = manifest('capabilities/released/0.1.0.json');
 const known = Object.keys(functions);
 
-const screenOf = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'rules', title: 'Rules', body, ...extra });
+// Loads of an endpoint without an answer schema: any field of data.user, data.amount… may be read (the path check passes).
+const load = Object.fromEntries(['user', 'amount', 'amounts', 'a'].map((name) => [name, { call: 'event.save' }]));
+const screenOf = (body: unknown[], extra: Record<string, unknown> = {}) => ({ schemaVersion: 2, id: 'rules', title: 'Rules', load, body, ...extra });
 const textOf = (body: unknown[], extra?: Record<string, unknown>) => JSON.stringify(screenOf(body, extra), null, 2);
 const problemsOf = (body: unknown[], extra?: Record<string, unknown>) =>
   validateScreenText(textOf(body, extra), 'rules').map(({ severity, pointer, message }) => ({ severity, pointer, message }));
