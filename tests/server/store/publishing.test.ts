@@ -147,7 +147,7 @@ describe('direct publishing and money screens', () => {
         {
           do: 'call',
           endpoint: 'repayment.generate',
-          with: { productId: '=params.productId', orderId: '=params.orderId', amount: '1', channelNumber: '1' },
+          with: { productId: '7', orderId: '5000174', amount: '1', channelNumber: '1' },
         },
       ],
     });
