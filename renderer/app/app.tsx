@@ -11,6 +11,7 @@ import { ScreenProblem } from '../react/screen-problem.tsx';
 import { ScreenView } from '../react/screen-view.tsx';
 import { useSlow } from '../react/slow-note.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
+import { createEarlyLoads } from './early-loads.ts';
 import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
@@ -73,9 +74,18 @@ interface RoutedScreenProps {
 function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScreenProps) {
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const input = useMemo(() => {
+    const query = parsePageQuery(search);
+    const session: Record<string, string> = {};
+    for (const name of sessionParamNames) if (query[name] !== undefined) session[name] = query[name];
+    const data = lastGoodData(screen, search);
+    return data ? { query, session, data } : { query, session };
+  }, [screen, search]);
+  // The screen's data calls start from the first copy of its document at hand, not from its first render.
+  const early = useMemo(() => createEarlyLoads(input, ports), [input, ports]);
   useEffect(() => {
     let live = true;
-    loadScreen(screen, ports.logger).then(
+    loadScreen(screen, ports.logger, early.start).then(
       (result) => live && setLoaded(result),
       (err: unknown) => {
         ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
@@ -85,15 +95,14 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     return () => {
       live = false;
     };
-  }, [screen, ports, attempt, loadScreen]);
-  const input = useMemo(() => {
-    const query = parsePageQuery(search);
-    const session: Record<string, string> = {};
-    for (const name of sessionParamNames) if (query[name] !== undefined) session[name] = query[name];
-    const data = lastGoodData(screen, search);
-    return data ? { query, session, data } : { query, session };
-  }, [screen, search]);
-  const keepData = useCallback((data: Record<string, unknown>) => keepGoodData(screen, search, data), [screen, search]);
+  }, [screen, ports, attempt, loadScreen, early]);
+  const keepData = useCallback(
+    (data: Record<string, unknown>) => {
+      early.clear();
+      keepGoodData(screen, search, data);
+    },
+    [screen, search, early],
+  );
   const slow = useSlow(ports.clock, !loaded, attempt);
   // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).
   const originOf = loaded?.ok ? loaded.originOf : undefined;
@@ -102,10 +111,11 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
       originOf
         ? {
             ...ports,
+            api: early.api,
             logger: { error: (message: string, pointer: string, detail?: unknown) => ports.logger.error(message, originOf(pointer), detail) },
           }
-        : ports,
-    [ports, originOf],
+        : { ...ports, api: early.api },
+    [ports, originOf, early],
   );
 
   if (!loaded) return <LoadingPage topBar={!isPublic} title={bundledTitle(screen)} slow={slow} onRetry={() => setAttempt((n) => n + 1)} />;

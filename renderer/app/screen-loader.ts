@@ -9,8 +9,11 @@ import type { LoggerPort } from '../core/ports.ts';
 import { appVersion, screensBase } from './config.ts';
 import { loadBundledDocument, prepareScreen, startPreparing, type LoadedScreen, type ScreenSource } from './load-screen.ts';
 
-/** Loads the screen with this id for drawing; App's `loadScreen`. */
-export type ScreenLoader = (id: string, logger: LoggerPort) => Promise<LoadedScreen>;
+/**
+ * Loads the screen with this id for drawing; App's `loadScreen`. `early` is told the first copy of the document at hand
+ * (the device's last good copy, else the bundled one) while the fresh one is fetched, so its data calls can start.
+ */
+export type ScreenLoader = (id: string, logger: LoggerPort, early?: (doc: unknown) => void) => Promise<LoadedScreen>;
 
 /** What a screen loader is made of (tests pass fakes). */
 export interface ScreenLoaderParts {
@@ -25,11 +28,18 @@ export interface ScreenLoaderParts {
 /** Creates a screen loader: remote, then the device's last good copy, then the bundled copy. */
 export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
   const prepare = parts.prepare ?? prepareScreen;
-  return async (id, logger) => {
+  return async (id, logger, early) => {
     // The validators load while the request is out; every try below shares them.
     const validators = startPreparing();
     validators.catch(() => undefined);
     const cached = parts.cache.read(id);
+    // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
+    if (early && cached) early(cached.document);
+    else if (early)
+      parts.bundled(id).then(
+        (doc) => doc !== undefined && early(doc),
+        () => undefined,
+      );
     const answer = await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
       logger.error(
@@ -74,12 +84,12 @@ let defaultLoader: ScreenLoader | undefined;
  * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens.
  * A screen is drawn once the lazy widgets in its flow are in (its dialogs and sheets keep loading meanwhile).
  */
-export const defaultScreenLoader: ScreenLoader = (id, logger) => {
+export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
   defaultLoader ??= createScreenLoader({
     fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
     cache: createScreenCache(),
     bundled: loadBundledDocument,
     prepare: (raw, log, source, validators) => prepareScreen(raw, log, source, validators, 'in-flow'),
   });
-  return defaultLoader(id, logger);
+  return defaultLoader(id, logger, early);
 };
