@@ -15,7 +15,8 @@ const namedSamples: Readonly<Record<string, string>> = {
   icon: '/images/site-step-apply.svg',
   alt: 'A picture',
   to: '/',
-  on: '=state.choice',
+  // A literal every screen can read; staff replace it with the value that chooses (the state need not declare anything).
+  on: 'a',
 };
 
 /** "buttonText" → "button text". */
