@@ -1,5 +1,7 @@
 /** The node operations of the toolbar and the outline's shortcuts: what each does to the text and the words announced. */
+import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { isJsonObject } from '../../renderer/core/validation/node-slots.ts';
+import { parseText } from '../form/property-edits.ts';
 import { newNode } from '../form/new-node.ts';
 import { nodeLabel } from './build-outline.ts';
 import { deleteNodeEdits, duplicateNodeEdits, insertNodeAfterEdits, moveNodeEdits, type NodeChange } from './node-moves.ts';
@@ -50,4 +52,11 @@ export function nodeActionRefusal(action: NodeAction, name: string): string {
   if (action.kind === 'move') return `${name} is already ${action.by < 0 ? 'first' : 'last'} in its list`;
   if (action.kind === 'delete') return `${name} cannot be deleted here`;
   return `${name} is not in a list: nothing can be added after it here`;
+}
+
+/** A node operation on the text: its change (none when it cannot be done there) and the words to announce. */
+export function nodeActionOutcome(text: string, pointer: string, action: NodeAction): { change?: NodeChange; message: string } {
+  const name = nodeName(valueAt(parseText(text), pointer));
+  const change = nodeActionChange(text, pointer, action);
+  return change ? { change, message: nodeActionMessage(action, name) } : { message: nodeActionRefusal(action, name) };
 }

@@ -3,8 +3,8 @@
  * <reason>"), the draft restored on opening, "Discard draft", a warning when someone published since the draft
  * started, the change request it was sent as, and for viewers that the screen is read only.
  */
-import type { RestoredDraft } from '../state/use-open-screen.ts';
-import type { SaveStatus } from '../state/use-server-draft.ts';
+import type { RestoredDraft } from '../state/open-screen.ts';
+import type { SaveStatus } from '../state/draft-saver.ts';
 import { versionName } from '../publish/use-live-texts.ts';
 import { timeInWords } from '../history/time-in-words.ts';
 

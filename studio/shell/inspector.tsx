@@ -1,31 +1,20 @@
-/** The outline of the open screen above the property form of the selected node. */
+/** The outline of the open screen above the property form of the selected node, over the store. */
 import { useMemo } from 'react';
-import type { Problem } from '../studio-api.ts';
-import { enclosingNode, type OutlineNode } from '../outline/build-outline.ts';
+import { enclosingNode } from '../outline/build-outline.ts';
 import { OutlineView } from '../outline/outline-view.tsx';
 import { PropertyForm } from '../form/property-form.tsx';
-import type { NodeAction } from '../outline/node-action.ts';
-import type { Announcement } from '../outline/use-node-actions.ts';
+import { selectDoc, selectOutline, selectShownSelected } from '../state/studio-derived.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
 
-/** Props of Inspector. */
-export interface InspectorProps {
-  outline: OutlineNode;
-  doc: unknown;
-  selected: string;
-  problems: readonly Problem[];
-  onSelect(pointer: string): void;
-  onSet(pointer: string, prop: string, value: unknown): void;
-  onReveal(pointer: string): void;
-  /** Runs a node operation from the form's toolbar or the outline's shortcuts. */
-  onAction(pointer: string, action: NodeAction): void;
-  /** What the last node operation did, read out politely. */
-  announcement: Announcement;
-  /** The form is shown but cannot change anything (a viewer). */
-  readOnly?: boolean;
-}
-
-/** Outline (a tree) and, under it, the form of the selected node. */
-export function Inspector({ outline, doc, selected, problems, onSelect, onSet, onReveal, onAction, announcement, readOnly = false }: InspectorProps) {
+/** Outline (a tree) and, under it, the form of the selected node; read only for a viewer. */
+export function Inspector() {
+  const actions = useStudio((s) => s.actions);
+  const outline = useStudio(selectOutline);
+  const doc = useStudio(selectDoc);
+  const selected = useStudio(selectShownSelected);
+  const problems = useStudio((s) => s.problems.problems);
+  const announcement = useStudio((s) => s.announcement);
+  const readOnly = useStudio((s) => !s.canEdit);
   const withErrors = useMemo(
     () => new Set(problems.filter((p) => p.severity === 'error').map((p) => enclosingNode(outline, p.pointer))),
     [outline, problems],
@@ -34,11 +23,18 @@ export function Inspector({ outline, doc, selected, problems, onSelect, onSet, o
     <section className="st-inspector" aria-label="Outline and properties">
       <div className="st-inspector__outline">
         <h2 className="st-pane-title">Outline</h2>
-        <OutlineView root={outline} selected={selected} withErrors={withErrors} onSelect={onSelect} onAction={onAction} />
+        <OutlineView root={outline} selected={selected} withErrors={withErrors} onSelect={actions.selectNode} onAction={actions.runNodeAction} />
       </div>
       <div className="st-inspector__form">
         <fieldset className="st-inspector__fieldset" disabled={readOnly}>
-          <PropertyForm doc={doc} pointer={selected} problems={problems} onSet={onSet} onReveal={onReveal} onAction={onAction} />
+          <PropertyForm
+            doc={doc}
+            pointer={selected}
+            problems={problems}
+            onSet={actions.setProperty}
+            onReveal={actions.reveal}
+            onAction={actions.runNodeAction}
+          />
         </fieldset>
       </div>
       <p className="st-visually-hidden" role="status" aria-live="polite">

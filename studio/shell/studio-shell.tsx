@@ -1,9 +1,9 @@
-/** The signed-in studio: the top bar with its sections, and the section shown (Screens, Reviews, Audit, Users). */
-import { useCallback, useEffect, useState } from 'react';
+/** The signed-in studio: the top bar with its sections, and the section shown (Screens, Reviews, Audit, Users), over the studio's store. */
+import { useEffect, useState } from 'react';
 import type { SessionInfo } from '../studio-api.ts';
-import { useHashScreen } from '../state/use-hash-screen.ts';
-import { useScreenSummaries } from '../state/use-screen-summaries.ts';
-import { AppBar, tabsFor, type StudioTab } from './app-bar.tsx';
+import { createStudioStore } from '../state/studio-store.ts';
+import { StudioStoreProvider, useStudio } from '../state/studio-store-context.tsx';
+import { AppBar, tabsFor } from './app-bar.tsx';
 import { ScreensWorkspace } from './screens-workspace.tsx';
 import { SectionView } from './section-view.tsx';
 
@@ -19,63 +19,51 @@ export interface StudioShellProps {
 /** How often the screen list (live versions, open reviews) is fetched again while the studio is open. */
 const listRefreshMs = 60_000;
 
-/** The shell. */
-export function StudioShell({ session, active, resumed, onSignOut }: StudioShellProps) {
-  const [tab, setTab] = useState<StudioTab>('screens');
-  const [signingOut, setSigningOut] = useState(false);
-  const [openId, openScreen] = useHashScreen();
-  const list = useScreenSummaries(active, resumed);
-  const openReviews = (list.screens ?? []).reduce((sum, s) => sum + s.openChangeRequests, 0);
+/** The bar and the sections, reading the store. */
+function ShellView({ onSignOut }: { onSignOut(): Promise<void> }) {
+  const actions = useStudio((s) => s.actions);
+  const session = useStudio((s) => s.session);
+  const tab = useStudio((s) => s.tab);
+  const signingOut = useStudio((s) => s.signingOut);
+  const active = useStudio((s) => s.active);
+  const openReviews = useStudio((s) => (s.list.screens ?? []).reduce((sum, x) => sum + x.openChangeRequests, 0));
   const shownTab = tabsFor(session).includes(tab) ? tab : 'screens';
 
   useEffect(() => {
     if (!active) return undefined;
-    const timer = setInterval(list.reload, listRefreshMs);
+    const timer = setInterval(actions.reloadList, listRefreshMs);
     return () => clearInterval(timer);
-  }, [active, list.reload]);
+  }, [active, actions]);
 
-  const pickTab = useCallback(
-    (next: StudioTab) => {
-      setTab(next);
-      list.reload();
-    },
-    [list.reload],
-  );
-  const openFromSection = useCallback(
-    (id: string) => {
-      setTab('screens');
-      openScreen(id);
-      list.reload();
-    },
-    [openScreen, list.reload],
-  );
-
-  async function signOut() {
-    setSigningOut(true);
-    await onSignOut();
-  }
+  const signOut = () => {
+    actions.setSigningOut(true);
+    void onSignOut();
+  };
 
   return (
     <div className="st-app">
-      <AppBar session={session} tab={shownTab} onTab={pickTab} openReviews={openReviews} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <AppBar session={session} tab={shownTab} onTab={actions.setTab} openReviews={openReviews} onSignOut={signOut} signingOut={signingOut} />
       {/* The Screens tab stays mounted (hidden) under the others, so an open edit and its undo history survive a look at Reviews. */}
       <div className="st-tab-panel" hidden={shownTab !== 'screens'}>
-        <ScreensWorkspace
-          session={session}
-          active={active}
-          resumed={resumed}
-          screens={list.screens}
-          listFailure={list.failure}
-          openId={openId}
-          onOpen={openScreen}
-          onScreensChanged={list.reload}
-        />
+        <ScreensWorkspace />
       </div>
       {shownTab === 'screens' ? null : (
         <div className="st-tab-panel">
-          <SectionView tab={shownTab} session={session} onOpenScreen={openFromSection} />
+          <SectionView tab={shownTab} session={session} onOpenScreen={actions.openFromSection} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The shell: one store per signed-in person (StudioApp keys the shell by person). */
+export function StudioShell({ session, active, resumed, onSignOut }: StudioShellProps) {
+  const [store] = useState(() => createStudioStore(session));
+  useEffect(() => store.getState().actions.sessionChanged({ session, active, resumed }), [store, session, active, resumed]);
+  useEffect(() => store.getState().actions.start(), [store]);
+  return (
+    <StudioStoreProvider store={store}>
+      <ShellView onSignOut={onSignOut} />
+    </StudioStoreProvider>
   );
 }

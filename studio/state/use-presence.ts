@@ -1,31 +1,29 @@
 /**
  * Who else has the open screen open: a heartbeat every 20 seconds (and when the window gets focus, and when this
- * person starts or stops editing) says the screen is open here and answers the others the server saw in the last minute.
+ * person starts or stops editing) says the screen is open here and puts the others the server saw in the last minute
+ * into the store.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { heartbeat, type Presence } from '../studio-api.ts';
+import { useEffect } from 'react';
+import { heartbeat } from '../studio-api.ts';
+import { selectEditing } from './studio-derived.ts';
+import { useStudio } from './studio-store-context.tsx';
 
 /** How often the heartbeat goes. */
 export const heartbeatMs = 20_000;
 
-/** The others on the screen, and a way to take the list a draft save answered. */
-export interface PresenceState {
-  others: Presence[];
-  setOthers(others: Presence[]): void;
-}
-
-/** Heartbeats for `screenId` while `active` (signed in, session not ended). */
-export function usePresence(screenId: string | null, editing: boolean, active: boolean, intervalMs = heartbeatMs): PresenceState {
-  const [seen, setSeen] = useState<{ screenId: string | null; others: Presence[] }>({ screenId: null, others: [] });
-  const editingNow = useRef(editing);
-  editingNow.current = editing;
+/** Heartbeats for the open screen while the session has not ended. */
+export function usePresence(intervalMs = heartbeatMs): void {
+  const screenId = useStudio((s) => s.screen?.id ?? null);
+  const active = useStudio((s) => s.active);
+  const editing = useStudio(selectEditing);
+  const setOthers = useStudio((s) => s.actions.setOthers);
 
   useEffect(() => {
     if (screenId === null || !active) return undefined;
     let live = true;
     const beat = () => {
-      heartbeat(screenId, editingNow.current).then(
-        (others) => live && setSeen({ screenId, others }),
+      heartbeat(screenId, editing).then(
+        (others) => live && setOthers(screenId, others),
         // A missed heartbeat only makes the list a little older; an ended session is said elsewhere.
         () => undefined,
       );
@@ -38,8 +36,5 @@ export function usePresence(screenId: string | null, editing: boolean, active: b
       clearInterval(timer);
       window.removeEventListener('focus', beat);
     };
-  }, [screenId, active, editing, intervalMs]);
-
-  const setOthers = useCallback((others: Presence[]) => setSeen({ screenId, others }), [screenId]);
-  return { others: seen.screenId === screenId ? seen.others : [], setOthers };
+  }, [screenId, active, editing, intervalMs, setOthers]);
 }

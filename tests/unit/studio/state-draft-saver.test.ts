@@ -1,7 +1,7 @@
 /** Saving drafts: to this browser at once, to the server a second after typing stops; retried after an ended session or no answer. */
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useServerDraft, type DraftTarget } from '../../../studio/state/use-server-draft.ts';
+import { createDraftSaver, type DraftTarget, type SaveStatus } from '../../../studio/state/draft-saver.ts';
+import type { Presence } from '../../../studio/studio-api.ts';
 import { loadDraft } from '../../../studio/state/drafts.ts';
 import { installFakeServer } from './studio-fake-server.ts';
 import { getSession } from '../../../studio/studio-api.ts';
@@ -10,12 +10,17 @@ const target: DraftTarget = { screenId: 'home', baseVersion: 2, baseText: 'base'
 const screens = [{ id: 'home', title: 'Home', routes: [], bundledText: 'bundled' }];
 
 async function advance(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+  await vi.advanceTimersByTimeAsync(ms);
 }
 
-describe('useServerDraft', () => {
+/** A saver of `target` and the last status it reported. */
+function saver(onOthers: (others: Presence[]) => void = vi.fn()) {
+  const seen = { status: { kind: 'idle' } as SaveStatus };
+  const draft = createDraftSaver({ target: () => target, onStatus: (status) => (seen.status = status), onOthers });
+  return { draft, seen };
+}
+
+describe('createDraftSaver', () => {
   let api: ReturnType<typeof installFakeServer>;
   beforeEach(async () => {
     localStorage.clear();
@@ -28,61 +33,62 @@ describe('useServerDraft', () => {
   test('keeps each change in the browser at once and sends the last one a second after typing stops', async () => {
     const onOthers = vi.fn();
     api.state.others = [{ userId: 'u-bo', name: 'Bo', role: 'editor', editing: true, seenAt: '' }];
-    const { result } = renderHook(() => useServerDraft(target, 0, onOthers));
-    act(() => result.current.change('one'));
+    const { draft, seen } = saver(onOthers);
+    draft.change('one');
     expect(loadDraft('home')).toMatchObject({ text: 'one', baseVersion: 2, userId: 'u-ana' });
-    expect(result.current.status.kind).toBe('pending');
+    expect(seen.status.kind).toBe('pending');
     await advance(600);
-    act(() => result.current.change('one two'));
+    draft.change('one two');
     await advance(999);
     expect(api.posts('/screens/home/draft')).toEqual([]);
     await advance(1);
     expect(api.posts('/screens/home/draft').map((c) => c.body)).toEqual([{ text: 'one two', baseVersion: 2 }]);
-    expect(result.current.status).toEqual({ kind: 'saved', at: api.state.now });
+    expect(seen.status).toEqual({ kind: 'saved', at: api.state.now });
     expect(onOthers).toHaveBeenCalledWith(api.state.others);
   });
 
   test('a text back at its base drops the draft here and on the server; flush sends at once', async () => {
-    const { result } = renderHook(() => useServerDraft(target, 0, vi.fn()));
-    act(() => result.current.change('edited'));
-    act(() => result.current.flush());
+    const { draft, seen } = saver();
+    draft.change('edited');
+    draft.flush();
     await advance(0);
     expect(api.posts('/screens/home/draft')).toHaveLength(1);
-    act(() => result.current.change('base'));
+    draft.change('base');
     expect(loadDraft('home')).toBeNull();
     await advance(1000);
     expect(api.posts('/screens/home/draft/discard')).toHaveLength(1);
-    expect(result.current.status.kind).toBe('idle');
+    expect(seen.status.kind).toBe('idle');
   });
 
   test('no answer: "Not saved" with the reason, kept in the browser, tried again a little later', async () => {
     api.failNext('POST /screens/home/draft', 'offline');
-    const { result } = renderHook(() => useServerDraft(target, 0, vi.fn()));
-    act(() => result.current.change('offline edit'));
+    const { draft, seen } = saver();
+    draft.change('offline edit');
     await advance(1000);
-    expect(result.current.status).toEqual({
+    expect(seen.status).toEqual({
       kind: 'failed',
       reason: expect.stringMatching(/^the studio server is not answering\. It is kept in this browser/),
       signedOut: false,
     });
     expect(loadDraft('home')?.text).toBe('offline edit');
     await advance(15_000);
-    expect(result.current.status.kind).toBe('saved');
+    expect(seen.status.kind).toBe('saved');
     expect(api.state.screens.get('home')?.drafts['u-ana']?.text).toBe('offline edit');
   });
 
   test('an ended session waits for the next sign-in, then sends what failed', async () => {
     api.state.expired = true;
-    const { result, rerender } = renderHook(({ resumed }) => useServerDraft(target, resumed, vi.fn()), { initialProps: { resumed: 0 } });
-    act(() => result.current.change('typed while signed out'));
+    const { draft, seen } = saver();
+    draft.change('typed while signed out');
     await advance(1000);
-    expect(result.current.status).toMatchObject({ kind: 'failed', signedOut: true });
+    expect(seen.status).toMatchObject({ kind: 'failed', signedOut: true });
     await advance(60_000);
     expect(api.posts('/screens/home/draft')).toHaveLength(1);
     api.state.expired = false;
-    rerender({ resumed: 1 });
+    // Signed in again: the store flushes what waits.
+    draft.flush();
     await advance(0);
     expect(api.posts('/screens/home/draft')).toHaveLength(2);
-    expect(result.current.status.kind).toBe('saved');
+    expect(seen.status.kind).toBe('saved');
   });
 });

@@ -3,7 +3,6 @@
  * (the latest one, `baseVersion`, and its text), and the text the editor starts with — the person's draft, from the
  * server or from this browser's backup (the newer one), else the latest text.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { getScreen, getVersion, type ScreenDetail } from '../studio-api.ts';
 import { loadDraft } from './drafts.ts';
 
@@ -29,16 +28,6 @@ export interface OpenScreen {
   restored: RestoredDraft | null;
   /** Changes whenever the editor must start over from `initialText`. */
   docKey: string;
-}
-
-/** The open screen (null while loading or when none), a failure to load it, and loading it again. */
-export interface OpenScreenState {
-  screen: OpenScreen | null;
-  failure: string | null;
-  /** Loads the screen again (after a publish, promote or rollback, or to see what someone else published); see RefreshMode. */
-  refresh(mode: RefreshMode): Promise<void>;
-  /** The draft is gone (the text is back at its base): a new edit starts from the latest version. */
-  forgetDraftBase(): void;
 }
 
 /**
@@ -76,55 +65,26 @@ export function pickDraft(detail: ScreenDetail, baseText: string, userId: string
 
 let loads = 0;
 const nextKey = (id: string) => `${id}#${(loads += 1)}`;
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** Loads screen `id` (null: none) for staff member `userId` and restores their draft. */
-export function useOpenScreen(id: string | null, userId: string): OpenScreenState {
-  const [screen, setScreen] = useState<OpenScreen | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const current = useRef<string | null>(id);
-  current.current = id;
+/** Loads screen `id` for staff member `userId`, with their draft restored (the newer of the server's and this browser's). */
+export async function loadOpenScreen(id: string, userId: string): Promise<OpenScreen> {
+  const detail = await getScreen(id);
+  const baseText = await latestText(detail);
+  const draft = pickDraft(detail, baseText, userId);
+  const baseVersion = detail.latest?.version ?? 0;
+  const draftBase = draft && draft.restored.baseVersion < baseVersion ? draft.restored.baseVersion : null;
+  const restored = draft?.restored ?? null;
+  return { id, detail, baseVersion, baseText, draftBase, initialText: draft?.text ?? baseText, restored, docKey: nextKey(id) };
+}
 
-  useEffect(() => {
-    setScreen(null);
-    setFailure(null);
-    if (id === null) return undefined;
-    let active = true;
-    (async () => {
-      const detail = await getScreen(id);
-      const baseText = await latestText(detail);
-      const draft = pickDraft(detail, baseText, userId);
-      const baseVersion = detail.latest?.version ?? 0;
-      const draftBase = draft && draft.restored.baseVersion < baseVersion ? draft.restored.baseVersion : null;
-      const restored = draft?.restored ?? null;
-      return { id, detail, baseVersion, baseText, draftBase, initialText: draft?.text ?? baseText, restored, docKey: nextKey(id) };
-    })().then(
-      (loaded) => active && setScreen(loaded),
-      (err: unknown) => active && setFailure(`Could not open ${id}: ${message(err)}`),
-    );
-    return () => {
-      active = false;
-    };
-    // Signing in again as the same person keeps the open screen; userId is read when a screen opens.
-  }, [id]);
-
-  const refresh = useCallback(async (mode: RefreshMode) => {
-    const openId = current.current;
-    if (openId === null) return;
-    const detail = await getScreen(openId);
-    const baseText = await latestText(detail);
-    setScreen((s) => {
-      if (s === null || s.id !== openId) return s;
-      const baseVersion = detail.latest?.version ?? 0;
-      const moved = { ...s, detail, baseVersion, baseText };
-      if (mode === 'reset') return { ...moved, draftBase: null, initialText: baseText, restored: null, docKey: nextKey(openId) };
-      if (mode === 'follow') return { ...moved, draftBase: null };
-      const started = s.draftBase ?? s.baseVersion;
-      return { ...moved, draftBase: started < baseVersion ? started : null };
-    });
-  }, []);
-
-  const forgetDraftBase = useCallback(() => setScreen((s) => (s === null || s.draftBase === null ? s : { ...s, draftBase: null })), []);
-
-  return { screen, failure, refresh, forgetDraftBase };
+/** The open screen after loading it again: its latest version and, by `mode`, the text the editor starts over from. */
+export async function reloadOpenScreen(s: OpenScreen, mode: RefreshMode): Promise<OpenScreen> {
+  const detail = await getScreen(s.id);
+  const baseText = await latestText(detail);
+  const baseVersion = detail.latest?.version ?? 0;
+  const moved = { ...s, detail, baseVersion, baseText };
+  if (mode === 'reset') return { ...moved, draftBase: null, initialText: baseText, restored: null, docKey: nextKey(s.id) };
+  if (mode === 'follow') return { ...moved, draftBase: null };
+  const started = s.draftBase ?? s.baseVersion;
+  return { ...moved, draftBase: started < baseVersion ? started : null };
 }

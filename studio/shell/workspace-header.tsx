@@ -1,0 +1,56 @@
+/** The Screens tab's toolbar over the store: the list toggle, who else is on the screen, Undo/Redo, Submit for review… and History. */
+import { HistoryPanel } from '../history/history-panel.tsx';
+import { publishableWithoutReview } from '../publish/review-need.ts';
+import { SubmitPanel } from '../publish/submit-panel.tsx';
+import { atLeast } from '../session/roles.ts';
+import { alsoOpenText } from '../state/presence-words.ts';
+import { selectEditBase, selectOthers, selectSummary } from '../state/studio-derived.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
+import { StudioHeader } from './studio-header.tsx';
+
+/** The toolbar. */
+export function WorkspaceHeader() {
+  const actions = useStudio((s) => s.actions);
+  const screen = useStudio((s) => s.screen);
+  const text = useStudio((s) => s.text);
+  const canEdit = useStudio((s) => s.canEdit);
+  const canAct = useStudio((s) => atLeast(s.session.user.role, 'reviewer'));
+  const listShown = useStudio((s) => s.listShown || !s.screen);
+  const others = useStudio(selectOthers);
+  const summary = useStudio(selectSummary);
+  const editBase = useStudio(selectEditBase);
+  const problems = useStudio((s) => s.problems);
+  return (
+    <StudioHeader
+      screenId={screen?.id ?? null}
+      listShown={listShown}
+      onToggleList={actions.toggleList}
+      canEdit={screen !== null && canEdit}
+      onUndo={actions.undo}
+      onRedo={actions.redo}
+      presence={alsoOpenText(others)}
+    >
+      {screen && text !== null && summary ? (
+        <>
+          {canEdit ? (
+            <SubmitPanel
+              screen={summary}
+              text={text}
+              baseVersion={editBase}
+              problems={problems.problems}
+              checkedText={problems.text}
+              checkFailure={problems.checking ? null : problems.failure}
+              canPublishNow={publishableWithoutReview(summary)}
+              others={others}
+              onReveal={actions.revealAndSelect}
+              onSubmitted={(cr) => actions.submitted(cr.id)}
+              onPublished={actions.published}
+              onLoadLatest={actions.loadLatest}
+            />
+          ) : null}
+          <HistoryPanel screenId={screen.id} live={screen.detail.live} canAct={canAct} onChanged={actions.historyChanged} />
+        </>
+      ) : null}
+    </StudioHeader>
+  );
+}
