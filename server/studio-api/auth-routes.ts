@@ -9,7 +9,7 @@ import { clientIpHeader } from '../auth/create-auth.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { Store } from '../store/store-api.ts';
 import { isRecord, isRole, refuse } from './route-kit.ts';
-import { readSession } from './session-guard.ts';
+import { readSession, sameToken } from './session-guard.ts';
 
 /** Options of authRoutes. */
 export interface AuthRouteOptions {
@@ -74,6 +74,10 @@ export function authRoutes({ auth, store, trustProxy, sandbox }: AuthRouteOption
 
   app.post('/auth/sign-out', async (c) => {
     const found = await readSession(auth, c.req.raw.headers);
+    // A write like any other: another page must not be able to end a staff member's session (and drop their work).
+    if (found && !sameToken(c.req.header('x-csrf-token'), found.session.csrfToken)) {
+      return refuse(c, 403, 'csrf', 'The request did not carry this session’s CSRF token, so it was refused. Reload the studio.');
+    }
     const response = await auth.handler(forAuth(c, '{}', trustProxy));
     if (found) await store.appendAudit({ actor: { id: found.user.id, name: found.user.name, ip: clientAddress(c, trustProxy) }, action: 'sign-out' });
     return withCookies(response, { ok: true }, 200);

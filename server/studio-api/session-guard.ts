@@ -23,7 +23,8 @@ export async function readSession(auth: Auth, headers: Headers): Promise<Session
   return found && !found.user.banned ? found : null;
 }
 
-function sameToken(sent: string | undefined, stored: string | null | undefined): boolean {
+/** Whether the X-CSRF-Token sent matches the session's stored token (compared in constant time). */
+export function sameToken(sent: string | undefined, stored: string | null | undefined): boolean {
   if (!sent || !stored) return false;
   const a = Buffer.from(sent);
   const b = Buffer.from(stored);

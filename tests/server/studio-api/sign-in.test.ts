@@ -84,6 +84,29 @@ describe('session and sign-out', () => {
     }
   });
 
+  it('refuses a sign-out without the session’s CSRF token (the session stays), as every write', async () => {
+    const fresh = await startTestServer();
+    try {
+      await fresh.createStaff('flo@hatid.test', 'Flo Editor', 'editor');
+      const browser = await fresh.signIn('flo@hatid.test');
+      const forged = await browser.post('/auth/sign-out', {}, { 'X-CSRF-Token': 'not-the-token' });
+      expect(forged.status).toBe(403);
+      expect(forged.body).toMatchObject({ code: 'csrf' });
+      const missing = await fresh.request('/studio-api/auth/sign-out', {
+        method: 'POST',
+        headers: { Cookie: browser.cookie, Origin: origin, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(missing.status).toBe(403);
+      expect((await browser.get('/session')).status).toBe(200);
+      const audit = await fresh.services.store.listAudit({ limit: 50 });
+      if (!audit.ok) throw new Error(audit.message);
+      expect(audit.value.map((e) => e.action)).not.toContain('sign-out');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('exposes no other better-auth endpoint (no sign-up, no admin plugin routes)', async () => {
     const signUp = await server.request('/studio-api/auth/sign-up/email', {
       method: 'POST',
