@@ -104,7 +104,11 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
 
   // The session ends mid-edit (signed out in another tab): the studio asks to sign in again and keeps the edit.
   await expect(ed.getByText('Saved', { exact: true })).toBeVisible();
-  const elsewhere = await ed.context().request.post(`${server}/studio-api/auth/sign-out`, { headers: { Origin: server }, data: {} });
+  // Another tab signs out as a page of the studio does: with the session's CSRF token.
+  const { csrfToken } = (await (await ed.context().request.get(`${server}/studio-api/session`)).json()) as { csrfToken: string };
+  const elsewhere = await ed
+    .context()
+    .request.post(`${server}/studio-api/auth/sign-out`, { headers: { Origin: server, 'X-CSRF-Token': csrfToken }, data: {} });
   expect(elsewhere.status()).toBe(200);
   await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team!');
   await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
