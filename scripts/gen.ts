@@ -14,6 +14,16 @@ import { anyEntry, anyProperty, findSlots, isObject, refName, type Schema, type 
 import { esmImports, splitValidatorModules } from './split-validators.ts';
 import { answerLoadersModule, answerValidatorModules } from './answer-validators.ts';
 import { buildCapabilities, manifestText } from './capabilities.ts';
+import {
+  basePropsOf,
+  checkBaseProps,
+  defaultsModule,
+  isLazyWidget,
+  lazyKeyword,
+  pascalCase as pascal,
+  registryFile,
+  registryModule,
+} from './gen-widgets.ts';
 
 const outDir = path.join(schemasDir, 'generated');
 const check = process.argv.includes('--check');
@@ -39,10 +49,6 @@ const refKinds: Record<string, { kind: string; props: Schema }> = {
 const common = new Set(['type', 'id', 'visible', 'fallback']);
 /** Node types the renderer draws itself (they shape the tree), so they have no component or props. */
 export const structuralTypes = ['repeat', 'switch'];
-
-function pascal(type: string): string {
-  return type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-}
 
 /** Drops keywords beside a `$ref` so json-schema-to-typescript names each shared type once. */
 function stripRefSiblings(value: unknown): unknown {
@@ -96,6 +102,15 @@ async function main() {
 
   const schemas = loadSchemas({ 'node.schema.json': nodeSchema });
   const byFile = new Map(schemas.map((s) => [s.file, s.schema]));
+  const widgetSchema = (type: string) => byFile.get(`widgets/${type}.schema.json`) as Schema;
+
+  // 0. From the widget schemas' own keywords: the shared base props checked, the registry (lazy or not), the defaults.
+  const baseProps = basePropsOf(byFile.get('defs.schema.json') as Schema);
+  for (const type of widgetTypes) checkBaseProps(type, widgetSchema(type), baseProps);
+  const registryTypes = widgetTypes.filter((t) => !structuralTypes.includes(t));
+  const lazy = new Map(registryTypes.map((t) => [t, isLazyWidget(t, widgetSchema(t))]));
+  emit(path.join(path.dirname(schemasDir), registryFile), await registryModule(registryTypes, (t) => lazy.get(t) ?? true, path.dirname(schemasDir)));
+  emit(path.join(outDir, 'widget-defaults.ts'), header + defaultsModule(widgetTypes, widgetSchema));
 
   // 1. Document types, straight from the schemas.
   const readStripped = (file: string) => {
@@ -368,13 +383,13 @@ function emitSplitValidators(lean: SchemaFile[], byFile: Map<string, Schema>, wi
   );
 }
 
-/** Drops descriptions and titles: the page's validators need the rules, not the prose (it halves their size). */
+/** Drops descriptions, titles, defaults and the lazy flag: the page's validators need the rules, not the prose (it halves their size). */
 function stripDocs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripDocs);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Schema)
-        .filter(([k, v]) => !((k === 'description' || k === 'title') && typeof v === 'string'))
+        .filter(([k, v]) => !((k === 'description' || k === 'title') && typeof v === 'string') && k !== lazyKeyword && k !== 'default')
         .map(([k, v]) => [
           k,
           k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, stripDocs(pv)])) : stripDocs(v),

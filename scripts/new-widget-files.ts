@@ -1,6 +1,7 @@
 /**
  * What `npm run new:widget NAME` writes (scripts/new-widget.ts): the schema, component, stylesheet, story and test of a
- * widget under one kebab-case name, and its line in the widget registry. Pure: names and texts in, texts out.
+ * widget under one kebab-case name. Its registry entry is generated from the schema's x-hatid-lazy (npm run gen), its
+ * base props are copied from defs.schema.json#/definitions/nodeBase. Pure: names and texts in, texts out.
  */
 
 /** A widget type is lower case with dashes: it names files, a CSS block and a lazy chunk. */
@@ -20,22 +21,28 @@ function wordsOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How a new widget is made: lazy (its own chunk) or not, and the shared base props its schema lists. */
+export interface WidgetOptions {
+  lazy: boolean;
+  /** The base props as a widget schema lists them (scripts/gen-widgets.ts basePropsOf). */
+  baseProps: Record<string, unknown>;
+}
+
 /** The files of a new widget, by path from the repository root. */
-export function widgetFiles(name: string, description: string): Record<string, string> {
+export function widgetFiles(name: string, description: string, options: WidgetOptions): Record<string, string> {
   const pascal = pascalOf(name);
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: `https://hatid.dev/schemas/widgets/${name}.schema.json`,
     title: `${pascal}Node`,
     description,
+    'x-hatid-lazy': options.lazy,
     type: 'object',
     additionalProperties: false,
     required: ['type', 'text'],
     properties: {
       type: { const: name, description },
-      id: { $ref: '../defs.schema.json#/definitions/nodeId' },
-      visible: { $ref: '../defs.schema.json#/definitions/visible' },
-      fallback: { $ref: '../defs.schema.json#/definitions/fallback' },
+      ...options.baseProps,
       text: { $ref: '../defs.schema.json#/definitions/text', description: 'What the widget says. Replace with the props it needs.' },
     },
   };
@@ -88,41 +95,4 @@ export function widgetFiles(name: string, description: string): Record<string, s
       '',
     ].join('\n'),
   };
-}
-
-/** A registry key as Prettier writes it: quoted only when it has a dash. */
-const keyText = (name: string) => (name.includes('-') ? `'${name}'` : name);
-
-/** The registry line of a widget: lazy (its own chunk, loaded when a screen uses it) unless `eager`. */
-export function registryLine(name: string, eager: boolean): string {
-  const pascal = pascalOf(name);
-  return eager
-    ? `  ${keyText(name)}: ${pascal}Widget,`
-    : `  ${keyText(name)}: lazyWidget(() => import('../../widgets/${name}.tsx').then((m) => m.${pascal}Widget)),`;
-}
-
-/**
- * renderer/react/registry.ts with the widget added: its line in alphabetical order inside `registry`, and for an eager
- * widget its import among the others. Throws when the file no longer has the shape this expects.
- */
-export function addToRegistry(source: string, name: string, eager: boolean): string {
-  const open = source.indexOf('export const registry: WidgetRegistry = {\n');
-  const close = source.indexOf('\n};', open);
-  if (open < 0 || close < 0) throw new Error('renderer/react/registry.ts: could not find `export const registry: WidgetRegistry = { … };`');
-  const bodyStart = source.indexOf('\n', open) + 1;
-  const lines = source
-    .slice(bodyStart, close + 1)
-    .split('\n')
-    .filter((l) => l.trim() !== '');
-  const keyOf = (line: string) => /^ {2}'?([\w-]+)'?:/.exec(line)?.[1] ?? '';
-  if (lines.some((l) => keyOf(l) === name)) throw new Error(`the registry already has '${name}'`);
-  const sorted = [...lines, registryLine(name, eager)].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-  let out = `${source.slice(0, bodyStart)}${sorted.join('\n')}${source.slice(close)}`;
-  if (eager) {
-    const importLine = `import { ${pascalOf(name)}Widget } from '../../widgets/${name}.tsx';\n`;
-    const lastImport = out.lastIndexOf("from '../../widgets/");
-    const at = out.indexOf('\n', lastImport) + 1;
-    out = out.slice(0, at) + importLine + out.slice(at);
-  }
-  return out;
 }

@@ -41,6 +41,8 @@ export function createSchemaAjv(schemas: SchemaFile[], extra: Options = {}): Ajv
   // An annotation of entity schemas (schemas/api/): an optional field the lender is expected to send; the app draws an
   // answer without it and logs the gap (adapters/http/check-answer.ts). No effect on validation.
   ajv.addKeyword({ keyword: 'expected', schemaType: 'boolean' });
+  // Of widget schemas: whether the component loads as its own chunk (npm run gen writes the registry from it).
+  ajv.addKeyword({ keyword: 'x-hatid-lazy', schemaType: 'boolean' });
   for (const s of schemas) ajv.addSchema(s.schema);
   return ajv;
 }

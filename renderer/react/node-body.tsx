@@ -12,6 +12,7 @@ import { useScreen } from './screen-context.ts';
 import { useUrlPolicy } from './url-policy-context.ts';
 import { reporterFor } from './use-reporter.ts';
 import { widgetElement } from './widget-view.tsx';
+import { useWidgets } from './widgets-context.ts';
 
 const noSubscribe = () => () => {};
 
@@ -72,6 +73,7 @@ function useSelection(controller: ScreenController, plan: NodePlan, locals: Scop
 export function NodeBody({ node, pointer, locals }: { node: WidgetNode; pointer: string; locals: Scope }): ReactNode {
   const controller = useScreen();
   const policy = useUrlPolicy();
+  const widgets = useWidgets();
   const plan = planOf(node);
   const selection = useSelection(controller, plan, locals, pointer);
   if (selection[0] === false) return null;
@@ -88,5 +90,5 @@ export function NodeBody({ node, pointer, locals }: { node: WidgetNode; pointer:
     const at = name === undefined ? `${pointer}/default` : `${pointer}/cases/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     return <NodeView node={chosen} pointer={at} locals={locals} />;
   }
-  return widgetElement(plan, selection, controller, pointer, locals, policy);
+  return widgetElement(plan, selection, controller, pointer, locals, policy, widgets);
 }

@@ -16,6 +16,8 @@ import { ScreenProblem } from './screen-problem.tsx';
 import { ShapedSkeleton } from './shaped-skeleton.tsx';
 import { LoadingNote, useSlow } from './slow-note.tsx';
 import { TopBar } from './top-bar.tsx';
+import type { WidgetRegistry } from './widget-registry.ts';
+import { WidgetsContext } from './widgets-context.ts';
 
 /** Props of ScreenView. */
 export interface ScreenViewProps {
@@ -28,12 +30,14 @@ export interface ScreenViewProps {
   controllerRef?: { current: ScreenController | null };
   /** Told the screen's data each time its loads are in (the app keeps it as the last good data). */
   onLoaded?: (data: Record<string, unknown>) => void;
+  /** The widgets to draw with (one component per type); left out, those of a provider above, else the built-in ones. */
+  widgets?: Readonly<WidgetRegistry>;
 }
 
 const noLocals = {};
 
 /** Runs and draws one screen. */
-export function ScreenView({ document: doc, input, ports, bare, controllerRef, onLoaded }: ScreenViewProps) {
+export function ScreenView({ document: doc, input, ports, bare, controllerRef, onLoaded, widgets }: ScreenViewProps) {
   // Try again on the slow-connection note starts the screen afresh: the old controller's loads are dropped.
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
@@ -59,7 +63,7 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
   const ready = status.phase === 'ready';
   const { mainStart, footStart } = useMemo(() => bodyRanges(doc.body), [doc.body]);
 
-  return (
+  const screen = (
     <ScreenContext.Provider value={controller}>
       {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
       <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
@@ -84,6 +88,7 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
       </div>
     </ScreenContext.Provider>
   );
+  return widgets ? <WidgetsContext.Provider value={widgets}>{screen}</WidgetsContext.Provider> : screen;
 }
 
 /** The body's nodes from `start` to `end`, each under its own pointer into the body. */

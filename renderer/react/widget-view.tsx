@@ -10,20 +10,20 @@ import { guardSources } from '../core/widget-sources.ts';
 import type { ActionHandler, Binding, PropKind } from '../core/widget-contract.ts';
 import type { Selection, WidgetPlan } from './node-plan.ts';
 import { NodeList, NodeView } from './node-view.tsx';
-import { registry } from './registry.ts';
 import { reporterFor, sourceReporterFor } from './use-reporter.ts';
+import type { WidgetRegistry } from './widget-registry.ts';
 
 /** Unknown props are not expected here: the document was validated, and unknown types were replaced before rendering. */
-function componentFor(type: WidgetType): ComponentType<WidgetPropsMap[WidgetType]> | undefined {
-  return Object.hasOwn(registry, type) ? (registry[type] as ComponentType<WidgetPropsMap[WidgetType]>) : undefined;
+function componentFor(widgets: Readonly<WidgetRegistry>, type: WidgetType): ComponentType<WidgetPropsMap[WidgetType]> | undefined {
+  return Object.hasOwn(widgets, type) ? (widgets[type] as ComponentType<WidgetPropsMap[WidgetType]>) : undefined;
 }
 
 /** A lazily loaded widget can suspend: only those get a Suspense boundary of their own. */
 const isLazy = (component: unknown) => typeof component === 'function' && 'preload' in component;
 
 /**
- * The element of a widget node: its component (looked up at render, so tests may swap it) with its props, every
- * address among them checked against the URL policy first (widget-sources.ts).
+ * The element of a widget node: its component, from the registry the screen was given, with its props, every address
+ * among them checked against the URL policy first (widget-sources.ts).
  */
 export function widgetElement(
   plan: WidgetPlan,
@@ -32,8 +32,9 @@ export function widgetElement(
   pointer: string,
   locals: Scope,
   policy: UrlPolicy,
+  widgets: Readonly<WidgetRegistry>,
 ): ReactNode {
-  const Component = componentFor(plan.node.type);
+  const Component = componentFor(widgets, plan.node.type);
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
   if (!Component) throw new Error(`unknown widget type \`${String(plan.node.type)}\``);
   const props: Record<string, unknown> = { ...plan.fixed };

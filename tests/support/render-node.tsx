@@ -10,6 +10,8 @@ import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
+import type { WidgetRegistry } from '../../renderer/react/widget-registry.ts';
+import { WidgetsContext } from '../../renderer/react/widgets-context.ts';
 
 /** Options of renderNode. */
 export interface RenderNodeOptions {
@@ -19,6 +21,8 @@ export interface RenderNodeOptions {
   ports?: RecordingPorts;
   /** The URL policy in force (image hosts, …); left out, no outside host is allowed. */
   urlPolicy?: UrlPolicy;
+  /** The widget registry to draw with (as ScreenView's `widgets`); left out, the built-in widgets. */
+  widgets?: Readonly<WidgetRegistry>;
 }
 
 /** What renderNode returns: RTL's result, the screen store and the recording ports. */
@@ -29,7 +33,10 @@ export function renderNode(node: WidgetNode | WidgetNode[], options: RenderNodeO
   const ports = options.ports ?? createRecordingPorts();
   const ref: { current: ScreenController | null } = { current: null };
   const preview = <NodePreview node={node} state={options.state} data={options.data} query={options.query} ports={ports} controllerRef={ref} />;
-  const result = render(options.urlPolicy ? <UrlPolicyContext.Provider value={options.urlPolicy}>{preview}</UrlPolicyContext.Provider> : preview);
+  const withWidgets = options.widgets ? <WidgetsContext.Provider value={options.widgets}>{preview}</WidgetsContext.Provider> : preview;
+  const result = render(
+    options.urlPolicy ? <UrlPolicyContext.Provider value={options.urlPolicy}>{withWidgets}</UrlPolicyContext.Provider> : withWidgets,
+  );
   const controller = ref.current as ScreenController | null;
   if (!controller) throw new Error('the preview screen did not start');
   return Object.assign(result, { ports, store: controller.store });

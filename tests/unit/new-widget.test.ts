@@ -1,16 +1,22 @@
 // @vitest-environment node
-/** The widget scaffold (npm run new:widget): the files it writes follow the widget rules, and its registry line lands in order. */
+/**
+ * The widget scaffold (npm run new:widget): the files it writes follow the widget rules, its schema carries the shared
+ * base props and the lazy flag, and the generated registry draws from that flag.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addToRegistry, pascalOf, widgetFiles, widgetNamePattern } from '../../scripts/new-widget-files.ts';
+import { basePropsOf, checkBaseProps, registryModule } from '../../scripts/gen-widgets.ts';
+import { pascalOf, widgetFiles, widgetNamePattern } from '../../scripts/new-widget-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const registrySource = fs.readFileSync(path.join(repo, 'renderer/react/registry.ts'), 'utf8');
+const baseProps = basePropsOf(JSON.parse(fs.readFileSync(path.join(repo, 'schemas/defs.schema.json'), 'utf8')) as Record<string, unknown>);
+const scaffold = (lazy: boolean) => widgetFiles('promo-banner', 'A short promotional line.', { lazy, baseProps });
+type Scaffolded = { title: string; 'x-hatid-lazy': boolean; properties: Record<string, unknown> };
 
 describe('new:widget', () => {
   it('writes schema, component, CSS, story and test under one name, the schema titled by the naming rule', () => {
-    const files = widgetFiles('promo-banner', 'A short promotional line.');
+    const files = scaffold(true);
     expect(Object.keys(files).sort()).toEqual([
       'schemas/widgets/promo-banner.schema.json',
       'stories/promo-banner.stories.tsx',
@@ -18,7 +24,7 @@ describe('new:widget', () => {
       'widgets/promo-banner.css',
       'widgets/promo-banner.tsx',
     ]);
-    const schema = JSON.parse(files['schemas/widgets/promo-banner.schema.json']!) as { title: string; properties: Record<string, unknown> };
+    const schema = JSON.parse(files['schemas/widgets/promo-banner.schema.json']!) as Scaffolded;
     expect(schema.title).toBe('PromoBannerNode');
     expect(Object.keys(schema.properties)).toEqual(['type', 'id', 'visible', 'fallback', 'text']);
     expect(files['widgets/promo-banner.tsx']).toContain('export function PromoBannerWidget({ id, text }: PromoBannerProps)');
@@ -31,16 +37,24 @@ describe('new:widget', () => {
     expect(pascalOf('countdown-button')).toBe('CountdownButton');
   });
 
-  it('adds a lazy line in alphabetical order, or an eager one with its import', () => {
-    const lazy = addToRegistry(registrySource, 'promo-banner', false);
+  it('writes the base props as defs.schema.json#/definitions/nodeBase gives them, and the lazy flag', () => {
+    for (const lazy of [true, false]) {
+      const schema = JSON.parse(scaffold(lazy)['schemas/widgets/promo-banner.schema.json']!) as Scaffolded;
+      expect(schema['x-hatid-lazy']).toBe(lazy);
+      expect(() => checkBaseProps('promo-banner', schema, baseProps)).not.toThrow();
+    }
+  });
+
+  it('gets a lazy registry entry from x-hatid-lazy true, an eager import from false, in alphabetical order', async () => {
+    const types = ['button', 'promo-banner', 'text'];
+    const lazy = await registryModule(types, (t) => t === 'promo-banner', repo);
+    expect(lazy).toContain("'promo-banner': lazyWidget(() => import('../../../widgets/promo-banner.tsx').then((m) => m.PromoBannerWidget)),");
+    expect(lazy).not.toContain('import { PromoBannerWidget }');
     const keys = [...lazy.matchAll(/^ {2}'?([\w-]+)'?:/gm)].map((m) => m[1]);
-    expect(keys).toContain('promo-banner');
-    expect(keys).toEqual([...keys].sort());
-    expect(lazy).toContain("'promo-banner': lazyWidget(() => import('../../widgets/promo-banner.tsx').then((m) => m.PromoBannerWidget)),");
-    const eager = addToRegistry(registrySource, 'promo-banner', true);
-    expect(eager).toContain("import { PromoBannerWidget } from '../../widgets/promo-banner.tsx';");
+    expect(keys).toEqual(types);
+    const eager = await registryModule(types, () => false, repo);
+    expect(eager).toContain("import { PromoBannerWidget } from '../../../widgets/promo-banner.tsx';");
     expect(eager).toContain("  'promo-banner': PromoBannerWidget,");
-    expect(addToRegistry(registrySource, 'banner', true)).toContain('  banner: BannerWidget,');
-    expect(() => addToRegistry(registrySource, 'button', false)).toThrow(/already has 'button'/);
+    expect(eager).toContain('  text: TextWidget,');
   });
 });

@@ -1,25 +1,22 @@
 /** Failures stay local: a broken expression, an unknown widget or a throwing widget never takes the screen down. */
 import { createElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetNode } from '../../../../schemas/generated/types.ts';
 import type { TextProps } from '../../../../schemas/generated/widget-props.ts';
-import { registry } from '../../../../renderer/react/registry.ts';
+import { builtinWidgets } from '../../../../renderer/react/registry.ts';
 import { renderNode } from '../../../support/render-node.tsx';
 
-// A text widget that throws for the text "explode", as a buggy widget would. The unit setup loads the registry
-// before any test module, so the registry entry is swapped rather than the widget module mocked.
-const originalText = registry.text;
-beforeAll(() => {
-  registry.text = (props: TextProps) => {
+// A text widget that throws for the text "explode", as a buggy widget would: the screen draws from a registry with it.
+const widgets = {
+  ...builtinWidgets,
+  text: (props: TextProps) => {
     if (props.text === 'explode') throw new Error('text widget exploded');
-    return createElement(originalText, props);
-  };
-});
-afterAll(() => {
-  registry.text = originalText;
-});
+    return createElement(builtinWidgets.text, props);
+  },
+};
+const renderWith = (...[nodes, options]: Parameters<typeof renderNode>) => renderNode(nodes, { ...options, widgets });
 
 const texts = (container: HTMLElement) => Array.from(container.querySelectorAll('.h-text')).map((el) => el.textContent);
 const asNodes = (nodes: unknown[]) => nodes as WidgetNode[];
@@ -34,7 +31,7 @@ afterEach(() => {
 
 describe('expression errors', () => {
   it('log once with the node’s pointer while the rest of the screen renders', async () => {
-    const r = renderNode([
+    const r = renderWith([
       { type: 'text', text: 'first' },
       { type: 'text', text: '=data.__proto__' },
       { type: 'text', text: 'last' },
@@ -47,7 +44,7 @@ describe('expression errors', () => {
   });
 
   it('in visible or a repeat’s items log their own pointer and read as hidden or empty', async () => {
-    const r = renderNode([
+    const r = renderWith([
       { type: 'text', text: 'hidden?', visible: '=data.x.toString()' },
       { type: 'repeat', items: '=nope(1)', render: { type: 'text', text: 'entry' }, empty: { type: 'text', text: 'nothing' } },
     ]);
@@ -57,7 +54,7 @@ describe('expression errors', () => {
   });
 
   it('in an input binding to a prototype place logs it and typing changes nothing', async () => {
-    const r = renderNode(
+    const r = renderWith(
       { type: 'repeat', items: '=data.fields', render: { type: 'textarea', bind: '=state.form[item.code]', label: '=item.label' } },
       { data: { fields: [{ code: '__proto__', label: 'Sneaky' }] }, state: { form: {} } },
     );
@@ -70,7 +67,7 @@ describe('expression errors', () => {
 
 describe('unknown widget types at runtime', () => {
   it('draw the node’s fallback and log the pointer', async () => {
-    const r = renderNode(
+    const r = renderWith(
       asNodes([
         { type: 'text', text: 'before' },
         { type: 'nope', text: 'x', fallback: { type: 'text', text: 'Shown instead' } },
@@ -85,7 +82,7 @@ describe('unknown widget types at runtime', () => {
   });
 
   it('draw nothing without a fallback, and the screen keeps working', async () => {
-    const r = renderNode(asNodes([{ type: 'nope' }, { type: 'text', text: '=state.msg' }]), { state: { msg: 'alive' } });
+    const r = renderWith(asNodes([{ type: 'nope' }, { type: 'text', text: '=state.msg' }]), { state: { msg: 'alive' } });
     await screen.findByText('alive');
     act(() => r.store.set('state.msg', 'still alive'));
     expect(texts(r.container)).toEqual(['still alive']);
@@ -95,7 +92,7 @@ describe('unknown widget types at runtime', () => {
 
 describe('widgets that throw', () => {
   it('are replaced by their fallback and logged with their pointer', async () => {
-    const r = renderNode([
+    const r = renderWith([
       { type: 'text', text: 'before' },
       { type: 'stack', children: [{ type: 'text', text: 'explode', fallback: { type: 'text', text: 'Could not show this' } }] },
       { type: 'text', text: 'after' },
@@ -106,7 +103,7 @@ describe('widgets that throw', () => {
   });
 
   it('vanish without a fallback while their siblings stay and keep updating', async () => {
-    const r = renderNode(
+    const r = renderWith(
       [
         { type: 'text', text: 'explode' },
         { type: 'text', text: '=state.msg' },
@@ -120,7 +117,7 @@ describe('widgets that throw', () => {
   });
 
   it('inside a repeat fail one entry at a time', async () => {
-    const r = renderNode(
+    const r = renderWith(
       { type: 'repeat', items: '=data.list', render: { type: 'text', text: '=item', fallback: { type: 'text', text: 'broken entry' } } },
       { data: { list: ['one', 'explode', 'three'] } },
     );
@@ -130,7 +127,7 @@ describe('widgets that throw', () => {
   });
 
   it('show the widget again when the node that failed is replaced', async () => {
-    const r = renderNode(
+    const r = renderWith(
       { type: 'switch', on: '=data.mode', cases: { a: { type: 'text', text: 'explode' }, b: { type: 'text', text: 'fine' } } },
       { data: { mode: 'a' } },
     );

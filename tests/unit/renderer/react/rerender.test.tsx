@@ -1,26 +1,23 @@
 /** Per-binding subscriptions: typing into a bound input re-renders that input only, not the other widgets. */
 import { createElement } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetNode } from '../../../../schemas/generated/types.ts';
 import type { TextProps } from '../../../../schemas/generated/widget-props.ts';
-import { registry } from '../../../../renderer/react/registry.ts';
+import { builtinWidgets } from '../../../../renderer/react/registry.ts';
 import { renderNode } from '../../../support/render-node.tsx';
 
-// Counts renders of the text widget. The unit setup loads the registry before any test module,
-// so the registry entry is wrapped rather than the widget module mocked.
+// Counts renders of the text widget: the screen draws from a registry whose text widget counts (the built-in one inside).
 let textRenders = 0;
-const originalText = registry.text;
-beforeAll(() => {
-  registry.text = (props: TextProps) => {
+const widgets = {
+  ...builtinWidgets,
+  text: (props: TextProps) => {
     textRenders += 1;
-    return createElement(originalText, props);
-  };
-});
-afterAll(() => {
-  registry.text = originalText;
-});
+    return createElement(builtinWidgets.text, props);
+  },
+};
+const renderCounted = (...[nodes, options]: Parameters<typeof renderNode>) => renderNode(nodes, { ...options, widgets });
 beforeEach(() => {
   textRenders = 0;
 });
@@ -35,7 +32,7 @@ const screenNodes: WidgetNode[] = [
 ];
 
 async function renderScreen() {
-  const r = renderNode(screenNodes, { state: { description: '' }, data: { items } });
+  const r = renderCounted(screenNodes, { state: { description: '' }, data: { items } });
   await screen.findByText('Item 0 (0)');
   expect(r.container.querySelectorAll('.h-text')).toHaveLength(21);
   textRenders = 0;
