@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { hatidCspMeta } from './server/http/csp-meta.ts';
 import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 import { paymentHostsWarning } from './server/payment-hosts.ts';
+import { routeHints } from './scripts/route-hints-plugin.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
 const capabilitiesFile = fileURLToPath(new URL('./schemas/generated/capabilities.json', import.meta.url));
@@ -93,7 +94,16 @@ function paymentHostsCheck(): Plugin {
 export default defineConfig({
   // hatidCspMeta: the CSP as a <meta> in the built index.html, for hosts that send no header. Build only: the dev
   // server's React refresh needs an inline script, which the policy refuses.
-  plugins: [react(), hatidDevBackend(), hatidStaticFiles(), hatidCspMeta(), paymentHostsCheck(), screenUrls()],
+  // routeHints: per-route modulepreload hints from a small external script (no inline script: the CSP stays strict).
+  plugins: [
+    react(),
+    hatidDevBackend(),
+    hatidStaticFiles(),
+    hatidCspMeta(),
+    paymentHostsCheck(),
+    screenUrls(),
+    routeHints({ routesFile: `${screensDir}routes.json`, screensDir }),
+  ],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: {
     'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify(

@@ -9,9 +9,10 @@ export const KB = 1024;
 /**
  * entry: JS index.html loads up front; lazy: every other JS chunk; css: the stylesheets index.html links (loaded up
  * front); lazy-css: every other stylesheet (the CSS of a lazy widget, arriving with its chunk); screen: a screen
- * document as shipped (its bundled chunk, assets/<screen>-<hash>.js, and its copy dist/screens/<screen>.json).
+ * document as shipped (its bundled chunk, assets/<screen>-<hash>.js, and its copy dist/screens/<screen>.json); hints: the
+ * route hints script (assets/route-hints-<hash>.js, async: it runs beside the entry, never before it).
  */
-export type SizeKind = 'entry' | 'lazy' | 'css' | 'lazy-css' | 'screen';
+export type SizeKind = 'entry' | 'lazy' | 'css' | 'lazy-css' | 'screen' | 'hints';
 
 export interface MeasuredFile {
   file: string;
@@ -26,6 +27,9 @@ export interface MeasuredFile {
 export const budgets = { entry: 110 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB } as const;
 
 export type Budgets = { [K in keyof typeof budgets]: number };
+
+/** The route hints script (scripts/route-hints-plugin.ts): a table of file names, mostly their hashes. */
+export const hintsBudget = 4 * KB;
 
 /**
  * Lazy chunks with a budget of their own, each with why. axios (the design card's HTTP library, the two clients of spec
@@ -89,6 +93,9 @@ export function judgeBudgets(files: readonly MeasuredFile[], contents: ReadonlyM
   for (const f of ofKind('lazy')) {
     const limit = lazyExceptions.find((e) => e.pattern.test(f.file))?.budget ?? limits.lazy;
     if (f.gzipBytes > limit) failures.push(`lazy chunk ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limit)}`);
+  }
+  for (const f of ofKind('hints')) {
+    if (f.gzipBytes > hintsBudget) failures.push(`route hints ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(hintsBudget)}`);
   }
   for (const f of ofKind('screen')) {
     if (f.gzipBytes > limits.screen) failures.push(`screen document ${f.file} ${kb(f.gzipBytes)} gzip > budget ${kb(limits.screen)}`);

@@ -31,13 +31,16 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** JS files index.html loads before first paint: the module scripts and every modulepreload. */
+/** JS files index.html loads before first paint: the module scripts and every modulepreload (not the route hints). */
 function entryScripts(html: string): Set<string> {
   const found = new Set<string>();
   const tag = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g;
-  for (const match of html.matchAll(tag)) if (match[1]) found.add(match[1]);
+  for (const match of html.matchAll(tag)) if (match[1] && !isRouteHints(match[1])) found.add(match[1]);
   return found;
 }
+
+/** The route hints script (scripts/route-hints-plugin.ts): async, it adds modulepreloads of lazy chunks by route. */
+const isRouteHints = (file: string) => /^assets\/route-hints-[\w-]{8}\.js$/.test(file);
 
 /** Stylesheets index.html links (the CSS every page loads before its first paint). */
 function entryStylesheets(html: string): Set<string> {
@@ -73,7 +76,8 @@ async function main(): Promise<void> {
   const stylesheets = entryStylesheets(html);
   const rows: Row[] = [
     ...files.filter((f) => entries.has(f)).map((f) => measure(f, 'entry')),
-    ...files.filter((f) => f.endsWith('.js') && !entries.has(f)).map((f) => measure(f, isScreenDocument(f) ? 'screen' : 'lazy')),
+    ...files.filter(isRouteHints).map((f) => measure(f, 'hints')),
+    ...files.filter((f) => f.endsWith('.js') && !entries.has(f) && !isRouteHints(f)).map((f) => measure(f, isScreenDocument(f) ? 'screen' : 'lazy')),
     ...files.filter((f) => f.startsWith('screens/') && isScreenDocument(f)).map((f) => measure(f, 'screen')),
     ...files.filter((f) => f.endsWith('.css')).map((f) => measure(f, stylesheets.has(f) ? 'css' : 'lazy-css')),
   ];

@@ -1,0 +1,151 @@
+/**
+ * Build plugin: per-route preload hints without inline script. The built index.html gets one small external script
+ * (assets/route-hints-<hash>.js, async, allowed by the CSP's script-src 'self') that matches the page's route as the app
+ * does (renderer/core/routes.ts) and adds `<link rel="modulepreload">` for what that route's screen needs before its
+ * first drawing: its bundled document (its data calls start from it), the validation code and the validators of the
+ * widget types it uses, its lazy widgets drawn in the page's flow, the answer checks of the endpoints it loads, and the
+ * lender clients (axios). They download beside the entry instead of one round trip after it.
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { answerShapes } from '../adapters/http/check-answer.ts';
+
+/** One route of screens/routes.json. */
+interface Route {
+  path: string;
+  screen: string;
+  exact?: boolean;
+}
+
+/** A chunk of the bundle, as far as the hints need it. */
+interface ChunkInfo {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** Chunks every route needs early: the validation code and the lender clients with their answer checks. */
+export const commonChunkNames = [
+  'load-validators',
+  'validate-document',
+  'migrate-document',
+  'validate-screen',
+  'validate-action',
+  'validate-defs',
+  'check-answer',
+  'axios-clients',
+];
+
+/** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
+const overlays = new Set(['dialog', 'sheet']);
+
+/** The widget types a document draws in the page's flow and all the types it uses (for validators), and its load calls. */
+export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<string>; calls: Set<string> } {
+  const inFlow = new Set<string>();
+  const all = new Set<string>();
+  const calls = new Set<string>();
+  const visit = (value: unknown, overlay: boolean) => {
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, overlay));
+    if (!value || typeof value !== 'object') return;
+    const type = (value as Record<string, unknown>).type;
+    const isType = typeof type === 'string';
+    if (isType) all.add(type);
+    if (isType && !overlay && !overlays.has(type)) inFlow.add(type);
+    for (const child of Object.values(value)) visit(child, overlay || (isType && overlays.has(type)));
+  };
+  const record = doc as Record<string, unknown>;
+  visit(record.body, false);
+  for (const spec of Object.values((record.load ?? {}) as Record<string, { call?: unknown }>))
+    if (typeof spec?.call === 'string') calls.add(spec.call);
+  return { inFlow, all, calls };
+}
+
+/** The script: the route table (path, exact, file indexes), the files, and the matching of renderer/core/routes.ts. */
+export function hintsScript(base: string, files: string[], common: number[], routes: [string, number, number[]][]): string {
+  return `(function(){var B=${JSON.stringify(base)},F=${JSON.stringify(files)},C=${JSON.stringify(common)},R=${JSON.stringify(routes)};
+function t(p){return p.length>1?p.replace(/\\/+$/,''):p}
+var L=location,H=L.hash.split('?')[0],HR=/^#\\/./.test(H),hit=null;
+for(var i=0;i<R.length&&!hit;i++){var r=R[i],w=t(r[0]),hr=r[0].charAt(0)==='#';if(!hr&&HR&&w==='/')continue;var g=hr?H:L.pathname;if(!g)continue;var v=t(g);
+if(w===v||(!r[1]&&w!=='/'&&w!=='#'&&v.indexOf(w+'/')===0))hit=r}
+var seen={};function add(n){if(seen[n])return;seen[n]=1;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=B+F[n];document.head.appendChild(k)}
+if(hit)hit[2].forEach(add);C.forEach(add)})();
+`;
+}
+
+/** The plugin (build only; it acts on the build that has index.html). */
+export function routeHints(options: { routesFile: string; screensDir: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'hatid-route-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((c): c is typeof c & ChunkInfo => c.type === 'chunk') as unknown as ChunkInfo[];
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = new Set<string>();
+        const markEntry = (file: string) => {
+          if (entry.has(file)) return;
+          entry.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) markEntry(dep);
+        };
+        for (const c of chunks) if (c.isEntry) markEntry(c.fileName);
+        const files: string[] = [];
+        const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        /** A chunk and what it imports, minus what the entry already loads, as file indexes. */
+        const closure = (roots: (ChunkInfo | undefined)[]) => {
+          const out = new Set<string>();
+          const walk = (file: string) => {
+            if (entry.has(file) || out.has(file)) return;
+            out.add(file);
+            for (const dep of byFile.get(file)?.imports ?? []) walk(dep);
+          };
+          for (const root of roots) if (root) walk(root.fileName);
+          return [...out].map(indexOf);
+        };
+        const named = (name: string) => chunks.find((c) => c.name === name && !c.isEntry);
+        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        const common = closure(commonChunkNames.map(named));
+        const routes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[];
+        const table = routes.map((route): [string, number, number[]] => {
+          let doc: unknown = {};
+          try {
+            doc = JSON.parse(readFileSync(`${options.screensDir}${route.screen}.json`, 'utf8'));
+          } catch {
+            // A route without a bundled document: only the common files.
+          }
+          const needs = screenNeeds(doc);
+          const roots = [
+            facade(`/screens/${route.screen}.json`),
+            ...[...needs.all].map((type) => named(`validate-widget-${type}`)),
+            ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
+            ...[...needs.calls].map((call) => {
+              const shape = answerShapes[call];
+              return shape ? named(`validate-answer-${shape.entity}`) : undefined;
+            }),
+          ];
+          return [route.path, route.exact ? 1 : 0, closure(roots)];
+        });
+        const source = hintsScript(base, files, common, table);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/route-hints-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script async src="${base}${fileName}"></script>`;
+        const text = String(html.source);
+        // Before the entry's module script, so the preload scanner asks for it first.
+        html.source = text.includes('<script type="module"')
+          ? text.replace('<script type="module"', `${tag}\n    <script type="module"`)
+          : text.replace('</head>', `  ${tag}\n  </head>`);
+      },
+    },
+  };
+}
