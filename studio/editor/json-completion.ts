@@ -7,9 +7,12 @@ import { getLocation, parse } from 'jsonc-parser';
 import { schemaAt, type PropInfo, type SchemaInfo } from '../schema/schema-index.ts';
 import { actionKindList, actionProps, widgetProps, widgetTypeList } from '../schema/schema-index.ts';
 import { isRecord } from '../schema/schema-files.ts';
+import { scopeAt } from '../../renderer/core/validation/screen-scope.ts';
+import { studioDataCatalog } from '../data/data-catalog.ts';
+import { pathCompletions } from './expression-completion.ts';
 
-/** What an option inserts: a property name (with a value template), a value, or a whole widget/action object. */
-export type OptionKind = 'property' | 'value' | 'object';
+/** What an option inserts: a property name (with a value template), a value, a whole widget/action object, or a name in an expression. */
+export type OptionKind = 'property' | 'value' | 'object' | 'path';
 
 /** One completion option. `template` is a CodeMirror snippet ("${}" marks where the cursor goes). */
 export interface JsonOption {
@@ -174,6 +177,8 @@ export function completionsAt(text: string, pos: number, explicit = false): Json
     if (!/^[:[,]$/.test(charBefore(text, from))) return null;
     if (!explicit && from === pos) return null;
   }
+  if (inString && previous && text.charAt(previous.offset + 1) === '=')
+    return expressionCompletions(text, previous.offset + 2, pos, doc, location.path, explicit);
   const info = schemaAt(doc, location.path);
   if (!info) return null;
   let options = valueOptions(info);
@@ -183,6 +188,27 @@ export function completionsAt(text: string, pos: number, explicit = false): Json
   return options.length ? { from, to: pos, options } : null;
 }
 
+/** Names and fields inside an expression string ("=data.order.…") that starts at `start`, from the scope at its place. */
+function expressionCompletions(
+  text: string,
+  start: number,
+  pos: number,
+  doc: unknown,
+  path: (string | number)[],
+  explicit: boolean,
+): JsonCompletions | null {
+  const result = pathCompletions(text.slice(start, pos), scopeAt(doc, path.map(String), studioDataCatalog), explicit);
+  if (!result) return null;
+  const options = result.options.map((o): JsonOption => ({
+    label: o.label,
+    kind: 'path',
+    template: o.label,
+    detail: o.detail,
+    ...(o.info ? { info: o.info } : {}),
+  }));
+  return { from: start + result.from, to: pos, options };
+}
+
 /**
  * The edit that applies an option chosen while `from`..`to` was typed: a property name or a text value replaces its
  * quotes too; a property name gets its value template unless a colon follows already; a comma is added when another
@@ -190,6 +216,7 @@ export function completionsAt(text: string, pos: number, explicit = false): Json
  */
 export function completionEdit(text: string, from: number, to: number, option: JsonOption): { from: number; to: number; template: string } {
   if (option.kind === 'object') return { from, to, template: option.template + comma(text, to) };
+  if (option.kind === 'path') return { from, to, template: literal(option.template) };
   const start = text.charAt(from - 1) === '"' ? from - 1 : from;
   let end = to;
   while (end < text.length && /[\w$.\-]/.test(text.charAt(end))) end++;

@@ -4,7 +4,7 @@ import { hoverTooltip, type EditorView } from '@codemirror/view';
 import { completionEdit, completionsAt, type JsonOption } from './json-completion.ts';
 import { hoverAt } from './json-hover.ts';
 
-const optionTypes: Record<JsonOption['kind'], string> = { property: 'property', value: 'enum', object: 'class' };
+const optionTypes: Record<JsonOption['kind'], string> = { property: 'property', value: 'enum', object: 'class', path: 'variable' };
 
 /** One option as a CodeMirror completion that applies its edit (a snippet) to the live text. */
 function toCompletion(option: JsonOption): Completion {

@@ -1,6 +1,11 @@
-/** A yes/no property that may also be an expression, such as `visible`: Always, Never or When… an expression. */
+/**
+ * A yes/no property that may also be an expression, such as `visible`: Always, Never or When… a rule, built from a
+ * field of the screen's data, a comparison and a value (rule-builder.tsx), or written as an expression with completion.
+ */
 import { useEffect, useState } from 'react';
-import { TextInput } from './text-inputs.tsx';
+import { ExpressionInput } from './expression-input.tsx';
+import { RuleBuilder } from './rule-builder.tsx';
+import './rule-builder.css';
 
 const modes = ['unset', 'always', 'never', 'when'] as const;
 type Mode = (typeof modes)[number];
@@ -31,12 +36,14 @@ export interface RuleInputProps {
   required: boolean;
   describedBy: string;
   invalid: boolean;
+  /** The JSON Pointer of the property: the builder and completion then offer a list's entry inside a repeat. */
+  pointer?: string;
   /** Gets true, false, an expression, or undefined to remove the property. */
   onCommit(value: boolean | string | undefined): void;
 }
 
 /** A select (Not set / Always / Never / When…) and, for When…, the expression. */
-export function RuleInput({ id, name, value, required, describedBy, invalid, onCommit }: RuleInputProps) {
+export function RuleInput({ id, name, value, required, describedBy, invalid, pointer, onCommit }: RuleInputProps) {
   const [mode, setMode] = useState<Mode>(modeOf(value));
   useEffect(() => setMode(modeOf(value)), [value]);
   const choose = (next: Mode) => {
@@ -61,16 +68,19 @@ export function RuleInput({ id, name, value, required, describedBy, invalid, onC
         <option value="when">When…</option>
       </select>
       {mode === 'when' ? (
-        <TextInput
-          id={`${id}-when`}
-          label={`When is ${name} true? (expression)`}
-          value={typeof value === 'string' ? value : ''}
-          describedBy={describedBy}
-          invalid={invalid}
-          monospace
-          placeholder="=data.contact.email != ''"
-          onCommit={(text) => (text.trim() === '' ? undefined : onCommit(asExpression(text)))}
-        />
+        <>
+          <RuleBuilder id={id} name={name} value={value} pointer={pointer} describedBy={describedBy} invalid={invalid} onCommit={onCommit} />
+          <ExpressionInput
+            id={`${id}-when`}
+            label={`When is ${name} true? (expression)`}
+            value={typeof value === 'string' ? value : ''}
+            pointer={pointer}
+            describedBy={describedBy}
+            invalid={invalid}
+            placeholder="=data.contact.email != ''"
+            onCommit={(text) => (text.trim() === '' ? undefined : onCommit(asExpression(text)))}
+          />
+        </>
       ) : null}
     </div>
   );

@@ -57,7 +57,7 @@ describe('PropertyForm', () => {
     fireEvent.change(rule, { target: { value: 'never' } });
     expect(onText.mock.lastCall?.[0]).toContain('"visible": false,\n          "title": "E-mail"');
     fireEvent.change(rule, { target: { value: 'when' } });
-    const expr = within(form()).getByRole('textbox', { name: 'When is visible true? (expression)' });
+    const expr = within(form()).getByRole('combobox', { name: 'When is visible true? (expression)' });
     fireEvent.change(expr, { target: { value: "data.contact.email == ''" } });
     fireEvent.blur(expr);
     expect(onText.mock.lastCall?.[0]).toContain(`"visible": "=data.contact.email == ''"`);
