@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { CardInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Card input', tags: ['autodocs'], ...widgetMeta('card-input') };
 export default meta;
@@ -41,5 +42,13 @@ export const SixteenDigits: StoryObj = {
     const field = await within(canvasElement).findByRole('textbox', { name: 'Card number' });
     await userEvent.type(field, '41111111111111112222');
     await expect(field).toHaveValue('4111 1111 1111 1111');
+  },
+};
+
+/** In error after a tap on Next with the box empty: the message under it, read out, the box marked invalid. */
+export const WithError: StoryObj = {
+  ...nodeStory({ ...card, error: 'Please fill in Card number.' }, { state: { cardNo: '' } }),
+  play: async ({ canvasElement }) => {
+    await expectFieldError(canvasElement, 'Card number', 'Please fill in Card number.');
   },
 };

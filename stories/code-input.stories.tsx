@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { CodeInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Code input', tags: ['autodocs'], ...widgetMeta('code-input') };
 export default meta;
@@ -56,5 +57,13 @@ export const LettersAllowed: StoryObj = {
     const field = await within(canvasElement).findByRole('textbox', { name: 'Referral code' });
     await userEvent.type(field, 'ab12cd');
     await expect(field).toHaveValue('ab12');
+  },
+};
+
+/** In error after a tap on Register with no code: the message under the box, read out, the box marked invalid. */
+export const WithError: StoryObj = {
+  ...nodeStory({ ...otp, label: 'SMS code', error: 'Please enter the SMS code.' }, { state: { code: '' } }),
+  play: async ({ canvasElement }) => {
+    await expectFieldError(canvasElement, 'SMS code', 'Please enter the SMS code.');
   },
 };

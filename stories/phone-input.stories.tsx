@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PhoneInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Phone input', tags: ['autodocs'], ...widgetMeta('phone-input') };
 export default meta;
@@ -46,3 +47,17 @@ export const EditInTheMiddle: StoryObj = {
 
 /** Without a label: read out by its placeholder. */
 export const NoLabel: StoryObj = nodeStory({ type: 'phone-input', bind: '=state.mobile', placeholder: 'Mobile number' }, { state: { mobile: '' } });
+
+/** In error: a number that is not 11 digits; the message follows the typing and goes once the number is whole. */
+export const WithError: StoryObj = {
+  ...nodeStory(
+    { ...mobile, error: "=check(state.mobile, 'mobile') ? '' : 'Please enter a valid 11-digit mobile number.'" },
+    { state: { mobile: '1391234' } },
+  ),
+  play: async ({ canvasElement }) => {
+    const field = await expectFieldError(canvasElement, 'Mobile number', 'Please enter a valid 11-digit mobile number.');
+    await userEvent.type(field, '5678');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};

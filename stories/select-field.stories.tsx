@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PickerNode, SelectFieldNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Select field', tags: ['autodocs'], ...widgetMeta('select-field') };
 export default meta;
@@ -110,5 +111,13 @@ export const TapOpensPicker: StoryObj = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(body.getByRole('button', { name: 'Bank Metrobank' })).toBeVisible();
+  },
+};
+
+/** In error after a tap on Next with no bank chosen: the message under the field, read out, the field marked invalid. */
+export const WithError: StoryObj = {
+  ...nodeStory({ ...bank, error: 'Please choose Bank.' }, { state: state({ bank: '' }) }),
+  play: async ({ canvasElement }) => {
+    await expectFieldError(canvasElement, /^Bank/, 'Please choose Bank.', 'button');
   },
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { TextInputNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Text input', tags: ['autodocs'], ...widgetMeta('text-input') };
 export default meta;
@@ -75,3 +76,11 @@ export const BankForm: StoryObj = nodeStory(
   },
   { state: { form: { accountNo: '', clabe: '021000021', name: '' } } },
 );
+
+/** In error after a tap on Next with the box empty: the message under it, read out, the box marked invalid. */
+export const WithError: StoryObj = {
+  ...nodeStory({ ...account, error: "=state.form.account == '' ? 'Please fill in Account number.' : ''" }, { state: { form: { account: '' } } }),
+  play: async ({ canvasElement }) => {
+    await expectFieldError(canvasElement, 'Account number', 'Please fill in Account number.');
+  },
+};

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { TextareaNode } from '../schemas/generated/types.ts';
 import { nodeStory } from './support/node-story.tsx';
 import { widgetMeta } from './support/widget-meta.ts';
+import { expectFieldError } from './support/field-error-play.ts';
 
 const meta: Meta = { title: 'Widgets/Textarea', tags: ['autodocs'], ...widgetMeta('textarea') };
 export default meta;
@@ -53,3 +54,14 @@ export const PlaceholderOnly: StoryObj = nodeStory(
   { type: 'textarea', bind: '=state.note', placeholder: 'Please describe your problem' },
   { state: { note: '' } },
 );
+
+/** In error after a tap on Submit with nothing written: the message under the box, read out, the box marked invalid. */
+export const WithError: StoryObj = {
+  ...nodeStory(
+    { ...description, label: 'Comments and suggestions', error: 'Please fill in your comments and suggestions' },
+    { state: { description: '' } },
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFieldError(canvasElement, 'Comments and suggestions', 'Please fill in your comments and suggestions');
+  },
+};
