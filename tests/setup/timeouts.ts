@@ -15,22 +15,25 @@ function readSlowdown(raw: string | undefined): number {
 
 const scaled = (ms: number) => Math.round(ms * slowdown);
 
-/** The limits, in milliseconds, already scaled. */
+/**
+ * The limits, in milliseconds, already scaled. Sized from a run under scripts/stress-cpu.mjs with four other agents at
+ * work (load average 13 on 2 cores): the studio's jsdom tests took up to 30 s each there, PGlite server tests 31 s.
+ */
 export const timeouts = {
   /** testing-library's findBy… and waitFor (its default is 1 s, which a busy machine's first screen draw can take). */
-  asyncUtil: scaled(10_000),
+  asyncUtil: scaled(15_000),
   /** One vitest test (jsdom or Node). */
-  unitTest: scaled(30_000),
+  unitTest: scaled(90_000),
   /** One vitest hook (beforeAll: preloading the lazy widgets). */
-  unitHook: scaled(60_000),
+  unitHook: scaled(120_000),
   /** One server test (PGlite takes a few seconds to start per file). */
-  serverTest: scaled(60_000),
+  serverTest: scaled(120_000),
   /** One server hook. */
-  serverHook: scaled(120_000),
+  serverHook: scaled(240_000),
   /** One Playwright test. */
-  e2eTest: scaled(60_000),
+  e2eTest: scaled(120_000),
   /** One Playwright expect (toBeVisible, toHaveURL, …). */
-  e2eExpect: scaled(10_000),
+  e2eExpect: scaled(15_000),
   /** Starting an e2e web server (two Vite builds, then the server). */
   e2eServer: scaled(300_000),
 } as const;
