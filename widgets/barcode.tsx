@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import type { BarcodeProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { code128Layout } from './code128.ts';
 import './barcode.css';
+
+const defaults = widgetDefaults['barcode'];
 
 /** Pixels per module at the widest; narrower screens scale the whole barcode down evenly. */
 const MAX_MODULE_PX = 3;
 
 /** A Code 128 barcode of `value` as an inline SVG with quiet zones, and the code written under it; empty draws nothing. */
-export function BarcodeWidget({ id, value, label, height = 'md' }: BarcodeProps) {
+export function BarcodeWidget({ id, value, label, height = defaults.height }: BarcodeProps) {
   // An undrawable code throws here: the node's fallback shows and the error is logged with its pointer.
   const layout = useMemo(() => (value ? code128Layout(value) : null), [value]);
   if (!layout) return null;

@@ -1,7 +1,10 @@
 import type { ButtonProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import './button.css';
+
+const defaults = widgetDefaults['button'];
 
 /**
  * A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. With hideOnKeyboard
@@ -10,11 +13,11 @@ import './button.css';
 export function ButtonWidget({
   id,
   text,
-  variant = 'primary',
-  disabled = false,
+  variant = defaults.variant,
+  disabled = defaults.disabled,
   block,
-  sticky = false,
-  hideOnKeyboard = false,
+  sticky = defaults.sticky,
+  hideOnKeyboard = defaults.hideOnKeyboard,
   busyText,
   onTap,
 }: ButtonProps) {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type TouchEvent } from 'react';
 import type { CarouselProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './carousel.css';
+
+const defaults = widgetDefaults['carousel'];
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -44,7 +47,7 @@ function Chevron({ back }: { back?: boolean }) {
  * is on and neither the pointer nor focus is inside; rotation starts off when the device asks for reduced motion, and
  * the pause button turns it off and on. Previous, next, one dot per slide and a sideways swipe move it by hand.
  */
-export function CarouselWidget({ id, label, slides, interval = 3000, autoplay = true }: CarouselProps) {
+export function CarouselWidget({ id, label, slides, interval = defaults.interval, autoplay = defaults.autoplay }: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

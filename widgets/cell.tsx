@@ -1,7 +1,10 @@
 import type { CellProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { keepClass, keepTogether } from './keep-together.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './cell.css';
+
+const defaults = widgetDefaults['cell'];
 
 const tick = (
   <svg className="h-cell__end h-cell__tick" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -17,7 +20,7 @@ const untick = (
 );
 
 /** A list row (title, optional description, value, icon, chevron or a tick when selected); a button when it has onTap. */
-export function CellWidget({ id, title, value, description, icon, chevron = false, selected, onTap }: CellProps) {
+export function CellWidget({ id, title, value, description, icon, chevron = defaults.chevron, selected, onTap }: CellProps) {
   const { busy, run } = useBusyAction(onTap);
   const choice = selected === undefined ? undefined : selected === true;
   const layout = value ? ' h-cell--pair' : '';

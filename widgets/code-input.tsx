@@ -1,11 +1,23 @@
 import type { CodeInputProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { FieldInput } from './field-input.tsx';
+
+const defaults = widgetDefaults['code-input'];
 
 /**
  * A one-line verification code box bound to a state string: number keyboard, SMS code autofill, at most `length`
  * characters (stripped first, then cut: a pasted "123 456" keeps all six digits; a keystroke into a full box is refused).
  */
-export function CodeInputWidget({ id, bind, label, placeholder, length = 6, digitsOnly = true, autoFocus = false, error }: CodeInputProps) {
+export function CodeInputWidget({
+  id,
+  bind,
+  label,
+  placeholder,
+  length = defaults.length,
+  digitsOnly = defaults.digitsOnly,
+  autoFocus = defaults.autoFocus,
+  error,
+}: CodeInputProps) {
   return (
     <FieldInput
       id={id}

@@ -1,10 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactFormProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import type { ActionHandler } from '../renderer/core/widget-contract.ts';
 import './button.css';
 import './field-input.css';
 import './textarea.css';
 import './contact-form.css';
+
+const defaults = widgetDefaults['contact-form'];
 
 type Field = 'name' | 'telephone' | 'suggestion';
 const fields: readonly Field[] = ['name', 'telephone', 'suggestion'];
@@ -17,11 +20,11 @@ const empty: Record<Field, string> = { name: '', telephone: '', suggestion: '' }
  */
 export function ContactFormWidget({
   id,
-  title = 'Contact Us',
-  nameLabel = 'Name',
-  phoneLabel = 'Telephone',
-  suggestionLabel = 'Suggestion',
-  submitText = 'Submit',
+  title = defaults.title,
+  nameLabel = defaults.nameLabel,
+  phoneLabel = defaults.phoneLabel,
+  suggestionLabel = defaults.suggestionLabel,
+  submitText = defaults.submitText,
   onIncomplete,
   onSubmit,
 }: ContactFormProps) {

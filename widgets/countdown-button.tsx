@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { CountdownButtonProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './countdown-button.css';
+
+const defaults = widgetDefaults['countdown-button'];
 
 /** The whole seconds left to wait (0 when the value is missing or not above 0). */
 function secondsLeft(seconds: number | undefined): number {
@@ -18,10 +21,10 @@ export function CountdownButtonWidget({
   id,
   text,
   seconds,
-  waitText = 'Resend in {s}s',
+  waitText = defaults.waitText,
   busyText,
-  variant = 'primary',
-  disabled = false,
+  variant = defaults.variant,
+  disabled = defaults.disabled,
   onTap,
 }: CountdownButtonProps) {
   const { busy, run } = useBusyAction(onTap);

@@ -1,10 +1,21 @@
 import { Dialog } from 'radix-ui';
 import type { DialogProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './dialog.css';
 
+const defaults = widgetDefaults['dialog'];
+
 /** A centred modal card whose open state lives in the screen state; closing writes false back. */
-export function DialogWidget({ id, open, title, description, dismissible = true, showClose = false, children }: DialogProps) {
+export function DialogWidget({
+  id,
+  open,
+  title,
+  description,
+  dismissible = defaults.dismissible,
+  showClose = defaults.showClose,
+  children,
+}: DialogProps) {
   const content = useModalContent(dismissible);
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>

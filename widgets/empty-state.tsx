@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { EmptyStateProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { ButtonWidget } from './button.tsx';
 import './empty-state.css';
+
+const defaults = widgetDefaults['empty-state'];
 
 type Icon = NonNullable<EmptyStateProps['icon']>;
 
@@ -14,7 +17,7 @@ const glyphs: Record<Icon, ReactNode> = {
 };
 
 /** A centred icon, title, explanation and optional button for empty lists, successes and failures. */
-export function EmptyStateWidget({ id, icon = 'empty', title, text, actionText, onAction }: EmptyStateProps) {
+export function EmptyStateWidget({ id, icon = defaults.icon, title, text, actionText, onAction }: EmptyStateProps) {
   return (
     <section id={id} className={`h-empty-state h-empty-state--${icon}`}>
       <svg className="h-empty-state__icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">

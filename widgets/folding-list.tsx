@@ -1,9 +1,19 @@
 import { Fragment, useId, useState } from 'react';
 import type { FoldingListProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './folding-list.css';
 
+const defaults = widgetDefaults['folding-list'];
+
 /** A list showing its first `fold` entries, with a "more" / "hide" toggle (aria-expanded) when there are more. */
-export function FoldingListWidget({ id, items, render, fold = 2, moreText = 'more', lessText = 'hide' }: FoldingListProps) {
+export function FoldingListWidget({
+  id,
+  items,
+  render,
+  fold = defaults.fold,
+  moreText = defaults.moreText,
+  lessText = defaults.lessText,
+}: FoldingListProps) {
   const [open, setOpen] = useState(false);
   const rowsId = useId();
   if (items.length === 0) return null;

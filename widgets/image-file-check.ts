@@ -12,9 +12,6 @@ export interface Refusal {
   reason: RejectReason;
 }
 
-/** The default size cap: 10 MB. */
-export const defaultMaxBytes = 10 * 1024 * 1024;
-
 function startsWith(head: Uint8Array, bytes: readonly number[], at = 0): boolean {
   return bytes.every((b, i) => head[at + i] === b);
 }

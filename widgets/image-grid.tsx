@@ -1,12 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { ImageGridProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { ImageView } from './image.tsx';
 import './image-grid.css';
+
+const defaults = widgetDefaults['image-grid'];
 
 const isAddress = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /** A grid of square pictures (complaint evidence, replies); draws nothing for an empty list. */
-export function ImageGridWidget({ id, images, perRow = 4, zoomable = true, alt = 'Image' }: ImageGridProps) {
+export function ImageGridWidget({ id, images, perRow = defaults.perRow, zoomable = defaults.zoomable, alt = defaults.alt }: ImageGridProps) {
   const urls = images.filter(isAddress);
   if (urls.length === 0) return null;
   const style = { '--h-grid-cols': String(Math.max(1, Math.floor(perRow))) } as CSSProperties;

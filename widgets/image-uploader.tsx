@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import type { ImageUploaderProps } from '../schemas/generated/widget-props.ts';
-import { defaultMaxBytes, refusalText, sortPicked, type Refusal } from './image-file-check.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { refusalText, sortPicked, type Refusal } from './image-file-check.ts';
 import './image-uploader.css';
+
+const defaults = widgetDefaults['image-uploader'];
 
 /**
  * A grid of uploaded image thumbnails (each removable) plus an add tile that hands each picked image to onPick in turn.
@@ -11,10 +14,10 @@ import './image-uploader.css';
 export function ImageUploaderWidget({
   id,
   bind,
-  max = 9,
-  perRow = 4,
-  label = 'Add image',
-  maxBytes = defaultMaxBytes,
+  max = defaults.max,
+  perRow = defaults.perRow,
+  label = defaults.label,
+  maxBytes = defaults.maxBytes,
   onPick,
   onReject,
 }: ImageUploaderProps) {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImageProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './image.css';
+
+const defaults = widgetDefaults['image'];
 
 // The full-screen viewer (radix Dialog) is its own chunk: most images are never zoomed.
 const ImageViewer = lazy(() => import('./image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
@@ -21,7 +24,7 @@ interface PictureProps {
 }
 
 /** The <img> itself: lazily loaded unless eager, its box reserved when its size is known. */
-function Picture({ src, alt, fit, className, width, height, eager = false, onError }: PictureProps) {
+function Picture({ src, alt, fit, className, width, height, eager = defaults.eager, onError }: PictureProps) {
   const size = width && height ? { width, height } : {};
   const priority = eager ? ({ fetchPriority: 'high' } as const) : {};
   return (
@@ -52,10 +55,10 @@ export function ImageView({
   id,
   src,
   alt,
-  size = 'full',
+  size = defaults.size,
   fit,
-  rounded = false,
-  zoomable = false,
+  rounded = defaults.rounded,
+  zoomable = defaults.zoomable,
   width,
   height,
   eager,

@@ -1,7 +1,10 @@
 import type { MouseEvent } from 'react';
 import type { MoneyKeyboardProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './money-keyboard.css';
+
+const defaults = widgetDefaults['money-keyboard'];
 
 /** A key of the pad: a digit, the decimal point, or delete. */
 export type MoneyKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'delete';
@@ -37,7 +40,7 @@ function amountOf(value: unknown): string {
  * delete, hide and confirm (greyed out while empty). Confirm closes the pad, then runs onConfirm. A spacer of the pad's
  * height keeps the end of the page reachable above it.
  */
-export function MoneyKeyboardWidget({ id, bind, open, confirmText = 'Confirm', onConfirm }: MoneyKeyboardProps) {
+export function MoneyKeyboardWidget({ id, bind, open, confirmText = defaults.confirmText, onConfirm }: MoneyKeyboardProps) {
   const { busy, run } = useBusyAction(onConfirm);
   if (open.value !== true) return null;
   const amount = amountOf(bind.value);

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import type { QrCodeProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './qr-code.css';
+
+const defaults = widgetDefaults['qr-code'];
 
 /** The blank margin around the code, in modules: the 4 the QR standard asks for. */
 const QUIET_ZONE = 4;
@@ -25,7 +28,7 @@ export function qrPath(modules: readonly (readonly boolean[])[]): string {
 }
 
 /** A QR code of `value` (error correction M) as an inline SVG with its quiet zone; empty draws nothing. */
-export function QrCodeWidget({ id, value, label = 'QR code', size = 'md' }: QrCodeProps) {
+export function QrCodeWidget({ id, value, label = defaults.label, size = defaults.size }: QrCodeProps) {
   // A text too long for any QR code throws here: the node's fallback shows and the error is logged.
   const qr = useMemo(() => (value ? encode(value, { ecc: 'M', border: QUIET_ZONE }) : null), [value]);
   if (!qr) return null;

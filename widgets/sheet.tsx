@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { Binding } from '../renderer/core/widget-contract.ts';
 import type { SheetProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './sheet.css';
+
+const defaults = widgetDefaults['sheet'];
 
 /** Props of SheetFrame. */
 export interface SheetFrameProps {
@@ -44,7 +47,7 @@ export function SheetFrame({ id, open, title, dismissible, showClose, className,
 }
 
 /** A modal popup sliding up from the bottom, scrolling when tall; its open state lives in the screen state. */
-export function SheetWidget({ id, open, title, dismissible = true, children }: SheetProps) {
+export function SheetWidget({ id, open, title, dismissible = defaults.dismissible, children }: SheetProps) {
   return (
     <SheetFrame id={id} open={open} title={title} dismissible={dismissible} showClose={dismissible}>
       <div className="h-sheet__body">{children}</div>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SiteHeaderProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './site-header.css';
+
+const defaults = widgetDefaults['site-header'];
 
 /** A plain left click (no new tab or window asked for with a modifier key or another button). */
 function plainClick(event: MouseEvent): boolean {
@@ -12,7 +15,17 @@ function plainClick(event: MouseEvent): boolean {
  * handed to onNavigate with the route as event.to, so the app moves in place through its own navigate action. Below
  * 720 px of width (a container query) the links fold behind a Menu button.
  */
-export function SiteHeaderWidget({ id, brand, logo, brandTo, items, current, menuText = 'Menu', label = 'Main', onNavigate }: SiteHeaderProps) {
+export function SiteHeaderWidget({
+  id,
+  brand,
+  logo,
+  brandTo,
+  items,
+  current,
+  menuText = defaults.menuText,
+  label = defaults.label,
+  onNavigate,
+}: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const menuRef = useRef<HTMLButtonElement>(null);

@@ -1,16 +1,19 @@
 import type { StackProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './stack.css';
+
+const defaults = widgetDefaults['stack'];
 
 /** A flex group of child widgets; spacing, alignment and background come from the design tokens. */
 export function StackWidget({
   id,
-  direction = 'column',
-  gap = 'md',
+  direction = defaults.direction,
+  gap = defaults.gap,
   padding,
   align,
-  justify = 'start',
-  wrap = false,
-  surface = 'none',
+  justify = defaults.justify,
+  wrap = defaults.wrap,
+  surface = defaults.surface,
   children,
 }: StackProps) {
   const pad = padding ?? (surface === 'none' ? 'none' : 'md');

@@ -1,6 +1,9 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { StarsProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './stars.css';
+
+const defaults = widgetDefaults['stars'];
 
 /** A five-pointed star outline, filled with currentColor when `on`. */
 function StarIcon({ on }: { on: boolean }) {
@@ -12,7 +15,14 @@ function StarIcon({ on }: { on: boolean }) {
 }
 
 /** A row of rating stars bound to a number: tapping star k sets k; read-only shows the rating as one image. */
-export function StarsWidget({ id, bind, count = 5, readOnly = false, label = 'Rating', size = 'md' }: StarsProps) {
+export function StarsWidget({
+  id,
+  bind,
+  count = defaults.count,
+  readOnly = defaults.readOnly,
+  label = defaults.label,
+  size = defaults.size,
+}: StarsProps) {
   const total = Math.max(1, Math.floor(count));
   const raw = typeof bind.value === 'number' ? bind.value : Number(bind.value ?? 0);
   const value = Number.isFinite(raw) ? Math.min(total, Math.max(0, Math.round(raw))) : 0;

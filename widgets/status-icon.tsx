@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { StatusIconProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import './status-icon.css';
+
+const defaults = widgetDefaults['status-icon'];
 
 type Name = StatusIconProps['name'];
 type Tone = 'primary' | 'success' | 'warning' | 'danger';
@@ -56,7 +59,7 @@ const icons: Record<Name, { tone: Tone; words: string; glyph: ReactNode }> = {
 };
 
 /** An order status picture (a drawing on a soft disc in the status colour), named for screen readers. */
-export function StatusIconWidget({ id, name, label, size = 'md' }: StatusIconProps) {
+export function StatusIconWidget({ id, name, label, size = defaults.size }: StatusIconProps) {
   const icon = icons[name] ?? icons.finished;
   const px = size === 'lg' ? 96 : 64;
   return (

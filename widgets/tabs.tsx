@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Tabs } from 'radix-ui';
 import type { TabsProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { looseEquals } from '../renderer/core/expressions/evaluate.ts';
 import './tabs.css';
+
+const defaults = widgetDefaults['tabs'];
 
 /** Reads a tab position from a bound value (a number or numeric text), or undefined. */
 function toIndex(value: unknown): number | undefined {
@@ -40,7 +43,7 @@ const noPanel = { 'aria-controls': undefined };
  * or with `value` the chosen tab's value, matched to a tab as screen rules compare (1 and "1" match), and a value that
  * matches no tab is replaced by the shown tab's; without bind the choice lives locally.
  */
-export function TabsWidget({ id, items, label, render, value, bind, initial = 0 }: TabsProps) {
+export function TabsWidget({ id, items, label, render, value, bind, initial = defaults.initial }: TabsProps) {
   const [local, setLocal] = useState(initial);
   const listRef = useRef<HTMLDivElement>(null);
   const values = value ? items.map((item, i) => value(item, i)) : undefined;

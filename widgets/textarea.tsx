@@ -1,8 +1,11 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import type { TextareaProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import './field-input.css';
 import './textarea.css';
+
+const defaults = widgetDefaults['textarea'];
 
 /** Keeps an edit within `max` characters: refuses it when the text was already full, else cuts the inserted part to fit. */
 export function limitEdit(previous: string, next: string, caret: number, max: number | undefined): string {
@@ -14,7 +17,17 @@ export function limitEdit(previous: string, next: string, caret: number, max: nu
 }
 
 /** A controlled multi-line text box bound to a state string, with an optional "n/max" counter. */
-export function TextareaWidget({ id, bind, label, placeholder, maxLength, counter = false, readOnly = false, rows = 4, error = '' }: TextareaProps) {
+export function TextareaWidget({
+  id,
+  bind,
+  label,
+  placeholder,
+  maxLength,
+  counter = defaults.counter,
+  readOnly = defaults.readOnly,
+  rows = defaults.rows,
+  error = '',
+}: TextareaProps) {
   const fieldId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   useFocusOnError(box, error);

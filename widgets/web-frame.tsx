@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { WebFrameProps } from '../schemas/generated/widget-props.ts';
+import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
 import { checkUrl, type UrlPolicy } from '../renderer/core/url-policy.ts';
 import { useUrlPolicy } from '../renderer/react/url-policy-context.ts';
 import './web-frame.css';
+
+const defaults = widgetDefaults['web-frame'];
 
 /** The address a frame may show: an allowed http(s) address or a same-origin path; null for anything else. */
 export function frameSource(src: string, policy: UrlPolicy): string | null {
@@ -12,7 +15,7 @@ export function frameSource(src: string, policy: UrlPolicy): string | null {
 }
 
 /** A sandboxed embedded page (scripts only: no same-origin access, no top navigation) with a spinner until it loads. */
-export function WebFrameWidget({ id, src, title, height = 'md' }: WebFrameProps) {
+export function WebFrameWidget({ id, src, title, height = defaults.height }: WebFrameProps) {
   const policy = useUrlPolicy();
   const url = frameSource(src, policy);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);

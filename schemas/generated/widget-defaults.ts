@@ -4,9 +4,13 @@ import type { StructuralType, WidgetType } from './types.ts';
 /** Each widget type's prop defaults, from the `default` of its schema: what a widget does when the prop is left out. */
 export const widgetDefaults = {
   "article": {},
-  "barcode": {},
+  "barcode": {
+    "height": "md"
+  },
   "button": {
     "variant": "primary",
+    "disabled": false,
+    "sticky": false,
     "hideOnKeyboard": false
   },
   "card-input": {
@@ -16,15 +20,23 @@ export const widgetDefaults = {
     "interval": 3000,
     "autoplay": true
   },
-  "cell": {},
-  "checkbox": {},
-  "chip": {},
+  "cell": {
+    "chevron": false
+  },
+  "checkbox": {
+    "disabled": false
+  },
+  "chip": {
+    "selected": false,
+    "disabled": false
+  },
   "code-input": {
     "length": 6,
     "digitsOnly": true,
     "autoFocus": false
   },
   "columns": {
+    "minWidth": "md",
     "gap": "lg"
   },
   "contact-form": {
@@ -35,7 +47,9 @@ export const widgetDefaults = {
     "submitText": "Submit"
   },
   "countdown-button": {
-    "variant": "primary"
+    "waitText": "Resend in {s}s",
+    "variant": "primary",
+    "disabled": false
   },
   "dialog": {
     "dismissible": true,
@@ -55,7 +69,9 @@ export const widgetDefaults = {
   },
   "image": {
     "size": "full",
-    "eager": false
+    "rounded": false,
+    "eager": false,
+    "zoomable": false
   },
   "image-grid": {
     "perRow": 4,
@@ -80,7 +96,8 @@ export const widgetDefaults = {
     "enabled": true
   },
   "qr-code": {
-    "label": "QR code"
+    "label": "QR code",
+    "size": "md"
   },
   "repeat": {
     "as": "item",
@@ -97,15 +114,21 @@ export const widgetDefaults = {
     "label": "Main"
   },
   "stack": {
+    "direction": "column",
     "gap": "md",
-    "justify": "start"
+    "justify": "start",
+    "wrap": false,
+    "surface": "none"
   },
   "stars": {
     "count": 5,
     "readOnly": false,
-    "label": "Rating"
+    "label": "Rating",
+    "size": "md"
   },
-  "status-icon": {},
+  "status-icon": {
+    "size": "md"
+  },
   "step-list": {},
   "switch": {},
   "tabs": {
@@ -113,6 +136,7 @@ export const widgetDefaults = {
   },
   "text": {
     "variant": "body",
+    "tone": "default",
     "align": "start"
   },
   "text-input": {
@@ -123,5 +147,7 @@ export const widgetDefaults = {
     "readOnly": false,
     "rows": 4
   },
-  "web-frame": {}
+  "web-frame": {
+    "height": "md"
+  }
 } as const satisfies Record<WidgetType | StructuralType, Readonly<Record<string, unknown>>>;
