@@ -3,8 +3,8 @@
  * with each field's type and description), a comparison and a value; it writes the expression
  * (`=data.order.orderStatus == '200'`) and reads one back.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { scopeAtPointer } from '../data/expression-focus.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { focusExpression, scopeAtPointer } from '../data/expression-focus.ts';
 import {
   comparisonWords,
   fieldChoices,
@@ -50,10 +50,14 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
     setRule(next);
     if (next.field !== '' && (valueGiven || readable || next.value !== '')) onCommit(writeRule(next, all.find((c) => c.path === next.field)?.shape));
   };
-  const pick = (choice: FieldChoice | undefined) => {
+  const pick = (choice: Pick<FieldChoice, 'path'> | undefined) => {
     setTyped(null);
     if (choice) commit({ ...rule, field: choice.path });
   };
+  // The data panel puts a clicked value's path here as the field (the latest `pick`, not the one of the focus).
+  const latestPick = useRef(pick);
+  latestPick.current = pick;
+  const register = () => focusExpression({ label: `Field (${name})`, insert: (path) => latestPick.current({ path }) });
   const onFieldKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' && shown.length) setActive((a) => (a + 1) % shown.length);
     else if (e.key === 'ArrowUp' && shown.length) setActive((a) => (a - 1 + shown.length) % shown.length);
@@ -81,7 +85,10 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
           placeholder="Find a field…"
           spellCheck={false}
           value={typed ?? rule.field}
-          onFocus={() => setTyped((t) => t ?? '')}
+          onFocus={() => {
+            register();
+            setTyped((t) => t ?? '');
+          }}
           onChange={(e) => {
             setTyped(e.target.value);
             setActive(0);

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nativeLog } from '../../adapters/native-log.ts';
 import { App } from '../../renderer/app/app.tsx';
-import { createBrowserPorts } from '../../renderer/app/browser-ports.ts';
+import { createBrowserPorts, currentQuery } from '../../renderer/app/browser-ports.ts';
 import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
 import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
@@ -18,6 +18,8 @@ import { startInspector } from './inspect-mode.ts';
 import { readStudioMessage, type PreviewEvent, type StudioMessage } from './preview-protocol.ts';
 import { reportNativeCalls, reportingPorts, scenarioFetch } from './preview-ports.ts';
 import { recordSteps } from './step-recorder.ts';
+import { sessionOf } from '../data/preview-values.ts';
+import { createValuesReporter } from '../data/values-reporter.ts';
 
 /** Sends one event to the studio (the parent window, same origin only). */
 function reportToStudio(event: PreviewEvent): void {
@@ -66,7 +68,9 @@ export function startPreviewClient(root: HTMLElement): void {
   let drawn = 0;
   // The sandbox lender at /api, whatever lender the build's VITE_HATID_API_BASE names: scenarios exist only there.
   const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default'), apiBaseURL: '/api' });
-  const previewPorts = reportingPorts(ports, reportToStudio);
+  const session = () => sessionOf(currentQuery());
+  const values = createValuesReporter(reportToStudio, () => current, session);
+  const previewPorts = reportingPorts(ports, reportToStudio, { session, onAnswer: values.answer });
   const loadScreen = draftLoader(
     () => current,
     defaultScreenLoader,
@@ -82,6 +86,7 @@ export function startPreviewClient(root: HTMLElement): void {
   const reactRoot = createRoot(root);
   const draw = () => {
     drawn += 1;
+    values.reset();
     // A new key mounts the app afresh: the draft's screen is loaded again and starts from its first state.
     const app = createElement(App, { key: drawn, ports: previewPorts, feedbackStore, devConsole: false, loadScreen });
     reactRoot.render(createElement(UrlPolicyContext.Provider, { value: urlPolicy }, app));

@@ -3,6 +3,7 @@ import type { Ports } from '../../renderer/core/ports.ts';
 import type { NativeLog, NativeLogEntry } from '../../adapters/native-log.ts';
 import { isContactLink } from '../../renderer/core/contact-links.ts';
 import { checkUrl } from '../../renderer/core/url-policy.ts';
+import { cleanAnswer } from '../data/preview-values.ts';
 import type { PreviewEvent } from './preview-protocol.ts';
 
 /** Sends one event to the studio. */
@@ -37,6 +38,12 @@ export function scenarioFetch(scenario: () => string, base: typeof fetch = globa
 
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
+/** What else the reporting ports tell: the page's session values (masked in answers) and each successful answer. */
+export interface AnswerWatch {
+  session?(): Record<string, string>;
+  onAnswer?(endpoint: string, answer: unknown): void;
+}
+
 /**
  * Wraps the ports so that API calls, navigations, opened addresses, back and toasts are reported. Back on the first
  * page closes the webview (as in the app without history) instead of going back: an iframe's history is shared with
@@ -44,7 +51,7 @@ const currentHref = () => window.location.pathname + window.location.search + wi
  * not followed: on a phone the mail or phone app takes it, while in the preview's iframe the browser would replace the
  * screen with a "blocked" page.
  */
-export function reportingPorts(ports: Ports, report: Report): Ports {
+export function reportingPorts(ports: Ports, report: Report, watch: AnswerWatch = {}): Ports {
   const { api, navigation, feedback, native } = ports;
   // Pages the preview added to the history since it loaded.
   let depth = 0;
@@ -55,7 +62,9 @@ export function reportingPorts(ports: Ports, report: Report): Ports {
       movesMoney: (endpoint) => api.movesMoney(endpoint),
       async call(endpoint, payload, ctx) {
         const result = await api.call(endpoint, payload, ctx);
-        report({ type: 'api', endpoint, payload: cloneable(payload), ok: result.ok, ...(result.ok ? {} : { message: result.message }) });
+        const answer = result.ok ? { answer: cleanAnswer(result.data, watch.session?.() ?? {}) } : { message: result.message };
+        report({ type: 'api', endpoint, payload: cloneable(payload), ok: result.ok, ...answer });
+        if (result.ok) watch.onAnswer?.(endpoint, result.data);
         return result;
       },
     },

@@ -3,6 +3,7 @@
  * Both sides are on the same origin; a message counts only when its origin, its sender window and its `source` match.
  */
 import type { FixtureStep } from '../../schemas/generated/entities.ts';
+import { shownRoots, type ScreenValuesReport } from '../data/preview-values.ts';
 
 /** The iframe's window name that turns the borrower app into a studio preview. */
 export const previewFrameName = 'hatid-studio-preview';
@@ -18,10 +19,13 @@ export interface PreviewNavigation {
 export type PreviewEvent =
   | { type: 'ready' }
   | { type: 'native'; action: string; args: Record<string, unknown> }
-  | { type: 'api'; endpoint: string; payload: Record<string, unknown>; ok: boolean; status?: number; message?: string }
+  /** An API call the preview made; `answer` is what a successful call gave the screen (session values masked). */
+  | { type: 'api'; endpoint: string; payload: Record<string, unknown>; ok: boolean; status?: number; message?: string; answer?: unknown }
   | { type: 'step'; step: FixtureStep }
   | { type: 'location'; href: string; navigation?: PreviewNavigation; back?: true; opened?: { url: string; replace: boolean } }
   | { type: 'toast'; text: string }
+  /** The live values of the screen drawn (its loads' answers, state, params, query, saved), for the data panel. */
+  | { type: 'values'; screenId: string; values: ScreenValuesReport }
   /** Inspect mode: a click chose this node (its JSON Pointer in the draft, '' for the screen) and nothing ran. */
   | { type: 'select'; pointer: string; widget: string };
 
@@ -71,6 +75,10 @@ function isOpened(value: unknown): value is { url: string; replace: boolean } {
   return isRecord(value) && typeof value.url === 'string' && typeof value.replace === 'boolean';
 }
 
+function isValues(value: unknown): value is ScreenValuesReport {
+  return isRecord(value) && Object.entries(value).every(([root, v]) => shownRoots.some((r) => r === root) && isRecord(v));
+}
+
 function previewEvent(data: Record<string, unknown>): PreviewEvent | null {
   const { type } = data;
   if (type === 'ready') return { type };
@@ -83,8 +91,10 @@ function previewEvent(data: Record<string, unknown>): PreviewEvent | null {
       ok: data.ok,
       ...(typeof data.status === 'number' ? { status: data.status } : {}),
       ...(typeof data.message === 'string' ? { message: data.message } : {}),
+      ...(data.answer !== undefined ? { answer: data.answer } : {}),
     };
   }
+  if (type === 'values' && typeof data.screenId === 'string' && isValues(data.values)) return { type, screenId: data.screenId, values: data.values };
   if (type === 'step' && isStep(data.step)) return { type, step: data.step };
   if (type === 'location' && typeof data.href === 'string') {
     return {

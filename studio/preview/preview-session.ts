@@ -4,8 +4,8 @@
  */
 import type { PreviewEvent } from './preview-protocol.ts';
 
-/** An event worth recording (everything the preview reports but its `ready` and an inspect mode's `select`). */
-export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' } | { type: 'select' }>;
+/** An event worth recording (everything the preview reports but its `ready`, an inspect mode's `select` and its values). */
+export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' } | { type: 'select' } | { type: 'values' }>;
 
 /** An address the preview opened (a page, a mailto: or tel: link). */
 export type OpenedEvent = Extract<PreviewEvent, { type: 'location' }> & { opened: { url: string; replace: boolean } };
@@ -56,7 +56,7 @@ function addRecorded(recording: RecordedEvent[], event: RecordedEvent): Recorded
 
 /** The session after one more event from the preview. */
 export function recordEvent(session: PreviewSession, event: PreviewEvent): PreviewSession {
-  if (event.type === 'ready' || event.type === 'select') return session;
+  if (event.type === 'ready' || event.type === 'select' || event.type === 'values') return session;
   const seq = session.seq + 1;
   const entry = logEntry(event, seq);
   const log = entry ? [...session.log, entry] : session.log;

@@ -4,6 +4,7 @@
  * hands a widget chosen in inspect mode to `onSelect`.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { setPreviewValues } from '../data/preview-values.ts';
 import { readPreviewMessage, type InspectMessage, type StudioMessage } from './preview-protocol.ts';
 import { clearLog, emptySession, recordEvent, restartRecording, type PreviewSession } from './preview-session.ts';
 
@@ -72,6 +73,10 @@ export function usePreviewFrame(draft: PreviewDraft, inspect?: PreviewInspect): 
       }
       if (message.type === 'select') {
         inspecting.current?.onSelect(message.pointer);
+        return;
+      }
+      if (message.type === 'values') {
+        setPreviewValues(message.screenId, message.values);
         return;
       }
       setSession((s) => recordEvent(s, message));
