@@ -48,7 +48,7 @@ test('create a complaint with two images, find it in the list, open it and rate 
   await saveScreen(page, 'complain-details');
 
   const dialog = page.getByRole('dialog', { name: 'Rate our service' });
-  await expect(dialog).toBeVisible({ timeout: timeouts.e2eExpect });
+  await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '4 stars' }).click();
