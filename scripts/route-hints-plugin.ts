@@ -28,16 +28,19 @@ interface ChunkInfo {
   isEntry: boolean;
 }
 
-/** Chunks every route needs early: the validation code and the lender clients with their answer checks. */
-export const commonChunkNames = [
+/**
+ * Chunks every route needs early: first what its data calls wait for (the lender clients and the answer checks), last
+ * the validation code; a route's own files come between (its bundled document, its answer check, its widgets, its
+ * validators), in the order they are waited for.
+ */
+export const clientChunkNames = ['axios-clients', 'check-answer'];
+export const validationChunkNames = [
   'load-validators',
   'validate-document',
   'migrate-document',
   'validate-screen',
   'validate-action',
   'validate-defs',
-  'check-answer',
-  'axios-clients',
 ];
 
 /** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
@@ -65,14 +68,14 @@ export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<strin
 }
 
 /** The script: the route table (path, exact, file indexes), the files, and the matching of renderer/core/routes.ts. */
-export function hintsScript(base: string, files: string[], common: number[], routes: [string, number, number[]][]): string {
+export function hintsScript(base: string, files: string[], common: [number[], number[]], routes: [string, number, number[]][]): string {
   return `(function(){var B=${JSON.stringify(base)},F=${JSON.stringify(files)},C=${JSON.stringify(common)},R=${JSON.stringify(routes)};
 function t(p){return p.length>1?p.replace(/\\/+$/,''):p}
 var L=location,H=L.hash.split('?')[0],HR=/^#\\/./.test(H),hit=null;
 for(var i=0;i<R.length&&!hit;i++){var r=R[i],w=t(r[0]),hr=r[0].charAt(0)==='#';if(!hr&&HR&&w==='/')continue;var g=hr?H:L.pathname;if(!g)continue;var v=t(g);
 if(w===v||(!r[1]&&w!=='/'&&w!=='#'&&v.indexOf(w+'/')===0))hit=r}
 var seen={};function add(n){if(seen[n])return;seen[n]=1;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=B+F[n];document.head.appendChild(k)}
-if(hit)hit[2].forEach(add);C.forEach(add)})();
+C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add)})();
 `;
 }
 
@@ -114,7 +117,7 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
         };
         const named = (name: string) => chunks.find((c) => c.name === name && !c.isEntry);
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
-        const common = closure(commonChunkNames.map(named));
+        const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(validationChunkNames.map(named))];
         const routes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[];
         const table = routes.map((route): [string, number, number[]] => {
           let doc: unknown = {};
@@ -126,12 +129,12 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
           const needs = screenNeeds(doc);
           const roots = [
             facade(`/screens/${route.screen}.json`),
-            ...[...needs.all].map((type) => named(`validate-widget-${type}`)),
-            ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
             ...[...needs.calls].map((call) => {
               const shape = answerShapes[call];
               return shape ? named(`validate-answer-${shape.entity}`) : undefined;
             }),
+            ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
+            ...[...needs.all].map((type) => named(`validate-widget-${type}`)),
           ];
           return [route.path, route.exact ? 1 : 0, closure(roots)];
         });
