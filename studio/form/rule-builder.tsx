@@ -67,6 +67,11 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
     e.preventDefault();
   };
   const open = shown.length > 0;
+  const list = useRef<HTMLUListElement>(null);
+  // The list opens under the field, perhaps below the form's fold: bring it into view.
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   return (
     <div className="st-builder" role="group" aria-label={`Show when (${name})`}>
       <div className="st-expression">
@@ -96,7 +101,7 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
           onBlur={() => setTyped(null)}
           onKeyDown={onFieldKey}
         />
-        <ul id={listId} role="listbox" aria-label={`Fields for ${name}`} className="st-completions" hidden={!open}>
+        <ul ref={list} id={listId} role="listbox" aria-label={`Fields for ${name}`} className="st-completions" hidden={!open}>
           {shown.map((c, i) => (
             <li
               key={c.path}
