@@ -37,7 +37,8 @@ describe('widget defaults', () => {
     for (const type of types) {
       const source = fs.readFileSync(path.join(repo, `widgets/${type}.tsx`), 'utf8');
       const props = propsOf(type);
-      for (const m of source.matchAll(/(?<![\w-])defaults\.([a-zA-Z]+)(?!')/g)) if (props[m[1]!]?.default === undefined) missing.push(`${type}.${m[1]}`);
+      for (const m of source.matchAll(/(?<![\w-])defaults\.([a-zA-Z]+)(?!')/g))
+        if (props[m[1]!]?.default === undefined) missing.push(`${type}.${m[1]}`);
     }
     expect(missing).toEqual([]);
   });
