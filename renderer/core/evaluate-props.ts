@@ -11,29 +11,35 @@ import type { PropKind } from './widget-contract.ts';
 /** Kinds whose value comes from the store (and so from a subscription). */
 export const dataKinds: ReadonlySet<PropKind> = new Set(['text', 'flag', 'number', 'list', 'value', 'binding']);
 
-// Scopes are read-only, so one is shared by every evaluation against the same snapshot (and the same locals).
-const baseScopes = new WeakMap<ScreenSnapshot, Scope>();
-const localScopes = new WeakMap<Scope, { snapshot: ScreenSnapshot; scope: Scope }>();
-
 function hasKeys(locals: Scope): boolean {
   for (const _ in locals) return true;
   return false;
 }
 
-/** The scope of a node: the store's roots plus the node's local names (item, index…); cached per snapshot and locals. */
-export function nodeScope(snapshot: ScreenSnapshot, locals: Scope): Scope {
-  let base = baseScopes.get(snapshot);
-  if (!base) {
-    const { params, query, session, state, data, saved } = snapshot;
-    base = { params, query, session, state, data, saved };
-    baseScopes.set(snapshot, base);
-  }
-  if (!hasKeys(locals)) return base;
-  const hit = localScopes.get(locals);
-  if (hit && hit.snapshot === snapshot) return hit.scope;
-  const scope = { ...base, ...locals };
-  localScopes.set(locals, { snapshot, scope });
-  return scope;
+/** The scope of a node: the store's roots plus the node's local names (item, index…). */
+export type ScopeOf = (snapshot: ScreenSnapshot, locals: Scope) => Scope;
+
+/**
+ * A screen's scope maker (its controller owns one): scopes are read-only, so one is shared by every evaluation against
+ * the same snapshot and the same locals. It remembers the latest snapshot's roots, and per locals object its scope.
+ */
+export function createScopeCache(): ScopeOf {
+  let lastSnapshot: ScreenSnapshot | undefined;
+  let base: Scope = {};
+  const withLocals = new WeakMap<Scope, { snapshot: ScreenSnapshot; scope: Scope }>();
+  return (snapshot, locals) => {
+    if (snapshot !== lastSnapshot) {
+      const { params, query, session, state, data, saved } = snapshot;
+      base = { params, query, session, state, data, saved };
+      lastSnapshot = snapshot;
+    }
+    if (!hasKeys(locals)) return base;
+    const hit = withLocals.get(locals);
+    if (hit && hit.snapshot === snapshot) return hit.scope;
+    const scope = { ...base, ...locals };
+    withLocals.set(locals, { snapshot, scope });
+    return scope;
+  };
 }
 
 /** Coerces an evaluated value to what a prop of this kind promises the component. */

@@ -2,16 +2,23 @@
 import type { Action, ScreenDocument } from '../../schemas/generated/types.ts';
 import type { ActionOutcome, Trigger } from './actions/context.ts';
 import { runActions } from './actions/run-actions.ts';
+import { createScopeCache, type ReportError, type ScopeOf } from './evaluate-props.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
 import type { Ports } from './ports.ts';
 import { toPointer } from './validation/json-pointer.ts';
 import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
 
-/** A running screen. */
+/** A running screen, owning everything that lives as long as it: store, timers, running named lists, caches, reporters. */
 export interface ScreenController {
   store: ScreenStore;
   ports: Ports;
+  /** The scope nodes evaluate in (the store's roots and their local names), shared per snapshot and locals. */
+  scopeOf: ScopeOf;
+  /** Logs an expression that failed while drawing, once per place and message (drawing evaluates on every change). */
+  reportExpression: ReportError;
+  /** Logs an address the URL policy refused, once per place and message (widgets redraw often). */
+  reportSource: ReportError;
   /**
    * Starts (or restarts after a failure) the data loads, then runs onLoad. A screen with nothing to load and no
    * onLoad is `ready` from its creation (it never shows `loading`).
@@ -64,6 +71,17 @@ function savedValues(doc: ScreenDocument, ports: Ports): Record<string, unknown>
   return saved;
 }
 
+/** A reporter that logs each place and message once. */
+function onceReporter(log: (message: string, pointer: string) => void): ReportError {
+  const seen = new Set<string>();
+  return (message, pointer) => {
+    const key = `${pointer} ${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    log(message, pointer);
+  };
+}
+
 /** Creates the controller of one screen document. */
 export function createScreenController(doc: ScreenDocument, input: ScreenInput, ports: Ports): ScreenController {
   const { params, missing } = paramsOf(doc, input.query);
@@ -83,7 +101,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
   );
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
-  const shared = { store, ports, signal: abort.signal, timers, named: doc.actions ?? {} };
+  const shared = { store, ports, signal: abort.signal, timers, running: new Set<string>(), named: doc.actions ?? {} };
   const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger) =>
     runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   const onBack = doc.onNativeBack;
@@ -128,6 +146,9 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
   return {
     store,
     ports,
+    scopeOf: createScopeCache(),
+    reportExpression: onceReporter((message, pointer) => ports.logger.error(`expression failed: ${message}`, pointer)),
+    reportSource: onceReporter((message, pointer) => ports.logger.error(message, pointer)),
     run,
     async start() {
       if (missing.length) {

@@ -1,16 +1,14 @@
 /** The inside of a node: one store subscription (visibility and every store-read prop together), then what it draws. */
 import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
-import type { ReportError } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
 import type { ScreenSnapshot } from '../core/store.ts';
-import { fixedSelection, planOf, sameSelection, selectNode, type Entry, type NodePlan, type Selection } from './node-plan.ts';
+import { fixedSelection, planOf, sameSelection, selectNode, type NodePlan, type Selection } from './node-plan.ts';
 import { NodeView, pickCase } from './node-view.tsx';
 import { RepeatEntries } from './repeat-view.tsx';
 import { useScreen } from './screen-context.ts';
 import { useUrlPolicy } from './url-policy-context.ts';
-import { reporterFor } from './use-reporter.ts';
 import { widgetElement } from './widget-view.tsx';
 import { useWidgets } from './widgets-context.ts';
 
@@ -28,11 +26,10 @@ class SelectionCache {
   private forPlan: NodePlan | null = null;
   private forLocals: Scope | null = null;
   private forPointer = '';
-  private value: Selection = [];
+  private value: Selection = { kind: 'hidden' };
 
   constructor(
     readonly controller: ScreenController,
-    private readonly report: ReportError,
     plan: NodePlan,
     locals: Scope,
     pointer: string,
@@ -48,7 +45,7 @@ class SelectionCache {
     if (fixed) return fixed;
     const snapshot = this.controller.store.getSnapshot();
     if (snapshot === this.snapshot && plan === this.forPlan && locals === this.forLocals && pointer === this.forPointer) return this.value;
-    const value = selectNode(plan, snapshot, locals, pointer, this.report);
+    const value = selectNode(plan, this.controller.scopeOf(snapshot, locals), { query: snapshot.query }, pointer, this.controller.reportExpression);
     const same = plan === this.forPlan && sameSelection(plan, this.value, value);
     this.snapshot = snapshot;
     this.forPlan = plan;
@@ -62,7 +59,7 @@ class SelectionCache {
 function useSelection(controller: ScreenController, plan: NodePlan, locals: Scope, pointer: string): Selection {
   const ref = useRef<SelectionCache | null>(null);
   let cache = ref.current;
-  if (!cache || cache.controller !== controller) cache = ref.current = new SelectionCache(controller, reporterFor(controller), plan, locals, pointer);
+  if (!cache || cache.controller !== controller) cache = ref.current = new SelectionCache(controller, plan, locals, pointer);
   cache.plan = plan;
   cache.locals = locals;
   cache.pointer = pointer;
@@ -76,19 +73,20 @@ export function NodeBody({ node, pointer, locals }: { node: WidgetNode; pointer:
   const widgets = useWidgets();
   const plan = planOf(node);
   const selection = useSelection(controller, plan, locals, pointer);
-  if (selection[0] === false) return null;
-  if (plan.kind === 'repeat') {
-    const entries = selection[1] as Entry[];
+  if (selection.kind === 'hidden') return null;
+  if (selection.kind === 'repeat' && plan.kind === 'repeat') {
+    const { entries } = selection;
     if (!entries.length) return plan.node.empty ? <NodeView node={plan.node.empty} pointer={`${pointer}/empty`} locals={locals} /> : null;
     return <RepeatEntries node={plan.node} entries={entries} pointer={pointer} locals={locals} as={plan.as} />;
   }
-  if (plan.kind === 'switch') {
+  if (selection.kind === 'switch' && plan.kind === 'switch') {
     const cases = plan.node.cases;
-    const name = pickCase(cases, selection[1] as string);
+    const name = pickCase(cases, selection.on);
     const chosen = name === undefined ? plan.node.default : cases[name];
     if (!chosen) return null;
     const at = name === undefined ? `${pointer}/default` : `${pointer}/cases/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     return <NodeView node={chosen} pointer={at} locals={locals} />;
   }
-  return widgetElement(plan, selection, controller, pointer, locals, policy, widgets);
+  if (selection.kind === 'widget' && plan.kind === 'widget') return widgetElement(plan, selection, controller, pointer, locals, policy, widgets);
+  return null;
 }

@@ -1,13 +1,14 @@
 /**
  * What the renderer works out once per node object (cached on it): which props are fixed, which read the store, which
- * are slots, and the selection each node subscribes to (its visibility and store-read props in one array).
+ * are slots, and the selection each node subscribes to (a record: hidden, or shown with its store-read props by name,
+ * its repeat entries or its switch value).
  */
 import type { RepeatNode, SwitchNode, WidgetNode, WidgetType } from '../../schemas/generated/types.ts';
+import { widgetDefaults } from '../../schemas/generated/widget-defaults.ts';
 import { widgetManifest } from '../../schemas/generated/widget-manifest.ts';
-import { coerce, dataKinds, evaluatePrepared, nodeScope, prepareProp, type PreparedProp, type ReportError } from '../core/evaluate-props.ts';
+import { coerce, dataKinds, evaluatePrepared, prepareProp, type PreparedProp, type ReportError } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { FunctionEnv } from '../core/expressions/functions.ts';
-import type { ScreenSnapshot } from '../core/store.ts';
 import type { PropKind } from '../core/widget-contract.ts';
 
 /** A node that draws a widget component. */
@@ -26,12 +27,10 @@ export interface WidgetPlan extends BasePlan {
   node: ComponentNode;
   /** Props given as they are: literal props and data props that read nothing from the store. */
   fixed: Record<string, unknown>;
-  /** Data props that read the store, each with its place in the selection (a binding takes two: value, keys). */
-  data: { prop: PreparedProp; at: number }[];
+  /** Data props that read the store: the selection holds each one's value under its name. */
+  data: PreparedProp[];
   /** Slot props (actions, nodes, templates, entry texts). */
   slots: { name: string; kind: PropKind; raw: unknown }[];
-  /** Selection places that hold a binding's key path (compared by content). */
-  keyPlaces: number[];
   /** The name per-entry slots give the entry. */
   as: string;
 }
@@ -65,8 +64,6 @@ function widgetPlan(node: ComponentNode): WidgetPlan {
   const fixed: Record<string, unknown> = {};
   const data: WidgetPlan['data'] = [];
   const slots: WidgetPlan['slots'] = [];
-  const keyPlaces: number[] = [];
-  let place = 1;
   for (const [name, raw] of Object.entries(node)) {
     if (name === 'type' || name === 'visible' || name === 'fallback') continue;
     const kind = kinds[name];
@@ -75,16 +72,12 @@ function widgetPlan(node: ComponentNode): WidgetPlan {
     else {
       const prop = prepareProp(name, kind, raw);
       if (!prop.dynamic) fixed[name] = prop.value;
-      else {
-        data.push({ prop, at: place });
-        if (kind === 'binding') keyPlaces.push(place + 1);
-        place += kind === 'binding' ? 2 : 1;
-      }
+      else data.push(prop);
     }
   }
   const visible = prepareOptional('visible', 'flag', node.visible);
-  const as = typeof fixed.as === 'string' && fixed.as !== '' ? fixed.as : 'item';
-  return { kind: 'widget', node, visible, dynamic: !!visible?.dynamic || data.length > 0, fixed, data, slots, keyPlaces, as };
+  const as = typeof fixed.as === 'string' && fixed.as !== '' ? fixed.as : widgetDefaults.repeat.as;
+  return { kind: 'widget', node, visible, dynamic: !!visible?.dynamic || data.length > 0, fixed, data, slots, as };
 }
 
 /** The plan of a node, worked out on first use. */
@@ -96,7 +89,7 @@ export function planOf(node: WidgetNode): NodePlan {
     const items = prepareProp('items', 'list', node.items);
     const where = prepareOptional('where', 'flag', node.where);
     const key = prepareOptional('key', 'text', node.key);
-    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? 'item', dynamic: true };
+    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? widgetDefaults.repeat.as, dynamic: true };
   } else if (node.type === 'switch') {
     const on = prepareProp('on', 'text', node.on);
     plan = { kind: 'switch', node, visible, on, dynamic: !!visible?.dynamic || on.dynamic };
@@ -114,16 +107,49 @@ export interface Entry {
   key: string;
 }
 
-/** What a node subscribes to: [visible, …values]; a hidden node's selection is [false]. */
-export type Selection = readonly unknown[];
+/** A binding's evaluation: the value at its place and the place's key path (null when it cannot be worked out). */
+export interface BoundValue {
+  keys: (string | number)[] | null;
+  value: unknown;
+}
 
-const hidden: Selection = [false];
-const shown: Selection = [true];
+/** The selection of a hidden node: nothing else is evaluated. */
+export interface HiddenSelection {
+  kind: 'hidden';
+}
+
+/** The selection of a shown widget: each store-read prop's value by name (a binding's as a BoundValue). */
+export interface WidgetSelection {
+  kind: 'widget';
+  props: Readonly<Record<string, unknown>>;
+}
+
+/** The selection of a shown repeat: its entries. */
+export interface RepeatSelection {
+  kind: 'repeat';
+  entries: Entry[];
+}
+
+/** The selection of a shown switch: the value its cases are matched against. */
+export interface SwitchSelection {
+  kind: 'switch';
+  on: string;
+}
+
+/** What a node subscribes to: whether it is shown and, if so, what its plan reads from the store. */
+export type Selection = HiddenSelection | WidgetSelection | RepeatSelection | SwitchSelection;
+
+const hidden: HiddenSelection = { kind: 'hidden' };
+const noProps: Readonly<Record<string, unknown>> = Object.freeze({});
+const shownWidget: WidgetSelection = { kind: 'widget', props: noProps };
 
 /** The selection of a node that reads nothing from the store. */
 export function fixedSelection(plan: NodePlan): Selection | undefined {
   if (plan.dynamic) return undefined;
-  return plan.visible && !plan.visible.value ? hidden : shown;
+  // A node that reads nothing is a widget (repeats always read their items; a switch reading nothing is not dynamic).
+  if (plan.visible && !plan.visible.value) return hidden;
+  if (plan.kind === 'switch') return { kind: 'switch', on: coerce('text', plan.on.value) as string };
+  return shownWidget;
 }
 
 // Entries of a repeat with neither where nor key depend on the items array alone.
@@ -148,45 +174,46 @@ function entriesOf(plan: RepeatPlan, items: unknown[], scope: Scope, env: Functi
   return entries;
 }
 
-/** Computes a node's selection from a snapshot. */
-export function selectNode(plan: NodePlan, snapshot: ScreenSnapshot, locals: Scope, pointer: string, report: ReportError): Selection {
-  const scope = nodeScope(snapshot, locals);
-  const env: FunctionEnv = { query: snapshot.query };
+/** Computes a node's selection in its scope (the snapshot's values and its local names). */
+export function selectNode(plan: NodePlan, scope: Scope, env: FunctionEnv, pointer: string, report: ReportError): Selection {
   if (plan.visible && !evaluatePrepared(plan.visible, scope, env, report, pointer)) return hidden;
-  if (plan.kind === 'switch') return [true, coerce('text', evaluatePrepared(plan.on, scope, env, report, pointer))];
+  if (plan.kind === 'switch') return { kind: 'switch', on: coerce('text', evaluatePrepared(plan.on, scope, env, report, pointer)) as string };
   if (plan.kind === 'repeat') {
     const items = evaluatePrepared(plan.items, scope, env, report, pointer) as unknown[];
-    return [true, entriesOf(plan, items, scope, env, report, pointer)];
+    return { kind: 'repeat', entries: entriesOf(plan, items, scope, env, report, pointer) };
   }
-  if (plan.data.length === 0) return shown;
-  const out: unknown[] = [true];
-  for (const { prop } of plan.data) {
-    const value = evaluatePrepared(prop, scope, env, report, pointer);
-    if (prop.kind === 'binding') {
-      const bound = value as { keys: (string | number)[] | null; value: unknown };
-      out.push(bound.value, bound.keys);
-    } else out.push(value);
-  }
-  return out;
+  if (plan.data.length === 0) return shownWidget;
+  const props: Record<string, unknown> = {};
+  for (const prop of plan.data) props[prop.name] = evaluatePrepared(prop, scope, env, report, pointer);
+  return { kind: 'widget', props };
 }
 
-const sameKeys = (a: unknown, b: unknown) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((k, i) => Object.is(k, b[i]));
+const sameKeys = (a: BoundValue['keys'], b: BoundValue['keys']) =>
+  a === b || (a !== null && b !== null && a.length === b.length && a.every((k, i) => Object.is(k, b[i])));
 
-const sameEntries = (a: unknown, b: unknown) => {
-  if (a === b) return true;
-  const x = a as Entry[];
-  const y = b as Entry[];
-  return x.length === y.length && x.every((e, i) => e.item === y[i]?.item && e.index === y[i]?.index && e.key === y[i]?.key);
+const sameBound = (a: unknown, b: unknown) => {
+  const x = a as BoundValue;
+  const y = b as BoundValue;
+  return Object.is(x.value, y.value) && sameKeys(x.keys, y.keys);
 };
 
-/** Whether two selections of a node draw the same thing (values by identity, key paths and repeat entries by content). */
+const sameEntries = (x: Entry[], y: Entry[]) =>
+  x === y || (x.length === y.length && x.every((e, i) => e.item === y[i]?.item && e.index === y[i]?.index && e.key === y[i]?.key));
+
+/** Whether two selections of a node draw the same thing (values by identity, bindings' key paths and repeat entries by content). */
 export function sameSelection(plan: NodePlan, a: Selection, b: Selection): boolean {
   if (a === b) return true;
-  if (a.length !== b.length || a[0] !== b[0]) return false;
-  if (plan.kind === 'repeat') return a.length === 1 || sameEntries(a[1], b[1]);
-  for (let i = 1; i < a.length; i++) {
-    if (Object.is(a[i], b[i])) continue;
-    if (plan.kind === 'widget' && plan.keyPlaces.includes(i) && sameKeys(a[i], b[i])) continue;
+  if (a.kind !== b.kind) return false;
+  if (a.kind === 'hidden') return true;
+  if (a.kind === 'switch') return a.on === (b as SwitchSelection).on;
+  if (a.kind === 'repeat') return sameEntries(a.entries, (b as RepeatSelection).entries);
+  if (plan.kind !== 'widget') return false;
+  const other = (b as WidgetSelection).props;
+  for (const prop of plan.data) {
+    const x = a.props[prop.name];
+    const y = other[prop.name];
+    if (Object.is(x, y)) continue;
+    if (prop.kind === 'binding' && sameBound(x, y)) continue;
     return false;
   }
   return true;

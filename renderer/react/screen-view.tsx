@@ -6,9 +6,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { createScreenController, type ScreenController, type ScreenInput } from '../core/screen-controller.ts';
 import type { Ports } from '../core/ports.ts';
-import { nodeScope } from '../core/evaluate-props.ts';
 import { resolveValue } from '../core/expressions/evaluate.ts';
-import type { ScreenSnapshot } from '../core/store.ts';
 import { NodeList, NodeView } from './node-view.tsx';
 import { bodyRanges } from './page-landmarks.ts';
 import { ScreenContext } from './screen-context.ts';
@@ -48,7 +46,7 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
     return () => controller.dispose();
   }, [controller]);
   const status = useSyncExternalStore(controller.store.subscribe, () => controller.store.getSnapshot().status);
-  const title = useSyncExternalStore(controller.store.subscribe, () => titleOf(doc.title, controller.store.getSnapshot()));
+  const title = useSyncExternalStore(controller.store.subscribe, () => titleOf(doc.title, controller));
   useEffect(() => {
     if (!bare) window.document.title = title;
   }, [title, bare]);
@@ -96,9 +94,10 @@ function bodyNodes(body: ScreenDocument['body'], start: number, end: number) {
   return body.slice(start, end).map((node, i) => <NodeView key={start + i} node={node} pointer={`/body/${start + i}`} locals={noLocals} />);
 }
 
-function titleOf(title: string, snapshot: ScreenSnapshot): string {
+function titleOf(title: string, controller: ScreenController): string {
+  const snapshot = controller.store.getSnapshot();
   try {
-    return String(resolveValue(title, nodeScope(snapshot, noLocals), { query: snapshot.query }) ?? '');
+    return String(resolveValue(title, controller.scopeOf(snapshot, noLocals), { query: snapshot.query }) ?? '');
   } catch {
     return '';
   }

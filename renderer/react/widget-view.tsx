@@ -2,15 +2,14 @@
 import { createElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Action, WidgetNode, WidgetType } from '../../schemas/generated/types.ts';
 import type { WidgetPropsMap } from '../../schemas/generated/widget-props.ts';
-import { evaluateProp, nodeScope, type ReportError } from '../core/evaluate-props.ts';
+import { evaluateProp } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
 import type { UrlPolicy } from '../core/url-policy.ts';
 import { guardSources } from '../core/widget-sources.ts';
 import type { ActionHandler, Binding, PropKind } from '../core/widget-contract.ts';
-import type { Selection, WidgetPlan } from './node-plan.ts';
+import type { BoundValue, WidgetPlan, WidgetSelection } from './node-plan.ts';
 import { NodeList, NodeView } from './node-view.tsx';
-import { reporterFor, sourceReporterFor } from './use-reporter.ts';
 import type { WidgetRegistry } from './widget-registry.ts';
 
 /** Unknown props are not expected here: the document was validated, and unknown types were replaced before rendering. */
@@ -27,7 +26,7 @@ const isLazy = (component: unknown) => typeof component === 'function' && 'prelo
  */
 export function widgetElement(
   plan: WidgetPlan,
-  selection: Selection,
+  selection: WidgetSelection,
   controller: ScreenController,
   pointer: string,
   locals: Scope,
@@ -38,27 +37,20 @@ export function widgetElement(
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
   if (!Component) throw new Error(`unknown widget type \`${String(plan.node.type)}\``);
   const props: Record<string, unknown> = { ...plan.fixed };
-  for (const { prop, at } of plan.data) {
-    props[prop.name] = prop.kind === 'binding' ? makeBinding(controller.store.set, selection[at], selection[at + 1]) : selection[at];
+  for (const prop of plan.data) {
+    const value = selection.props[prop.name];
+    props[prop.name] = prop.kind === 'binding' ? makeBinding(controller.store.set, value as BoundValue) : value;
   }
   for (const slot of plan.slots) {
     props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
   }
-  const guarded = guardSources(
-    plan.node.type,
-    props,
-    plan.node as unknown as Record<string, unknown>,
-    policy,
-    pointer,
-    sourceReporterFor(controller),
-  );
+  const guarded = guardSources(plan.node.type, props, plan.node as unknown as Record<string, unknown>, policy, pointer, controller.reportSource);
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
   return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
 }
 
-function makeBinding(set: (path: readonly (string | number)[], value: unknown) => void, value: unknown, keys: unknown): Binding {
-  const path = Array.isArray(keys) ? (keys as (string | number)[]) : null;
-  return { value, set: (next) => path && set(path, next) };
+function makeBinding(set: (path: readonly (string | number)[], value: unknown) => void, { value, keys }: BoundValue): Binding {
+  return { value, set: (next) => keys && set(keys, next) };
 }
 
 function makeSlot(
@@ -82,10 +74,16 @@ function makeSlot(
     case 'template':
       return (item: unknown, index: number) => <NodeView node={value as WidgetNode} pointer={pointer} locals={{ ...locals, [as]: item, index }} />;
     default: {
-      const report: ReportError = reporterFor(controller);
       return (item: unknown, index: number) => {
         const s = controller.store.getSnapshot();
-        return evaluateProp('text', value, { ...nodeScope(s, locals), [as]: item, index }, s.query, report, pointer) as string;
+        return evaluateProp(
+          'text',
+          value,
+          { ...controller.scopeOf(s, locals), [as]: item, index },
+          s.query,
+          controller.reportExpression,
+          pointer,
+        ) as string;
       };
     }
   }

@@ -19,6 +19,8 @@ export interface RunnerScope {
   ports: Ports;
   signal: AbortSignal;
   timers: Map<string, unknown>;
+  /** The screen's named lists running now (a second start of one while it runs is dropped); the screen owns it. */
+  running: Set<string>;
   handlers?: HandlerRegistry;
   /** The screen's named action lists (its "actions"), run by the run action. */
   named?: Readonly<Record<string, readonly Action[]>>;
@@ -36,17 +38,8 @@ export const maxNamedDepth = 8;
 /** How many times a named list that can call the lender may run again inside itself. */
 export const maxCallingReentries = 1;
 
-/** The named lists running now, per screen (each screen has its own store). */
-const runningNamed = new WeakMap<ScreenStore, Set<string>>();
-
 /** Stops a list whose named list is already running: a double submit, not a failure, so nothing is logged. */
 class AlreadyRunning extends Error {}
-
-function runningOn(store: ScreenStore): Set<string> {
-  let running = runningNamed.get(store);
-  if (!running) runningNamed.set(store, (running = new Set()));
-  return running;
-}
 
 function dispatch<K extends Action['do']>(registry: HandlerRegistry, action: Extract<Action, { do: K }>, ctx: ActionContext) {
   const handler: HandlerRegistry[K] = registry[action.do as K];
@@ -97,7 +90,7 @@ export async function runActions(
           throw new Error(`the named list \`${name}\` calls the lender, so it may run inside itself only ${maxCallingReentries} more time`);
         }
         if (entries > 0) return runActions(list, locals, `/actions/${name}`, nested);
-        const running = runningOn(shared.store);
+        const { running } = shared;
         if (running.has(name)) throw new AlreadyRunning(name);
         running.add(name);
         return runActions(list, locals, `/actions/${name}`, nested).finally(() => running.delete(name));

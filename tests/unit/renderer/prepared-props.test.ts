@@ -1,8 +1,8 @@
 /** The renderer's fast paths give what the general ones give: dotted paths parse as jsep would, props prepared once
- *  evaluate as evaluateProp does, and scopes are shared per snapshot. */
+ *  evaluate as evaluateProp does, and a screen's scopes are shared per snapshot (each screen its own cache). */
 import jsep from 'jsep';
 import { describe, expect, it } from 'vitest';
-import { evaluatePrepared, evaluateProp, nodeScope, prepareProp } from '../../../renderer/core/evaluate-props.ts';
+import { createScopeCache, evaluatePrepared, evaluateProp, prepareProp } from '../../../renderer/core/evaluate-props.ts';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { createScreenStore } from '../../../renderer/core/store.ts';
 import type { PropKind } from '../../../renderer/core/widget-contract.ts';
@@ -41,7 +41,7 @@ describe('prepared props', () => {
     data: { list: [1, 2], name: 'Ana' },
     saved: {},
   });
-  const scope = nodeScope(store.getSnapshot(), { item: { code: 'a', label: 'Code' } });
+  const scope = createScopeCache()(store.getSnapshot(), { item: { code: 'a', label: 'Code' } });
   const cases: [PropKind, unknown][] = [
     ['text', '=data.name'],
     ['text', "=data.name + ' ' + item.label"],
@@ -77,8 +77,9 @@ describe('prepared props', () => {
   });
 });
 
-describe('nodeScope', () => {
+describe('a screen’s scopes (createScopeCache)', () => {
   it('is one object per snapshot and locals, and a new one after a change', () => {
+    const nodeScope = createScopeCache();
     const store = createScreenStore({ params: {}, query: {}, session: {}, state: { n: 1 }, data: {}, saved: {} });
     const locals = { item: 1, index: 0 };
     const first = nodeScope(store.getSnapshot(), locals);
@@ -88,5 +89,11 @@ describe('nodeScope', () => {
     const second = nodeScope(store.getSnapshot(), locals);
     expect(second).not.toBe(first);
     expect(second).toMatchObject({ state: { n: 2 }, item: 1, index: 0 });
+  });
+
+  it('is kept per screen: another cache gives its own objects', () => {
+    const store = createScreenStore({ params: {}, query: {}, session: {}, state: {}, data: {}, saved: {} });
+    const locals = { item: 1 };
+    expect(createScopeCache()(store.getSnapshot(), locals)).not.toBe(createScopeCache()(store.getSnapshot(), locals));
   });
 });
