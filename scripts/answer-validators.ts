@@ -3,8 +3,8 @@
  * per entity schema of schemas/api/ (validate-answer-<entity>.js), which the http adapter loads lazily to check a
  * lender answer before a screen sees it (adapters/http/check-answer.ts).
  *
- * How strict: the shape only. Required fields must be there and every field that is there must have its type (also in
- * nested objects and list entries); extra fields are allowed, and value rules (enum, const, pattern, minimum, maximum,
+ * How strict: the shape only. Required fields must be there (not null) and every field that is there must have its type
+ * or be null when it is optional (also in nested objects and list entries); extra fields are allowed, and value rules (enum, const, pattern, minimum, maximum,
  * lengths, formats) are not checked at run time. A lender adding a field or a new status value must not lock borrowers
  * out; a missing or wrong-typed field is what would show "undefined" or break a screen. The full schemas stay the
  * contract for the sandbox and the tests (schemas/generated/api-validators.js).
@@ -77,6 +77,29 @@ export function shapeOnly(value: unknown): unknown {
   return out;
 }
 
+/**
+ * A shape where each optional field may also be null: lenders send `"h5Url": null` for "not set" as often as they leave
+ * the field out, and either way the screen draws without it. A required field stays non-null (a screen needs it).
+ */
+export function nullableOptionals(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableOptionals);
+  if (!isObject(value)) return value;
+  const out: Schema = {};
+  for (const [key, v] of Object.entries(value))
+    out[key] = key === 'properties' || key === 'definitions' ? eachValue(v, nullableOptionals) : nullableOptionals(v);
+  if (!isObject(out.properties)) return out;
+  const required = new Set(Array.isArray(out.required) ? out.required.map(String) : []);
+  out.properties = Object.fromEntries(Object.entries(out.properties).map(([name, prop]) => [name, required.has(name) ? prop : orNull(prop)]));
+  return out;
+}
+
+function orNull(prop: unknown): unknown {
+  if (!isObject(prop)) return prop;
+  if (typeof prop.type === 'string') return prop.type === 'null' ? prop : { ...prop, type: [prop.type, 'null'] };
+  if (Array.isArray(prop.type)) return prop.type.includes('null') ? prop : { ...prop, type: [...prop.type, 'null'] };
+  return { anyOf: [{ type: 'null' }, prop] };
+}
+
 function eachValue(value: unknown, fn: (v: unknown) => unknown): unknown {
   return isObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fn(v)])) : value;
 }
@@ -84,7 +107,7 @@ function eachValue(value: unknown, fn: (v: unknown) => unknown): unknown {
 /** Every answer validator module, from the (prose-free) schemas; `options` are the ajv code options. */
 export function answerValidatorModules(lean: readonly SchemaFile[], options: Options): AnswerValidatorModule[] {
   const full = lean.filter((s) => s.file.startsWith('api/'));
-  const api = full.map((s) => ({ ...s, schema: shapeOnly(s.schema) as Schema }));
+  const api = full.map((s) => ({ ...s, schema: nullableOptionals(shapeOnly(s.schema)) as Schema }));
   const byFile = new Map(full.map((s) => [s.file.slice('api/'.length), s.schema]));
   return api.map((s) => {
     const entity = s.file.slice('api/'.length).replace(/\.schema\.json$/, '');

@@ -9,6 +9,23 @@ import { answerValidatorLoaders } from '../../../schemas/generated/validators/an
 const baseURL = 'http://lender.test/api';
 const ctx = { query: {} };
 const card = { id: 3101, bankName: 'BDO Unibank', cardNo: '4215830012345678', bankCode: 'BDO' };
+/** An order-details answer with every required field (schemas/api/order-details.schema.json). */
+const orderDetails = {
+  orderStatus: '174',
+  noticeStatusText: 'Repayable',
+  noticeDesText: 'Please repay on time.',
+  productName: 'Hatid Cash',
+  productLogo: 'https://cdn.hatid.test/logo.png',
+  userOrderDetail: { detail: [] },
+  recProducts: [],
+  isDelay: '1',
+  telephone: '',
+  isScore: 0,
+  playeduL: '',
+  reyMsg: '',
+  KindTipsMsg: '',
+  cardNeedPop: 0,
+};
 
 function apiAnswering(body: unknown) {
   const logs: { message: string; pointer: string }[] = [];
@@ -42,6 +59,21 @@ describe('the shape check of answers', () => {
     const { api, logs } = apiAnswering({ success: true, data: null });
     expect(await api.call('loanDetails.detail', {}, ctx)).toMatchObject({ ok: false, kind: 'invalid' });
     expect(logs[0]?.pointer).toBe('/data');
+  });
+
+  it('reads a null in an optional field as not sent (lenders send null for "not set"), deep in lists too', async () => {
+    const { api, logs } = apiAnswering({
+      success: true,
+      data: { ...orderDetails, h5Url: null, cardPopTitle: null, inside: null },
+    });
+    expect(await api.call('loanDetails.detail', {}, ctx)).toMatchObject({ ok: true });
+    expect(logs).toEqual([]);
+  });
+
+  it('still refuses a null in a required field, which a screen cannot be drawn without', async () => {
+    const { api, logs } = apiAnswering({ code: 0, data: { alipay: 1, repayToken: 'RT1', bankCards: [{ ...card, cardNo: null }] } });
+    expect(await api.call('repayment.way', { orderId: '1' }, ctx)).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(logs[0]?.pointer).toBe('/data/bankCards/0/cardNo');
   });
 
   it('checks every entry of a list answer and refuses a list that is not one', async () => {
