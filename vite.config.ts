@@ -116,5 +116,6 @@ export default defineConfig({
   // outputs (storybook-static/, playwright-report/) are not crawled.
   optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // No modulepreload polyfill: every webview the app supports (Chromium 66 and later) knows rel="modulepreload".
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
 });

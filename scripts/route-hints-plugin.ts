@@ -35,6 +35,7 @@ interface ChunkInfo {
  */
 export const clientChunkNames = ['axios-clients', 'check-answer'];
 export const validationChunkNames = [
+  'load-screen',
   'load-validators',
   'validate-document',
   'migrate-document',

@@ -2,7 +2,7 @@
 import { navigate as routerNavigate } from 'wouter/use-browser-location';
 import { createClipboard } from '../../adapters/clipboard.ts';
 import { createClock } from '../../adapters/clock.ts';
-import { createApi } from '../../adapters/http/create-api.ts';
+import { createLazyApi } from './lazy-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createNativeBridge } from '../../adapters/native-bridge.ts';
 import { redactSensitive, redactText } from '../../adapters/redact-sensitive.ts';
@@ -114,7 +114,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const urlPolicy = appUrlPolicy();
   const { hosts } = urlPolicy;
   const ports: Ports = {
-    api: createApi({ baseURL: options.apiBaseURL ?? apiBaseURL, logger: apiLogger, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    api: createLazyApi({ baseURL: options.apiBaseURL ?? apiBaseURL, logger: apiLogger, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     navigation: {
       policy: urlPolicy,
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),

@@ -1,7 +1,8 @@
 /**
  * Turning a screen document into a screen the app can draw: migrated from an older schemaVersion, validated with
  * the precompiled validators, its lazy widgets loaded. The bundled copies (screens/*.json, each its own lazily
- * loaded chunk) are the last fallback of the screen loader (screen-loader.ts) and what stories and fixtures draw.
+ * loaded chunk, bundled-screens.ts) are the last fallback of the screen loader (screen-loader.ts) and what stories and
+ * fixtures draw. The app loads this module lazily, beside the validators it awaits anyway (not in the entry chunk).
  */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
@@ -11,10 +12,10 @@ import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
 import { preloadWidgetTypes } from '../react/registry.ts';
+import { hasBundledScreen, loadBundledDocument } from './bundled-screens.ts';
 import { overlayWidgets } from './in-flow-widgets.ts';
 
-// routes.json is the route table (the entry imports it), not a screen.
-const modules = import.meta.glob<unknown>(['../../screens/*.json', '!../../screens/routes.json'], { import: 'default' });
+export { hasBundledScreen, loadBundledDocument };
 
 /** Where a drawn screen came from: the server, the device's last good copy, or the copy built into the app. */
 export type ScreenSource = 'remote' | 'cache' | 'bundled';
@@ -97,17 +98,6 @@ export async function prepareScreen(
 function settledLater<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
-}
-
-/** The bundled copy of screens/<id>.json as it was built into the app, or undefined when there is none. */
-export async function loadBundledDocument(id: string): Promise<unknown> {
-  const load = modules[`../../screens/${id}.json`];
-  return load ? load() : undefined;
-}
-
-/** True when the app was built with a copy of screens/<id>.json. */
-export function hasBundledScreen(id: string): boolean {
-  return Object.hasOwn(modules, `../../screens/${id}.json`);
 }
 
 /** Loads the bundled screens/<id>.json and prepares it (stories, fixtures and the loader's last fallback). */

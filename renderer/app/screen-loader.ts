@@ -7,7 +7,11 @@ import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
 import type { LoggerPort } from '../core/ports.ts';
 import { appVersion, screensBase } from './config.ts';
-import { loadBundledDocument, prepareScreen, startPreparing, type LoadedScreen, type ScreenSource } from './load-screen.ts';
+import { loadBundledDocument } from './bundled-screens.ts';
+import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
+
+// Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
+const preparing = () => import('./load-screen.ts');
 
 /**
  * Loads the screen with this id for drawing; App's `loadScreen`. `early` is told the first copy of the document at hand
@@ -27,10 +31,11 @@ export interface ScreenLoaderParts {
 
 /** Creates a screen loader: remote, then the device's last good copy, then the bundled copy. */
 export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
-  const prepare = parts.prepare ?? prepareScreen;
+  const prepare: NonNullable<ScreenLoaderParts['prepare']> =
+    parts.prepare ?? ((raw, logger, source, validators) => preparing().then((m) => m.prepareScreen(raw, logger, source, validators)));
   return async (id, logger, early) => {
     // The validators load while the request is out; every try below shares them.
-    const validators = startPreparing();
+    const validators = preparing().then((m) => m.startPreparing());
     validators.catch(() => undefined);
     const cached = parts.cache.read(id);
     // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
@@ -89,7 +94,7 @@ export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
     fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
     cache: createScreenCache(),
     bundled: loadBundledDocument,
-    prepare: (raw, log, source, validators) => prepareScreen(raw, log, source, validators, 'in-flow'),
+    prepare: (raw, log, source, validators) => preparing().then((m) => m.prepareScreen(raw, log, source, validators, 'in-flow')),
   });
   return defaultLoader(id, logger, early);
 };

@@ -1,0 +1,36 @@
+/**
+ * The lender API with its code out of the entry: the endpoint catalog answers `has` and `movesMoney` at once, and the
+ * rest (request encoding, answer reading, idempotency keys, the clients) is a lazy chunk requested when the app starts,
+ * beside the axios chunk it waits for anyway before its first call, so no call waits one round trip more for it.
+ */
+import type { ApiOptions } from '../../adapters/http/create-api.ts';
+import { endpoints, findEndpoint } from '../../adapters/http/endpoints.ts';
+import type { ApiPort, CallResult } from '../core/ports.ts';
+
+/** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
+export const networkMessage = 'Network error. Please check your connection and try again.';
+
+/** Creates the API port; its code starts loading at once. A chunk that failed to load (offline) is tried again next call. */
+export function createLazyApi(options: ApiOptions): ApiPort {
+  const catalog = options.catalog ?? endpoints;
+  const load = () => import('../../adapters/http/create-api.ts').then((m) => m.createApi(options));
+  let loading: Promise<ApiPort> | undefined = load();
+  loading.catch(() => (loading = undefined));
+  return {
+    has: (name) => findEndpoint(catalog, name) !== undefined,
+    movesMoney: (name) => findEndpoint(catalog, name)?.money === true,
+    async call(name, payload, ctx): Promise<CallResult> {
+      const current = (loading ??= load());
+      current.catch(() => {
+        if (loading === current) loading = undefined;
+      });
+      let api: ApiPort;
+      try {
+        api = await current;
+      } catch {
+        return { ok: false, kind: 'network', message: findEndpoint(catalog, name)?.networkError ?? networkMessage };
+      }
+      return api.call(name, payload, ctx);
+    },
+  };
+}
