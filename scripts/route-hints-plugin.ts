@@ -33,7 +33,7 @@ interface ChunkInfo {
  * the validation code; a route's own files come between (its bundled document, its answer check, its widgets, its
  * validators), in the order they are waited for.
  */
-export const clientChunkNames = ['axios-clients', 'check-answer'];
+export const clientChunkNames = ['create-api', 'axios-clients', 'check-answer'];
 export const validationChunkNames = [
   'load-screen',
   'load-validators',

@@ -51,6 +51,8 @@ describe('route hints in the built page', () => {
     const files = preloadsAt('/loanDetails?productId=7&orderId=5000174');
     for (const name of [
       'loan-details',
+      'create-api',
+      'load-screen',
       'validate-screen',
       'validate-widget-status-icon',
       'validate-answer-order-details',
