@@ -120,13 +120,16 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   }
   if (kind === 'actions') {
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...shell} summarizeProblems>
         <ActionsInput
           id={id}
           value={value}
           describedBy={described}
           invalid={invalid}
+          pointer={pointer}
+          problems={problems}
           onCommit={(list) => onSet(list === undefined && info.required ? [] : list)}
+          renderField={(field) => <PropertyField {...field} onReveal={onReveal} />}
         />
       </FieldShell>
     );
