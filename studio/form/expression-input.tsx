@@ -117,7 +117,7 @@ export function ExpressionInput({ id, value, pointer, describedBy, invalid, plac
         }}
         onKeyDown={onKey}
       />
-      <ul id={listId} role="listbox" aria-label={`Names for ${label}`} className="st-completions" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="st-completions" hidden={!open}>
         {list?.options.map((o, i) => (
           <li
             key={o.label}

@@ -100,7 +100,7 @@ describe('RuleInput with the builder', () => {
     );
     const input = screen.getByRole('combobox', { name: 'When is visible true? (expression)' });
     fireEvent.change(input, { target: { value: '=data.order.orderS', selectionStart: 18 } });
-    const list = screen.getByRole('listbox', { name: 'Names for When is visible true? (expression)' });
+    const list = screen.getByRole('listbox', { name: 'Suggestions' });
     expect(
       within(list)
         .getAllByRole('option')
