@@ -1,7 +1,13 @@
-/** The outline as a keyboard-navigable tree: one row per node, its type and label, unknown types marked. */
+/**
+ * The outline as a keyboard-navigable tree: one row per node, its type and label, unknown types marked. While a widget
+ * is dragged (from the palette or a row), drop lines show between the rows where it can go.
+ */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useDndContext } from '@dnd-kit/core';
 import { flattenOutline, type OutlineNode } from './build-outline.ts';
+import { outlineWithPlaces } from './drop-places.ts';
 import type { NodeAction } from './node-action.ts';
+import { DropLine, OutlineRow } from './outline-row.tsx';
 
 /** Props of OutlineView. */
 export interface OutlineViewProps {
@@ -13,11 +19,16 @@ export interface OutlineViewProps {
   onSelect(pointer: string): void;
   /** Runs a node operation on the selected node (Alt+ArrowUp, Alt+ArrowDown, Delete); no shortcuts without it. */
   onAction?(pointer: string, action: NodeAction): void;
+  /** The parsed document, for the drop places (rows cannot be dragged without it). */
+  doc?: unknown;
 }
 
 /** A tree (role="tree"): Up/Down/Home/End move and select, Enter or a click selects; Alt+Up/Down move the node, Delete deletes it. */
-export function OutlineView({ root, selected, withErrors, onSelect, onAction }: OutlineViewProps) {
+export function OutlineView({ root, selected, withErrors, onSelect, onAction, doc }: OutlineViewProps) {
   const rows = flattenOutline(root);
+  const dnd = useDndContext();
+  const dragging = dnd.active !== null;
+  const entries = dragging && doc !== undefined ? outlineWithPlaces(root, doc) : rows.map((r) => ({ kind: 'row' as const, ...r }));
   const refs = useRef(new Map<string, HTMLLIElement>());
   // After a shortcut the node's row is a new element (rows are keyed by pointer): focus the selected row again.
   const refocus = useRef(false);
@@ -26,9 +37,11 @@ export function OutlineView({ root, selected, withErrors, onSelect, onAction }: 
     rows.findIndex((r) => r.node.pointer === selected),
   );
 
+  const currentPointer = rows[current]?.node.pointer ?? '';
+  // Only a new selection or a new outline scrolls: drop lines appearing during a drag must not move the rows away.
   useEffect(() => {
-    refs.current.get(rows[current]?.node.pointer ?? '')?.scrollIntoView?.({ block: 'nearest' });
-  }, [current, rows]);
+    refs.current.get(currentPointer)?.scrollIntoView?.({ block: 'nearest' });
+  }, [currentPointer, root]);
 
   useEffect(() => {
     if (!refocus.current) return;
@@ -48,6 +61,8 @@ export function OutlineView({ root, selected, withErrors, onSelect, onAction }: 
     return e.key === 'Delete' ? { kind: 'delete' } : undefined;
   };
   const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    // The move handle's keys pick its node up and move it (dnd-kit), not the tree's focus.
+    if (e.target instanceof Element && e.target.closest('.st-outline__handle')) return;
     const action = onAction && shortcut(e);
     const pointer = rows[current]?.node.pointer ?? '';
     if (action) {
@@ -75,34 +90,29 @@ export function OutlineView({ root, selected, withErrors, onSelect, onAction }: 
       aria-label="Outline of the screen"
       aria-keyshortcuts={onAction ? 'Alt+ArrowUp Alt+ArrowDown Delete' : undefined}
       onKeyDown={onKeyDown}
+      // Scrolling the outline during a drag from the palette (another scroll box) moves the drop lines: measure them again.
+      onScroll={dragging ? () => dnd.measureDroppableContainers([...dnd.droppableContainers.keys()]) : undefined}
     >
-      {rows.map(({ node, depth }, i) => (
-        <li
-          key={node.pointer || '/'}
-          ref={(el) => {
-            if (el) refs.current.set(node.pointer, el);
-            else refs.current.delete(node.pointer);
-          }}
-          role="treeitem"
-          aria-level={depth + 1}
-          aria-selected={node.pointer === selected}
-          tabIndex={i === current ? 0 : -1}
-          data-pointer={node.pointer}
-          className={`st-outline__row${node.pointer === selected ? ' is-selected' : ''}${node.known ? '' : ' is-unknown'}`}
-          style={{ paddingInlineStart: `calc(${depth} * var(--st-indent) + var(--h-space-sm))` }}
-          title={node.pointer || '/'}
-          onClick={() => onSelect(node.pointer)}
-        >
-          <code className="st-outline__type">{node.type || '(no type)'}</code>
-          {node.known ? null : <span className="st-badge st-badge--warning">unknown</span>}
-          {node.label ? <span className="st-outline__label">{node.label}</span> : null}
-          {withErrors.has(node.pointer) ? (
-            <span className="st-badge st-badge--error" aria-label="has a problem">
-              !
-            </span>
-          ) : null}
-        </li>
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'place' ? (
+          <DropLine key={entry.place.id} place={entry.place} depth={entry.depth} />
+        ) : (
+          <OutlineRow
+            key={entry.node.pointer || '/'}
+            node={entry.node}
+            depth={entry.depth}
+            selected={entry.node.pointer === selected}
+            current={entry.node.pointer === rows[current]?.node.pointer}
+            hasError={withErrors.has(entry.node.pointer)}
+            movable={onAction !== undefined && doc !== undefined && entry.node.pointer !== ''}
+            rowRef={(el) => {
+              if (el) refs.current.set(entry.node.pointer, el);
+              else refs.current.delete(entry.node.pointer);
+            }}
+            onSelect={onSelect}
+          />
+        ),
+      )}
     </ul>
   );
 }

@@ -1,12 +1,19 @@
-/** The outline of the open screen above the property form of the selected node, over the store. */
-import { useMemo } from 'react';
+/**
+ * The outline of the open screen above the property form of the selected node (or, while it is open, the palette of
+ * widgets to drag into the outline), over the store.
+ */
+import { lazy, Suspense, useMemo } from 'react';
 import { enclosingNode } from '../outline/build-outline.ts';
+import { OutlineDnd } from '../outline/outline-dnd.tsx';
 import { OutlineView } from '../outline/outline-view.tsx';
 import { PropertyForm } from '../form/property-form.tsx';
 import { selectDoc, selectOutline, selectShownSelected } from '../state/studio-derived.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
 
-/** Outline (a tree) and, under it, the form of the selected node; read only for a viewer. */
+// The palette draws every widget with the renderer: its code loads when it is first opened.
+const PaletteView = lazy(() => import('../palette/palette-view.tsx'));
+
+/** Outline (a tree) and, under it, the form of the selected node or the palette; read only for a viewer. */
 export function Inspector() {
   const actions = useStudio((s) => s.actions);
   const outline = useStudio(selectOutline);
@@ -15,28 +22,57 @@ export function Inspector() {
   const problems = useStudio((s) => s.problems.problems);
   const announcement = useStudio((s) => s.announcement);
   const readOnly = useStudio((s) => !s.canEdit);
+  const paletteOpen = useStudio((s) => s.paletteOpen && s.canEdit);
   const withErrors = useMemo(
     () => new Set(problems.filter((p) => p.severity === 'error').map((p) => enclosingNode(outline, p.pointer))),
     [outline, problems],
   );
   return (
     <section className="st-inspector" aria-label="Outline and properties">
-      <div className="st-inspector__outline">
-        <h2 className="st-pane-title">Outline</h2>
-        <OutlineView root={outline} selected={selected} withErrors={withErrors} onSelect={actions.selectNode} onAction={actions.runNodeAction} />
-      </div>
-      <div className="st-inspector__form">
-        <fieldset className="st-inspector__fieldset" disabled={readOnly}>
-          <PropertyForm
-            doc={doc}
-            pointer={selected}
-            problems={problems}
-            onSet={actions.setProperty}
-            onReveal={actions.reveal}
+      <OutlineDnd onDrop={actions.drop}>
+        <div className="st-inspector__outline">
+          <div className="st-inspector__bar">
+            <h2 className="st-pane-title">Outline</h2>
+            {readOnly ? null : (
+              <button
+                type="button"
+                className="st-button st-button--small"
+                aria-expanded={paletteOpen}
+                aria-controls="st-inspector-lower"
+                onClick={actions.togglePalette}
+              >
+                {paletteOpen ? 'Close widgets' : 'Add widgets'}
+              </button>
+            )}
+          </div>
+          <OutlineView
+            root={outline}
+            selected={selected}
+            withErrors={withErrors}
+            onSelect={actions.selectNode}
             onAction={actions.runNodeAction}
+            doc={readOnly ? undefined : doc}
           />
-        </fieldset>
-      </div>
+        </div>
+        <div className="st-inspector__form" id="st-inspector-lower">
+          {paletteOpen ? (
+            <Suspense fallback={<p className="st-muted st-palette__hint">Drawing the widgets…</p>}>
+              <PaletteView />
+            </Suspense>
+          ) : (
+            <fieldset className="st-inspector__fieldset" disabled={readOnly}>
+              <PropertyForm
+                doc={doc}
+                pointer={selected}
+                problems={problems}
+                onSet={actions.setProperty}
+                onReveal={actions.reveal}
+                onAction={actions.runNodeAction}
+              />
+            </fieldset>
+          )}
+        </div>
+      </OutlineDnd>
       <p className="st-visually-hidden" role="status" aria-live="polite">
         <span key={announcement.n}>{announcement.text}</span>
       </p>

@@ -44,6 +44,8 @@ export interface StudioData {
   localDrafts: ReadonlySet<string>;
   /** The screen list column (or drawer) is shown. */
   listShown: boolean;
+  /** The palette is shown under the outline instead of the form. */
+  paletteOpen: boolean;
   problems: ProblemsState;
   saveStatus: SaveStatus;
   /** Who else has a screen open (as the last heartbeat or draft save answered). */
@@ -65,6 +67,7 @@ export interface ShellActions {
   /** Shows the Screens tab with that screen open (from a review or the audit). */
   openFromSection(id: string): void;
   toggleList(): void;
+  togglePalette(): void;
   hideList(): void;
   /** Loads the open screen again (after a publish, promote or rollback) and the list with it. */
   reload(mode: RefreshMode): void;

@@ -110,6 +110,7 @@ export function createStudioStore(session: SessionInfo): StudioStore {
       },
       toggleList: () => set((s) => ({ listShown: !s.listShown })),
       hideList: () => set({ listShown: false }),
+      togglePalette: () => set((s) => ({ paletteOpen: !s.paletteOpen })),
       reload(mode) {
         const s = get().screen;
         shell.reloadList();
@@ -144,6 +145,7 @@ export function createStudioStore(session: SessionInfo): StudioStore {
       submitted: null,
       localDrafts: new Set(draftIds({ userId: session.user.id })),
       listShown: true,
+      paletteOpen: false,
       problems: noProblems(),
       saveStatus: { kind: 'idle' },
       presence: { screenId: null, others: [] },

@@ -6,14 +6,20 @@
 import { applyEdits, type Edit } from 'jsonc-parser';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { enclosingNode } from '../outline/build-outline.ts';
-import { nodeActionOutcome, type NodeAction } from '../outline/node-action.ts';
-import { propertyEdits, replaceAllEdits } from '../form/property-edits.ts';
+import { nodeActionOutcome, nodeName, type NodeAction } from '../outline/node-action.ts';
+import { dropNewEdits, moveToEdits } from '../outline/drop-edits.ts';
+import type { DropPlace } from '../outline/drop-places.ts';
+import { newNode } from '../form/new-node.ts';
+import { parseText, propertyEdits, replaceAllEdits } from '../form/property-edits.ts';
 import type { Problem } from '../studio-api.ts';
 import type { ServerDraft } from './draft-saver.ts';
 import type { OpenScreen } from './open-screen.ts';
 import type { ProblemChecker } from './problem-checker.ts';
 import { selectDirty, selectDoc, selectEditBase, selectOutline } from './studio-derived.ts';
 import type { StudioState } from './studio-state.ts';
+
+/** What is dropped: a new widget from the palette, or a node of the outline. */
+export type DropSource = { kind: 'new'; type: string } | { kind: 'move'; pointer: string };
 
 /** The text actions. */
 export interface TextActions {
@@ -33,6 +39,8 @@ export interface TextActions {
   pickProblem(problem: Problem): void;
   setProperty(pointer: string, prop: string, value: unknown): void;
   runNodeAction(pointer: string, action: NodeAction): void;
+  /** A drop in the outline: a new widget of a type from the palette, or the node at a pointer moved, to `place`. */
+  drop(source: DropSource, place: DropPlace): void;
   /** Applies a prepared change (edits, then select the node at `select`) and announces `message`. */
   applyChange(change: { edits: Edit[]; select: string }, message: string): void;
   announce(text: string): void;
@@ -124,6 +132,23 @@ export function textActions(set: Set, get: Get, saver: ServerDraft, checker: Pro
       const { change, message } = nodeActionOutcome(current, pointer, action);
       if (change) a.applyChange(change, message);
       else a.announce(message);
+    },
+    drop(source, place) {
+      const { editor, text, canEdit } = get();
+      const current = editor.current?.getText() ?? text;
+      if (!canEdit || current === null) return;
+      const where = place.label.charAt(0).toLowerCase() + place.label.slice(1);
+      if (source.kind === 'new') {
+        const node = newNode(source.type);
+        const change = node ? dropNewEdits(current, place.target, node) : undefined;
+        if (change) a.applyChange(change, `Added ${source.type}: ${where}`);
+        else a.announce(`A ${source.type} cannot go there`);
+        return;
+      }
+      const name = nodeName(valueAt(parseText(current), source.pointer));
+      const change = moveToEdits(current, source.pointer, place.target);
+      if (change) a.applyChange(change, `Moved ${name}: ${where}`);
+      else a.announce(`${name} stays where it is`);
     },
     applyChange(change, message) {
       if (!get().canEdit) return;
