@@ -1,11 +1,11 @@
 /**
- * The pane under the phone: tabs for the log of calls and for "Save as QA fixture", each with a count, collapsible so
- * the phone can take the whole height.
+ * The pane under the phone: tabs for the log of calls and for "Save as QA fixture", each with a count, and for the
+ * preview's data (the live answers and state), collapsible so the phone can take the whole height.
  */
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** Which tab is shown. */
-export type DockTab = 'calls' | 'fixture';
+export type DockTab = 'calls' | 'fixture' | 'data';
 
 /** Props of PreviewDock. */
 export interface PreviewDockProps {
@@ -13,15 +13,18 @@ export interface PreviewDockProps {
   stepCount: number;
   calls: ReactNode;
   fixture: ReactNode;
+  /** The data panel (studio/data/). */
+  data: ReactNode;
 }
 
-const tabs: readonly { id: DockTab; label: string; count: 'calls' | 'steps' }[] = [
+const tabs: readonly { id: DockTab; label: string; count?: 'calls' | 'steps' }[] = [
   { id: 'calls', label: 'Calls', count: 'calls' },
   { id: 'fixture', label: 'QA fixture', count: 'steps' },
+  { id: 'data', label: 'Data' },
 ];
 
 /** The tabbed, collapsible pane; both panels stay mounted (a half-written fixture name survives a tab switch). */
-export function PreviewDock({ callCount, stepCount, calls, fixture }: PreviewDockProps) {
+export function PreviewDock({ callCount, stepCount, calls, fixture, data }: PreviewDockProps) {
   const [tab, setTab] = useState<DockTab>('calls');
   const [open, setOpen] = useState(true);
   const ids = useId();
@@ -31,12 +34,13 @@ export function PreviewDock({ callCount, stepCount, calls, fixture }: PreviewDoc
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = tab === 'calls' ? 'fixture' : 'calls';
+    const at = tabs.findIndex((t) => t.id === tab);
+    const next = tabs[(at + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]?.id ?? 'calls';
     pick(next);
     document.getElementById(`${ids}-tab-${next}`)?.focus();
   };
   return (
-    <section className={`pv-dock${open ? ' is-open' : ''}`} aria-label="Calls and QA fixture">
+    <section className={`pv-dock${open ? ' is-open' : ''}`} aria-label="Calls, QA fixture and data">
       <div className="pv-dock__bar">
         <div role="tablist" aria-label="Preview details" className="pv-dock__tabs" onKeyDown={onKeyDown}>
           {tabs.map((t) => (
@@ -51,7 +55,13 @@ export function PreviewDock({ callCount, stepCount, calls, fixture }: PreviewDoc
               tabIndex={tab === t.id ? 0 : -1}
               onClick={() => pick(t.id)}
             >
-              {t.label} <span className="pv-count">{t.count === 'calls' ? callCount : stepCount}</span>
+              {t.count ? (
+                <>
+                  {t.label} <span className="pv-count">{t.count === 'calls' ? callCount : stepCount}</span>
+                </>
+              ) : (
+                t.label
+              )}
             </button>
           ))}
         </div>
@@ -68,7 +78,7 @@ export function PreviewDock({ callCount, stepCount, calls, fixture }: PreviewDoc
           className="pv-dock__panel"
           hidden={!open || tab !== t.id}
         >
-          {t.id === 'calls' ? calls : fixture}
+          {t.id === 'calls' ? calls : t.id === 'fixture' ? fixture : data}
         </div>
       ))}
     </section>

@@ -11,6 +11,7 @@ import { plainTitle } from '../fixture/build-fixture.ts';
 import { SaveFixture } from '../fixture/save-fixture.tsx';
 import { PhoneFrame, phoneSizes } from './phone-frame.tsx';
 import { PreviewControls } from './preview-controls.tsx';
+import { DataPanel } from '../data/data-panel.tsx';
 import { PreviewDock } from './preview-dock.tsx';
 import { PreviewLog } from './preview-log.tsx';
 import { isRupee, previewAddress, previewPageAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
@@ -130,6 +131,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
         callCount={session.log.length}
         stepCount={session.recording.filter((e) => e.type === 'step').length}
         calls={<PreviewLog entries={session.log} onClear={clearLog} />}
+        data={<DataPanel />}
         fixture={
           <SaveFixture
             route={route.path}

@@ -46,13 +46,15 @@ describe('preview layout', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
-  test('calls and the QA fixture are tabs with counts; the pane hides and shows again', () => {
-    render(<PreviewDock callCount={3} stepCount={1} calls={<p>the calls</p>} fixture={<p>the fixture</p>} />);
+  test('calls and the QA fixture are tabs with counts, the data a third tab; the pane hides and shows again', () => {
+    render(<PreviewDock callCount={3} stepCount={1} calls={<p>the calls</p>} fixture={<p>the fixture</p>} data={<p>the data</p>} />);
     const calls = screen.getByRole('tab', { name: 'Calls 3' });
     expect(calls.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Calls 3' }).textContent).toBe('the calls');
     fireEvent.click(screen.getByRole('tab', { name: 'QA fixture 1' }));
     expect(within(screen.getByRole('tabpanel')).getByText('the fixture')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'QA fixture 1' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tabpanel', { name: 'Data' }).textContent).toBe('the data');
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(screen.queryByRole('tabpanel')).toBeNull();
     fireEvent.click(calls);
