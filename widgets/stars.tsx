@@ -14,22 +14,27 @@ function StarIcon({ on }: { on: boolean }) {
   );
 }
 
-/** A row of rating stars bound to a number: tapping star k sets k; read-only shows the rating as one image. */
+/**
+ * A row of rating stars bound to a number: tapping star k sets k; read-only (or given a value and no bind) shows the
+ * rating as one image.
+ */
 export function StarsWidget({
   id,
   bind,
+  value: shown,
   count = defaults.count,
   readOnly = defaults.readOnly,
   label = defaults.label,
   size = defaults.size,
 }: StarsProps) {
   const total = Math.max(1, Math.floor(count));
-  const raw = typeof bind.value === 'number' ? bind.value : Number(bind.value ?? 0);
+  const given = bind ? bind.value : shown;
+  const raw = typeof given === 'number' ? given : Number(given ?? 0);
   const value = Number.isFinite(raw) ? Math.min(total, Math.max(0, Math.round(raw))) : 0;
   const rowRef = useRef<HTMLDivElement>(null);
   const stars = Array.from({ length: total }, (_, i) => i + 1);
 
-  if (readOnly) {
+  if (readOnly || !bind) {
     return (
       <div id={id} className={`h-stars h-stars--${size} h-stars--readonly`} role="img" aria-label={`${label}: ${value} of ${total}`}>
         {stars.map((k) => (

@@ -16,10 +16,14 @@ export function limitEdit(previous: string, next: string, caret: number, max: nu
   return next.slice(0, cut) + next.slice(cut + overflow);
 }
 
-/** A controlled multi-line text box bound to a state string, with an optional "n/max" counter. */
+/**
+ * A controlled multi-line text box bound to a state string, with an optional "n/max" counter; given a value and no bind,
+ * it only shows that value (read-only).
+ */
 export function TextareaWidget({
   id,
   bind,
+  value: shown,
   label,
   placeholder,
   maxLength,
@@ -32,16 +36,19 @@ export function TextareaWidget({
   const box = useRef<HTMLTextAreaElement>(null);
   useFocusOnError(box, error);
   const counterId = `${fieldId}-counter`;
-  const value = typeof bind.value === 'string' ? bind.value : bind.value == null ? '' : String(bind.value);
+  const raw = bind ? bind.value : shown;
+  const value = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
+  const locked = readOnly || !bind;
 
   const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    if (!bind) return;
     const el = e.target;
     const next = limitEdit(value, el.value, el.selectionEnd ?? el.value.length, maxLength);
     if (next !== value) bind.set(next);
   };
 
   return (
-    <div id={id} className={`h-field h-textarea${readOnly ? ' h-textarea--readonly' : ''}`}>
+    <div id={id} className={`h-field h-textarea${locked ? ' h-textarea--readonly' : ''}`}>
       {label ? (
         <label className="h-field__label" htmlFor={fieldId}>
           {label}
@@ -55,7 +62,7 @@ export function TextareaWidget({
         onChange={onChange}
         placeholder={placeholder}
         maxLength={maxLength}
-        readOnly={readOnly}
+        readOnly={locked}
         rows={rows}
         aria-label={label ? undefined : placeholder}
         {...errorAttributes(error, `${fieldId}-error`, counter ? counterId : undefined)}

@@ -142,13 +142,19 @@ export type Selection = HiddenSelection | WidgetSelection | RepeatSelection | Sw
 const hidden: HiddenSelection = { kind: 'hidden' };
 const noProps: Readonly<Record<string, unknown>> = Object.freeze({});
 const shownWidget: WidgetSelection = { kind: 'widget', props: noProps };
+const fixedSwitches = new WeakMap<SwitchPlan, SwitchSelection>();
 
 /** The selection of a node that reads nothing from the store. */
 export function fixedSelection(plan: NodePlan): Selection | undefined {
   if (plan.dynamic) return undefined;
   // A node that reads nothing is a widget (repeats always read their items; a switch reading nothing is not dynamic).
   if (plan.visible && !plan.visible.value) return hidden;
-  if (plan.kind === 'switch') return { kind: 'switch', on: coerce('text', plan.on.value) as string };
+  if (plan.kind === 'switch') {
+    // One object per plan: a subscription's snapshot must stay the same object while nothing changes.
+    let selection = fixedSwitches.get(plan);
+    if (!selection) fixedSwitches.set(plan, (selection = { kind: 'switch', on: coerce('text', plan.on.value) as string }));
+    return selection;
+  }
   return shownWidget;
 }
 

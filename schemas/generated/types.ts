@@ -304,7 +304,7 @@ export interface CallAction {
     value: unknown;
   };
   /**
-   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
+   * A place in the screen state or loaded data, written as a binding is: '=' and a path with dots or brackets, such as "=state.ratingOpen", "=data.detail" or "=state.form[item.code]" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   into?: string;
   /**
@@ -344,7 +344,7 @@ export interface SetAction {
    */
   do: "set";
   /**
-   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
+   * A place in the screen state or loaded data, written as a binding is: '=' and a path with dots or brackets, such as "=state.ratingOpen", "=data.detail" or "=state.form[item.code]" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   path: string;
   /**
@@ -402,7 +402,7 @@ export interface CountdownAction {
    */
   do: "countdown";
   /**
-   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
+   * A place in the screen state or loaded data, written as a binding is: '=' and a path with dots or brackets, such as "=state.ratingOpen", "=data.detail" or "=state.form[item.code]" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   path: string;
   /**
@@ -462,7 +462,7 @@ export interface ProbeAction {
    */
   what: "camera" | "contacts" | "geolocation";
   /**
-   * A place in the screen state or loaded data, written like a binding: '=' and a dotted path such as "=state.ratingOpen" or "=data.detail" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
+   * A place in the screen state or loaded data, written as a binding is: '=' and a path with dots or brackets, such as "=state.ratingOpen", "=data.detail" or "=state.form[item.code]" (the same text that reads it elsewhere, as in "open": "=state.ratingOpen"). Screens of schemaVersion 1 wrote it without the '='; the app adds it when it loads them.
    */
   into: string;
 }
@@ -1740,7 +1740,11 @@ export interface StarsNode {
   /**
    * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
    */
-  bind: string;
+  bind?: string;
+  /**
+   * A number, or an expression (starting with '=') that produces one.
+   */
+  value?: number | string;
   /**
    * How many stars there are. Default 5.
    */
@@ -2013,7 +2017,11 @@ export interface TextareaNode {
   /**
    * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
    */
-  bind: string;
+  bind?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  value?: string;
   /**
    * A text shown as is, or an expression (starting with '=') that produces it.
    */

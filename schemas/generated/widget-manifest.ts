@@ -182,6 +182,7 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   },
   "stars": {
     "bind": "binding",
+    "value": "number",
     "readOnly": "flag",
     "label": "text"
   },
@@ -209,6 +210,7 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
   },
   "textarea": {
     "bind": "binding",
+    "value": "text",
     "label": "text",
     "placeholder": "text",
     "readOnly": "flag",

@@ -1013,9 +1013,13 @@ export interface StarsProps {
    */
   id?: string;
   /**
-   * Where the rating is kept in the screen state, such as "=state.stars": 0 means no star chosen yet.
+   * Where the rating is kept in the screen state, such as "=state.stars": 0 means no star chosen yet. Required unless a value is given.
    */
-  bind: Binding;
+  bind?: Binding;
+  /**
+   * The rating to show when the stars are only for reading, such as "=data.detail.score": with a value and no bind they are read-only, and nothing needs copying into the state first. With a bind, the bind is what they show.
+   */
+  value?: number;
   /**
    * How many stars there are. Default 5.
    */
@@ -1206,9 +1210,13 @@ export interface TextareaProps {
    */
   id?: string;
   /**
-   * Where the text is kept in the screen state, such as "=state.description". The box always shows what is there, and every keystroke writes it back.
+   * Where the text is kept in the screen state, such as "=state.description". The box always shows what is there, and every keystroke writes it back. Required unless a value is given.
    */
-  bind: Binding;
+  bind?: Binding;
+  /**
+   * The text to show when the box is only for reading, such as "=data.detail.content": with a value and no bind the box is read-only, and nothing needs copying into the state first. With a bind, the bind is what it shows.
+   */
+  value?: string;
   /**
    * The label shown above the box and read out by screen readers. Left out: the placeholder is read out instead.
    */

@@ -114,7 +114,9 @@ function build(g: Gen, schema: Schema, id: string, depth: number, key?: string):
 function buildObject(g: Gen, schema: Schema, id: string, depth: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const properties = isSchema(schema.properties) ? schema.properties : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  // A property required unless another is given (if/else, as the textarea's bind unless value) is always given.
+  const orElse = isSchema(schema.else) && Array.isArray(schema.else.required) ? schema.else.required.map(String) : [];
+  const required = new Set([...(Array.isArray(schema.required) ? schema.required.map(String) : []), ...orElse]);
   for (const [name, propSchema] of Object.entries(properties)) {
     if (name === '$schema' || (schema === screenSchema && name === 'actions')) continue;
     const nested = name === 'fallback' || name === 'empty' || name === 'render' || name === 'children';

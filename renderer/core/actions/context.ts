@@ -2,6 +2,7 @@
 import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import { resolveValue } from '../expressions/evaluate.ts';
+import { resolvePlace } from '../expressions/resolve-path.ts';
 import type { Ports } from '../ports.ts';
 import type { ActionOutcome } from '../widget-contract.ts';
 import { valuesOf, type ScreenStore } from '../store.ts';
@@ -51,6 +52,14 @@ export function scopeOf(ctx: ActionContext): Scope {
 /** Evaluates a JSON value (expressions inside) in this context. */
 export function resolve(ctx: ActionContext, value: unknown): unknown {
   return resolveValue(value, scopeOf(ctx), { query: ctx.store.getSnapshot().query });
+}
+
+/**
+ * The keys of the place an action writes (`set.path`, `countdown.path`, `call.into`, `probe.into`), read with the same
+ * grammar as a binding: "=state.ratingOpen", "=data.saved", "=state.form[item.code]".
+ */
+export function placeOf(ctx: ActionContext, path: string): (string | number)[] {
+  return resolvePlace(path, scopeOf(ctx), { query: ctx.store.getSnapshot().query });
 }
 
 /** Evaluates a value to display text. */

@@ -1,4 +1,7 @@
-/** Turns a binding expression such as "=state.form[item.code]" into the key path it names. */
+/**
+ * Turns a place written as a binding, such as "=state.form[item.code]", into the key path it names: one grammar for the
+ * places inputs bind (under state) and the places actions write (under state or data).
+ */
 import type { FunctionEnv } from './functions.ts';
 import type { Expr } from './parse.ts';
 import { ExpressionError, parseExpression } from './parse.ts';
@@ -11,8 +14,16 @@ export function resolvePath(binding: string, scope: Scope, env: FunctionEnv): (s
   return resolveParsedPath(parseExpression(binding.replace(/^=/, '')), scope, env);
 }
 
+const bindingRoots: ReadonlySet<string> = new Set(['state']);
+const actionRoots: ReadonlySet<string> = new Set(['state', 'data']);
+
+/** The key path of a place an action writes ("state" or "data", then keys), read as a binding is. */
+export function resolvePlace(path: string, scope: Scope, env: FunctionEnv): (string | number)[] {
+  return resolveParsedPath(parseExpression(path.replace(/^=/, '')), scope, env, actionRoots);
+}
+
 /** resolvePath for a binding already parsed (the text after its optional '='). */
-export function resolveParsedPath(parsed: Expr, scope: Scope, env: FunctionEnv): (string | number)[] {
+export function resolveParsedPath(parsed: Expr, scope: Scope, env: FunctionEnv, roots = bindingRoots): (string | number)[] {
   const keys: (string | number)[] = [];
   let node: Expr = parsed;
   while (node.type === 'MemberExpression') {
@@ -23,6 +34,13 @@ export function resolveParsedPath(parsed: Expr, scope: Scope, env: FunctionEnv):
     keys.unshift(key);
     node = node.object as Expr;
   }
-  if (node.type !== 'Identifier' || node.name !== 'state') throw new ExpressionError('an input can only be bound to a place under state');
-  return ['state', ...keys];
+  const root = node.type === 'Identifier' ? String(node.name) : '';
+  if (!roots.has(root)) {
+    throw new ExpressionError(
+      roots === bindingRoots
+        ? 'an input can only be bound to a place under state'
+        : `only state and data can be changed, not \`${root || 'an expression'}\``,
+    );
+  }
+  return [root, ...keys];
 }

@@ -4,7 +4,7 @@
  * other start is refused before anything is sent, logged with the call's pointer, and stops the list quietly.
  */
 import type { CallAction } from '../../../../schemas/generated/types.ts';
-import { resolve, type ActionHandler, type Trigger } from '../context.ts';
+import { placeOf, resolve, type ActionHandler, type Trigger } from '../context.ts';
 import { eachFields } from '../each-fields.ts';
 
 /** How a refusal names what started the chain. */
@@ -40,7 +40,7 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   }
   if (ctx.signal.aborted) return 'stopped';
   if (outcome.ok) {
-    if (action.into) ctx.store.set(action.into, outcome.data);
+    if (action.into) ctx.store.set(placeOf(ctx, action.into), outcome.data);
     return ctx.run(action.onSuccess, { result: outcome.data }, `${ctx.pointer}/onSuccess`);
   }
   const error = { message: outcome.message, kind: outcome.kind, code: outcome.code ?? null };

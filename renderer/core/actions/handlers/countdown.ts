@@ -5,21 +5,24 @@
  * after the clock catches up on return.
  */
 import type { CountdownAction } from '../../../../schemas/generated/types.ts';
-import type { ActionHandler } from '../context.ts';
+import { placeOf, type ActionHandler } from '../context.ts';
 
 /** Runs a countdown action; it returns at once and ticks in the background. */
 export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
   const { clock } = ctx.ports;
-  const previous = ctx.timers.get(action.path);
+  const place = placeOf(ctx, action.path);
+  // The running countdown of a place is found by the place itself, however its path was written.
+  const timer = place.join('.');
+  const previous = ctx.timers.get(timer);
   if (previous !== undefined) clock.clearTimeout(previous);
-  ctx.store.set(action.path, action.from);
+  ctx.store.set(place, action.from);
   if (action.stop) {
-    ctx.timers.delete(action.path);
+    ctx.timers.delete(timer);
     return;
   }
   const deadline = clock.now() + action.from * 1000;
   const finish = () => {
-    ctx.timers.delete(action.path);
+    ctx.timers.delete(timer);
     // Reaching 0 is no tap, whoever started the countdown: onDone is a chain of its own.
     void ctx.run(action.onDone, {}, `${ctx.pointer}/onDone`, 'countdown');
   };
@@ -27,12 +30,12 @@ export const countdown: ActionHandler<CountdownAction> = (action, ctx) => {
     if (ctx.signal.aborted) return;
     const leftMs = deadline - clock.now();
     const left = Math.max(0, Math.ceil(leftMs / 1000));
-    ctx.store.set(action.path, left);
+    ctx.store.set(place, left);
     // The next tick comes when the shown number should next change.
-    if (left > 0) ctx.timers.set(action.path, clock.setTimeout(tick, leftMs - (left - 1) * 1000));
+    if (left > 0) ctx.timers.set(timer, clock.setTimeout(tick, leftMs - (left - 1) * 1000));
     else finish();
   };
   // Starting at 0 means it has already reached 0.
-  if (action.from > 0) ctx.timers.set(action.path, clock.setTimeout(tick, 1000));
+  if (action.from > 0) ctx.timers.set(timer, clock.setTimeout(tick, 1000));
   else finish();
 };

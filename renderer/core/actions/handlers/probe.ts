@@ -1,7 +1,7 @@
 /** `probe`: ask the device port what the browser or webview allows (camera, contacts, location) and keep the answer. */
 import type { ProbeAction } from '../../../../schemas/generated/types.ts';
 import type { ProbeResult } from '../../ports.ts';
-import type { ActionHandler } from '../context.ts';
+import { placeOf, type ActionHandler } from '../context.ts';
 
 const names: Record<ProbeAction['what'], string> = { camera: 'Camera', contacts: 'Contacts', geolocation: 'Location' };
 
@@ -15,5 +15,5 @@ export const probe: ActionHandler<ProbeAction> = async (action, ctx) => {
     ctx.ports.logger.error(`probe \`${action.what}\` failed: ${err instanceof Error ? err.message : String(err)}`, ctx.pointer, err);
     result = { status: 'error', message: `${names[action.what]}: the check could not run` };
   }
-  ctx.store.set(action.into, { status: result.status, message: result.message });
+  ctx.store.set(placeOf(ctx, action.into), { status: result.status, message: result.message });
 };

@@ -1,8 +1,8 @@
 /** `set`: change a value in the screen state. */
 import type { SetAction } from '../../../../schemas/generated/types.ts';
-import { resolve, type ActionHandler } from '../context.ts';
+import { placeOf, resolve, type ActionHandler } from '../context.ts';
 
 /** Runs a set action. */
 export const set: ActionHandler<SetAction> = (action, ctx) => {
-  ctx.store.set(action.path, resolve(ctx, action.value));
+  ctx.store.set(placeOf(ctx, action.path), resolve(ctx, action.value));
 };

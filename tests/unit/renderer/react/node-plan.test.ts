@@ -47,3 +47,10 @@ describe('node selections', () => {
     expect(sameSelection(plan, a, select(node))).toBe(false);
   });
 });
+
+describe('fixed selections', () => {
+  it('are one object per node, as a subscription needs while nothing changes', () => {
+    const plan = planOf(nodes({ type: 'switch', on: 'a', cases: {} }));
+    expect(fixedSelection(plan)).toBe(fixedSelection(plan));
+  });
+});
