@@ -46,9 +46,19 @@ export async function registryModule(types: readonly string[], lazy: (type: stri
   return format(text, { ...options, filepath: `${root}/${registryFile}` });
 }
 
-/** The text of schemas/generated/widget-defaults.ts: every widget type's props that have a `default` in its schema. */
+/** `card-input` → `cardInputDefaults`: the name of a widget's defaults in schemas/generated/widget-defaults.ts. */
+export function defaultsName(type: string): string {
+  const pascal = pascalCase(type);
+  return `${pascal.charAt(0).toLowerCase()}${pascal.slice(1)}Defaults`;
+}
+
+/**
+ * The text of schemas/generated/widget-defaults.ts: every widget type's props that have a `default` in its schema, one
+ * export per type (a component imports only its own, so the first script carries only the drawn widgets' defaults)
+ * and the whole table for tools (the studio, the docs).
+ */
 export function defaultsModule(types: readonly string[], schemaOf: (type: string) => Schema): string {
-  const table: Record<string, Record<string, unknown>> = {};
+  let text = "import type { StructuralType, WidgetType } from './types.ts';\n";
   for (const type of types) {
     const props = (schemaOf(type).properties ?? {}) as Record<string, Schema>;
     const defaults: Record<string, unknown> = {};
@@ -56,12 +66,12 @@ export function defaultsModule(types: readonly string[], schemaOf: (type: string
       // `default` of the switch widget is a node (its case when none matches), not a default value.
       if (prop && typeof prop === 'object' && 'default' in prop && !(type === 'switch' && name === 'default')) defaults[name] = prop.default;
     }
-    table[type] = defaults;
+    text += `\n/** The ${type} widget's prop defaults, from the \`default\` of its schema. */\nexport const ${defaultsName(type)} = ${JSON.stringify(defaults, null, 2)} as const;\n`;
   }
   return (
-    "import type { StructuralType, WidgetType } from './types.ts';\n\n" +
-    "/** Each widget type's prop defaults, from the `default` of its schema: what a widget does when the prop is left out. */\n" +
-    `export const widgetDefaults = ${JSON.stringify(table, null, 2)} as const satisfies Record<WidgetType | StructuralType, Readonly<Record<string, unknown>>>;\n`
+    text +
+    "\n/** Each widget type's prop defaults, from the `default` of its schema: what a widget does when the prop is left out. */\n" +
+    `export const widgetDefaults = {\n${types.map((t) => `  '${t}': ${defaultsName(t)},\n`).join('')}} as const satisfies Record<WidgetType | StructuralType, Readonly<Record<string, unknown>>>;\n`
   );
 }
 

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { BarcodeProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { barcodeDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { code128Layout } from './code128.ts';
 import './barcode.css';
-
-const defaults = widgetDefaults['barcode'];
 
 /** Pixels per module at the widest; narrower screens scale the whole barcode down evenly. */
 const MAX_MODULE_PX = 3;

@@ -1,10 +1,8 @@
 import type { ButtonProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { buttonDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import './button.css';
-
-const defaults = widgetDefaults['button'];
 
 /**
  * A tappable button; while its actions run it is busy (spinner or busyText) and ignores further taps. With hideOnKeyboard

@@ -1,8 +1,6 @@
 import type { CardInputProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { cardInputDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { FieldInput } from './field-input.tsx';
-
-const defaults = widgetDefaults['card-input'];
 
 /** A bank card number box bound to a state string of bare digits (19 at most by default), shown in groups of four. */
 export function CardInputWidget({ id, bind, label, placeholder, maxLength = defaults.maxLength, error }: CardInputProps) {

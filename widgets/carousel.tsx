@@ -1,9 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type TouchEvent } from 'react';
 import type { CarouselProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { carouselDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './carousel.css';
-
-const defaults = widgetDefaults['carousel'];
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 

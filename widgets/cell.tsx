@@ -1,10 +1,8 @@
 import type { CellProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { cellDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { keepClass, keepTogether } from './keep-together.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './cell.css';
-
-const defaults = widgetDefaults['cell'];
 
 const tick = (
   <svg className="h-cell__end h-cell__tick" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import type { CheckboxProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { checkboxDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './checkbox.css';
-
-const defaults = widgetDefaults['checkbox'];
 
 /** An agreement tick box bound to a state boolean: a real checkbox drawn as a square with a tick, the whole row tappable. */
 export function CheckboxWidget({ id, bind, label, ariaLabel, disabled = defaults.disabled }: CheckboxProps) {

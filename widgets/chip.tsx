@@ -1,9 +1,7 @@
 import type { ChipProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { chipDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './chip.css';
-
-const defaults = widgetDefaults['chip'];
 
 /** A pill tag; with onTap it is a toggle button whose pressed state mirrors `selected`. */
 export function ChipWidget({ id, text, selected = defaults.selected, disabled = defaults.disabled, onTap }: ChipProps) {

@@ -1,8 +1,6 @@
 import type { CodeInputProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { codeInputDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { FieldInput } from './field-input.tsx';
-
-const defaults = widgetDefaults['code-input'];
 
 /**
  * A one-line verification code box bound to a state string: number keyboard, SMS code autofill, at most `length`

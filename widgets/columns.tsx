@@ -1,8 +1,6 @@
 import type { ColumnsProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { columnsDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './columns.css';
-
-const defaults = widgetDefaults['columns'];
 
 /** Child widgets in equal columns that fall one below the other when a column would be narrower than minWidth. */
 export function ColumnsWidget({ id, minWidth = defaults.minWidth, gap = defaults.gap, children }: ColumnsProps) {

@@ -1,13 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactFormProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { contactFormDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import type { ActionHandler } from '../renderer/core/widget-contract.ts';
 import './button.css';
 import './field-input.css';
 import './textarea.css';
 import './contact-form.css';
-
-const defaults = widgetDefaults['contact-form'];
 
 type Field = 'name' | 'telephone' | 'suggestion';
 const fields: readonly Field[] = ['name', 'telephone', 'suggestion'];

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { CountdownButtonProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { countdownButtonDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './countdown-button.css';
-
-const defaults = widgetDefaults['countdown-button'];
 
 /** The whole seconds left to wait (0 when the value is missing or not above 0). */
 function secondsLeft(seconds: number | undefined): number {

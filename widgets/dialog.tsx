@@ -1,10 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { DialogProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { dialogDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './dialog.css';
-
-const defaults = widgetDefaults['dialog'];
 
 /** A centred modal card whose open state lives in the screen state; closing writes false back. */
 export function DialogWidget({

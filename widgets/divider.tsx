@@ -1,8 +1,6 @@
 import type { DividerProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { dividerDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './divider.css';
-
-const defaults = widgetDefaults['divider'];
 
 /** A thin separating line, optionally with a short label in its middle. */
 export function DividerWidget({ id, label, spacing = defaults.spacing }: DividerProps) {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EmptyStateProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { emptyStateDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { ButtonWidget } from './button.tsx';
 import './empty-state.css';
-
-const defaults = widgetDefaults['empty-state'];
 
 type Icon = NonNullable<EmptyStateProps['icon']>;
 

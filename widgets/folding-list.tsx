@@ -1,9 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import type { FoldingListProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { foldingListDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './folding-list.css';
-
-const defaults = widgetDefaults['folding-list'];
 
 /** A list showing its first `fold` entries, with a "more" / "hide" toggle (aria-expanded) when there are more. */
 export function FoldingListWidget({

@@ -1,10 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { ImageGridProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { imageGridDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { ImageView } from './image.tsx';
 import './image-grid.css';
-
-const defaults = widgetDefaults['image-grid'];
 
 const isAddress = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 

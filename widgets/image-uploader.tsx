@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import type { ImageUploaderProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { imageUploaderDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { refusalText, sortPicked, type Refusal } from './image-file-check.ts';
 import './image-uploader.css';
-
-const defaults = widgetDefaults['image-uploader'];
 
 /**
  * A grid of uploaded image thumbnails (each removable) plus an add tile that hands each picked image to onPick in turn.

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImageProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { imageDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './image.css';
-
-const defaults = widgetDefaults['image'];
 
 // The full-screen viewer (radix Dialog) is its own chunk: most images are never zoomed.
 const ImageViewer = lazy(() => import('./image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));

@@ -1,10 +1,8 @@
 import type { MouseEvent } from 'react';
 import type { MoneyKeyboardProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { moneyKeyboardDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './money-keyboard.css';
-
-const defaults = widgetDefaults['money-keyboard'];
 
 /** A key of the pad: a digit, the decimal point, or delete. */
 export type MoneyKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'delete';

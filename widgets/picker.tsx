@@ -1,13 +1,11 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PickerProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { pickerDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { looseEquals } from '../renderer/core/expressions/evaluate.ts';
 import { SheetFrame } from './sheet.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './picker.css';
-
-const defaults = widgetDefaults['picker'];
 
 /** One option as drawn: its text and the value kept when it is confirmed. */
 interface Option {

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { ProductOfferProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { productOfferDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { ButtonWidget } from './button.tsx';
 import './product-offer.css';
-
-const defaults = widgetDefaults['product-offer'];
 
 /** The product logo, or the name's first letter on a soft tile when the logo is missing or broken. */
 function ProductLogo({ src, name }: { src: string | undefined; name: string }) {

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 import type { QrCodeProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { qrCodeDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './qr-code.css';
-
-const defaults = widgetDefaults['qr-code'];
 
 /** The blank margin around the code, in modules: the 4 the QR standard asks for. */
 const QUIET_ZONE = 4;

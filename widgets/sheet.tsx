@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { Binding } from '../renderer/core/widget-contract.ts';
 import type { SheetProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { sheetDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './sheet.css';
-
-const defaults = widgetDefaults['sheet'];
 
 /** Props of SheetFrame. */
 export interface SheetFrameProps {

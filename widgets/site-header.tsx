@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { SiteHeaderProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { siteHeaderDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './site-header.css';
-
-const defaults = widgetDefaults['site-header'];
 
 /** A plain left click (no new tab or window asked for with a modifier key or another button). */
 function plainClick(event: MouseEvent): boolean {

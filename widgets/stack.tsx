@@ -1,8 +1,6 @@
 import type { StackProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { stackDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './stack.css';
-
-const defaults = widgetDefaults['stack'];
 
 /** A flex group of child widgets; spacing, alignment and background come from the design tokens. */
 export function StackWidget({

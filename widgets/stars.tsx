@@ -1,9 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { StarsProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { starsDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './stars.css';
-
-const defaults = widgetDefaults['stars'];
 
 /** A five-pointed star outline, filled with currentColor when `on`. */
 function StarIcon({ on }: { on: boolean }) {

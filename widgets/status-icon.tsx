@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { StatusIconProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { statusIconDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './status-icon.css';
-
-const defaults = widgetDefaults['status-icon'];
 
 type Name = StatusIconProps['name'];
 type Tone = 'primary' | 'success' | 'warning' | 'danger';

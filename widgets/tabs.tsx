@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Tabs } from 'radix-ui';
 import type { TabsProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { tabsDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { looseEquals } from '../renderer/core/expressions/evaluate.ts';
 import './tabs.css';
-
-const defaults = widgetDefaults['tabs'];
 
 /** Reads a tab position from a bound value (a number or numeric text), or undefined. */
 function toIndex(value: unknown): number | undefined {

@@ -1,8 +1,6 @@
 import type { TextInputProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { textInputDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { FieldInput } from './field-input.tsx';
-
-const defaults = widgetDefaults['text-input'];
 
 /** A one-line box bound to a state string; with digitsOnly it keeps digits only and opens the number keyboard. */
 export function TextInputWidget({ id, bind, label, placeholder, digitsOnly = defaults.digitsOnly, maxLength, error }: TextInputProps) {

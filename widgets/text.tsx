@@ -1,10 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { TextProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { textDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { keepClass, keepTogether } from './keep-together.tsx';
 import './text.css';
-
-const defaults = widgetDefaults['text'];
 
 /** A line or paragraph of server text: title → h1, subtitle → h2, everything else a paragraph. */
 export function TextWidget({ id, text, variant = defaults.variant, tone = defaults.tone, align = defaults.align, maxLines }: TextProps) {

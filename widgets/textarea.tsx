@@ -1,11 +1,9 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import type { TextareaProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { textareaDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import './field-input.css';
 import './textarea.css';
-
-const defaults = widgetDefaults['textarea'];
 
 /** Keeps an edit within `max` characters: refuses it when the text was already full, else cuts the inserted part to fit. */
 export function limitEdit(previous: string, next: string, caret: number, max: number | undefined): string {

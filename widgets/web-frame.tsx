@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { WebFrameProps } from '../schemas/generated/widget-props.ts';
-import { widgetDefaults } from '../schemas/generated/widget-defaults.ts';
+import { webFrameDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { checkUrl, type UrlPolicy } from '../renderer/core/url-policy.ts';
 import { useUrlPolicy } from '../renderer/react/url-policy-context.ts';
 import './web-frame.css';
-
-const defaults = widgetDefaults['web-frame'];
 
 /** The address a frame may show: an allowed http(s) address or a same-origin path; null for anything else. */
 export function frameSource(src: string, policy: UrlPolicy): string | null {

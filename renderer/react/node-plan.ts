@@ -4,7 +4,7 @@
  * its repeat entries or its switch value).
  */
 import type { RepeatNode, SwitchNode, WidgetNode, WidgetType } from '../../schemas/generated/types.ts';
-import { widgetDefaults } from '../../schemas/generated/widget-defaults.ts';
+import { repeatDefaults } from '../../schemas/generated/widget-defaults.ts';
 import { widgetManifest } from '../../schemas/generated/widget-manifest.ts';
 import { coerce, dataKinds, evaluatePrepared, prepareProp, type PreparedProp, type ReportError } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
@@ -76,7 +76,7 @@ function widgetPlan(node: ComponentNode): WidgetPlan {
     }
   }
   const visible = prepareOptional('visible', 'flag', node.visible);
-  const as = typeof fixed.as === 'string' && fixed.as !== '' ? fixed.as : widgetDefaults.repeat.as;
+  const as = typeof fixed.as === 'string' && fixed.as !== '' ? fixed.as : repeatDefaults.as;
   return { kind: 'widget', node, visible, dynamic: !!visible?.dynamic || data.length > 0, fixed, data, slots, as };
 }
 
@@ -89,7 +89,7 @@ export function planOf(node: WidgetNode): NodePlan {
     const items = prepareProp('items', 'list', node.items);
     const where = prepareOptional('where', 'flag', node.where);
     const key = prepareOptional('key', 'text', node.key);
-    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? widgetDefaults.repeat.as, dynamic: true };
+    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? repeatDefaults.as, dynamic: true };
   } else if (node.type === 'switch') {
     const on = prepareProp('on', 'text', node.on);
     plan = { kind: 'switch', node, visible, on, dynamic: !!visible?.dynamic || on.dynamic };
