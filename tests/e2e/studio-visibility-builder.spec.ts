@@ -3,7 +3,8 @@
  * order details (loan-details, previewed on order 5000174), picks the Repayment button in the preview, and with the
  * visibility builder — the field found by typing "status" (completion over the screen's data, with each field's type
  * and description), "is", 200 — hides it unless the order status is 200, typing no JSON and no expression. The preview
- * shows it gone on order 5000174 and, on order 5000200, the repaid order's page as before. Clicks and keystrokes of the
+ * shows it gone on order 5000174 and, on order 5000200, the repaid order's page as before, with the data panel showing
+ * each order's live status (the value the rule reads). Clicks and keystrokes of the
  * edit are counted for the README (today's figure: 10 clicks / 45 keys, plus knowing the field).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -115,6 +116,10 @@ test('hide the Repayment button unless the order status is 200, with the builder
   await look.click(page.getByRole('button', { name: 'Apply' }));
   await expect(preview.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
   await expect(repayment).toHaveCount(0);
+  // The data panel shows the live answer the rule reads: this order's status is 200.
+  await look.click(page.getByRole('tab', { name: /^Data/ }));
+  const data = page.getByRole('region', { name: 'Data' });
+  await expect(data.getByRole('button', { name: "data.order.orderStatus: '200'" })).toBeVisible();
   // Back on 5000174: still hidden.
   await look.click(orderId);
   await look.press('ControlOrMeta+a');
@@ -122,6 +127,8 @@ test('hide the Repayment button unless the order status is 200, with the builder
   await look.click(page.getByRole('button', { name: 'Apply' }));
   await expect(preview.getByText('Repayment due')).toBeVisible();
   await expect(repayment).toHaveCount(0);
+  await expect(data.getByRole('button', { name: "data.order.orderStatus: '174'" })).toBeVisible();
+  await saveViewport(page, 'studio-visibility-builder-data');
 
   console.log(
     `[issue 18] hide by status with the builder: ${edit.clicks} clicks / ${edit.keys} keys; checking orders 5000200 and 5000174 in the preview: ${look.count.clicks} clicks / ${look.count.keys} keys`,
