@@ -1,7 +1,7 @@
 /**
  * Drops as text edits (one undoable step each): a new widget inserted at a drop place, or a node moved there from
- * where it was. jsonc-parser's `modify` writes the insertion (creating an empty container's list), so the rest of the
- * text keeps its layout.
+ * where it was. jsonc-parser's `modify` writes the insertion (creating an empty container's list) and formats the
+ * entries next to it; the rest of the text keeps its layout and comments.
  */
 import { applyEdits, modify, type Edit } from 'jsonc-parser';
 import { parsePointer, toPointer, valueAt } from '../../renderer/core/validation/json-pointer.ts';
