@@ -5,7 +5,7 @@
 import { useId, useRef, type ChangeEvent, type HTMLAttributes } from 'react';
 import type { Binding } from '../renderer/core/widget-contract.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
-import { limitEdit } from './textarea.tsx';
+import { limitEdit } from './limit-edit.ts';
 import './field-input.css';
 
 /** The rules of one kind of input. */

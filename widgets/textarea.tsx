@@ -2,17 +2,9 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import type { TextareaProps } from '../schemas/generated/widget-props.ts';
 import { textareaDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
+import { limitEdit } from './limit-edit.ts';
 import './field-input.css';
 import './textarea.css';
-
-/** Keeps an edit within `max` characters: refuses it when the text was already full, else cuts the inserted part to fit. */
-export function limitEdit(previous: string, next: string, caret: number, max: number | undefined): string {
-  if (max === undefined || next.length <= max) return next;
-  if (previous.length >= max) return previous;
-  const overflow = next.length - max;
-  const cut = Math.max(0, Math.min(caret, next.length) - overflow);
-  return next.slice(0, cut) + next.slice(cut + overflow);
-}
 
 /**
  * A controlled multi-line text box bound to a state string, with an optional "n/max" counter; given a value and no bind,

@@ -3,17 +3,13 @@ import type { WidgetRegistry } from '../widget-registry.ts';
 import { lazyWidget } from '../lazy-widget.ts';
 import { ButtonWidget } from '../../../widgets/button.tsx';
 import { CellWidget } from '../../../widgets/cell.tsx';
-import { CheckboxWidget } from '../../../widgets/checkbox.tsx';
 import { ChipWidget } from '../../../widgets/chip.tsx';
 import { DividerWidget } from '../../../widgets/divider.tsx';
-import { EmptyStateWidget } from '../../../widgets/empty-state.tsx';
 import { ImageWidget } from '../../../widgets/image.tsx';
 import { ImageGridWidget } from '../../../widgets/image-grid.tsx';
-import { ProductOfferWidget } from '../../../widgets/product-offer.tsx';
 import { StackWidget } from '../../../widgets/stack.tsx';
 import { StatusIconWidget } from '../../../widgets/status-icon.tsx';
 import { TextWidget } from '../../../widgets/text.tsx';
-import { TextareaWidget } from '../../../widgets/textarea.tsx';
 
 /** The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own chunk. */
 export const builtinWidgets: Readonly<WidgetRegistry> = {
@@ -23,7 +19,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = {
   'card-input': lazyWidget(() => import('../../../widgets/card-input.tsx').then((m) => m.CardInputWidget)),
   carousel: lazyWidget(() => import('../../../widgets/carousel.tsx').then((m) => m.CarouselWidget)),
   cell: CellWidget,
-  checkbox: CheckboxWidget,
+  checkbox: lazyWidget(() => import('../../../widgets/checkbox.tsx').then((m) => m.CheckboxWidget)),
   chip: ChipWidget,
   'code-input': lazyWidget(() => import('../../../widgets/code-input.tsx').then((m) => m.CodeInputWidget)),
   columns: lazyWidget(() => import('../../../widgets/columns.tsx').then((m) => m.ColumnsWidget)),
@@ -31,7 +27,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = {
   'countdown-button': lazyWidget(() => import('../../../widgets/countdown-button.tsx').then((m) => m.CountdownButtonWidget)),
   dialog: lazyWidget(() => import('../../../widgets/dialog.tsx').then((m) => m.DialogWidget)),
   divider: DividerWidget,
-  'empty-state': EmptyStateWidget,
+  'empty-state': lazyWidget(() => import('../../../widgets/empty-state.tsx').then((m) => m.EmptyStateWidget)),
   'folding-list': lazyWidget(() => import('../../../widgets/folding-list.tsx').then((m) => m.FoldingListWidget)),
   image: ImageWidget,
   'image-grid': ImageGridWidget,
@@ -39,7 +35,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = {
   'money-keyboard': lazyWidget(() => import('../../../widgets/money-keyboard.tsx').then((m) => m.MoneyKeyboardWidget)),
   'phone-input': lazyWidget(() => import('../../../widgets/phone-input.tsx').then((m) => m.PhoneInputWidget)),
   picker: lazyWidget(() => import('../../../widgets/picker.tsx').then((m) => m.PickerWidget)),
-  'product-offer': ProductOfferWidget,
+  'product-offer': lazyWidget(() => import('../../../widgets/product-offer.tsx').then((m) => m.ProductOfferWidget)),
   'qr-code': lazyWidget(() => import('../../../widgets/qr-code.tsx').then((m) => m.QrCodeWidget)),
   'select-field': lazyWidget(() => import('../../../widgets/select-field.tsx').then((m) => m.SelectFieldWidget)),
   sheet: lazyWidget(() => import('../../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
@@ -52,6 +48,6 @@ export const builtinWidgets: Readonly<WidgetRegistry> = {
   tabs: lazyWidget(() => import('../../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   text: TextWidget,
   'text-input': lazyWidget(() => import('../../../widgets/text-input.tsx').then((m) => m.TextInputWidget)),
-  textarea: TextareaWidget,
+  textarea: lazyWidget(() => import('../../../widgets/textarea.tsx').then((m) => m.TextareaWidget)),
   'web-frame': lazyWidget(() => import('../../../widgets/web-frame.tsx').then((m) => m.WebFrameWidget)),
 };
