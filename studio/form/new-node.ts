@@ -90,7 +90,9 @@ function placeholder(at: Located, type: string, name: string): unknown {
 
 /** An object with every required property of its schema filled in, in the order the schema requires them. */
 function objectPlaceholder(at: Located, type: string): Record<string, unknown> {
-  const required = Array.isArray(at.schema.required) ? at.schema.required : [];
+  // "if it has `value`, else `bind` is required" (textarea, stars): a new node takes the `else` branch's requirements.
+  const otherwise = isRecord(at.schema.else) && Array.isArray(at.schema.else.required) ? (at.schema.else.required as unknown[]) : [];
+  const required = [...(Array.isArray(at.schema.required) ? at.schema.required : []), ...otherwise];
   const out: Record<string, unknown> = {};
   for (const name of required) {
     if (typeof name !== 'string') continue;
