@@ -20,6 +20,7 @@ import { reportNativeCalls, reportingPorts, scenarioFetch } from './preview-port
 import { recordSteps } from './step-recorder.ts';
 import { sessionOf } from '../data/preview-values.ts';
 import { createValuesReporter } from '../data/values-reporter.ts';
+import { watchScreenStores } from '../data/screen-store-finder.ts';
 
 /** Sends one event to the studio (the parent window, same origin only). */
 function reportToStudio(event: PreviewEvent): void {
@@ -84,6 +85,8 @@ export function startPreviewClient(root: HTMLElement): void {
     onSelect: (pointer, widget) => reportToStudio({ type: 'select', pointer, widget }),
   });
   const reactRoot = createRoot(root);
+  // The data panel's live values: the store of the screen drawn, found in React's tree each time one is drawn.
+  watchScreenStores(root, (store) => values.watch(current?.screenId ?? '', store));
   const draw = () => {
     drawn += 1;
     values.reset();

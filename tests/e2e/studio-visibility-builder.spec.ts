@@ -120,6 +120,8 @@ test('hide the Repayment button unless the order status is 200, with the builder
   await look.click(page.getByRole('tab', { name: /^Data/ }));
   const data = page.getByRole('region', { name: 'Data' });
   await expect(data.getByRole('button', { name: "data.order.orderStatus: '200'" })).toBeVisible();
+  // …and the screen's live state.
+  await expect(data.getByRole('button', { name: 'state.market: false' })).toBeVisible();
   // Back on 5000174: still hidden.
   await look.click(orderId);
   await look.press('ControlOrMeta+a');
