@@ -147,7 +147,7 @@ const fixedSwitches = new WeakMap<SwitchPlan, SwitchSelection>();
 /** The selection of a node that reads nothing from the store. */
 export function fixedSelection(plan: NodePlan): Selection | undefined {
   if (plan.dynamic) return undefined;
-  // A node that reads nothing is a widget (repeats always read their items; a switch reading nothing is not dynamic).
+  // Repeats always read their items; a widget or switch that reads nothing keeps one selection for good.
   if (plan.visible && !plan.visible.value) return hidden;
   if (plan.kind === 'switch') {
     // One object per plan: a subscription's snapshot must stay the same object while nothing changes.
