@@ -117,5 +117,23 @@ export default defineConfig({
   optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
   preview: { port: 4173 },
   // No modulepreload polyfill: every webview the app supports (Chromium 66 and later) knows rel="modulepreload".
-  build: { outDir: 'dist', emptyOutDir: true, modulePreload: { polyfill: false } },
+  // The validators nearly every screen needs (envelope, actions, shared definitions, and the six widget types most screens
+  // use) are one chunk, not nine: fewer requests on the way to a screen's first drawing (6.9 KB gzip together).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'validate-common',
+              test: /schemas[\\/]generated[\\/]validators[\\/]validate-(screen|action|defs|widget-(stack|text|button|cell|repeat|image))\.js$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

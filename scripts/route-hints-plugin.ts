@@ -36,6 +36,7 @@ interface ChunkInfo {
 export const clientChunkNames = ['create-api', 'axios-clients', 'check-answer'];
 export const validationChunkNames = [
   'load-screen',
+  'validate-common',
   'load-validators',
   'validate-document',
   'migrate-document',

@@ -53,7 +53,7 @@ describe('route hints in the built page', () => {
       'loan-details',
       'create-api',
       'load-screen',
-      'validate-screen',
+      'validate-common',
       'validate-widget-status-icon',
       'validate-answer-order-details',
       'check-answer',
