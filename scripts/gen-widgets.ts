@@ -40,8 +40,8 @@ export async function registryModule(types: readonly string[], lazy: (type: stri
     "import type { WidgetRegistry } from '../widget-registry.ts';\n" +
     "import { lazyWidget } from '../lazy-widget.ts';\n" +
     eager.map((t) => `import { ${widget(t)} } from '${from(t)}';\n`).join('') +
-    '\n/** The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own chunk. */\n' +
-    `export const builtinWidgets: Readonly<WidgetRegistry> = {\n${types.map((t) => `  ${entry(t)}\n`).join('')}};\n`;
+    "\n/**\n * The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own\n * chunk. Frozen: a screen given other components gets them through ScreenView's `widgets`, never by patching this.\n */\n" +
+    `export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({\n${types.map((t) => `  ${entry(t)}\n`).join('')}});\n`;
   const options = (await resolveConfig(`${root}/${registryFile}`)) ?? {};
   return format(text, { ...options, filepath: `${root}/${registryFile}` });
 }

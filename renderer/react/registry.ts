@@ -8,12 +8,6 @@ import type { WidgetRegistry } from './widget-registry.ts';
 export type { WidgetRegistry } from './widget-registry.ts';
 export { builtinWidgets } from './generated/builtin-widgets.ts';
 
-/**
- * The built-in widgets under their old name, for the benchmark's typing case that still wraps its entries with render
- * counters; everything else is given a registry (ScreenView's `widgets`) or reads builtinWidgets.
- */
-export const registry = builtinWidgets;
-
 function preloadOf(component: unknown): Promise<void> | undefined {
   const preload = typeof component === 'function' && 'preload' in component ? component.preload : undefined;
   return typeof preload === 'function' ? (preload as () => Promise<void>)() : undefined;

@@ -11,8 +11,11 @@ import { StackWidget } from '../../../widgets/stack.tsx';
 import { StatusIconWidget } from '../../../widgets/status-icon.tsx';
 import { TextWidget } from '../../../widgets/text.tsx';
 
-/** The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own chunk. */
-export const builtinWidgets: Readonly<WidgetRegistry> = {
+/**
+ * The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own
+ * chunk. Frozen: a screen given other components gets them through ScreenView's `widgets`, never by patching this.
+ */
+export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   article: lazyWidget(() => import('../../../widgets/article.tsx').then((m) => m.ArticleWidget)),
   barcode: lazyWidget(() => import('../../../widgets/barcode.tsx').then((m) => m.BarcodeWidget)),
   button: ButtonWidget,
@@ -50,4 +53,4 @@ export const builtinWidgets: Readonly<WidgetRegistry> = {
   'text-input': lazyWidget(() => import('../../../widgets/text-input.tsx').then((m) => m.TextInputWidget)),
   textarea: lazyWidget(() => import('../../../widgets/textarea.tsx').then((m) => m.TextareaWidget)),
   'web-frame': lazyWidget(() => import('../../../widgets/web-frame.tsx').then((m) => m.WebFrameWidget)),
-};
+});

@@ -1,7 +1,7 @@
 /** The app hands a screen over without waiting for its dialogs' chunks; stories and tests (`all`) wait for every widget. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prepareScreen } from '../../../renderer/app/load-screen.ts';
-import { registry } from '../../../renderer/react/registry.ts';
+import { builtinWidgets } from '../../../renderer/react/registry.ts';
 
 const doc = {
   schemaVersion: 2,
@@ -20,7 +20,7 @@ const settledWithin = (promise: Promise<unknown>, ms: number) =>
 describe('prepareScreen and lazy widgets', () => {
   // The dialog's chunk never arrives (a slow network).
   beforeEach(
-    () => void vi.spyOn(registry.dialog as unknown as { preload(): Promise<void> }, 'preload').mockReturnValue(new Promise(() => undefined)),
+    () => void vi.spyOn(builtinWidgets.dialog as unknown as { preload(): Promise<void> }, 'preload').mockReturnValue(new Promise(() => undefined)),
   );
   afterEach(() => vi.restoreAllMocks());
 

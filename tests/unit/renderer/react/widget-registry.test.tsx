@@ -44,6 +44,10 @@ describe('widget registry', () => {
     );
   });
 
+  it('is frozen: other components come in through ScreenView, never by patching the built-in registry', () => {
+    expect(Object.isFrozen(builtinWidgets)).toBe(true);
+  });
+
   it('a ScreenView given another registry draws from it', () => {
     const widgets = { ...builtinWidgets, text: ({ text }: TextProps) => <b data-testid="own-text">{text}</b> };
     render(<ScreenView document={doc} input={input} ports={createRecordingPorts()} widgets={widgets} bare />);
