@@ -26,7 +26,7 @@ describe('App and its screen loader', () => {
     const loadScreen = vi.fn<ScreenLoader>(async () => ({ ok: true, document: doc('Delivered by the loader'), source: 'remote' }));
     drawApp(loadScreen);
     expect(await screen.findByText('Delivered by the loader')).toBeTruthy();
-    expect(loadScreen).toHaveBeenCalledWith('about-us', expect.anything());
+    expect(loadScreen).toHaveBeenCalledWith('about-us', expect.anything(), expect.any(Function));
   });
 
   it('shows the calm problem state when the loader has nothing valid', async () => {
