@@ -4,6 +4,7 @@ import type { PropInfo } from '../schema/schema-index.ts';
 import type { Problem } from '../studio-api.ts';
 import { ActionsInput } from './actions-input.tsx';
 import { FieldShell, describedBy } from './field-shell.tsx';
+import { ExpressionInput } from './expression-input.tsx';
 import { RuleInput } from './rule-input.tsx';
 import { NumberInput, TextInput, isExpression } from './text-inputs.tsx';
 
@@ -45,14 +46,35 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   if (kind === 'text' || kind === 'expression') {
     return (
       <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
-        <TextInput id={id} value={value} describedBy={described} invalid={invalid} monospace={kind === 'expression'} onCommit={optionalText} />
+        {kind === 'expression' ? (
+          <ExpressionInput
+            id={id}
+            value={value}
+            pointer={pointer}
+            label={info.name}
+            describedBy={described}
+            invalid={invalid}
+            onCommit={optionalText}
+          />
+        ) : (
+          <TextInput id={id} value={value} describedBy={described} invalid={invalid} onCommit={optionalText} />
+        )}
       </FieldShell>
     );
   }
   if (kind === 'boolean' && info.allowsExpression) {
     return (
       <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
-        <RuleInput id={id} name={info.name} value={value} required={info.required} describedBy={described} invalid={invalid} onCommit={onSet} />
+        <RuleInput
+          id={id}
+          name={info.name}
+          value={value}
+          required={info.required}
+          describedBy={described}
+          invalid={invalid}
+          pointer={pointer}
+          onCommit={onSet}
+        />
       </FieldShell>
     );
   }

@@ -68,7 +68,7 @@ describe('PropertyForm', () => {
   test('an emptied optional text removes the property; an expression is said to be one', () => {
     const onText = vi.fn();
     render(<Harness onText={onText} />);
-    const value = within(form()).getByRole('textbox', { name: /^value/ });
+    const value = within(form()).getByRole('combobox', { name: /^value/ });
     expect(value.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(form()).getAllByText(/an expression, worked out while the screen runs/).length).toBeGreaterThan(0);
     fireEvent.change(value, { target: { value: '' } });
