@@ -12,8 +12,11 @@ import { timeouts } from './timeouts.ts';
 configure({ asyncUtilTimeout: timeouts.asyncUtil });
 
 // Lazily loaded widgets are loaded up front so a test never sees a widget still loading.
+// So are the app's lazy modules (the lender API's code, screen preparation): a test that creates the app's ports starts
+// loading them, and a load still running when its file ends fails a later file of the shared worker ("Cannot load …
+// after the environment was torn down"). Cached here, those loads settle at once.
 beforeAll(async () => {
-  await preloadWidgets();
+  await Promise.all([preloadWidgets(), import('../../adapters/http/create-api.ts'), import('../../renderer/app/load-screen.ts')]);
 });
 
 afterEach(() => {

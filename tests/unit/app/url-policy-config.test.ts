@@ -26,5 +26,7 @@ describe('appUrlPolicy', () => {
     const { appUrlPolicy, createBrowserPorts } = await import('../../../renderer/app/browser-ports.ts');
     expect(appUrlPolicy()).toEqual({ hosts: [window.location.hostname], imageHosts: [window.location.hostname] });
     expect(createBrowserPorts().urlPolicy).toEqual(appUrlPolicy());
+    // The ports started loading the lender API's code in this fresh module graph: let it arrive before the file ends.
+    await import('../../../adapters/http/create-api.ts');
   });
 });
