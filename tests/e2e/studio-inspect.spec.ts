@@ -54,7 +54,6 @@ async function listen(page: Page): Promise<() => Promise<Report[]>> {
 }
 
 test('inspect mode: clicking the E-mail row selects the cell and runs nothing; as a borrower the tap works again', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await signedIn(browser);
   const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
   const email = preview.getByText(emailRow);
@@ -87,8 +86,17 @@ test('inspect mode: clicking the E-mail row selects the cell and runs nothing; a
   await expect(outline.getByRole('treeitem', { name: /Telephone\/WhatsApp/ })).toHaveAttribute('aria-selected', 'true');
   await saveViewport(page, 'studio-inspect');
 
-  // Nothing ran: give an action that started the time to show, then look.
-  await page.waitForTimeout(1000);
+  // Nothing ran. An action starts within the tap's own event handling, so once the preview has reported both
+  // selections and handled a later event (a hover, which moves the outline), anything a tap started has shown.
+  await expect.poll(async () => (await reports()).filter((r) => r.type === 'select').length).toBe(2);
+  await preview.getByText(emailRow).hover();
+  const rowTop = (await preview.getByText(emailRow).boundingBox())?.y ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await preview.locator('.hatid-inspect-box--hover').boundingBox();
+      return box !== null && box.y <= rowTop && box.y + box.height > rowTop;
+    })
+    .toBe(true);
   const whileInspecting = await reports();
   expect(whileInspecting.filter((r) => r.type === 'select').map((r) => [r.pointer, r.widget])).toEqual([
     ['/body/0/children/3', 'cell'],

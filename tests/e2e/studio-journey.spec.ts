@@ -7,6 +7,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
+import { timeouts } from '../setup/timeouts.ts';
 import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
 
 const server = `http://127.0.0.1:${studioServerPort}`;
@@ -54,7 +55,7 @@ async function liveVersion(page: Page): Promise<string | null> {
 test('an admin adds staff, an editor submits a change, a reviewer approves it, borrowers get it, a rollback restores the bundled copy', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(timeouts.e2eTest * 1.5);
 
   // Writes without a session, or from another site with a signed-in admin's cookie, are refused and change nothing.
   const admin = await signedIn(browser, firstAdmin);

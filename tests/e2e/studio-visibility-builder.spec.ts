@@ -62,7 +62,6 @@ function counter(page: Page) {
 }
 
 test('hide the Repayment button unless the order status is 200, with the builder and completion, and see it in the preview', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await signedIn(browser);
   const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
   const repayment = preview.getByRole('button', { name: 'Repayment', exact: true });
