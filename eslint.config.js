@@ -1,6 +1,6 @@
 // ESLint: TypeScript's recommended rules, the rules of hooks, no import cycles, and the architecture's never-arrows
 // (README "How it fits together"): core imports no React, widgets or adapters; widgets never reach adapters; adapters
-// never reach the UI; nothing of the app reaches the sandbox lender.
+// never reach the UI; nothing of the app reaches the sandbox lender, and the sandbox reaches nothing of the client.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
@@ -17,6 +17,10 @@ const adaptersFromCore = ['(^|/)adapters/', 'The core talks to the world through
 const adaptersFromWidgets = ['(^|/)adapters/', 'Widgets never call adapters: they run actions, and ports do the rest.'];
 const uiFromAdapters = ['^react(-dom)?(/|$)|(^|/)widgets/|(^|/)renderer/react/', 'Adapters never import the UI.'];
 const sandbox = ['(^|/)adapters/sandbox(/|$)', 'The app never imports the sandbox lender (it stands in for the real one).'];
+const clientFromSandbox = [
+  '^\\.\\./http/|(^|/)adapters/http/',
+  'The sandbox lender never shares code with the client it stands in for: it routes and encodes by its own table (lender-routes.ts).',
+];
 
 export default tseslint.config(
   {
@@ -66,4 +70,5 @@ export default tseslint.config(
   { files: ['widgets/**'], rules: { 'no-restricted-imports': never(adaptersFromWidgets) } },
   { files: ['adapters/**'], ignores: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, sandbox) } },
   { files: ['renderer/react/**', 'renderer/app/**', 'renderer/*.ts', 'renderer/*.tsx'], rules: { 'no-restricted-imports': never(sandbox) } },
+  { files: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, clientFromSandbox) } },
 );

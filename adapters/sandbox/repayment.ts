@@ -4,7 +4,7 @@
  * A completed payment moves the order on: an instalment advances its plan (status 200 after the last), a
  * rollover moves the due date.
  */
-import type { EndpointName } from '../http/endpoints.ts';
+import type { LenderCall } from './lender-routes.ts';
 import { fail, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { addDays } from './loan-confirm.ts';
 import { amountDue, type Due } from './amount-due.ts';
@@ -317,4 +317,4 @@ export const repaymentHandlers = {
   'repayment.instalment': instalment,
   'repayment.rollover': rollover,
   'repayment.generate': generate,
-} satisfies Partial<Record<EndpointName, Handler>>;
+} satisfies Partial<Record<LenderCall, Handler>>;

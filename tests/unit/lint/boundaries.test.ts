@@ -35,6 +35,19 @@ describe('architecture boundaries', () => {
     ).toHaveLength(1);
   });
 
+  it('the sandbox lender shares no code with the client it stands in for, nor reaches the UI', async () => {
+    expect(
+      await refusals('adapters/sandbox/x.ts', "import type { EndpointName } from '../http/endpoints.ts';\nexport type X = EndpointName;\n"),
+    ).toHaveLength(1);
+    expect(
+      await refusals('adapters/sandbox/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n"),
+    ).toHaveLength(1);
+    expect(await refusals('adapters/sandbox/x.ts', "import { Button } from '../../widgets/button.tsx';\nexport const x = Button;\n")).toHaveLength(1);
+    expect(await refusals('adapters/sandbox/x.ts', "import { lenderRoutes } from './lender-routes.ts';\nexport const x = lenderRoutes;\n")).toEqual(
+      [],
+    );
+  });
+
   it('allows the arrows that point the right way', async () => {
     expect(
       await refusals(
