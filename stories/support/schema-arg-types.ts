@@ -119,7 +119,8 @@ export function argTypesFromSchema(schema: JsonSchema): Record<string, SchemaArg
     const kind = kindOf(raw);
     const def = defName(raw);
     const description = String(raw.description ?? (def ? definitions[def]?.description : '') ?? '');
-    const stated = defaultFromDescription(description);
+    // The schema's own `default` (the value the component uses); else what the description says.
+    const stated = raw.default !== undefined ? JSON.stringify(raw.default) : defaultFromDescription(description);
     const detail = detailOf(raw);
     const control: SchemaArgType['control'] = { type: kind.control };
     if (typeof raw.minimum === 'number') control.min = raw.minimum;

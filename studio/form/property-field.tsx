@@ -34,18 +34,26 @@ function jsonSummary(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A schema default in words: yes/no for flags, text in quotes, numbers as they are. */
+function defaultWords(value: unknown): string {
+  if (value === true) return 'yes';
+  if (value === false) return 'no';
+  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+}
+
 /** Text → input, expression → monospace input, enum → select, flag → checkbox or rule, number → number input, … */
 export function PropertyField({ info, value, pointer, problems, onSet, onReveal }: PropertyFieldProps) {
   const id = useId();
   const described = describedBy(id);
   const invalid = problems.some((p) => p.severity === 'error');
   const optionalText = (text: string) => onSet(text === '' && !info.required ? undefined : text);
-  const shell = { controlId: id, name: info.name, description: info.description, required: info.required, problems };
+  const unsetNote = value === undefined && info.default !== undefined ? `Not set: the default, ${defaultWords(info.default)}, applies.` : undefined;
+  const shell = { controlId: id, name: info.name, description: info.description, required: info.required, problems, note: unsetNote };
   const kind = info.allowsExpression && isExpression(value) && info.kind !== 'boolean' ? 'expression' : info.kind;
 
   if (kind === 'text' || kind === 'expression') {
     return (
-      <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
+      <FieldShell {...shell} note={isExpression(value) ? expressionNote : shell.note}>
         {kind === 'expression' ? (
           <ExpressionInput
             id={id}
@@ -64,7 +72,7 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   }
   if (kind === 'boolean' && info.allowsExpression) {
     return (
-      <FieldShell {...shell} note={isExpression(value) ? expressionNote : undefined}>
+      <FieldShell {...shell} note={isExpression(value) ? expressionNote : shell.note}>
         <RuleInput
           id={id}
           name={info.name}
@@ -80,7 +88,7 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   }
   if (kind === 'boolean') {
     return (
-      <FieldShell {...shell}>
+      <FieldShell {...shell} note={undefined}>
         <span className="st-check">
           <input
             id={id}
@@ -95,7 +103,9 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
               Reset to default
             </button>
           ) : (
-            <span className="st-muted">{value === undefined ? 'Not set (default)' : ''}</span>
+            <span className="st-muted">
+              {value === undefined ? (info.default === undefined ? 'Not set (default)' : `Not set (default: ${defaultWords(info.default)})`) : ''}
+            </span>
           )}
         </span>
       </FieldShell>

@@ -19,6 +19,8 @@ export interface PropInfo {
   allowsExpression: boolean;
   /** Likely values of a free text, such as the endpoint names for a call's endpoint. */
   suggestions?: string[];
+  /** The schema's `default`: what the widget uses while the property is not set. */
+  default?: unknown;
 }
 
 /** What the schema says about the value at a place of a document. */
@@ -56,6 +58,8 @@ function suggestionsFor(at: Located): string[] | undefined {
 function propInfo(name: string, at: Located, required: boolean): PropInfo {
   const { kind, allowsExpression, values } = kindOf(at);
   const info: PropInfo = { name, description: chainDescription(refChain(at)) ?? '', kind, required, allowsExpression };
+  const fallback = refChain(at).find((link) => link.schema.default !== undefined)?.schema.default;
+  if (fallback !== undefined) info.default = fallback;
   if (values) info.values = values;
   const suggestions = suggestionsFor(at);
   if (suggestions) info.suggestions = suggestions;

@@ -16,7 +16,10 @@ describe('argTypesFromSchema', () => {
     expect(button.variant?.control).toEqual({ type: 'select' });
     expect(button.variant?.options).toEqual(['primary', 'secondary', 'ghost', 'link']);
     expect(button.variant?.table.type.summary).toBe('"primary" | "secondary" | "ghost" | "link"');
-    expect(button.variant?.table.defaultValue).toEqual({ summary: 'primary' });
+    // The schema's own default (the one the component reads), written as JSON.
+    expect(buttonSchema.properties.variant.default).toBe('primary');
+    expect(button.variant?.table.defaultValue).toEqual({ summary: '"primary"' });
+    expect(button.sticky?.table.defaultValue).toEqual({ summary: 'false' });
   });
 
   it('gives yes/no, flags, texts and actions their controls and kinds', () => {
