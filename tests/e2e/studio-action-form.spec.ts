@@ -3,45 +3,16 @@
  * site home's "Open the loan calculator" button show a toast first, with the action form only (no JSON typed), sees it
  * in the preview as a borrower, and the journey counts its clicks and keystrokes for the README's studio section.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
+import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
-const server = `http://127.0.0.1:${studioServerPort}`;
-const desktop = {
-  viewport: { width: 1440, height: 900 },
-  screen: { width: 1440, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
 const message = 'Opening the calculator';
 
-test.use(desktop);
-
-/** A fresh desktop browser signed in as the first admin, on the site home with no draft of theirs left from a run. */
-async function openSiteHome(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  await page.goto(`${server}/studio/`);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('E-mail').fill(firstAdmin.email);
-  await signIn.getByLabel('Password').fill(firstAdmin.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
-  const { csrfToken } = (await (await context.request.get(`${server}/studio-api/session`)).json()) as { csrfToken: string };
-  await context.request.post(`${server}/studio-api/screens/site-home/draft/discard`, {
-    headers: { Origin: server, 'X-CSRF-Token': csrfToken },
-    data: {},
-  });
-  await page.goto(`${server}/studio/#site-home`);
-  await expect(page.getByLabel('Open screen')).toHaveText('site-home');
-  await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
-  return page;
-}
+test.use(studioDesktop);
 
 test("a button's onTap shows a toast first, set up in the action form without JSON, and works in the preview", async ({ browser }) => {
-  const page = await openSiteHome(browser);
+  const page = await openStudioScreen(browser, 'site-home');
   const counts = { clicks: 0, keys: 0 };
   const click = async (target: ReturnType<Page['getByRole']>) => {
     await target.click();

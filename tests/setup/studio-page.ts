@@ -1,0 +1,36 @@
+/** The studio journeys' desktop browser and sign-in, shared by the tests/e2e/studio-*.spec.ts files. */
+import { expect, type Browser, type Page } from '@playwright/test';
+import { firstAdmin, studioServerPort } from './studio-servers.ts';
+
+/** The studio server's address. */
+export const studioServer = `http://127.0.0.1:${studioServerPort}`;
+
+/** A 1440×900 desktop with a mouse, as staff use the studio. */
+export const studioDesktop = {
+  viewport: { width: 1440, height: 900 },
+  screen: { width: 1440, height: 900 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+};
+
+/** A fresh desktop browser signed in as the first admin, on screen `id` with no draft of theirs left from an earlier run. */
+export async function openStudioScreen(browser: Browser, id: string): Promise<Page> {
+  const context = await browser.newContext(studioDesktop);
+  const page = await context.newPage();
+  await page.goto(`${studioServer}/studio/`);
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('E-mail').fill(firstAdmin.email);
+  await signIn.getByLabel('Password').fill(firstAdmin.password);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
+  const { csrfToken } = (await (await context.request.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+  await context.request.post(`${studioServer}/studio-api/screens/${id}/draft/discard`, {
+    headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
+    data: {},
+  });
+  await page.goto(`${studioServer}/studio/#${id}`);
+  await expect(page.getByLabel('Open screen')).toHaveText(id);
+  await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
+  return page;
+}
