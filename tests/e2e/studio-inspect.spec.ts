@@ -6,37 +6,14 @@
  * Issue 18, item 7: at 1280, 1440 and 1920 px the property form opens on the texts, keeps $schema, schemaVersion and
  * ids under a closed Advanced, and nothing in its column is cut off.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
+import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
-const server = `http://127.0.0.1:${studioServerPort}`;
-const desktop = {
-  viewport: { width: 1440, height: 900 },
-  screen: { width: 1440, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
 // The studio journey runs beside this test on the same server and may have renamed the row already.
 const emailRow = /^(E-mail|Email our team)$/;
 
-test.use(desktop);
-
-/** A fresh desktop browser signed in to the studio as the first admin. */
-async function signedIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  await page.goto(`${server}/studio/`);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('E-mail').fill(firstAdmin.email);
-  await signIn.getByLabel('Password').fill(firstAdmin.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
-  await page.goto(`${server}/studio/#customer-service`);
-  await expect(page.getByLabel('Open screen')).toHaveText('customer-service');
-  return page;
-}
+test.use(studioDesktop);
 
 /** What the preview reported to the studio since `listen` (the protocol's messages, in order). */
 type Report = { type: string; pointer?: string; widget?: string; action?: string; opened?: { url: string }; step?: unknown };
@@ -54,7 +31,7 @@ async function listen(page: Page): Promise<() => Promise<Report[]>> {
 }
 
 test('inspect mode: clicking the E-mail row selects the cell and runs nothing; as a borrower the tap works again', async ({ browser }) => {
-  const page = await signedIn(browser);
+  const page = await openStudioScreen(browser, 'customer-service', { discardDraft: false });
   const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
   const email = preview.getByText(emailRow);
   await expect(email).toBeVisible();
@@ -123,7 +100,7 @@ test('inspect mode: clicking the E-mail row selects the cell and runs nothing; a
 });
 
 test('the property form opens on the texts, the plumbing under Advanced, and fits its column at 1280, 1440 and 1920 px', async ({ browser }) => {
-  const page = await signedIn(browser);
+  const page = await openStudioScreen(browser, 'customer-service', { discardDraft: false });
   const outline = page.getByRole('tree', { name: 'Outline of the screen' });
   const column = page.locator('.st-inspector__form');
   for (const width of [1280, 1440, 1920]) {

@@ -7,35 +7,11 @@
  * each order's live status (the value the rule reads). Clicks and keystrokes of the
  * edit are counted for the README (today's figure: 10 clicks / 45 keys, plus knowing the field).
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { firstAdmin, studioServerPort } from '../setup/studio-servers.ts';
+import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
-const server = `http://127.0.0.1:${studioServerPort}`;
-const desktop = {
-  viewport: { width: 1440, height: 900 },
-  screen: { width: 1440, height: 900 },
-  isMobile: false,
-  hasTouch: false,
-  deviceScaleFactor: 1,
-};
-
-test.use(desktop);
-
-/** A fresh desktop browser signed in to the studio as the first admin, on the order details screen. */
-async function signedIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(desktop);
-  const page = await context.newPage();
-  await page.goto(`${server}/studio/`);
-  const signIn = page.getByRole('form', { name: 'Sign in' });
-  await signIn.getByLabel('E-mail').fill(firstAdmin.email);
-  await signIn.getByLabel('Password').fill(firstAdmin.password);
-  await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
-  await page.goto(`${server}/studio/#loan-details`);
-  await expect(page.getByLabel('Open screen')).toHaveText('loan-details');
-  return page;
-}
+test.use(studioDesktop);
 
 /** Counts what the person does: each click (a choice in a select counts two: open, pick) and each key pressed. */
 function counter(page: Page) {
@@ -62,7 +38,7 @@ function counter(page: Page) {
 }
 
 test('hide the Repayment button unless the order status is 200, with the builder and completion, and see it in the preview', async ({ browser }) => {
-  const page = await signedIn(browser);
+  const page = await openStudioScreen(browser, 'loan-details');
   const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
   const repayment = preview.getByRole('button', { name: 'Repayment', exact: true });
   // The preview opens on the route's example, order 5000174 (status 174, repaying): the button is there.

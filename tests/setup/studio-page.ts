@@ -14,8 +14,14 @@ export const studioDesktop = {
   deviceScaleFactor: 1,
 };
 
+/** How openStudioScreen opens the screen. */
+export interface OpenOptions {
+  /** Discard the first admin's draft of the screen first (default). Off where another journey edits it at the same time. */
+  discardDraft?: boolean;
+}
+
 /** A fresh desktop browser signed in as the first admin, on screen `id` with no draft of theirs left from an earlier run. */
-export async function openStudioScreen(browser: Browser, id: string): Promise<Page> {
+export async function openStudioScreen(browser: Browser, id: string, { discardDraft = true }: OpenOptions = {}): Promise<Page> {
   const context = await browser.newContext(studioDesktop);
   const page = await context.newPage();
   await page.goto(`${studioServer}/studio/`);
@@ -24,11 +30,13 @@ export async function openStudioScreen(browser: Browser, id: string): Promise<Pa
   await signIn.getByLabel('Password').fill(firstAdmin.password);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Studio sections' })).toBeVisible();
-  const { csrfToken } = (await (await context.request.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
-  await context.request.post(`${studioServer}/studio-api/screens/${id}/draft/discard`, {
-    headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
-    data: {},
-  });
+  if (discardDraft) {
+    const { csrfToken } = (await (await context.request.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+    await context.request.post(`${studioServer}/studio-api/screens/${id}/draft/discard`, {
+      headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
+      data: {},
+    });
+  }
   await page.goto(`${studioServer}/studio/#${id}`);
   await expect(page.getByLabel('Open screen')).toHaveText(id);
   await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
