@@ -1,7 +1,2 @@
-/**
- * Whether an element found by a fixture target cannot be used: its control (button, input, textarea) is disabled or
- * it says aria-disabled. Self-contained, so the browser driver can run it in the page too.
- */
-export function isDisabledControl(el: Element): boolean {
-  return Boolean(el.closest('button,input,textarea')?.hasAttribute('disabled')) || el.getAttribute('aria-disabled') === 'true';
-}
+/** Moved to renderer/fixtures/is-disabled-control.ts (shared with the studio's fixture replay); kept so test imports stay short. */
+export * from '../../renderer/fixtures/is-disabled-control.ts';

@@ -1,5 +1,5 @@
 /** The jsdom driver of the fixture runner: the screen drawn by the real renderer with recording ports, in the test's own jsdom. */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { FixtureStep, FixtureTarget, QaFixture } from '../../schemas/generated/entities.ts';
@@ -20,33 +20,11 @@ import { busyReason } from './busy-reason.ts';
 import { isDisabledControl } from './is-disabled-control.ts';
 import { visibleLines } from './visible-lines.ts';
 import { timeouts } from '../setup/timeouts.ts';
+import { queryTargets, targetElement } from '../../renderer/fixtures/dom-targets.ts';
 
 const base = 'http://app.test/api';
-const normalized = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/**
- * Text as the borrower reads it: the innermost element whose whole text is the wanted one, also when part of it sits in
- * a span of its own (a date kept on one line inside a sentence).
- */
-function shown(wanted: string) {
-  const want = normalized(wanted);
-  return (_content: string, el: Element | null) =>
-    el !== null && normalized(el.textContent) === want && !Array.from(el.children).some((c) => normalized(c.textContent) === want);
-}
-
-function queryAll(target: FixtureTarget): HTMLElement[] {
-  if (target.role) return screen.queryAllByRole(target.role, target.name ? { name: target.name } : {});
-  if (target.label !== undefined) return screen.queryAllByLabelText(target.label);
-  if (target.text !== undefined) return screen.queryAllByText(shown(target.text));
-  if (target.title !== undefined) return screen.queryAllByTitle(target.title);
-  throw new Error(`a target needs text, role, label or title: ${JSON.stringify(target)}`);
-}
-
-function element(target: FixtureTarget): HTMLElement {
-  const el = queryAll(target)[target.nth ?? 0];
-  if (!el) throw new Error(`no element number ${target.nth ?? 0} for ${JSON.stringify(target)}`);
-  return el;
-}
+const queryAll = (target: FixtureTarget) => queryTargets(document.body, target);
+const element = (target: FixtureTarget) => targetElement(document.body, target);
 
 function pngFile(name: string, type = 'image/png'): File {
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type });
