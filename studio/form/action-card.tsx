@@ -36,7 +36,7 @@ export function problemsUnder(problems: readonly Problem[], pointer: string): Pr
 }
 
 /** A select of the endpoint names for a call's endpoint (the catalog's names; another name stays, marked). */
-function EndpointPicker({ info, value, onSet }: { info: PropInfo; value: unknown; onSet(value: unknown): void }) {
+export function EndpointPicker({ info, value, onSet }: { info: PropInfo; value: unknown; onSet(value: unknown): void }) {
   const id = useId();
   const names = info.suggestions ?? [];
   const current = typeof value === 'string' ? value : '';

@@ -11,6 +11,7 @@ import { nodeLabel } from '../outline/build-outline.ts';
 import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
 import { formSections } from './form-sections.ts';
 import { PropertyField } from './property-field.tsx';
+import { SpecialField, specialKind } from './special-fields.tsx';
 import { NodeToolbar } from './node-toolbar.tsx';
 import type { NodeAction } from '../outline/node-action.ts';
 
@@ -26,6 +27,8 @@ export interface PropertyFormProps {
   onReveal(pointer: string): void;
   /** Runs a node operation (move, duplicate, delete, add after) on the node at `pointer`; no toolbar without it. */
   onAction?(pointer: string, action: NodeAction): void;
+  /** Selects another node (a switch case's widget); without it the cases only name their widgets. */
+  onSelect?(pointer: string): void;
 }
 
 /** The properties the form shows for a node: its widget's (or the screen's), without the fixed `type`. */
@@ -35,7 +38,7 @@ export function formProps(pointer: string, node: Record<string, unknown>): PropI
 }
 
 /** A heading, the node's own problems, one field per property, and properties the schema does not know. */
-export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction }: PropertyFormProps) {
+export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction, onSelect }: PropertyFormProps) {
   const node = valueAt(doc, pointer);
   if (!isJsonObject(node)) {
     return <p className="st-empty">Select a widget in the outline to edit its properties.</p>;
@@ -72,7 +75,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
           .
         </p>
       ) : (
-        <FormFields pointer={pointer} node={node} props={props} problems={problems} onSet={onSet} onReveal={onReveal} />
+        <FormFields doc={doc} pointer={pointer} node={node} props={props} problems={problems} onSet={onSet} onReveal={onReveal} onSelect={onSelect} />
       )}
       {extra.map((name) => (
         <div key={name} className="st-field st-field--invalid">
@@ -88,21 +91,37 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
 
 /** The fields of a known node: the main ones, then the Advanced disclosure (open when one of its fields has an error). */
 function FormFields(
-  props: { pointer: string; node: Record<string, unknown>; props: PropInfo[] } & Pick<PropertyFormProps, 'problems' | 'onSet' | 'onReveal'>,
+  props: { pointer: string; node: Record<string, unknown>; props: PropInfo[] } & Pick<
+    PropertyFormProps,
+    'doc' | 'problems' | 'onSet' | 'onReveal' | 'onSelect'
+  >,
 ) {
-  const { pointer, node, problems, onSet, onReveal } = props;
+  const { doc, pointer, node, problems, onSet, onReveal, onSelect } = props;
   const { main, advanced } = formSections(props.props);
-  const field = (info: PropInfo) => (
-    <PropertyField
-      key={`${pointer} ${info.name}`}
-      info={info}
-      value={node[info.name]}
-      pointer={fieldPointer(pointer, info.name)}
-      problems={fieldProblems(problems, pointer, info.name)}
-      onSet={(value) => onSet(pointer, info.name, value)}
-      onReveal={onReveal}
-    />
-  );
+  const field = (info: PropInfo) =>
+    specialKind(pointer, node, info.name) ? (
+      <SpecialField
+        key={`${pointer} ${info.name}`}
+        doc={doc}
+        pointer={pointer}
+        node={node}
+        info={info}
+        problems={problems}
+        onSet={onSet}
+        onReveal={onReveal}
+        onSelect={onSelect}
+      />
+    ) : (
+      <PropertyField
+        key={`${pointer} ${info.name}`}
+        info={info}
+        value={node[info.name]}
+        pointer={fieldPointer(pointer, info.name)}
+        problems={fieldProblems(problems, pointer, info.name)}
+        onSet={(value) => onSet(pointer, info.name, value)}
+        onReveal={onReveal}
+      />
+    );
   const advancedErrors = advanced.some((info) => fieldProblems(problems, pointer, info.name).some((p) => p.severity === 'error'));
   return (
     <>
