@@ -4,8 +4,11 @@
  */
 import type { PreviewEvent } from './preview-protocol.ts';
 
-/** An event worth recording (everything the preview reports but its `ready`, an inspect mode's `select` and its values). */
-export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' } | { type: 'select' } | { type: 'values' }>;
+/**
+ * An event worth recording (everything the preview reports but its `ready`, an inspect mode's `select` and its values),
+ * or a text that appeared after a step (the preview's step recorder reports it as an expectText step).
+ */
+export type RecordedEvent = Exclude<PreviewEvent, { type: 'ready' } | { type: 'select' } | { type: 'values' }> | { type: 'shown'; text: string };
 
 /** An address the preview opened (a page, a mailto: or tel: link). */
 export type OpenedEvent = Extract<PreviewEvent, { type: 'location' }> & { opened: { url: string; replace: boolean } };
@@ -40,14 +43,20 @@ function leaves(session: PreviewSession, event: Extract<PreviewEvent, { type: 'l
   return event.opened !== undefined && session.href !== '' && event.href !== session.href;
 }
 
-function addRecorded(recording: RecordedEvent[], event: RecordedEvent): RecordedEvent[] {
+function addRecorded(recording: RecordedEvent[], event: PreviewEvent): RecordedEvent[] {
+  if (event.type === 'ready' || event.type === 'select' || event.type === 'values') return recording;
+  if (event.type === 'step' && event.step.expectText !== undefined) {
+    // Texts are checked after a step only: what the screen shows when drawn afresh is no step's doing.
+    return recording.some((e) => e.type === 'step') ? [...recording, { type: 'shown', text: event.step.expectText }] : recording;
+  }
   if (event.type !== 'step' || !event.step.type) return [...recording, event];
   // Typing into the field the latest step typed into replaces that step: the fixture types the field's final value.
+  // Texts seen while typing go too: the recorder looks again once the typing stops.
   for (let i = recording.length - 1; i >= 0; i--) {
     const earlier = recording[i];
     if (earlier?.type !== 'step') continue;
     if (earlier.step.type && JSON.stringify(earlier.step.type.into) === JSON.stringify(event.step.type.into)) {
-      return [...recording.slice(0, i), event, ...recording.slice(i + 1)];
+      return [...recording.slice(0, i), event, ...recording.slice(i + 1).filter((e) => e.type !== 'shown')];
     }
     break;
   }
