@@ -82,19 +82,17 @@ describe('usePreviewFrame', () => {
     expect(hook.result.current.session.log).toEqual([]);
   });
 
-  it('answers ready with init carrying the draft and scenario', () => {
+  it('answers ready with init carrying the draft and scenario', async () => {
     const { frameWindow, post } = setup();
     const received: unknown[] = [];
     frameWindow.addEventListener('message', (event) => received.push(event.data));
     post({ source: 'hatid-preview', type: 'ready' }, frameWindow);
-    return new Promise<void>((resolve) => {
-      setTimeout(() => {
-        expect(received).toEqual([
-          { source: 'hatid-studio', type: 'init', screenId: 'complaint-list', document: { id: 'complaint-list' }, scenario: 'default' },
-        ]);
-        resolve();
-      }, 20);
-    });
+    // postMessage delivers later: wait for the answer to arrive.
+    await vi.waitFor(() =>
+      expect(received).toEqual([
+        { source: 'hatid-studio', type: 'init', screenId: 'complaint-list', document: { id: 'complaint-list' }, scenario: 'default' },
+      ]),
+    );
   });
 });
 
@@ -138,16 +136,15 @@ describe('inspect mode in the protocol', () => {
       });
     return { hook, post, received, onSelect };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const types = (received: unknown[]) => received.map((m) => (m as { type: string }).type);
 
   it('sends the inspect mode right after init, and again when it changes', async () => {
     const { hook, post, received } = inspecting(true);
     post({ source: 'hatid-preview', type: 'ready' });
-    await settle();
-    expect(received.map((m) => (m as { type: string }).type)).toEqual(['init', 'inspect']);
+    await vi.waitFor(() => expect(types(received)).toEqual(['init', 'inspect']));
     expect(received[1]).toEqual({ source: 'hatid-studio', type: 'inspect', on: true, selected: '/body/0' });
     hook.rerender({ mode: false });
-    await settle();
+    await vi.waitFor(() => expect(received).toHaveLength(3));
     expect(received[2]).toEqual({ source: 'hatid-studio', type: 'inspect', on: false, selected: '/body/0' });
   });
 
