@@ -68,6 +68,7 @@ export function Inspector() {
                 onSet={actions.setProperty}
                 onReveal={actions.reveal}
                 onAction={actions.runNodeAction}
+                onSelect={actions.selectNode}
               />
             </fieldset>
           )}
