@@ -7,35 +7,11 @@
  * each order's live status (the value the rule reads). Clicks and keystrokes of the
  * edit are counted for the README (today's figure: 10 clicks / 45 keys, plus knowing the field).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
-
-/** Counts what the person does: each click (a choice in a select counts two: open, pick) and each key pressed. */
-function counter(page: Page) {
-  const count = { clicks: 0, keys: 0 };
-  return {
-    count,
-    async click(target: Locator) {
-      await target.click();
-      count.clicks += 1;
-    },
-    async choose(select: Locator, label: string) {
-      await select.selectOption({ label });
-      count.clicks += 2;
-    },
-    async type(target: Locator, text: string) {
-      await target.pressSequentially(text);
-      count.keys += text.length;
-    },
-    async press(key: string) {
-      await page.keyboard.press(key);
-      count.keys += 1;
-    },
-  };
-}
 
 test('hide the Repayment button unless the order status is 200, with the builder and completion, and see it in the preview', async ({ browser }) => {
   const page = await openStudioScreen(browser, 'loan-details');
@@ -47,7 +23,7 @@ test('hide the Repayment button unless the order status is 200, with the builder
   const editor = page.locator('.cm-content');
   await expect(editor).not.toContainText("orderStatus == '200'\"");
 
-  const you = counter(page);
+  const you = countingUser(page);
   // Inspect mode: a click on the button selects it in the form.
   await you.click(repayment);
   const form = page.getByRole('form', { name: 'Properties of button' });
@@ -81,7 +57,7 @@ test('hide the Repayment button unless the order status is 200, with the builder
   const edit = { ...you.count };
 
   // Order 5000200 (repaid, status 200): the page draws as before, its Borrow Again and no error.
-  const look = counter(page);
+  const look = countingUser(page);
   await look.click(page.getByRole('button', { name: /^Query parameters/ }));
   const orderId = page.getByRole('textbox', { name: 'Value 2' });
   await expect(orderId).toHaveValue('5000174');

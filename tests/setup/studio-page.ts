@@ -1,5 +1,5 @@
 /** The studio journeys' desktop browser and sign-in, shared by the tests/e2e/studio-*.spec.ts files. */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { firstAdmin, studioServerPort } from './studio-servers.ts';
 
 /** The studio server's address. */
@@ -41,4 +41,28 @@ export async function openStudioScreen(browser: Browser, id: string, { discardDr
   await expect(page.getByLabel('Open screen')).toHaveText(id);
   await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
   return page;
+}
+
+/** A person's actions that count themselves: each click (a choice in a select counts two: open, pick) and each key. */
+export function countingUser(page: Page) {
+  const count = { clicks: 0, keys: 0 };
+  return {
+    count,
+    async click(target: Locator) {
+      await target.click();
+      count.clicks += 1;
+    },
+    async choose(select: Locator, label: string) {
+      await select.selectOption({ label });
+      count.clicks += 2;
+    },
+    async type(target: Locator, text: string) {
+      await target.pressSequentially(text);
+      count.keys += text.length;
+    },
+    async press(key: string) {
+      await page.keyboard.press(key);
+      count.keys += 1;
+    },
+  };
 }
