@@ -6,7 +6,7 @@
  * check.
  */
 import type { DocumentError } from './describe-errors.ts';
-import { toPointer } from './json-pointer.ts';
+import { addExpressionProblems } from './expression-problems.ts';
 import { nearestName } from './nearest-name.ts';
 import { isJsonObject } from './node-slots.ts';
 import { expressionShape, pathOf, pathText, readPath, type ExpressionPath, type PathMiss, type ScopeShapes } from './path-shapes.ts';
@@ -164,17 +164,8 @@ function checkComputedKeys(node: Record<string, unknown>, scope: ScopeShapes, ou
 /** An error for every expression path of a document that is not there, and every mismatched comparison. */
 export function checkDataPaths(doc: unknown, catalog: DataCatalog, parse: (source: string) => unknown): DocumentError[] {
   const errors: DocumentError[] = [];
-  forEachScopedExpression(doc, catalog, (source, keys, scope) => {
-    let ast: unknown;
-    try {
-      ast = parse(source);
-    } catch {
-      return;
-    }
-    const messages: string[] = [];
-    checkTree(ast, scope, messages);
-    const pointer = toPointer(keys);
-    for (const message of new Set(messages)) errors.push({ pointer, message });
-  });
+  forEachScopedExpression(doc, catalog, (source, keys, scope) =>
+    addExpressionProblems(errors, source, keys, parse, (ast, out) => checkTree(ast, scope, out)),
+  );
   return errors;
 }

@@ -5,7 +5,7 @@
  */
 import type { DocumentError } from './describe-errors.ts';
 import { forEachExpression } from './expression-strings.ts';
-import { toPointer } from './json-pointer.ts';
+import { addExpressionProblems } from './expression-problems.ts';
 import { isJsonObject } from './node-slots.ts';
 import { nearestName } from './nearest-name.ts';
 
@@ -103,17 +103,6 @@ function unknownCalls(node: unknown, known: readonly string[], out: string[]): v
  */
 export function checkFunctionNames(doc: unknown, known: readonly string[], parse: (source: string) => unknown): DocumentError[] {
   const errors: DocumentError[] = [];
-  forEachExpression(doc, (source, keys) => {
-    let ast: unknown;
-    try {
-      ast = parse(source);
-    } catch {
-      return;
-    }
-    const messages: string[] = [];
-    unknownCalls(ast, known, messages);
-    const pointer = toPointer(keys);
-    for (const message of new Set(messages)) errors.push({ pointer, message });
-  });
+  forEachExpression(doc, (source, keys) => addExpressionProblems(errors, source, keys, parse, (ast, out) => unknownCalls(ast, known, out)));
   return errors;
 }
