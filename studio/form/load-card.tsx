@@ -62,7 +62,7 @@ export function LoadCard(props: LoadCardProps) {
   return (
     <li className="st-action">
       <fieldset className="st-action__box" aria-label={`Load ${name}`}>
-        <div className="st-action__head">
+        <div className="st-action__head st-load__head">
           <label className="st-action__kind-label" htmlFor={`${base}-name`}>
             Load {index + 1}
           </label>
