@@ -1,5 +1,6 @@
 /**
- * The "Submit for review" dialog's form: where it goes live, the diff against what is live there now, why the screen
+ * The "Submit for review" dialog's form: where it goes live, the screen before and after in two phones with the changed
+ * widgets outlined and the JSON diff beside them (against what is live there now), why the screen
  * needs a second person (or "Publish now" when it does not), who else is editing it, the reason, and the buttons.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -13,6 +14,7 @@ import {
   type VersionInfo,
 } from '../studio-api.ts';
 import { othersEditingWarning } from '../state/presence-words.ts';
+import { ReviewPhones } from '../review/review-phones.tsx';
 import { ChannelField, channelWords } from './channel-field.tsx';
 import { DiffView } from './diff-view.tsx';
 import { OlderBuildWarnings } from './problem-list.tsx';
@@ -113,12 +115,23 @@ export function SubmitReview(props: SubmitReviewProps) {
           </div>
         ) : null}
         {live.state === 'ready' ? (
-          <DiffView
-            before={live.texts[target]}
-            after={text}
-            beforeLabel={liveLabel(target)}
-            afterLabel="your draft"
-            emptyText={`No changes: this is what is live on ${targetName.toLowerCase()}`}
+          <ReviewPhones
+            screenId={screen.id}
+            routes={screen.routes}
+            before={{ text: live.texts[target], caption: liveLabel(target) }}
+            after={{ text, caption: 'your draft' }}
+            aside={
+              <section className="st-publish__json" aria-label="Changes to the JSON">
+                <h4 className="st-publish__json-title">Changes to the JSON</h4>
+                <DiffView
+                  before={live.texts[target]}
+                  after={text}
+                  beforeLabel={liveLabel(target)}
+                  afterLabel="your draft"
+                  emptyText={`No changes: this is what is live on ${targetName.toLowerCase()}`}
+                />
+              </section>
+            }
           />
         ) : null}
       </section>

@@ -118,9 +118,8 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
           <ReviewPhones
             key={shown.id}
             screenId={shown.screenId}
-            baseVersion={shown.baseVersion}
-            baseText={shown.baseText}
-            text={shown.text}
+            before={{ text: shown.baseText, caption: versionWords(shown.baseVersion) }}
+            after={{ text: shown.text, caption: 'with this change' }}
             routes={screen?.routes ?? []}
           />
         )}

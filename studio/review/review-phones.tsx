@@ -1,49 +1,132 @@
-/** The before and after screens of a change request side by side, each in its own phone preview. */
-import { useId, useState } from 'react';
-import type { ScreenRoute } from '../studio-api.ts';
-import { ReviewPhone } from './review-phone.tsx';
-import { versionWords } from './review-words.ts';
+/**
+ * The before and after screens of a change side by side, each in its own phone preview drawing the same route,
+ * scenario and query, with the changed widgets outlined, a legend, and the list of changes that shows each in the phones.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { queryOf, rowsOf } from '../preview/query-rows.ts';
+import { listScenarios, type ScreenRoute } from '../studio-api.ts';
+import { ChangeList } from './change-list.tsx';
+import { changedNodes, type NodeChange } from './changed-nodes.ts';
+import type { ChangeOutline, OutlineMark } from './changed-outline.ts';
+import { ReviewPhone, reviewPreviewSource } from './review-phone.tsx';
+import { PhonesControls } from './phones-controls.tsx';
+import './visual-review.css';
+
+/** One side of the comparison: its text and what it is, e.g. "version 3". */
+export interface ReviewSide {
+  text: string;
+  caption: string;
+}
 
 /** Props of ReviewPhones. */
 export interface ReviewPhonesProps {
   screenId: string;
-  baseVersion: number;
-  baseText: string;
-  text: string;
+  before: ReviewSide;
+  after: ReviewSide;
   /** The routes that open the screen (empty while the screen list is loading or when none does). */
   routes: ScreenRoute[];
+  /** Shown below the list of changes, beside the phones (the JSON diff in the publish dialog). */
+  aside?: ReactNode;
 }
 
-/** Two phones: the version the change started from, and the change. */
-export function ReviewPhones({ screenId, baseVersion, baseText, text, routes }: ReviewPhonesProps) {
-  const pickId = useId();
+const none: ReadonlySet<string> = new Set();
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The outlines of each phone: removed, changed and moved widgets before; added, changed and moved ones after. */
+function marksOf(changes: readonly NodeChange[]): { before: OutlineMark[]; after: OutlineMark[] } {
+  const before: OutlineMark[] = [];
+  const after: OutlineMark[] = [];
+  for (const change of changes) {
+    if (change.type === 'screen') continue;
+    if (change.before !== null) before.push({ pointer: change.before, kind: change.kind });
+    if (change.after !== null) after.push({ pointer: change.after, kind: change.kind });
+  }
+  return { before, after };
+}
+
+/** Two phones: the text the change started from, and the change. */
+export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewPhonesProps) {
   const [path, setPath] = useState('');
   const route = routes.find((r) => r.path === path) ?? routes[0];
+  const [query, setQuery] = useState<string | null>(null);
+  const [scenarios, setScenarios] = useState<string[]>(['default']);
+  const [scenario, setScenario] = useState('default');
+  const [drawn, setDrawn] = useState({ before: none, after: none });
+  const outlines = useRef<{ before: ChangeOutline | null; after: ChangeOutline | null }>({ before: null, after: null });
+  const changes = useMemo(() => changedNodes(parsed(before.text), parsed(after.text)), [before.text, after.text]);
+  const marks = useMemo(() => marksOf(changes), [changes]);
+
+  useEffect(() => {
+    let live = true;
+    Promise.resolve()
+      .then(listScenarios)
+      .then(
+        (names) => live && Array.isArray(names) && names.length > 0 && setScenarios(names),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onDrawnBefore = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, before: pointers })), []);
+  const onDrawnAfter = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, after: pointers })), []);
+  const show = useCallback((change: NodeChange) => {
+    if (change.before !== null) outlines.current.before?.reveal(change.before);
+    if (change.after !== null) outlines.current.after?.reveal(change.after);
+  }, []);
+
   if (!route) return <p className="rv-note">No route opens this screen, so it cannot be shown in a phone.</p>;
+  const queryText = query ?? (route.example ?? '').replace(/^\?/, '');
+  const src = reviewPreviewSource(route, queryOf(rowsOf(queryText)));
+  const phone = { screenId, src, scenario };
   return (
     <div className="rv-phones">
-      {routes.length > 1 ? (
-        <p className="rv-phones__route">
-          <label htmlFor={pickId}>Route</label>{' '}
-          <select id={pickId} className="st-select rv-select" value={route.path} onChange={(event) => setPath(event.target.value)}>
-            {routes.map((r) => (
-              <option key={r.path} value={r.path}>
-                {r.path}
-              </option>
-            ))}
-          </select>
-        </p>
-      ) : null}
-      <div className="rv-phones__pair">
-        <ReviewPhone
-          key={`before ${route.path}`}
-          title="Before"
-          caption={versionWords(baseVersion)}
-          screenId={screenId}
-          text={baseText}
-          route={route}
-        />
-        <ReviewPhone key={`after ${route.path}`} title="After" caption="with this change" screenId={screenId} text={text} route={route} />
+      <PhonesControls
+        routes={routes}
+        route={route.path}
+        onRoute={(next) => {
+          setPath(next);
+          setQuery(null);
+        }}
+        scenarios={scenarios}
+        scenario={scenario}
+        onScenario={setScenario}
+        query={queryText}
+        onQuery={setQuery}
+      />
+      <div className="rv-visual">
+        <div className="rv-phones__pair">
+          <ReviewPhone
+            {...phone}
+            title="Before"
+            caption={before.caption}
+            text={before.text}
+            marks={marks.before}
+            onDrawn={onDrawnBefore}
+            onOutline={(outline) => (outlines.current.before = outline)}
+          />
+          <ReviewPhone
+            {...phone}
+            title="After"
+            caption={after.caption}
+            text={after.text}
+            marks={marks.after}
+            onDrawn={onDrawnAfter}
+            onOutline={(outline) => (outlines.current.after = outline)}
+          />
+        </div>
+        <div className="rv-visual__side">
+          <ChangeList changes={changes} drawn={drawn} onShow={show} />
+          {aside}
+        </div>
       </div>
     </div>
   );
