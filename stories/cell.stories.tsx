@@ -100,3 +100,30 @@ export const Choices: StoryObj = {
     await expect(canvas.getByRole('button', { name: /BDO/ })).toHaveAttribute('aria-pressed', 'false');
   },
 };
+
+/** On a 360 px phone a one-word title, a number kept on one line and a chevron share the row: the title wraps, nothing overflows. */
+export const NarrowPhone: StoryObj = {
+  ...nodeStory({
+    type: 'stack',
+    surface: 'card',
+    gap: 'none',
+    children: [
+      { type: 'cell', title: 'Telephone/WhatsApp', value: '0917 555 0142', chevron: true, onTap: [{ do: 'toast', text: 'Calling' }] },
+      { type: 'cell', title: 'Customer service e-mail', value: 'HT2503000170', chevron: true, onTap: [{ do: 'toast', text: 'Copied' }] },
+    ],
+  }),
+  // The app's narrowest phone, less the page's side padding.
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const rows = await within(canvasElement).findAllByRole('button');
+    const card = canvasElement.querySelector<HTMLElement>('.h-stack--surface-card');
+    await expect(card).not.toBeNull();
+    const edge = (card as HTMLElement).getBoundingClientRect().right;
+    for (const row of rows) {
+      for (const part of row.querySelectorAll<HTMLElement>('span, svg')) {
+        await expect(Math.round(part.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(edge));
+      }
+    }
+    await expect(within(rows[0] as HTMLElement).getByText('0917 555 0142')).toBeVisible();
+  },
+};

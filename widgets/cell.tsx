@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CellProps } from '../schemas/generated/widget-props.ts';
 import { cellDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { keepClass, keepTogether } from './keep-together.tsx';
@@ -17,6 +18,13 @@ const untick = (
   </svg>
 );
 
+// A one-word title ("Telephone/WhatsApp") wraps after its slashes on a narrow phone rather than mid-word.
+function titleWithBreaks(title: string): ReactNode {
+  const kept = keepTogether(title);
+  if (typeof kept !== 'string' || !kept.includes('/')) return kept;
+  return kept.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
+}
+
 /** A list row (title, optional description, value, icon, chevron or a tick when selected); a button when it has onTap. */
 export function CellWidget({ id, title, value, description, icon, chevron = defaults.chevron, selected, onTap }: CellProps) {
   const { busy, run } = useBusyAction(onTap);
@@ -26,7 +34,7 @@ export function CellWidget({ id, title, value, description, icon, chevron = defa
     <>
       {icon ? <img className="h-cell__icon" src={icon} alt="" loading="lazy" decoding="async" /> : null}
       <span className="h-cell__main">
-        <span className={`h-cell__title${keepClass(title)}`}>{keepTogether(title)}</span>
+        <span className={`h-cell__title${keepClass(title)}`}>{titleWithBreaks(title)}</span>
         {description ? <span className={`h-cell__description${keepClass(description)}`}>{keepTogether(description)}</span> : null}
       </span>
       {value ? <span className={`h-cell__value${keepClass(value)}`}>{keepTogether(value)}</span> : null}

@@ -29,6 +29,14 @@ describe('cell widget', () => {
     expect(screen.getByText(email)).toBeTruthy();
   });
 
+  it('lets a one-word title wrap after its slashes, reading the same', async () => {
+    await showNode({ type: 'cell', title: 'Telephone/WhatsApp', value: '0917 555 0142', chevron: true, onTap: [] });
+    const title = screen.getByText((_, el) => el?.classList.contains('h-cell__title') === true);
+    expect(title.textContent).toBe('Telephone/WhatsApp');
+    expect(title.innerHTML).toBe('Telephone/<wbr>WhatsApp');
+    expect(screen.getByRole('button', { name: /Telephone\/WhatsApp/ })).toBeTruthy();
+  });
+
   it('runs once on a double tap', async () => {
     const r = await showNode({
       type: 'cell',
