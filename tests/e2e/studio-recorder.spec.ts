@@ -1,0 +1,105 @@
+/**
+ * Issue 18, item 6 (the recorder's checks), at 1440×900 on the studio server: QA opens the complaint form in the studio,
+ * uses the preview as a borrower (types a description, sends it), opens Save as QA fixture, finds each step with the
+ * checks of what followed it (the request with the typed text, the dialog's texts, the page it goes to), unticks one and
+ * saves; the saved fixture has the ticked checks and not the unticked one. The journey counts its clicks and keys.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { QaFixture } from '../../schemas/generated/entities.ts';
+import { fixtureProblems } from '../../server/studio-api/screen-checks.ts';
+import { saveViewport } from '../setup/e2e-page.ts';
+import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+
+test.use(studioDesktop);
+
+const description = 'Charged twice';
+const name = 'Complaint sent';
+const savedPath = 'tests/fixtures/studio/complaint-sent.json';
+
+/**
+ * Watches the save request. The server writes the fixture when it has a fixtures folder (the dev server, or
+ * HATID_FIXTURES_DIR); a server without one answers 404, and then the test answers in its place with the server's
+ * own format check (fixtureProblems), so the journey still sees what the studio sent.
+ */
+async function watchSave(page: Page): Promise<{ sent: () => QaFixture | undefined; byServer: () => boolean }> {
+  let sent: QaFixture | undefined;
+  let byServer = false;
+  await page.route('**/studio-api/fixtures', async (route: Route) => {
+    const body = route.request().postDataJSON() as { fixture: QaFixture };
+    sent = body.fixture;
+    const answer = await route.fetch();
+    if (answer.status() !== 404) {
+      byServer = true;
+      return route.fulfill({ response: answer });
+    }
+    const text = JSON.stringify(body.fixture, null, 2);
+    const problems = fixtureProblems(JSON.parse(text), text);
+    return route.fulfill(problems.length ? { status: 422, json: { message: 'Not a QA fixture.', problems } } : { json: { path: savedPath } });
+  });
+  return { sent: () => sent, byServer: () => byServer };
+}
+
+test('QA records a fixture with the checks of what followed each step, unticks one and saves the rest', async ({ browser }) => {
+  const file = path.resolve(savedPath);
+  fs.rmSync(file, { force: true });
+  const page = await openStudioScreen(browser, 'complain-page-next');
+  const save = await watchSave(page);
+  const counts = { clicks: 0, keys: 0 };
+  const click = async (target: ReturnType<Page['getByRole']>) => {
+    await target.click();
+    counts.clicks += 1;
+  };
+  try {
+    // Use the preview as a borrower: type a description and send it.
+    await click(page.getByRole('radiogroup', { name: 'Clicks in the preview' }).getByRole('radio', { name: 'Use as a borrower' }));
+    const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
+    const box = preview.getByRole('textbox', { name: 'Description' });
+    await click(box);
+    await box.pressSequentially(description);
+    counts.keys += description.length;
+    await click(preview.getByRole('button', { name: 'Send' }));
+    // The form thanks the borrower and, 1.5 s later, goes back to the complaint page: the recording ends there.
+    await expect(preview.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preview log' })).toContainText('complaint.save');
+
+    // Save as QA fixture: each step with its checks, all ticked.
+    await click(page.getByRole('tab', { name: /^QA fixture/ }));
+    await click(page.getByRole('button', { name: 'Save as QA fixture' }));
+    // The name box has the focus: name the fixture first.
+    await page.keyboard.type(name);
+    counts.keys += name.length;
+    await expect(page.getByLabel(/What does this fixture show/)).toHaveValue(name);
+    const checks = page.getByRole('group', { name: /^Checks to save/ });
+    const send = checks.getByRole('list', { name: 'Step 2: Tap the button "Send"' });
+    const request = send.getByRole('checkbox', { name: /^Sends complaint\.save with .*problemDetail "Charged twice"/ });
+    const goes = send.getByRole('checkbox', { name: 'Goes to complain-page with orderId 2301457, in place of this screen' });
+    const dialog = send.getByRole('checkbox', { name: 'Shows "Successfully Sent"' });
+    await expect(goes).toBeChecked();
+    await expect(request).toBeChecked();
+    await expect(dialog).toBeChecked();
+    await expect(checks.getByText('Step 1: Type "Charged twice" into the field "Description"')).toBeAttached();
+
+    // Untick the dialog's text and save.
+    await click(dialog);
+    await expect(dialog).not.toBeChecked();
+    await saveViewport(page, 'studio-recorder');
+    await click(page.getByRole('button', { name: 'Save fixture' }));
+    await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(savedPath);
+
+    const fixture = save.byServer() ? (JSON.parse(fs.readFileSync(file, 'utf8')) as QaFixture) : save.sent();
+    const steps = fixture?.steps ?? [];
+    expect(steps).toContainEqual({ type: { into: { label: 'Description' }, text: description, clear: true } });
+    expect(steps).toContainEqual({ tap: { role: 'button', name: 'Send' } });
+    expect(steps).toContainEqual({ expectRequest: { endpoint: 'complaint.save', fields: expect.objectContaining({ problemDetail: description }) } });
+    expect(steps).toContainEqual({ expectNavigation: { to: '/complainPage', query: { orderId: '2301457' }, replace: true } });
+    expect(steps).not.toContainEqual({ expectText: 'Successfully Sent' });
+
+    console.log(`studio recorder: ${counts.clicks} clicks, ${counts.keys} keystrokes (saved by ${save.byServer() ? 'the server' : 'the test'})`);
+    expect(counts).toEqual({ clicks: 7, keys: description.length + name.length });
+  } finally {
+    fs.rmSync(file, { force: true });
+    await page.context().close();
+  }
+});
