@@ -28,7 +28,9 @@ export function TypedValueInput({ id, name, value, types, pointer, invalid = fal
   const type = valueType(value);
   const offered = types.includes(type) ? types : [type, ...types];
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setProblem(null), [value]);
+  // Compared as JSON: a list or object is a new value each time the text is parsed, though it says the same.
+  const said = JSON.stringify(value);
+  useEffect(() => setProblem(null), [said]);
   const problemId = `${id}-problem`;
   const apply = (read: ReturnType<typeof readTyped>) => {
     if (read.ok) {

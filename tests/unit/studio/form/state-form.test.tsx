@@ -71,6 +71,21 @@ describe('the state form', () => {
     expect(stateOf(log)).toEqual({ ratingOpen: false });
   });
 
+  test('a list typed as JSON applies when it parses; a half-typed one stays with the reason; a problem shows on its row', () => {
+    const log: HarnessLog = { text: '' };
+    const problem = { severity: 'error' as const, pointer: '/state/open', message: 'open must be yes or no', line: 1, column: 1, from: 0, to: 0 };
+    render(<FormHarness start={start} pointer="" log={log} problems={[problem]} />);
+    expect(screen.getByText('open must be yes or no').closest('li')?.querySelector('input')?.value).toBe('open');
+    fireEvent.change(screen.getByLabelText('Type of stars'), { target: { value: 'json' } });
+    expect(stateOf(log)?.stars).toEqual({});
+    const box = screen.getByLabelText('Value of stars');
+    type(box, '[1, 2');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Not applied, not valid JSON yet/);
+    expect((box as HTMLTextAreaElement).value).toBe('[1, 2');
+    type(box, '[1, 2]');
+    expect(stateOf(log)?.stars).toEqual([1, 2]);
+  });
+
   test('a change made in the JSON shows in the form', () => {
     const log: HarnessLog = { text: '' };
     render(<FormHarness start={start} pointer="" log={log} />);
