@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';
+import type { FixtureCatalog } from './studio-api/fixture-catalog.ts';
 
 /** Options of createServerApp. */
 export interface ServerAppOptions {
@@ -21,6 +22,8 @@ export interface ServerAppOptions {
   env: Record<string, string | undefined>;
   /** Dev server only: where "Save as QA fixture" writes. */
   fixturesDir?: string;
+  /** The QA fixtures that must pass before a screen is published or approved (server/studio-api/fixture-catalog.ts). */
+  fixtures?: FixtureCatalog;
   /** HATID_PUBLIC_ORIGIN: the origin browsers use when a proxy stands in front. */
   publicOrigin?: string;
   /** HATID_TRUST_PROXY=1: client addresses from X-Forwarded-For. */
@@ -42,6 +45,7 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       capabilities: services.capabilities,
       scenarios: sandbox?.scenarios ?? [],
       fixturesDir: options.fixturesDir,
+      fixtures: options.fixtures,
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
     }),

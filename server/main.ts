@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: the publishing service on Node. Reads PORT (8080), HOST (127.0.0.1), DATABASE_URL (else PGlite in
  * HATID_DATA_DIR or .hatid-data/), HATID_SANDBOX=1 (mount the sandbox lender), HATID_AUTH_SECRET, HATID_PUBLIC_ORIGIN,
- * HATID_TRUST_PROXY=1 and HATID_SIGN_IN_PER_MINUTE (10); serves dist/ and dist-studio/ (npm run build first). Stops cleanly on SIGINT/SIGTERM.
+ * HATID_TRUST_PROXY=1, HATID_SIGN_IN_PER_MINUTE (10) and HATID_FIXTURES_DIR (where "Save as QA fixture" writes; off
+ * when unset); serves dist/ and dist-studio/ (npm run build first). Stops cleanly on SIGINT/SIGTERM.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createServerApp } from './create-server-app.ts';
 import { createServices } from './create-services.ts';
 import { databaseOptionsFromEnv } from './db/open-database.ts';
 import { firstAdminHint } from './first-admin-hint.ts';
+import { loadFixtureCatalog } from './studio-api/fixture-catalog.ts';
 import { paymentHostsWarning } from './payment-hosts.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +36,9 @@ const app = createServerApp(services, {
   env,
   publicOrigin,
   trustProxy: env.HATID_TRUST_PROXY === '1',
+  fixturesDir: env.HATID_FIXTURES_DIR ? path.resolve(env.HATID_FIXTURES_DIR) : undefined,
+  // The release's QA fixtures (tests/fixtures): a screen that has some is published only once they pass on its text.
+  fixtures: loadFixtureCatalog(),
 });
 
 if (paymentHostsWarning(env)) console.warn(paymentHostsWarning(env));

@@ -30,6 +30,8 @@ import type {
   VersionText,
 } from './studio-api-types.ts';
 
+import { reportFor, type FixtureReport, type ListedFixture } from './fixture/fixture-report.ts';
+
 export type * from './studio-api-types.ts';
 
 /** A failed studio API call: status (0 = no answer), code, message, and the problems or the version published meanwhile. */
@@ -187,9 +189,21 @@ export async function getChangeRequest(crId: number): Promise<ChangeRequestDetai
   return request<ChangeRequestDetail>(`/change-requests/${crId}`);
 }
 
-/** Approves (publishes) a change request; throws 403 for its author, 409 'stale' or 'conflict'. */
-export async function approveChangeRequest(crId: number, comment = ''): Promise<{ changeRequest: ChangeRequest; version: VersionInfo }> {
-  return request(`/change-requests/${crId}/approve`, { comment });
+/**
+ * Approves (publishes) a change request with the report of its fixtures replayed on its text; throws 403 for its
+ * author, 409 'stale' or 'conflict', 409 'fixtures' for a missing or failing report.
+ */
+export async function approveChangeRequest(
+  crId: number,
+  comment = '',
+  fixtures?: FixtureReport,
+): Promise<{ changeRequest: ChangeRequest; version: VersionInfo }> {
+  return request(`/change-requests/${crId}/approve`, { comment, ...(fixtures ? { fixtures } : {}) });
+}
+
+/** The QA fixtures of a screen (tests/fixtures, by the screen their route draws), for the studio to replay. */
+export async function listFixtures(screenId: string): Promise<ListedFixture[]> {
+  return (await request<{ fixtures: ListedFixture[] }>(`/fixtures?screen=${encodeURIComponent(screenId)}`)).fixtures;
 }
 
 /** Asks the author for changes (a comment is required). */
@@ -202,9 +216,13 @@ export async function withdrawChangeRequest(crId: number): Promise<ChangeRequest
   return request<ChangeRequest>(`/change-requests/${crId}/withdraw`, {});
 }
 
-/** Publishes without review (only screens that need none; money screens always do): 403, 422 or 409 otherwise. */
+/**
+ * Publishes without review (only screens that need none; money screens always do): 403, 422 or 409 otherwise. The
+ * report of the screen's fixtures replayed on exactly this text goes along (studio/fixture/fixture-report.ts).
+ */
 export async function publishScreen(id: string, edit: EditRequest): Promise<VersionInfo> {
-  return request<VersionInfo>(`${screenPath(id)}/publish`, edit);
+  const fixtures = reportFor(id, edit.text);
+  return request<VersionInfo>(`${screenPath(id)}/publish`, { ...edit, ...(fixtures ? { fixtures } : {}) });
 }
 
 /** Makes a version that is (or was) live on staging live on production; `baseVersion` = production's live version as seen. */

@@ -10,6 +10,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
 import { sandboxMiddleware } from '../../adapters/sandbox/node-middleware.ts';
 import { createServerApp } from '../create-server-app.ts';
+import { loadFixtureCatalog } from '../studio-api/fixture-catalog.ts';
 import { createServices } from '../create-services.ts';
 import { databaseOptionsFromEnv } from '../db/open-database.ts';
 import { firstAdminHint } from '../first-admin-hint.ts';
@@ -31,7 +32,12 @@ export function isServerRequest(url: string, method: string | undefined): boolea
 
 async function mountDev(server: ViteDevServer): Promise<void> {
   const services = await createServices({ database: databaseOptionsFromEnv(process.env), authSecret: process.env.HATID_AUTH_SECRET || undefined });
-  const app = createServerApp(services, { sandbox: true, env: server.config.env, fixturesDir: path.join(repoRoot, 'tests', 'fixtures', 'studio') });
+  const app = createServerApp(services, {
+    sandbox: true,
+    env: server.config.env,
+    fixturesDir: path.join(repoRoot, 'tests', 'fixtures', 'studio'),
+    fixtures: loadFixtureCatalog(),
+  });
   const listener = getRequestListener((req) => app.fetch(req));
   server.middlewares.use((req, res, next) => {
     const url = req.originalUrl ?? req.url ?? '/';

@@ -12,6 +12,8 @@ import type { Store } from '../store/store-api.ts';
 import { failureBody } from '../store/types.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import type { FixtureCatalog } from './fixture-catalog.ts';
+import { fixtureRoutes } from './fixture-guard.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { refuse, type StudioEnv } from './route-kit.ts';
 import { screenRoutes } from './screen-routes.ts';
@@ -30,6 +32,8 @@ export interface StudioApiOptions {
   scenarios?: readonly string[];
   /** Dev server only: where QA fixtures are written. */
   fixturesDir?: string;
+  /** The QA fixtures by screen: publishing a screen that has some needs their passing report (none: no guard). */
+  fixtures?: FixtureCatalog;
   /** The origin browsers use (behind a proxy); default the request's own. */
   publicOrigin?: string;
   /** Take the client address from X-Forwarded-For (behind a proxy you run). */
@@ -60,6 +64,8 @@ export function createStudioApi(options: StudioApiOptions): Hono {
     }
   };
   signedIn.use('*', sessionGuard(auth, trustProxy, databaseAnswers));
+  // First: the fixture guards run before the publish and approve routes they guard.
+  signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db));
   signedIn.route('/screens', screenRoutes(store));
   signedIn.route('/', reviewRoutes(store));
   signedIn.route('/', adminRoutes(store, staffUsers(db, auth)));

@@ -1,14 +1,20 @@
 /**
  * "Submit for review…": waits until the problems of the newest text have arrived; refuses while the text has errors
- * (each revealable in the editor); otherwise a dialog with the diff against what is live, a reason and the target
- * channel, which submits a change request — or, on a screen that needs no review, publishes it now.
+ * (each revealable in the editor); then replays the screen's QA fixtures on the text and refuses while any fails (the
+ * Fixtures panel says which step and why); otherwise a dialog with the diff against what is live, a reason and the
+ * target channel, which submits a change request — or, on a screen that needs no review, publishes it now. Beside it,
+ * **Fixtures** opens the panel at any time.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type { ChangeRequest, Presence, Problem, ScreenSummary, VersionInfo } from '../studio-api.ts';
 import { blockingProblems, capabilityWarnings, refusalText } from './publish-check.ts';
 import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { SubmitReview, type SubmitFields } from './submit-review.tsx';
+import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
+import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
+import { runFixtures } from '../fixture/fixture-runs.ts';
+import { gateOf, useFixtureRuns } from '../fixture/use-fixture-runs.ts';
 import './publish.css';
 
 /** Props of SubmitPanel. */
@@ -31,7 +37,7 @@ export interface SubmitPanelProps {
   onLoadLatest(): void;
 }
 
-type Stage = { kind: 'checking' } | { kind: 'unchecked'; reason: string } | { kind: 'refused' } | { kind: 'review' };
+type Stage = { kind: 'checking' } | { kind: 'unchecked'; reason: string } | { kind: 'refused' } | { kind: 'fixtures' } | { kind: 'review' };
 
 /** The trigger button, its dialog and the note after sending. */
 export function SubmitPanel(props: SubmitPanelProps) {
@@ -42,13 +48,24 @@ export function SubmitPanel(props: SubmitPanelProps) {
   const blocking = useMemo(() => blockingProblems(text, problems), [text, problems]);
   const warnings = useMemo(() => capabilityWarnings(problems), [problems]);
   const pending: Stage = checkFailure ? { kind: 'unchecked', reason: checkFailure } : { kind: 'checking' };
-  const stage: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
+  const runKey = `draft:${screen.id}`;
+  const fixtureRuns = useFixtureRuns(runKey);
+  const gate = gateOf(fixtureRuns, text);
+  const checked: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
+  const stage: Stage = checked.kind === 'review' && gate.kind !== 'passed' ? { kind: 'fixtures' } : checked;
   const titles: Record<Stage['kind'], string> = {
     checking: 'Checking the screen…',
     unchecked: 'The screen could not be checked',
     refused: 'Not ready to submit',
+    fixtures: gate.kind === 'failed' ? 'Not ready: a QA fixture fails' : 'Running the QA fixtures…',
     review: `Submit ${screen.title || screen.id} for review`,
   };
+  const runAgain = () => void runFixtures(runKey, { screenId: screen.id, text });
+  // Opening the dialog on a checked text replays the fixtures on it, unless they ran on it already.
+  const needsRun = open && checked.kind === 'review' && gate.kind === 'unknown';
+  useEffect(() => {
+    if (needsRun) void runFixtures(runKey, { screenId: screen.id, text });
+  }, [needsRun, runKey, screen.id, text]);
 
   function close(then: () => void) {
     setOpen(false);
@@ -63,6 +80,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
 
   return (
     <div className="st-publish">
+      <FixturesDialog screenId={screen.id} text={text} runKey={runKey} />
       <Dialog.Root
         open={open}
         onOpenChange={(next) => {
@@ -93,6 +111,18 @@ export function SubmitPanel(props: SubmitPanelProps) {
                 onLoadLatest={() => close(props.onLoadLatest)}
                 onCancel={() => setOpen(false)}
               />
+            ) : stage.kind === 'fixtures' ? (
+              gate.kind !== 'passed' ? (
+                <FixtureGateNote
+                  gate={gate}
+                  state={fixtureRuns}
+                  text={text}
+                  action={props.canPublishNow ? 'Publish now' : 'Submit for review'}
+                  onRun={runAgain}
+                >
+                  <Dialog.Close className="st-button">Close</Dialog.Close>
+                </FixtureGateNote>
+              ) : null
             ) : (
               <div className="st-publish__refusal">
                 {stage.kind === 'refused' ? (

@@ -1,6 +1,22 @@
-/** What the signed-in person can do with a change request: approve or ask for changes, withdraw their own, or see the outcome. */
-import { useId, useRef, useState } from 'react';
-import { approveChangeRequest, requestChanges, StudioApiError, withdrawChangeRequest, type ChangeRequest, type SessionInfo } from '../studio-api.ts';
+/**
+ * What the signed-in person can do with a change request: approve or ask for changes, withdraw their own, or see the
+ * outcome. Approving first replays the screen's QA fixtures on the request's text: the button stays disabled, with
+ * the reason, until they all pass, and the approval carries their report.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
+import { runFixtures } from '../fixture/fixture-runs.ts';
+import { gateOf, useFixtureRuns } from '../fixture/use-fixture-runs.ts';
+import {
+  approveChangeRequest,
+  getChangeRequest,
+  requestChanges,
+  StudioApiError,
+  withdrawChangeRequest,
+  type ChangeRequest,
+  type ChangeRequestDetail,
+  type SessionInfo,
+} from '../studio-api.ts';
 import { channelWords, failureWords } from './review-words.ts';
 
 /** Props of ReviewDecision. */
@@ -42,6 +58,28 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const busy = useRef(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  const runKey = `cr:${request.id}`;
+  const fixtureRuns = useFixtureRuns(runKey);
+  const [text, setText] = useState<string | null>((request as Partial<ChangeRequestDetail>).text ?? null);
+  const deciding =
+    request.status === 'open' && request.authorId !== session.user.id && (session.user.role === 'reviewer' || session.user.role === 'admin');
+  useEffect(() => {
+    if (!deciding || text !== null) return;
+    let live = true;
+    getChangeRequest(request.id).then(
+      (detail) => live && setText(detail.text),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [deciding, text, request.id]);
+  const gate = text === null ? ({ kind: 'running', done: 0, total: 0 } as const) : gateOf(fixtureRuns, text);
+  const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text });
+  const needsRun = deciding && text !== null && gate.kind === 'unknown';
+  useEffect(() => {
+    if (needsRun && text !== null) void runFixtures(runKey, { screenId: request.screenId, text });
+  }, [needsRun, runKey, request.screenId, text]);
 
   if (request.status === 'approved' || request.status === 'withdrawn') {
     return <Outcome request={request} screenTitle={screenTitle} onOpenScreen={onOpenScreen} />;
@@ -67,7 +105,8 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
 
   const approve = () =>
     send('approve', 'nothing was published', async () => {
-      const done = await approveChangeRequest(request.id, comment.trim());
+      const report = fixtureRuns.text === text ? (fixtureRuns.report ?? undefined) : undefined;
+      const done = await approveChangeRequest(request.id, comment.trim(), report);
       return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version.version };
     });
   const askForChanges = () => {
@@ -78,6 +117,11 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
   };
   const withdraw = () => send('withdraw', 'the request is still there', () => withdrawChangeRequest(request.id));
 
+  const requestButton = (
+    <button type="button" className="st-button" disabled={sending !== null} onClick={askForChanges}>
+      {sending === 'request' ? 'Sending…' : 'Request changes'}
+    </button>
+  );
   const failureNote = failure ? (
     <div role="alert" className="rv-failure">
       <p>{failure.text}</p>
@@ -143,14 +187,24 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
         ) : null}
       </div>
       {failureNote}
-      <div className="rv-decision__actions">
-        <button type="button" className="st-button" disabled={sending !== null} onClick={askForChanges}>
-          {sending === 'request' ? 'Sending…' : 'Request changes'}
-        </button>
-        <button type="button" className="st-button st-button--primary" disabled={sending !== null} onClick={approve}>
-          {sending === 'approve' ? 'Publishing…' : `Approve and publish to ${channelWords(request.target)}`}
-        </button>
-      </div>
+      {gate.kind !== 'passed' ? (
+        <FixtureGateNote
+          gate={gate}
+          state={fixtureRuns}
+          text={text ?? ''}
+          action={`Approve and publish to ${channelWords(request.target)}`}
+          onRun={runAgain}
+        >
+          {requestButton}
+        </FixtureGateNote>
+      ) : (
+        <div className="rv-decision__actions">
+          {requestButton}
+          <button type="button" className="st-button st-button--primary" disabled={sending !== null} onClick={approve}>
+            {sending === 'approve' ? 'Publishing…' : `Approve and publish to ${channelWords(request.target)}`}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -117,7 +117,18 @@ describe('SubmitPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now to staging' }));
     await waitFor(() => expect(props.onPublished).toHaveBeenCalledWith(expect.objectContaining({ version: 3, author: 'Ana Reyes', reason: 'Typo' })));
     expect(api.posts()).toEqual([
-      { method: 'POST', path: '/screens/home/publish', body: { text: draft, baseVersion: 2, reason: 'Typo', target: 'staging' } },
+      // With the report of the screen's QA fixtures (none here) replayed on exactly this text.
+      {
+        method: 'POST',
+        path: '/screens/home/publish',
+        body: {
+          text: draft,
+          baseVersion: 2,
+          reason: 'Typo',
+          target: 'staging',
+          fixtures: { textHash: expect.stringMatching(/^[0-9a-f]{64}$/), results: [] },
+        },
+      },
     ]);
     expect(screen.getByRole('status').textContent).toBe('Published version 3 to staging');
   });

@@ -45,7 +45,7 @@ describe('ReviewsView decisions', () => {
     vi.mocked(api.approveChangeRequest).mockReturnValueOnce(answer.promise);
     await userEvent.type(within(decision).getByLabelText('Comment'), 'Number checked with support');
     await userEvent.click(within(decision).getByRole('button', { name: 'Approve and publish to production' }));
-    expect(api.approveChangeRequest).toHaveBeenCalledWith(5, 'Number checked with support');
+    expect(api.approveChangeRequest).toHaveBeenCalledWith(5, 'Number checked with support', expect.objectContaining({ results: [] }));
     expect(within(decision).getByRole('button', { name: 'Publishing…' }).hasAttribute('disabled')).toBe(true);
     expect(within(decision).getByRole('button', { name: 'Request changes' }).hasAttribute('disabled')).toBe(true);
     const approved = changeRequest({ id: 5, status: 'approved', publishedVersion: 3 });

@@ -136,6 +136,8 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
     if (path === '/screens') return json({ screens: [...state.screens.keys()].map(summary) });
     if (path === '/validate') return json({ problems: options.validate?.(String(body.text)) ?? [] });
     if (path === '/scenarios') return json({ scenarios: ['default'] });
+    // The screens here have no QA fixtures: publishing waits for none (studio/fixture/fixture-runs.ts).
+    if (path.startsWith('/fixtures?')) return json({ fixtures: [] });
     if (path.startsWith('/change-requests')) {
       const status = new URLSearchParams(path.split('?')[1] ?? '').get('status');
       return json({ changeRequests: state.changeRequests.filter((c) => status === null || c.status === status) });

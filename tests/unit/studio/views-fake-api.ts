@@ -25,6 +25,8 @@ const spied = [
 export function fakeStudioApi(actual: typeof StudioApi): typeof StudioApi {
   const fakes: Record<string, unknown> = {};
   for (const name of spied) fakes[name] = vi.fn(actual[name]);
+  // The screens here have no QA fixtures: an approval waits for none (studio/fixture/fixture-runs.ts).
+  fakes.listFixtures = vi.fn(async () => []);
   return { ...actual, ...fakes } as typeof StudioApi;
 }
 
