@@ -3,11 +3,12 @@
  * changes a text of the login-failed screen and adds a text from the palette, opens "Submit for review…" and sees the
  * screen before (what is live) and after (the draft) in two phones drawing the same route, with the changed text
  * outlined in both, the added one outlined in the after phone only, a list naming both that shows each in the phones,
- * and the JSON diff beside them; the dialog does not clip at 1280 or 1920 px.
+ * and the JSON diff beside them; the dialog does not clip at 1280 or 1920 px. A change request of the same edit shows
+ * the same on the review page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -111,5 +112,44 @@ test('the publish dialog draws before and after in two phones with the changed a
     await saveViewport(page, `studio-visual-review-${width}`);
   }
   await page.keyboard.press('Escape');
+  await page.context().close();
+});
+
+test('the review page outlines the same changes in its before and after phones', async ({ browser }) => {
+  const page = await openStudioScreen(browser, 'joint-login-fail', { discardDraft: false });
+  const api = page.context().request;
+  const { csrfToken } = (await (await api.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+  const write = { headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken } };
+  const detail = (await (await api.get(`${studioServer}/studio-api/screens/joint-login-fail`)).json()) as { latest: { version: number } | null };
+  const baseVersion = detail.latest?.version ?? 0;
+  const base = (await (await api.get(`${studioServer}/studio-api/screens/joint-login-fail/versions/${baseVersion}`)).json()) as { text: string };
+  const doc = JSON.parse(base.text) as { body: Record<string, unknown>[] };
+  (doc.body[0]!.children as Record<string, unknown>[])[1]!.text = 'Login failed';
+  doc.body.unshift({ type: 'text', text: 'New text' });
+  const sent = await api.post(`${studioServer}/studio-api/screens/joint-login-fail/change-requests`, {
+    ...write,
+    data: { text: JSON.stringify(doc, null, 2), baseVersion, reason: 'Visual review journey', target: 'staging' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { id } = (await sent.json()) as { id: number };
+
+  await page
+    .getByRole('navigation', { name: 'Studio sections' })
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Change requests' })
+    .getByRole('listitem', { name: `Change request ${id}` })
+    .getByRole('button')
+    .click();
+  const request = page.getByRole('article', { name: `Change request ${id}` });
+  await expect(request.getByRole('list', { name: 'Changed widgets' })).toContainText('Changed: Text “Login failed” (text)');
+  await expect(request.frameLocator('iframe[title="After"]').getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(phone(page, request, 'After').figure.locator('.rv-mark--added')).toHaveText('Added');
+  await expect(phone(page, request, 'After').figure.locator('.rv-mark--changed')).toHaveText('Changed');
+  await expect(phone(page, request, 'Before').figure.locator('.rv-mark--changed')).toHaveText('Changed');
+  await request.getByRole('region', { name: 'Before and after' }).scrollIntoViewIfNeeded();
+  await saveViewport(page, 'studio-visual-review-page');
+  await api.post(`${studioServer}/studio-api/change-requests/${id}/withdraw`, { ...write, data: {} });
   await page.context().close();
 });
