@@ -62,6 +62,8 @@ export default defineConfig({
         PORT: String(studioServerPort),
         HOST: '127.0.0.1',
         FIRST_ADMIN_PASSWORD: firstAdmin.password,
+        // "Save as QA fixture" writes here (the recorder journey removes its file).
+        HATID_FIXTURES_DIR: 'tests/fixtures/studio',
       },
       ...serverDefaults,
     },
