@@ -74,6 +74,28 @@ function hatidStaticFiles(): Plugin {
   };
 }
 
+/**
+ * Build: refuses to build while a bundled screen (screens/*.json) fails a check of `npm run validate`. The app draws a
+ * document equal to its bundled copy without validating it again on the phone (renderer/app/ready-bundled-copy.ts).
+ */
+function bundledScreensCheck(): Plugin {
+  return {
+    name: 'hatid-bundled-screens-check',
+    apply: 'build',
+    // What lets the app trust a copy equal to a bundled one (renderer/app/config.ts): set only where this check runs.
+    config: () => ({ define: { 'import.meta.env.HATID_BUNDLED_SCREENS_CHECKED': 'true' } }),
+    async buildStart() {
+      const { validateScreenText } = await import('./scripts/validate-text.ts');
+      const problems: string[] = [];
+      for (const name of (await readdir(screensDir)).filter((n) => n.endsWith('.json') && n !== 'routes.json').sort()) {
+        for (const p of validateScreenText(await readFile(`${screensDir}${name}`, 'utf8'), name.slice(0, -'.json'.length)))
+          if (p.severity === 'error') problems.push(`screens/${name}:${p.line}:${p.column}  ${p.pointer || '/'}  ${p.message}`);
+      }
+      if (problems.length) this.error(`a bundled screen is not valid (npm run validate):\n${problems.join('\n')}`);
+    },
+  };
+}
+
 /** Build: warns loudly when no payment provider host is set (VITE_HATID_PAYMENT_HOSTS), before anything is bundled. */
 function paymentHostsCheck(): Plugin {
   let warning: string | null = null;
@@ -94,11 +116,13 @@ function paymentHostsCheck(): Plugin {
 export default defineConfig({
   // hatidCspMeta: the CSP as a <meta> in the built index.html, for hosts that send no header. Build only: the dev
   // server's React refresh needs an inline script, which the policy refuses.
+  // bundledScreensCheck: the bundled screens pass `npm run validate` (the app trusts a document equal to one of them).
   // routeHints: per-route modulepreload hints from a small external script (no inline script: the CSP stays strict).
   plugins: [
     react(),
     hatidDevBackend(),
     hatidStaticFiles(),
+    bundledScreensCheck(),
     hatidCspMeta(),
     paymentHostsCheck(),
     screenUrls(),

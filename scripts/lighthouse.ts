@@ -11,6 +11,10 @@
  * The limit: a hand-written React page of order details (bench/lighthouse/order-hand.html: the same data calls through
  * the same clients, the same widgets and DOM, no document) is built by a second build into the same folder with the
  * same config, served the same way, and measured in the same rounds; the report gives LCP Hatid / hand-written.
+ *
+ * A/B: `--baseline <dir>` also builds the app of another checkout (say `git archive <commit>` unpacked, node_modules
+ * linked) with its own config, serves it on a second port the same way, and measures each chosen route of it in the
+ * same rounds, right after this checkout's; the report gives each route's LCP this / baseline.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +26,7 @@ import type { Flags, Result } from 'lighthouse';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
 import { freePort } from './free-port.ts';
+import { fmt, targets, toRow, type Row } from './lighthouse-row.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = chromiumLaunchOptions.executablePath;
@@ -31,6 +36,8 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean) : [];
+const baselineArg = process.argv.indexOf('--baseline');
+const baselineRoot = baselineArg > 0 && process.argv[baselineArg + 1] ? path.resolve(process.argv[baselineArg + 1] as string) : undefined;
 
 /** The session parameters a lender's app appends to a borrower page (as in tests/e2e/*.spec.ts). */
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
@@ -48,35 +55,11 @@ const measured: { label: string; path: string; as?: string; screen?: string }[] 
   { label: 'public home', path: '/' },
 ];
 
-export const targets = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05, accessibility: 95, lcpRatio: 1.1 };
-
 interface RouteEntry {
   path: string;
   screen: string;
   public?: boolean;
   example?: string;
-}
-
-interface Row {
-  label: string;
-  url: string;
-  screen: string;
-  performance: number | null;
-  accessibility: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  speedIndexMs: number | null;
-  /** Performance opportunities and diagnostics that did not pass, worst first. */
-  findings: { id: string; title: string; displayValue?: string; savingsMs?: number }[];
-  /** Accessibility audits that failed. */
-  a11yFailures: { id: string; title: string }[];
-  runtimeError?: string;
-  /** The LCP element's selector, as Lighthouse names it. */
-  lcpElement?: string;
-  /** LCP of every run of this page, in the order measured (the row is the run of median LCP). */
-  lcpRunsMs?: (number | null)[];
 }
 
 function readRoutes(): RouteEntry[] {
@@ -88,100 +71,13 @@ function address(base: string, entry: RouteEntry): string {
   return `${base}${entry.path}${query ? `?${query}` : ''}`;
 }
 
-function score(lhr: Result, category: string): number | null {
-  const value = lhr.categories[category]?.score;
-  return typeof value === 'number' ? Math.round(value * 100) : null;
-}
-
-function numeric(lhr: Result, id: string): number | null {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === 'number' ? value : null;
-}
-
-function toRow(label: string, url: string, screen: string, lhr: Result): Row {
-  const perfIds = new Set((lhr.categories.performance?.auditRefs ?? []).map((ref) => ref.id));
-  const findings = Object.values(lhr.audits)
-    .filter(
-      (a) => perfIds.has(a.id) && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
-    )
-    .concat(
-      Object.values(lhr.audits).filter(
-        (a) => perfIds.has(a.id) && a.scoreDisplayMode === 'informative' && typeof a.displayValue === 'string' && a.displayValue !== '',
-      ),
-    )
-    .filter(
-      (a) =>
-        ![
-          'largest-contentful-paint',
-          'total-blocking-time',
-          'cumulative-layout-shift',
-          'first-contentful-paint',
-          'speed-index',
-          'interactive',
-          'max-potential-fid',
-        ].includes(a.id),
-    )
-    .map((a) => {
-      const savings = a.metricSavings as Record<string, number | undefined> | undefined;
-      const savingsMs = Math.max(savings?.LCP ?? 0, savings?.FCP ?? 0, savings?.TBT ?? 0) || undefined;
-      return { id: a.id, title: a.title, ...(a.displayValue ? { displayValue: a.displayValue } : {}), ...(savingsMs ? { savingsMs } : {}) };
-    })
-    .sort((a, b) => (b.savingsMs ?? 0) - (a.savingsMs ?? 0));
-  const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
-    .map((ref) => lhr.audits[ref.id])
-    .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => ({ id: a.id, title: a.title }));
-  return {
-    label,
-    url,
-    screen,
-    performance: score(lhr, 'performance'),
-    accessibility: score(lhr, 'accessibility'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    fcpMs: numeric(lhr, 'first-contentful-paint'),
-    speedIndexMs: numeric(lhr, 'speed-index'),
-    findings,
-    a11yFailures,
-    ...(lcpElementOf(lhr) ? { lcpElement: lcpElementOf(lhr) } : {}),
-    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-  };
-}
-
-/** The LCP element's selector, from the LCP breakdown insight (a list whose node item is the element). */
-function lcpElementOf(lhr: Result): string | undefined {
-  const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined;
-  return details?.items?.find((item) => item.type === 'node')?.selector;
-}
-
-function mark(ok: boolean): string {
-  return ok ? ' ' : '✗';
-}
-
-function fmt(row: Row): string {
-  const perf = row.performance;
-  const a11y = row.accessibility;
-  const lcp = row.lcpMs;
-  const tbt = row.tbtMs;
-  const cls = row.cls;
-  const cells = [
-    row.label.padEnd(22),
-    `${perf ?? '–'}${mark(perf !== null && perf >= targets.performance)}`.padStart(6),
-    `${lcp === null ? '–' : (lcp / 1000).toFixed(2)}${mark(lcp !== null && lcp <= targets.lcpMs)}`.padStart(8),
-    `${tbt === null ? '–' : Math.round(tbt)}${mark(tbt !== null && tbt <= targets.tbtMs)}`.padStart(8),
-    `${cls === null ? '–' : cls.toFixed(3)}${mark(cls !== null && cls <= targets.cls)}`.padStart(8),
-    `${a11y ?? '–'}${mark(a11y !== null && a11y >= targets.accessibility)}`.padStart(6),
-  ];
-  return cells.join('  ');
-}
-
 async function main(): Promise<void> {
   const routes = readRoutes();
   const outDir = mkdtempSync(path.join(tmpdir(), 'hatid-lighthouse-'));
   // The sandbox's screen store: an empty one, so only the bundled screens are served (as in the e2e journeys).
   process.env.HATID_STORE_DIR = path.join(outDir, '.store');
   let server: Awaited<ReturnType<typeof preview>> | undefined;
+  let baselineServer: Awaited<ReturnType<typeof preview>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.log(`Building into ${outDir} …`);
@@ -200,6 +96,20 @@ async function main(): Promise<void> {
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     });
     const base = `http://127.0.0.1:${port}`;
+    let baselineBase: string | undefined;
+    if (baselineRoot) {
+      console.log(`Building the baseline ${baselineRoot} …`);
+      const baselineDist = path.join(outDir, 'baseline');
+      await build({ root: baselineRoot, logLevel: 'warn', build: { outDir: baselineDist, emptyOutDir: true } });
+      const baselinePort = await freePort();
+      baselineServer = await preview({
+        root: baselineRoot,
+        logLevel: 'warn',
+        build: { outDir: baselineDist },
+        preview: { host: '127.0.0.1', port: baselinePort, strictPort: true, open: false },
+      });
+      baselineBase = `http://127.0.0.1:${baselinePort}`;
+    }
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const flags: Flags = {
       port: chrome.port,
@@ -215,11 +125,17 @@ async function main(): Promise<void> {
     const lhrs = new Map<Row, Result>();
     const meta = { lighthouse: 'unknown', userAgent: 'unknown' };
     const chosen = measured.filter((m) => only.length === 0 || only.some((o) => m.path === o || m.path.includes(o)));
-    const pages = chosen.map((m) => {
-      const entry = routes.find((r) => r.path === (m.as ?? m.path));
-      if (!entry) throw new Error(`screens/routes.json has no route ${m.as ?? m.path}`);
-      return { m, screen: m.screen ?? entry.screen, url: address(base, { ...entry, path: m.path }), attempts: [] as Row[] };
-    });
+    const pages = chosen
+      .map((m) => {
+        const entry = routes.find((r) => r.path === (m.as ?? m.path));
+        if (!entry) throw new Error(`screens/routes.json has no route ${m.as ?? m.path}`);
+        const page = { m, screen: m.screen ?? entry.screen, url: address(base, { ...entry, path: m.path }), attempts: [] as Row[] };
+        // The same route of the baseline build, measured right after this one (not the hand-written page: it is the same).
+        if (!baselineBase || m.as) return [page];
+        const url = address(baselineBase, { ...entry, path: m.path });
+        return [page, { m: { ...m, label: `${m.label} (baseline)` }, screen: `${page.screen}-baseline`, url, attempts: [] as Row[] }];
+      })
+      .flat();
     // Interleaved: every page once per round, so a slower minute of a busy machine falls on all of them alike.
     for (let i = 0; i < runs; i++) {
       for (const page of pages) {
@@ -229,7 +145,7 @@ async function main(): Promise<void> {
           throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         meta.lighthouse = result.lhr.lighthouseVersion;
         meta.userAgent = result.lhr.environment.hostUserAgent;
-        const row = toRow(page.m.label, page.url.replace(base, ''), page.screen, result.lhr);
+        const row = toRow(page.m.label, page.url.replace(base, '').replace(baselineBase ?? base, ''), page.screen, result.lhr);
         page.attempts.push(row);
         lhrs.set(row, result.lhr);
         console.log(`  round ${i + 1}: ${page.m.label} LCP ${row.lcpMs === null ? '–' : (row.lcpMs / 1000).toFixed(2)} s`);
@@ -265,6 +181,14 @@ async function main(): Promise<void> {
         `LCP order details: Hatid ${((hatidLcp as number) / 1000).toFixed(2)} s / hand-written ${((handLcp as number) / 1000).toFixed(2)} s = ` +
           `${lcpRatio.toFixed(2)} (goal ≤ ${targets.lcpRatio.toFixed(2)})${lcpRatio <= targets.lcpRatio ? '' : ' ✗'}`,
       );
+    for (const row of rows.filter((r) => r.label.endsWith(' (baseline)'))) {
+      const label = row.label.slice(0, -' (baseline)'.length);
+      const now = lcpOf(label);
+      if (now !== null && row.lcpMs)
+        console.log(
+          `LCP ${label}: this ${(now / 1000).toFixed(2)} s / baseline ${(row.lcpMs / 1000).toFixed(2)} s = ${(now / row.lcpMs).toFixed(2)}`,
+        );
+    }
     for (const row of rows) {
       const top = row.findings.slice(0, 3).map((f) => `${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
       if (row.lcpElement) console.log(`  ${row.label}: LCP element ${row.lcpElement}`);
@@ -280,7 +204,13 @@ async function main(): Promise<void> {
       userAgent: meta.userAgent,
       chromium: chromePath,
       chromeFlags,
-      settings: { formFactor: 'mobile', throttlingMethod: 'simulate', runsPerRoute: runs, interleaved: true },
+      settings: {
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        runsPerRoute: runs,
+        interleaved: true,
+        ...(baselineRoot ? { baseline: baselineRoot } : {}),
+      },
       targets,
       lcp: { hatidMs: hatidLcp, handWrittenMs: handLcp, ratio: lcpRatio },
       rows,
@@ -293,6 +223,7 @@ async function main(): Promise<void> {
   } finally {
     if (chrome) await chrome.kill();
     if (server) await server.close();
+    if (baselineServer) await baselineServer.close();
     rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -2,9 +2,9 @@
  * Build plugin: per-route preload hints without inline script. The built index.html gets one small external script
  * (assets/route-hints-<hash>.js, async, allowed by the CSP's script-src 'self') that matches the page's route as the app
  * does (renderer/core/routes.ts) and adds `<link rel="modulepreload">` for what that route's screen needs before its
- * first drawing: its bundled document (its data calls start from it), the validation code and the validators of the
- * widget types it uses, its lazy widgets drawn in the page's flow, the answer checks of the endpoints it loads, and the
- * lender clients (axios). They download beside the entry instead of one round trip after it.
+ * first drawing: its bundled document (its data calls start from it, and the fresh one is drawn without validation when
+ * equal to it), its lazy widgets drawn in the page's flow, the answer checks of the endpoints it loads, and the lender
+ * clients (axios). They download beside the entry instead of one round trip after it.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -30,25 +30,17 @@ interface ChunkInfo {
 
 /**
  * Chunks every route needs early: first what its data calls wait for (the lender clients and the answer checks), last
- * the validation code; a route's own files come between (its bundled document, its answer check, its widgets, its
- * validators), in the order they are waited for.
+ * the readying of a bundled copy; a route's own files come between (its bundled document, its answer check, its
+ * widgets), in the order they are waited for. The validation code and validators are not hinted: a document equal to
+ * the bundled copy is not validated on the phone (renderer/app/ready-bundled-copy.ts), and one that differs is rare.
  */
 export const clientChunkNames = ['create-api', 'axios-clients', 'check-answer'];
-export const validationChunkNames = [
-  'load-screen',
-  'validate-common',
-  'load-validators',
-  'validate-document',
-  'migrate-document',
-  'validate-screen',
-  'validate-action',
-  'validate-defs',
-];
+export const readyChunkNames = ['ready-bundled-copy'];
 
 /** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
 const overlays = new Set(['dialog', 'sheet']);
 
-/** The widget types a document draws in the page's flow and all the types it uses (for validators), and its load calls. */
+/** The widget types a document draws in the page's flow and all the types it uses, and its load calls. */
 export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<string>; calls: Set<string> } {
   const inFlow = new Set<string>();
   const all = new Set<string>();
@@ -119,7 +111,7 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
         };
         const named = (name: string) => chunks.find((c) => c.name === name && !c.isEntry);
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
-        const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(validationChunkNames.map(named))];
+        const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(readyChunkNames.map(named))];
         const routes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[];
         const table = routes.map((route): [string, number, number[]] => {
           let doc: unknown = {};
@@ -136,7 +128,6 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
               return shape ? named(`validate-answer-${shape.entity}`) : undefined;
             }),
             ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
-            ...[...needs.all].map((type) => named(`validate-widget-${type}`)),
           ];
           return [route.path, route.exact ? 1 : 0, closure(roots)];
         });

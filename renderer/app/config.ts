@@ -39,3 +39,10 @@ export const paymentHosts: string[] = [
     .map((h: string) => h.trim())
     .filter(Boolean),
 ];
+
+/**
+ * True in a build whose bundled screens were all checked by `npm run validate`'s checks (vite.config.ts's
+ * bundledScreensCheck defines it while it refuses a build with an invalid one): only then is a document equal to its
+ * bundled copy drawn without validating it again. False in the development server and in tests.
+ */
+export const bundledScreensChecked: boolean = import.meta.env.HATID_BUNDLED_SCREENS_CHECKED === true;

@@ -7,15 +7,14 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
-import { typesInDocument } from '../core/document-types.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { preloadWidgetTypes } from '../react/registry.ts';
 import { hasBundledScreen, loadBundledDocument } from './bundled-screens.ts';
-import { overlayWidgets } from './in-flow-widgets.ts';
+import { preloadScreenWidgets, type WidgetWait } from './ready-bundled-copy.ts';
 
 export { hasBundledScreen, loadBundledDocument };
+export type { WidgetWait };
 
 /** Where a drawn screen came from: the server, the device's last good copy, or the copy built into the app. */
 export type ScreenSource = 'remote' | 'cache' | 'bundled';
@@ -30,13 +29,6 @@ export type LoadedScreen =
       originOf?: (pointer: string) => string;
     }
   | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
-
-/**
- * Which lazy widgets the screen waits for before it is handed over: `all` (stories, tests: nothing suspends when
- * drawn) or `in-flow` (the app: a closed dialog's or sheet's chunk keeps loading without holding the screen back, as
- * nothing in the page moves when it arrives).
- */
-export type WidgetWait = 'all' | 'in-flow';
 
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
 export function startPreparing(): Promise<(doc: unknown, named?: Iterable<string>) => Promise<SplitValidators>> {
@@ -77,18 +69,16 @@ export async function prepareScreen(
   // does not use) and its lazy widgets start loading together. The screen is handed over only when its widgets are in
   // (they arrive alongside the validators), so they appear together rather than popping in one by one; with
   // widgetWait 'in-flow' (the app) only those drawn in the page's flow are waited for, a dialog's keep loading.
-  const types = typesInDocument(migration.document, overlayWidgets);
-  const allWidgets = preloadWidgetTypes(types.all);
-  const widgetsLoad = widgetWait === 'all' ? allWidgets : preloadWidgetTypes(types.inFlow);
-  const validators = await (await validatorsLoad)(migration.document, types.all);
+  const widgets = preloadScreenWidgets(migration.document, widgetWait);
+  const validators = await (await validatorsLoad)(migration.document, widgets.types);
   const result = (await validation).validateDocument(migration.document, { validators, endpointNames, parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {
     for (const error of result.errors) logger.error(error.message, error.pointer);
     return { ok: false, reason: 'invalid', errors: result.errors };
   }
-  // preloadWidgetTypes settles whatever happens: a widget chunk that failed retries when it is drawn.
-  await widgetsLoad;
+  // The wait settles whatever happens: a widget chunk that failed retries when it is drawn.
+  await widgets.wait;
   return result.originOf
     ? { ok: true, document: result.document, source, originOf: result.originOf }
     : { ok: true, document: result.document, source };

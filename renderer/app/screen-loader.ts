@@ -5,13 +5,17 @@
  */
 import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache.ts';
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
+import { currentSchemaVersion } from '../core/migrations/current-schema-version.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { appVersion, screensBase } from './config.ts';
+import { appVersion, bundledScreensChecked, screensBase } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
+import { sameJson } from './same-json.ts';
 
 // Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
 const preparing = () => import('./load-screen.ts');
+// Readying a copy equal to the bundled one (no validation): a small chunk of its own.
+const readying = () => import('./ready-bundled-copy.ts');
 
 /**
  * Loads the screen with this id for drawing; App's `loadScreen`. `early` is told the first copy of the document at hand
@@ -26,25 +30,56 @@ export interface ScreenLoaderParts {
   /** The bundled copy of a screen, undefined when the app has none. */
   bundled: (id: string) => Promise<unknown>;
   /** Migrates, validates and readies a document (default prepareScreen). */
-  prepare?: (raw: unknown, logger: LoggerPort, source: ScreenSource, validators: ReturnType<typeof startPreparing>) => Promise<LoadedScreen>;
+  prepare?: (raw: unknown, logger: LoggerPort, source: ScreenSource, validators: Validators) => Promise<LoadedScreen>;
+  /** Starts loading the validators (default startPreparing); asked for only when a document has to be validated. */
+  startValidators?: () => Validators;
+  /**
+   * Readies a document equal to the screen's bundled copy without validating it (readyBundledCopy): given only where
+   * every bundled copy was checked when the app was built. Left out, every document is validated.
+   */
+  readyBundled?: (doc: unknown, source: ScreenSource) => Promise<LoadedScreen>;
+}
+
+/** The validators' load as startPreparing starts it. */
+type Validators = ReturnType<typeof startPreparing>;
+
+/** A promise awaited later: until then, its failure must not count as an unhandled rejection. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 /** Creates a screen loader: remote, then the device's last good copy, then the bundled copy. */
 export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
   const prepare: NonNullable<ScreenLoaderParts['prepare']> =
     parts.prepare ?? ((raw, logger, source, validators) => preparing().then((m) => m.prepareScreen(raw, logger, source, validators)));
+  const startValidators = parts.startValidators ?? (() => preparing().then((m) => m.startPreparing()));
+  const { readyBundled } = parts;
   return async (id, logger, early) => {
-    // The validators load while the request is out; every try below shares them.
-    const validators = preparing().then((m) => m.startPreparing());
-    validators.catch(() => undefined);
+    // The validators load once per screen, shared by every try below, and only when a document differs from the
+    // bundled copy: the common case (the server sends what the app was built with) downloads and runs none of them.
+    let validators: Validators | undefined;
+    const validatorsNow = () => (validators ??= settledLater(startValidators()));
+    if (!readyBundled) validatorsNow();
     const cached = parts.cache.read(id);
+    const bundledLoad = settledLater(parts.bundled(id));
+    const bundledCopy = bundledLoad.catch(() => undefined);
+    // A kept copy unlike the bundled one means a published change: the fresh document will most likely differ too, so
+    // its validators start now, beside the request, as they do without a bundled copy.
+    if (readyBundled)
+      void bundledCopy.then((copy) => {
+        if (!isCurrentCopy(copy) || (cached && !sameJson(cached.document, copy))) validatorsNow();
+      });
+    const ready = async (raw: unknown, source: ScreenSource): Promise<LoadedScreen> => {
+      if (readyBundled) {
+        const copy = await bundledCopy;
+        if (isCurrentCopy(copy) && sameJson(raw, copy)) return readyBundled(raw, source);
+      }
+      return prepare(raw, logger, source, validatorsNow());
+    };
     // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
     if (early && cached) early(cached.document);
-    else if (early)
-      parts.bundled(id).then(
-        (doc) => doc !== undefined && early(doc),
-        () => undefined,
-      );
+    else if (early) void bundledCopy.then((doc) => doc !== undefined && early(doc));
     const answer = await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
       logger.error(
@@ -53,7 +88,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       );
 
     if (answer.kind === 'ok') {
-      const loaded = await prepare(answer.body, logger, 'remote', validators);
+      const loaded = await ready(answer.body, 'remote');
       if (loaded.ok) {
         parts.cache.write(id, { etag: answer.etag, document: answer.body });
         return loaded;
@@ -66,7 +101,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     }
 
     if (cached) {
-      const loaded = await prepare(cached.document, logger, 'cache', validators);
+      const loaded = await ready(cached.document, 'cache');
       if (loaded.ok) return loaded;
       logger.error(`screen \`${id}\`: the copy kept on this device no longer works with this app; it is dropped and the built-in copy is used`, '');
       parts.cache.remove(id);
@@ -74,13 +109,21 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       logger.error(`screen \`${id}\`: the server says nothing changed but no copy is kept on this device; the built-in copy is used`, '');
     }
 
-    const bundled = await parts.bundled(id);
+    const bundled = await bundledLoad;
     if (bundled === undefined) {
       logger.error(`no screen document \`${id}\``, '');
       return { ok: false, reason: 'missing', errors: [] };
     }
-    return prepare(bundled, logger, 'bundled', validators);
+    return ready(bundled, 'bundled');
   };
+}
+
+/**
+ * A bundled copy that can be drawn as it is: one of this build's schemaVersion (an older one is migrated and validated
+ * like any document).
+ */
+function isCurrentCopy(copy: unknown): boolean {
+  return typeof copy === 'object' && copy !== null && (copy as { schemaVersion?: unknown }).schemaVersion === currentSchemaVersion;
 }
 
 let defaultLoader: ScreenLoader | undefined;
@@ -95,6 +138,11 @@ export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
     cache: createScreenCache(),
     bundled: loadBundledDocument,
     prepare: (raw, log, source, validators) => preparing().then((m) => m.prepareScreen(raw, log, source, validators, 'in-flow')),
+    // Built apps only: vite.config.ts checks every bundled copy when it builds the app; the development server serves
+    // screens/*.json as they are being edited, so there every document is validated.
+    ...(bundledScreensChecked
+      ? { readyBundled: (doc: unknown, source: ScreenSource) => readying().then((m) => m.readyBundledCopy(doc, source, 'in-flow')) }
+      : {}),
   });
   return defaultLoader(id, logger, early);
 };

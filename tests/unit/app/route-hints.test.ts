@@ -47,19 +47,13 @@ describe('route hints in the built page', () => {
     expect(hints).not.toBe('');
   });
 
-  it('order details preloads its bundled document, its validators and widgets, its answer check and the lender clients', () => {
+  it('order details preloads its bundled document, its widgets, its answer check and the lender clients, not the validators', () => {
     const files = preloadsAt('/loanDetails?productId=7&orderId=5000174');
-    for (const name of [
-      'loan-details',
-      'create-api',
-      'load-screen',
-      'validate-common',
-      'validate-widget-status-icon',
-      'validate-answer-order-details',
-      'check-answer',
-      'axios-clients',
-    ])
+    for (const name of ['loan-details', 'create-api', 'ready-bundled-copy', 'validate-answer-order-details', 'check-answer', 'axios-clients'])
       expect(named(files, name), name).toBe(true);
+    // A fresh document equal to the bundled copy is drawn without validation: the validators load only when it differs.
+    for (const name of ['load-screen', 'validate-common', 'validate-widget-status-icon', 'validate-document', 'load-validators'])
+      expect(named(files, name), name).toBe(false);
     // Its dialogs' widgets are not needed before the first drawing.
     expect(named(files, 'stars')).toBe(false);
     expect(new Set(files).size).toBe(files.length);

@@ -1,0 +1,34 @@
+/**
+ * Readying a screen document that is the copy built into the app (or equal to it) without validating it at run time:
+ * every bundled copy was checked when the app was built (vite.config.ts refuses to build with an invalid screen), so
+ * the validators and the validation code are not downloaded nor run for the common case of an unchanged screen. A
+ * document that differs from the bundled copy still goes through load-screen.ts's prepareScreen.
+ */
+import type { ScreenDocument } from '../../schemas/generated/types.ts';
+import { typesInDocument } from '../core/document-types.ts';
+import { preloadWidgetTypes } from '../react/registry.ts';
+import { overlayWidgets } from './in-flow-widgets.ts';
+import type { LoadedScreen, ScreenSource } from './load-screen.ts';
+
+/**
+ * Which lazy widgets the screen waits for before it is handed over: `all` (stories, tests: nothing suspends when
+ * drawn) or `in-flow` (the app: a closed dialog's or sheet's chunk keeps loading without holding the screen back, as
+ * nothing in the page moves when it arrives).
+ */
+export type WidgetWait = 'all' | 'in-flow';
+
+/**
+ * Starts loading the lazy widgets a document uses and returns the types it names (all, for its validators) and what to
+ * wait for before drawing it (see WidgetWait); the wait settles whatever happens (a failed chunk retries when drawn).
+ */
+export function preloadScreenWidgets(doc: unknown, widgetWait: WidgetWait): { types: ReadonlySet<string>; wait: Promise<unknown> } {
+  const types = typesInDocument(doc, overlayWidgets);
+  const all = preloadWidgetTypes(types.all);
+  return { types: types.all, wait: widgetWait === 'all' ? all : preloadWidgetTypes(types.inFlow) };
+}
+
+/** Readies a document equal to the bundled copy of its screen (checked at build time): only its widgets are loaded. */
+export async function readyBundledCopy(doc: unknown, source: ScreenSource, widgetWait: WidgetWait = 'all'): Promise<LoadedScreen> {
+  await preloadScreenWidgets(doc, widgetWait).wait;
+  return { ok: true, document: doc as ScreenDocument, source };
+}
