@@ -6,71 +6,42 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
-import { fixtureProblems } from '../../server/studio-api/screen-checks.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
 const description = 'Charged twice';
 const name = 'Complaint sent';
+// The studio server writes QA fixtures here (HATID_FIXTURES_DIR in playwright.config.ts); the test removes its file.
 const savedPath = 'tests/fixtures/studio/complaint-sent.json';
-
-/**
- * Watches the save request. The server writes the fixture when it has a fixtures folder (the dev server, or
- * HATID_FIXTURES_DIR); a server without one answers 404, and then the test answers in its place with the server's
- * own format check (fixtureProblems), so the journey still sees what the studio sent.
- */
-async function watchSave(page: Page): Promise<{ sent: () => QaFixture | undefined; byServer: () => boolean }> {
-  let sent: QaFixture | undefined;
-  let byServer = false;
-  await page.route('**/studio-api/fixtures', async (route: Route) => {
-    const body = route.request().postDataJSON() as { fixture: QaFixture };
-    sent = body.fixture;
-    const answer = await route.fetch();
-    if (answer.status() !== 404) {
-      byServer = true;
-      return route.fulfill({ response: answer });
-    }
-    const text = JSON.stringify(body.fixture, null, 2);
-    const problems = fixtureProblems(JSON.parse(text), text);
-    return route.fulfill(problems.length ? { status: 422, json: { message: 'Not a QA fixture.', problems } } : { json: { path: savedPath } });
-  });
-  return { sent: () => sent, byServer: () => byServer };
-}
 
 test('QA records a fixture with the checks of what followed each step, unticks one and saves the rest', async ({ browser }) => {
   const file = path.resolve(savedPath);
   fs.rmSync(file, { force: true });
   const page = await openStudioScreen(browser, 'complain-page-next');
-  const save = await watchSave(page);
-  const counts = { clicks: 0, keys: 0 };
-  const click = async (target: ReturnType<Page['getByRole']>) => {
-    await target.click();
-    counts.clicks += 1;
-  };
+  const user = countingUser(page);
   try {
     // Use the preview as a borrower: type a description and send it.
-    await click(page.getByRole('radiogroup', { name: 'Clicks in the preview' }).getByRole('radio', { name: 'Use as a borrower' }));
+    await user.click(page.getByRole('radiogroup', { name: 'Clicks in the preview' }).getByRole('radio', { name: 'Use as a borrower' }));
     const preview = page.frameLocator('iframe[name="hatid-studio-preview"]');
     const box = preview.getByRole('textbox', { name: 'Description' });
-    await click(box);
-    await box.pressSequentially(description);
-    counts.keys += description.length;
-    await click(preview.getByRole('button', { name: 'Send' }));
+    await user.click(box);
+    await user.type(box, description);
+    await user.click(preview.getByRole('button', { name: 'Send' }));
     // The form thanks the borrower and, 1.5 s later, goes back to the complaint page: the recording ends there.
     await expect(preview.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preview log' })).toContainText('complaint.save');
 
     // Save as QA fixture: each step with its checks, all ticked.
-    await click(page.getByRole('tab', { name: /^QA fixture/ }));
-    await click(page.getByRole('button', { name: 'Save as QA fixture' }));
+    await user.click(page.getByRole('tab', { name: /^QA fixture/ }));
+    await user.click(page.getByRole('button', { name: 'Save as QA fixture' }));
     // The name box has the focus: name the fixture first.
-    await page.keyboard.type(name);
-    counts.keys += name.length;
-    await expect(page.getByLabel(/What does this fixture show/)).toHaveValue(name);
+    const nameBox = page.getByLabel(/What does this fixture show/);
+    await expect(nameBox).toBeFocused();
+    await user.type(nameBox, name);
     const checks = page.getByRole('group', { name: /^Checks to save/ });
     const send = checks.getByRole('list', { name: 'Step 2: Tap the button "Send"' });
     const request = send.getByRole('checkbox', { name: /^Sends complaint\.save with .*problemDetail "Charged twice"/ });
@@ -82,24 +53,26 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     await expect(checks.getByText('Step 1: Type "Charged twice" into the field "Description"')).toBeAttached();
 
     // Untick the dialog's text and save.
-    await click(dialog);
+    await user.click(dialog);
     await expect(dialog).not.toBeChecked();
     await saveViewport(page, 'studio-recorder');
-    await click(page.getByRole('button', { name: 'Save fixture' }));
+    await user.click(page.getByRole('button', { name: 'Save fixture' }));
     await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(savedPath);
 
-    const fixture = save.byServer() ? (JSON.parse(fs.readFileSync(file, 'utf8')) as QaFixture) : save.sent();
-    const steps = fixture?.steps ?? [];
+    const fixture = JSON.parse(fs.readFileSync(file, 'utf8')) as QaFixture;
+    const steps = fixture.steps;
     expect(steps).toContainEqual({ type: { into: { label: 'Description' }, text: description, clear: true } });
     expect(steps).toContainEqual({ tap: { role: 'button', name: 'Send' } });
     expect(steps).toContainEqual({ expectRequest: { endpoint: 'complaint.save', fields: expect.objectContaining({ problemDetail: description }) } });
     expect(steps).toContainEqual({ expectNavigation: { to: '/complainPage', query: { orderId: '2301457' }, replace: true } });
     expect(steps).not.toContainEqual({ expectText: 'Successfully Sent' });
 
-    console.log(`studio recorder: ${counts.clicks} clicks, ${counts.keys} keystrokes (saved by ${save.byServer() ? 'the server' : 'the test'})`);
-    expect(counts).toEqual({ clicks: 7, keys: description.length + name.length });
+    console.log(`studio recorder: ${user.count.clicks} clicks, ${user.count.keys} keystrokes`);
+    expect(user.count).toEqual({ clicks: 7, keys: description.length + name.length });
   } finally {
     fs.rmSync(file, { force: true });
+    // The folder too, when the server made it for this file alone.
+    if (fs.existsSync(path.dirname(file)) && fs.readdirSync(path.dirname(file)).length === 0) fs.rmdirSync(path.dirname(file));
     await page.context().close();
   }
 });
