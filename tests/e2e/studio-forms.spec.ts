@@ -5,7 +5,9 @@
  * typed — and sees each in the preview: the load's call and answer, the state's value in the data panel, the new case
  * drawn on order 5000200. Clicks and keystrokes are counted for the README's studio section.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { problemsOf } from '../setup/e2e-a11y.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
 import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
 
@@ -19,6 +21,16 @@ async function clipped(root: Locator): Promise<string[]> {
       .filter((c) => c.offsetParent !== null && c.getBoundingClientRect().right > box.right + 1)
       .map((c) => c.getAttribute('aria-label') ?? c.id);
   });
+}
+
+/** axe's serious and critical problems in the map forms (loads, state, cases) of the open form. */
+async function axeProblems(page: Page): Promise<string[]> {
+  expect(await page.locator('.st-inspector__form .st-map').count()).toBeGreaterThan(0);
+  const { violations } = await new AxeBuilder({ page })
+    .include('.st-inspector__form .st-map')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return problemsOf(violations);
 }
 
 test('add a load, a state value and a switch case with the forms, and see them in the preview', async ({ browser }) => {
@@ -62,6 +74,7 @@ test('add a load, a state value and a switch case with the forms, and see them i
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await saveViewport(page, 'studio-forms-screen');
   expect(await clipped(page.locator('.st-inspector__form'))).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 
   // The preview ran the new load: its call in the log, its answer and the state value in the data panel.
   const look = countingUser(page);
@@ -95,6 +108,7 @@ test('add a load, a state value and a switch case with the forms, and see them i
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await saveViewport(page, 'studio-forms-switch');
   expect(await clipped(page.locator('.st-inspector__form'))).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 
   // The case's widget is a node of the outline: a click on it in the row selects it there and opens its form.
   await look.click(cases.getByRole('button', { name: 'Select text New text' }));
