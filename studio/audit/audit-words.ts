@@ -17,6 +17,7 @@ const actions: Record<string, string> = {
   settings: 'Changed the review rule',
   'user-create': 'Created a staff account',
   'user-update': 'Changed a staff account',
+  fixtures: 'QA fixtures passed',
 };
 
 /** An action as staff say it ("Sent a change for review"); an unknown action as it is. */
@@ -51,6 +52,10 @@ export function detailWords(entry: AuditEntry): string {
   if (target) parts.push(`on ${target}`);
   if (num('changeRequestId') !== undefined) parts.push(`request #${num('changeRequestId')}`);
   if (entry.action === 'publish' && str('author')) parts.push(`change by ${str('author')}`);
+  if (entry.action === 'fixtures' && num('passed') !== undefined) {
+    const passed = num('passed') as number;
+    parts.push(passed === 0 ? 'the screen has no QA fixtures' : `${passed} of ${passed} passed on the published text`);
+  }
   if (d.money === true) parts.push('money screen');
   if (typeof d.reviewRequired === 'boolean') parts.push(d.reviewRequired ? 'needs review: on' : 'needs review: off');
   const who = str('name') ?? str('email');

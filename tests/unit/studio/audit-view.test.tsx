@@ -151,6 +151,7 @@ describe('audit words', () => {
       'user-create',
       'user-update',
       'sign-out',
+      'fixtures',
     ];
     for (const action of named) expect(words.actionWords(action)).not.toBe(action);
     expect(words.actionWords('something-new')).toBe('something-new');
@@ -168,5 +169,8 @@ describe('audit words', () => {
     );
     expect(words.detailWords(auditEntry({ action: 'settings', detail: { reviewRequired: true } }))).toBe('needs review: on');
     expect(words.detailWords(auditEntry({ action: 'sign-out', screenId: null, detail: {} }))).toBe('');
+    expect(words.detailWords(auditEntry({ action: 'fixtures', detail: { passed: 2, textHash: 'ab12', files: ['a.json', 'b.json'] } }))).toBe(
+      '2 of 2 passed on the published text',
+    );
   });
 });
