@@ -7,6 +7,7 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { typesInDocument } from '../core/document-types.ts';
 import { preloadWidgetTypes } from '../react/registry.ts';
+import { preloadVirtualRepeat } from '../react/repeat-view.tsx';
 import { overlayWidgets } from './in-flow-widgets.ts';
 import type { LoadedScreen, ScreenSource } from './load-screen.ts';
 
@@ -23,7 +24,9 @@ export type WidgetWait = 'all' | 'in-flow';
  */
 export function preloadScreenWidgets(doc: unknown, widgetWait: WidgetWait): { types: ReadonlySet<string>; wait: Promise<unknown> } {
   const types = typesInDocument(doc, overlayWidgets);
-  const all = preloadWidgetTypes(types.all);
+  // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all').
+  const windowed = types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined;
+  const all = Promise.all([preloadWidgetTypes(types.all), windowed]);
   return { types: types.all, wait: widgetWait === 'all' ? all : preloadWidgetTypes(types.inFlow) };
 }
 

@@ -1,11 +1,20 @@
 /** The entries of a repeat: one node per entry, each with its own local names (the entry under `as`, and index). */
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { RepeatNode, WidgetNode } from '../../schemas/generated/types.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { Entry } from './node-plan.ts';
+import { lazyWidget } from './lazy-widget.ts';
 import { NodeView } from './node-view.tsx';
-import { VirtualRepeat } from './virtual-repeat.tsx';
-import { virtualThreshold } from './virtual-window.ts';
+
+/** Lists with more entries than this draw only the entries near the viewport (VirtualRepeat). */
+export const virtualThreshold = 200;
+
+// The window of long lists is a chunk of its own (1.6 KB gzip out of the entry): few screens hold a list that long,
+// and those that may (a repeat) ask for it before they are drawn (preloadVirtualRepeat).
+const VirtualRepeat = lazyWidget(() => import('./virtual-repeat.tsx').then((m) => m.VirtualRepeat));
+
+/** Starts loading the window of long lists; settles once it is in. */
+export const preloadVirtualRepeat = (): Promise<void> => VirtualRepeat.preload();
 
 /** Props of RepeatEntries. */
 export interface RepeatEntriesProps {
@@ -20,7 +29,11 @@ export interface RepeatEntriesProps {
 export function RepeatEntries({ node, entries, pointer, locals, as }: RepeatEntriesProps): ReactNode {
   const direction = node.direction ?? 'column';
   if (direction === 'column' && entries.length > virtualThreshold && node.virtualize !== false) {
-    return <VirtualRepeat node={node} entries={entries} pointer={pointer} locals={locals} as={as} />;
+    return (
+      <Suspense fallback={null}>
+        <VirtualRepeat node={node} entries={entries} pointer={pointer} locals={locals} as={as} />
+      </Suspense>
+    );
   }
   const at = `${pointer}/render`;
   return (

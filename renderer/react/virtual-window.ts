@@ -1,8 +1,5 @@
 /** Windowing of long lists, as pure arithmetic: where each entry starts, and which entries the viewport needs. */
 
-/** Lists with more entries than this draw only the entries near the viewport. */
-export const virtualThreshold = 200;
-
 /** Height assumed for an entry not measured yet (a cell is about this tall), in px. */
 export const defaultEntryHeight = 52;
 
