@@ -162,7 +162,7 @@ export function LoadCard(props: LoadCardProps) {
             id={`${base}-add-field`}
             label={`Name of a new field of load ${name}`}
             button="Add field"
-            placeholder="field name, such as orderId"
+            placeholder="field name"
             check={(next) => nameProblem(fields, next, fieldNames)}
             onAdd={(next) => setField(next, newFieldValue(next, params))}
           />

@@ -17,7 +17,7 @@ export const valueTypeWords: Readonly<Record<ValueType, string>> = {
   boolean: 'Yes/no',
   null: 'Nothing (null)',
   expression: 'Expression',
-  json: 'List or object (JSON)',
+  json: 'List or object',
 };
 
 /** True when `type` is one of valueTypes. */
