@@ -129,6 +129,8 @@ export function startChangeOutline(
       const delta = rect.top - view.top - Math.max(0, (view.height - rect.height) / 2);
       const calm = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       scroller.scrollBy({ top: delta, behavior: calm ? 'auto' : 'smooth' });
+      // And the phone itself into the studio's view (the page or the dialog), as little as needed.
+      frame.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: calm ? 'auto' : 'smooth' });
       flashed = { pointer, until: Date.now() + flashMs };
       setTimeout(() => {
         if (flashed && flashed.until <= Date.now()) flashed = null;

@@ -126,6 +126,7 @@ test('the review page outlines the same changes in its before and after phones',
   const doc = JSON.parse(base.text) as { body: Record<string, unknown>[] };
   (doc.body[0]!.children as Record<string, unknown>[])[1]!.text = 'Login failed';
   doc.body.unshift({ type: 'text', text: 'New text' });
+  doc.body.push({ type: 'text', text: 'Last line of the screen' });
   const sent = await api.post(`${studioServer}/studio-api/screens/joint-login-fail/change-requests`, {
     ...write,
     data: { text: JSON.stringify(doc, null, 2), baseVersion, reason: 'Visual review journey', target: 'staging' },
@@ -145,9 +146,15 @@ test('the review page outlines the same changes in its before and after phones',
   const request = page.getByRole('article', { name: `Change request ${id}` });
   await expect(request.getByRole('list', { name: 'Changed widgets' })).toContainText('Changed: Text “Login failed” (text)');
   await expect(request.frameLocator('iframe[title="After"]').getByText('Login failed', { exact: true })).toBeVisible();
-  await expect(phone(page, request, 'After').figure.locator('.rv-mark--added')).toHaveText('Added');
+  await expect(phone(page, request, 'After').figure.locator('.rv-mark--added')).toHaveText(['Added', 'Added']);
   await expect(phone(page, request, 'After').figure.locator('.rv-mark--changed')).toHaveText('Changed');
   await expect(phone(page, request, 'Before').figure.locator('.rv-mark--changed')).toHaveText('Changed');
+  // A change below the fold: the list scrolls the phone to it.
+  const last = request.frameLocator('iframe[title="After"]').getByText('Last line of the screen', { exact: true });
+  await expect(last).toBeAttached();
+  await expect(last).not.toBeInViewport();
+  await request.getByRole('button', { name: 'Added: Text “Last line of the screen”' }).click();
+  await expect(last).toBeInViewport();
   await request.getByRole('region', { name: 'Before and after' }).scrollIntoViewIfNeeded();
   await saveViewport(page, 'studio-visual-review-page');
   await api.post(`${studioServer}/studio-api/change-requests/${id}/withdraw`, { ...write, data: {} });
