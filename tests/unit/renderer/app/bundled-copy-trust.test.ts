@@ -6,28 +6,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCache, screenCacheKey } from '../../../../adapters/screen-cache.ts';
 import { createScreenFetch } from '../../../../adapters/screen-fetch.ts';
-import { loadBundledDocument, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
+import { loadBundledDocument, prepareScreen, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
 import { readyBundledCopy } from '../../../../renderer/app/ready-bundled-copy.ts';
 import { createScreenLoader } from '../../../../renderer/app/screen-loader.ts';
+import { generatedLoaders, startLoadingValidators, type ValidatorLoaders } from '../../../../renderer/core/validation/load-validators.ts';
 import { bundledScreen, jsonAnswer, MemoryStorage } from './screen-support.ts';
 
-// Every validator chunk the page can ask for, counted: the generated loaders are wrapped in spies.
-const asked = vi.hoisted(() => ({ names: [] as string[] }));
-vi.mock('../../../../schemas/generated/validators/index.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../schemas/generated/validators/index.ts')>();
-  const counted =
-    <T>(name: string, load: () => Promise<T>) =>
-    () => {
-      asked.names.push(name);
-      return load();
-    };
-  return {
-    ...real,
-    loadScreenValidator: counted('screen', real.loadScreenValidator),
-    loadActionValidator: counted('action', real.loadActionValidator),
-    widgetValidatorLoaders: Object.fromEntries(Object.entries(real.widgetValidatorLoaders).map(([type, load]) => [type, counted(type, load)])),
+// Every validator chunk the loader asks for, and every document it prepares (migration, validation), counted: the
+// generated loaders are wrapped and handed to the loader (no module mock, so files before this one in a shared worker
+// do not matter).
+const asked = { names: [] as string[], prepared: 0 };
+const counted =
+  <T>(name: string, load: () => Promise<T>) =>
+  () => {
+    asked.names.push(name);
+    return load();
   };
-});
+const countedLoaders: ValidatorLoaders = {
+  screen: counted('screen', generatedLoaders.screen),
+  action: counted('action', generatedLoaders.action),
+  widgets: Object.fromEntries(Object.entries(generatedLoaders.widgets).map(([type, load]) => [type, counted(type, load)])),
+};
 
 const id = 'complaint-list';
 const bundled = bundledScreen(id);
@@ -43,6 +42,11 @@ function setup(answer: () => Promise<Response>, cached?: unknown) {
     fetchScreen: createScreenFetch({ base: '/screens', fetch: () => answer() }),
     cache: createScreenCache({ backing: storage }),
     bundled: loadBundledDocument,
+    startValidators: async () => startLoadingValidators(countedLoaders),
+    prepare: (raw, log, source, validators) => {
+      asked.prepared++;
+      return prepareScreen(raw, log, source, validators);
+    },
     readyBundled: (doc, source) => readyBundledCopy(doc, source),
   });
   return { storage, logger, load: () => load(id, logger) };
@@ -53,12 +57,14 @@ const titleOf = (loaded: LoadedScreen) => (loaded.ok ? { source: loaded.source, 
 describe('a document equal to the bundled copy', () => {
   afterEach(() => {
     asked.names = [];
+    asked.prepared = 0;
   });
 
   it('is drawn without asking for a single validator, and kept as the last good copy', async () => {
     const { storage, logger, load } = setup(async () => jsonAnswer(reordered, '"same"'));
     expect(titleOf(await load())).toEqual({ source: 'remote', title: bundled.title });
     expect(asked.names).toEqual([]);
+    expect(asked.prepared).toBe(0);
     expect(logger.error).not.toHaveBeenCalled();
     expect(JSON.parse(storage.getItem(screenCacheKey(id)) ?? 'null')).toMatchObject({ etag: '"same"' });
   });
@@ -73,6 +79,7 @@ describe('a document equal to the bundled copy', () => {
     const { logger, load } = setup(async () => jsonAnswer({ ...bundled, title: 'Published list' }));
     expect(titleOf(await load())).toEqual({ source: 'remote', title: 'Published list' });
     expect(asked.names).toEqual(expect.arrayContaining(['screen', 'action', 'stack', 'repeat']));
+    expect(asked.prepared).toBe(1);
     expect(logger.error).not.toHaveBeenCalled();
   });
 
