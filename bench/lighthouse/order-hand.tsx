@@ -55,7 +55,8 @@ function OrderDetails() {
       if (!result.ok) return;
       const o = result.data as Order;
       setOrder(o);
-      if (repayable.has(o.orderStatus)) void api.call('repayment.instalment', payload, { query }).then((r) => r.ok && setDue(r.data as typeof due));
+      if (repayable.has(o.orderStatus))
+        void api.call('repayment.instalment', payload, { query }).then((r) => setDue(r.ok ? (r.data as typeof due) : {}));
     });
   }, []);
   useEffect(() => {
@@ -80,6 +81,13 @@ function OrderDetails() {
           <TextWidget id="status-title" text={order.noticeStatusText ?? ''} variant="title" align="center" />
           <TextWidget id="status-description" text={order.noticeDesText ?? ''} tone="muted" align="center" />
         </StackWidget>
+        {/* The card's space is kept while its call is out, as the JSON screen's due-waiting card does. */}
+        {due === null && repayable.has(order.orderStatus) ? (
+          <StackWidget id="due-waiting" surface="card" padding="md" gap="xs">
+            <TextWidget text="Amount due" variant="caption" tone="muted" />
+            <TextWidget text={'\u00a0'} variant="title" />
+          </StackWidget>
+        ) : null}
         {due?.repayAmount ? (
           <StackWidget id="due" surface="card" padding="md" gap="xs">
             <TextWidget text="Amount due" variant="caption" tone="muted" />
