@@ -16,7 +16,7 @@ import { loadScreen } from '../../renderer/app/load-screen.ts';
 import routes from '../../screens/routes.json';
 import type { FixtureDriver } from './fixture-driver.ts';
 import { createFixtureLender } from './fixture-lender.ts';
-import { busyReason } from './busy-reason.ts';
+import { portsBusy, portsRecord } from '../../renderer/fixtures/ports-look.ts';
 import { isDisabledControl } from './is-disabled-control.ts';
 import { visibleLines } from './visible-lines.ts';
 import { timeouts } from '../setup/timeouts.ts';
@@ -88,23 +88,10 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
       return el ? { disabled: isDisabledControl(el), value: (el as HTMLInputElement).value ?? '' } : undefined;
     },
     act: (step) => actIn(step, ports, user),
-    record: async () => ({
-      requests: ports.calls,
-      nativeCalls: ports.nativeCalls,
-      toasts: ports.toasts.map((t) => t.text),
-      navigations: ports.navigations,
-      opens: ports.opens,
-      backs: ports.backs,
-      logs: ports.logs.map((l) => `${l.pointer} ${l.message}`),
-    }),
+    record: async () => portsRecord(ports),
     saved: async (key) => ports.storage.get(key),
     readiness: async () => ({
-      busy: busyReason({
-        phase: controller.current?.store.getSnapshot().status.phase,
-        waiting: lender.waiting(),
-        unanswered: lender.unanswered(),
-        loading: ports.feedbackStore.getState().loading.map((l) => l.text),
-      }),
+      busy: portsBusy(ports, lender, controller.current),
       changes,
     }),
     visibleLines: async () => visibleLines(document.body),
