@@ -13,7 +13,7 @@ import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { SubmitReview, type SubmitFields } from './submit-review.tsx';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
-import { runFixtures } from '../fixture/fixture-runs.ts';
+import { runFixtures, stopStaleRun } from '../fixture/fixture-runs.ts';
 import { gateOf, useFixtureRuns } from '../fixture/use-fixture-runs.ts';
 import './publish.css';
 
@@ -63,6 +63,10 @@ export function SubmitPanel(props: SubmitPanelProps) {
   const runAgain = () => void runFixtures(runKey, { screenId: screen.id, text });
   // Opening the dialog on a checked text replays the fixtures on it, unless they ran on it already.
   const needsRun = open && checked.kind === 'review' && gate.kind === 'unknown';
+  // A run of an earlier text is no longer needed: stop it rather than keep its frames busy.
+  useEffect(() => {
+    stopStaleRun(runKey, text);
+  }, [runKey, text]);
   useEffect(() => {
     if (needsRun) void runFixtures(runKey, { screenId: screen.id, text });
   }, [needsRun, runKey, screen.id, text]);
