@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { problemsOf } from '../setup/e2e-a11y.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop, switchPreviewOrder } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -119,13 +119,7 @@ test('add a load, a state value and a switch case with the forms, and see them i
   await expect(page.getByRole('form', { name: 'Properties of text' }).getByRole('textbox', { name: /^text/ })).toHaveValue('New text');
 
   // Order 5000200 (repaid): the new case's widget replaces the default "Finished".
-  await look.click(page.getByRole('button', { name: /^Query parameters/ }));
-  const orderId = page.getByRole('textbox', { name: 'Value 2' });
-  await expect(orderId).toHaveValue('5000174');
-  await look.click(orderId);
-  await look.press('ControlOrMeta+a');
-  await look.type(orderId, '5000200');
-  await look.click(page.getByRole('button', { name: 'Apply' }));
+  await switchPreviewOrder(look, page, '5000174', '5000200');
   await expect(preview.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
   await expect(preview.getByText('New text', { exact: true })).toBeVisible();
   // The default's status icon ("Finished") gave way to it: only the page's heading still says Finished.

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop, switchPreviewOrder } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -58,13 +58,7 @@ test('hide the Repayment button unless the order status is 200, with the builder
 
   // Order 5000200 (repaid, status 200): the page draws as before, its Borrow Again and no error.
   const look = countingUser(page);
-  await look.click(page.getByRole('button', { name: /^Query parameters/ }));
-  const orderId = page.getByRole('textbox', { name: 'Value 2' });
-  await expect(orderId).toHaveValue('5000174');
-  await look.click(orderId);
-  await look.press('ControlOrMeta+a');
-  await look.type(orderId, '5000200');
-  await look.click(page.getByRole('button', { name: 'Apply' }));
+  await switchPreviewOrder(look, page, '5000174', '5000200');
   await expect(preview.getByRole('button', { name: 'Borrow Again' })).toBeVisible();
   await expect(repayment).toHaveCount(0);
   // The data panel shows the live answer the rule reads: this order's status is 200.
@@ -74,10 +68,7 @@ test('hide the Repayment button unless the order status is 200, with the builder
   // …and the screen's live state.
   await expect(data.getByRole('button', { name: 'state.market: false' })).toBeVisible();
   // Back on 5000174: still hidden.
-  await look.click(orderId);
-  await look.press('ControlOrMeta+a');
-  await look.type(orderId, '5000174');
-  await look.click(page.getByRole('button', { name: 'Apply' }));
+  await switchPreviewOrder(look, page, '5000200', '5000174');
   await expect(preview.getByText('Repayment due')).toBeVisible();
   await expect(repayment).toHaveCount(0);
   await expect(data.getByRole('button', { name: "data.order.orderStatus: '174'" })).toBeVisible();

@@ -66,3 +66,20 @@ export function countingUser(page: Page) {
     },
   };
 }
+
+/** A person counted by countingUser. */
+export type CountingUser = ReturnType<typeof countingUser>;
+
+/**
+ * The preview shows order `to` instead of `from` (its orderId query parameter), as a person changes it: Query
+ * parameters (unless its boxes are open already), the box, select all, the number, Apply.
+ */
+export async function switchPreviewOrder(user: CountingUser, page: Page, from: string, to: string): Promise<void> {
+  const orderId = page.getByRole('textbox', { name: 'Value 2' });
+  if (!(await orderId.isVisible())) await user.click(page.getByRole('button', { name: /^Query parameters/ }));
+  await expect(orderId).toHaveValue(from);
+  await user.click(orderId);
+  await user.press('ControlOrMeta+a');
+  await user.type(orderId, to);
+  await user.click(page.getByRole('button', { name: 'Apply' }));
+}
