@@ -6,27 +6,7 @@
  */
 import type { ScreenStore } from '../../renderer/core/store.ts';
 import { ScreenContext } from '../../renderer/react/screen-context.ts';
-
-/** The parts of a React fiber read here. */
-interface Fiber {
-  type: unknown;
-  memoizedProps: unknown;
-  child: Fiber | null;
-  sibling: Fiber | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The current root fiber of a React root container (createRoot's element), or null. */
-function currentRoot(container: Element): Fiber | null {
-  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-  const hostRoot = key ? (container as unknown as Record<string, unknown>)[key] : undefined;
-  const fiberRoot = isRecord(hostRoot) ? hostRoot.stateNode : undefined;
-  const current = isRecord(fiberRoot) ? fiberRoot.current : undefined;
-  return isRecord(current) ? (current as unknown as Fiber) : null;
-}
+import { currentRoot, isRecord, type Fiber } from '../preview/react-fibers.ts';
 
 /** True for the fiber of a ScreenContext provider (React 19 gives the context itself, older ones a Provider object). */
 function providesScreen(fiber: Fiber): boolean {

@@ -6,15 +6,7 @@
  * that tree, tests/unit/studio/preview-drawn-nodes.test.tsx fails.
  */
 import { NodeBody } from '../../renderer/react/node-body.tsx';
-
-/** The parts of a React fiber read here. */
-interface Fiber {
-  type: unknown;
-  memoizedProps: unknown;
-  stateNode: unknown;
-  child: Fiber | null;
-  sibling: Fiber | null;
-}
+import { currentRoot, isElement, isRecord, type Fiber } from './react-fibers.ts';
 
 /** One node as drawn: its JSON Pointer in the drawn document, the node itself and its outermost elements. */
 export interface DrawnNode {
@@ -22,24 +14,6 @@ export interface DrawnNode {
   node: Record<string, unknown>;
   /** The outermost elements it drew (more than one for a fragment; none when it draws nothing now). */
   elements: Element[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isElement(value: unknown): value is Element {
-  return isRecord(value) && (value as { nodeType?: unknown }).nodeType === 1;
-}
-
-/** The current root fiber of a React root container (createRoot's element), or null when React drew nothing there. */
-function currentRoot(container: Element): Fiber | null {
-  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-  const hostRoot = key ? (container as unknown as Record<string, unknown>)[key] : undefined;
-  // The container keeps the first root fiber; the FiberRoot (its stateNode) always knows the current one.
-  const fiberRoot = isRecord(hostRoot) ? hostRoot.stateNode : undefined;
-  const current = isRecord(fiberRoot) ? fiberRoot.current : undefined;
-  return isRecord(current) ? (current as unknown as Fiber) : null;
 }
 
 /**

@@ -6,36 +6,13 @@
  * count once. Reading React's tree leaves the borrower's DOM as it is.
  */
 import type { DrawnNode } from '../preview/drawn-nodes.ts';
-
-interface Fiber {
-  memoizedProps: unknown;
-  stateNode: unknown;
-  child: Fiber | null;
-  sibling: Fiber | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** An element of any window (instanceof Element would only know this window's). */
-function isElement(value: unknown): value is Element {
-  return isRecord(value) && (value as { nodeType?: unknown }).nodeType === 1;
-}
+import { currentRoot, isElement, isRecord, type Fiber } from '../preview/react-fibers.ts';
 
 /** The props of a component drawing one widget node, if these are. */
 function nodeProps(props: unknown): { pointer: string; node: Record<string, unknown> } | null {
   if (!isRecord(props) || typeof props.pointer !== 'string' || !isRecord(props.node) || !('locals' in props)) return null;
   if (typeof props.node.type !== 'string') return null;
   return { pointer: props.pointer, node: props.node };
-}
-
-function currentRoot(container: Element): Fiber | null {
-  const key = Object.keys(container).find((k) => k.startsWith('__reactContainer$'));
-  const hostRoot = key ? (container as unknown as Record<string, unknown>)[key] : undefined;
-  const fiberRoot = isRecord(hostRoot) ? hostRoot.stateNode : undefined;
-  const current = isRecord(fiberRoot) ? fiberRoot.current : undefined;
-  return isRecord(current) ? (current as unknown as Fiber) : null;
 }
 
 /** Every node drawn in a React root container of any window, outer nodes first; one entry per drawn repeat entry. */
