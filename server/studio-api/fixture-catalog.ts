@@ -1,7 +1,8 @@
 /**
- * The QA fixtures the studio replays before a publish or an approval: every tests/fixtures/**\/*.json, read once when
- * the server starts (they ship with the release, as the bundled screens do), checked against the fixture format and
- * filed under the screen their route draws (screens/routes.json).
+ * The QA fixtures the studio replays before a publish or an approval: every tests/fixtures/**\/*.json (they ship with
+ * the release, as the bundled screens do), checked against the fixture format and filed under the screen their route
+ * draws (screens/routes.json). Each file is read once (again when it changes); the folder is listed again on every ask, so a fixture saved from
+ * the studio (POST /studio-api/fixtures) guards publishing at once, without a restart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,31 +46,57 @@ export function screenOfRoute(routes: readonly Route[], route: string, query: Re
   return matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash })?.screen;
 }
 
-/** Reads the fixtures under `root` (a missing folder is an empty catalog). */
+/** Reads one fixture file: its screen and entry, or null when it is not a fixture of a screen. */
+function readEntry(full: string, routes: readonly Route[]): { screen: string; entry: CatalogFixture } | null {
+  const file = path.relative(repoRoot, full).split(path.sep).join('/');
+  let text: string;
+  let content: unknown;
+  try {
+    text = fs.readFileSync(full, 'utf8');
+    content = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const record = typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {};
+  if (typeof record.route !== 'string') return null;
+  const screen = screenOfRoute(
+    routes,
+    record.route,
+    typeof record.query === 'object' && record.query !== null ? (record.query as Record<string, unknown>) : {},
+  );
+  if (!screen) return null;
+  const problems = fixtureProblems(content, text).map((p) => p.message);
+  const name = typeof record.name === 'string' ? record.name : file;
+  return { screen, entry: { file, name, ...(problems.length === 0 ? { fixture: content as QaFixture } : {}), problems } };
+}
+
+/** Reads the fixtures under `root` (a missing folder is an empty catalog); files added later join when next asked. */
 export function loadFixtureCatalog(root: string = defaultFixturesRoot, screensDir = path.join(repoRoot, 'screens')): FixtureCatalog {
   const routes = JSON.parse(fs.readFileSync(path.join(screensDir, 'routes.json'), 'utf8')) as Route[];
-  const byScreen = new Map<string, CatalogFixture[]>();
-  for (const full of listJson(root)) {
-    const file = path.relative(repoRoot, full).split(path.sep).join('/');
-    const text = fs.readFileSync(full, 'utf8');
-    let content: unknown;
-    try {
-      content = JSON.parse(text);
-    } catch {
-      continue;
+  const read = new Map<string, ReturnType<typeof readEntry>>();
+  let byScreen = new Map<string, CatalogFixture[]>();
+  let listed = '';
+  const refresh = () => {
+    // A file is known by its path, size and time, so one read while it was being written is read again.
+    const files = listJson(root).map((full) => {
+      const stat = fs.statSync(full, { throwIfNoEntry: false });
+      return { full, seen: `${full}\t${stat?.size}\t${stat?.mtimeMs}` };
+    });
+    const now = files.map((f) => f.seen).join('\n');
+    if (now === listed) return;
+    listed = now;
+    byScreen = new Map();
+    for (const { full, seen } of files) {
+      if (!read.has(seen)) read.set(seen, readEntry(full, routes));
+      const got = read.get(seen);
+      if (got) byScreen.set(got.screen, [...(byScreen.get(got.screen) ?? []), got.entry]);
     }
-    const record = typeof content === 'object' && content !== null ? (content as Record<string, unknown>) : {};
-    if (typeof record.route !== 'string') continue;
-    const screen = screenOfRoute(
-      routes,
-      record.route,
-      typeof record.query === 'object' && record.query !== null ? (record.query as Record<string, unknown>) : {},
-    );
-    if (!screen) continue;
-    const problems = fixtureProblems(content, text).map((p) => p.message);
-    const name = typeof record.name === 'string' ? record.name : file;
-    const entry: CatalogFixture = { file, name, ...(problems.length === 0 ? { fixture: content as QaFixture } : {}), problems };
-    byScreen.set(screen, [...(byScreen.get(screen) ?? []), entry]);
-  }
-  return { forScreen: (id) => byScreen.get(id) ?? [] };
+  };
+  refresh();
+  return {
+    forScreen: (id) => {
+      refresh();
+      return byScreen.get(id) ?? [];
+    },
+  };
 }
