@@ -136,14 +136,15 @@ describe('SubmitPanel', () => {
   it('a money screen says why someone else must approve it; there is no author field', async () => {
     await renderPanel({ screen: await summaryOf('pay') });
     const dialog = await openDialog();
-    expect(within(dialog).getByText('This screen can move money or change an account, so someone else must approve it.')).toBeTruthy();
+    // The dialog first runs the QA fixtures: the summary shows once they are done.
+    expect(await within(dialog).findByText('This screen can move money or change an account, so someone else must approve it.')).toBeTruthy();
     expect(within(dialog).queryByLabelText(/name/i)).toBeNull();
   });
 
   it('warns when someone else is editing the screen too', async () => {
     await renderPanel({ others: [{ userId: 'u-bo', name: 'Bo Santos', role: 'editor', editing: true, seenAt: '' }] });
     const dialog = await openDialog();
-    expect(within(dialog).getByText('Bo Santos is editing this screen too — submitting may overwrite their work.')).toBeTruthy();
+    expect(await within(dialog).findByText('Bo Santos is editing this screen too — submitting may overwrite their work.')).toBeTruthy();
   });
 
   it('a 409 names who published meanwhile and offers to load the latest text, keeping the reason', async () => {
