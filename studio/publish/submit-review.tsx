@@ -105,6 +105,7 @@ export function SubmitReview(props: SubmitReviewProps) {
         live={{ staging: versionName(liveNow.staging.version), production: versionName(liveNow.production.version) }}
       />
       <section className="st-publish__changes" aria-label="Changes">
+        <h3 className="st-publish__json-title">Before and after</h3>
         {live.state === 'loading' ? <p className="st-muted">Loading what is live now…</p> : null}
         {live.state === 'failed' ? (
           <div role="alert" className="st-publish__failure">

@@ -80,6 +80,19 @@ describe('SubmitPanel', () => {
     expect(within(dialog).queryByRole('button', { name: 'Submit for review' })).toBeNull();
   });
 
+  it('its headings go down one level at a time (the dialog title, Before and after, the changes and the JSON)', async () => {
+    await renderPanel();
+    const dialog = await openDialog();
+    await within(dialog).findByRole('table', { name: 'Changes from live on staging (version 2) to your draft' });
+    await within(dialog).findByRole('heading', { name: /widgets? changed/ });
+    const levels = within(dialog)
+      .getAllByRole('heading')
+      .map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(2);
+    for (let i = 1; i < levels.length; i += 1)
+      expect(levels[i], `heading ${i + 1} of ${levels.join(', ')}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+  });
+
   it('shows the diff against staging, requires a reason, and submits once with the base version and target', async () => {
     const props = await renderPanel();
     const dialog = await openDialog();
