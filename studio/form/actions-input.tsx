@@ -10,7 +10,7 @@ import type { Problem } from '../studio-api.ts';
 import { ActionCard, problemsUnder, type ActionFieldArgs } from './action-card.tsx';
 import { actionsOf, addAction, moveAction, newAction, removeAction, replaceAction } from './action-edits.ts';
 import './action-form.css';
-import { useCommittedValue } from './use-committed-value.ts';
+import { useJsonDraft } from './use-json-draft.ts';
 
 const summaryProps = ['to', 'url', 'endpoint', 'action', 'path', 'text', 'name', 'ms', 'when'];
 
@@ -20,11 +20,6 @@ export function actionSummary(action: unknown): { name: string; detail: string }
   const name = typeof action.do === 'string' ? action.do : '?';
   const prop = summaryProps.find((p) => action[p] !== undefined && typeof action[p] !== 'object');
   return { name, detail: prop === undefined ? '' : String(action[prop]) };
-}
-
-/** The JSON of an action list as the textarea shows it. */
-function listJson(value: unknown): string {
-  return value === undefined ? '' : JSON.stringify(value, null, 2);
 }
 
 /** Props of ActionsInput. */
@@ -45,23 +40,7 @@ export interface ActionsInputProps {
 
 /** The JSON of the list in a textarea that applies whenever it parses to a list. */
 function ActionsJson({ id, value, describedBy, invalid, onCommit }: ActionsInputProps) {
-  const [parseError, setParseError] = useState<string | null>(null);
-  const field = useCommittedValue(listJson(value), (text) => {
-    if (text.trim() === '') {
-      setParseError(null);
-      onCommit(undefined);
-      return;
-    }
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!Array.isArray(parsed)) throw new Error('it must be a list: [ … ]');
-      setParseError(null);
-      onCommit(parsed);
-    } catch (err) {
-      setParseError(err instanceof Error ? err.message : String(err));
-    }
-  });
-  const lines = Math.min(12, Math.max(3, field.draft.split('\n').length));
+  const { field, problem: parseError, rows: lines } = useJsonDraft(value, 'list', (parsed) => onCommit(parsed as unknown[] | undefined), 12);
   return (
     <>
       <textarea

@@ -3,8 +3,7 @@
  * the JSON in a textarea that applies whenever it parses to an object; what does not parse stays, with the reason.
  */
 import { useState, type ReactNode } from 'react';
-import { isJsonObject } from '../../renderer/core/validation/node-slots.ts';
-import { useCommittedValue } from './use-committed-value.ts';
+import { useJsonDraft } from './use-json-draft.ts';
 
 /** Props of FormOrJson. */
 export interface FormOrJsonProps {
@@ -39,23 +38,7 @@ export function FormOrJson({ id, what, value, onReplace, children }: FormOrJsonP
 
 /** The object's JSON in a textarea. */
 function ObjectJson({ id, what, value, onReplace }: Omit<FormOrJsonProps, 'children'>) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const field = useCommittedValue(value === undefined ? '' : JSON.stringify(value, null, 2), (text) => {
-    if (text.trim() === '') {
-      setProblem(null);
-      onReplace(undefined);
-      return;
-    }
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!isJsonObject(parsed)) throw new Error('it must be an object: { … }');
-      setProblem(null);
-      onReplace(parsed);
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
-    }
-  });
-  const rows = Math.min(14, Math.max(3, field.draft.split('\n').length));
+  const { field, problem, rows } = useJsonDraft(value, 'object', (parsed) => onReplace(parsed as Record<string, unknown> | undefined));
   return (
     <>
       <label className="st-visually-hidden" htmlFor={id}>
