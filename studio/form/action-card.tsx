@@ -5,6 +5,7 @@ import { actionKindList, actionProps, type PropInfo } from '../schema/schema-ind
 import type { Problem } from '../studio-api.ts';
 import { changeKind, setActionProp } from './action-edits.ts';
 import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
+import { OwnProblems } from './problem-lines.tsx';
 
 /** What the card needs to draw one property field (the property form's own PropertyField, passed in to avoid a cycle). */
 export interface ActionFieldArgs {
@@ -124,15 +125,7 @@ export function ActionCard({ action, index, count, pointer, problems, onChange, 
           </span>
         </div>
         {description ? <p className="st-action__about">{description}</p> : null}
-        {own.length > 0 ? (
-          <div className="st-form__problems" role="alert">
-            {own.map((p) => (
-              <p key={`${p.pointer} ${p.message}`} className={`st-problem st-problem--${p.severity}`}>
-                {p.message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <OwnProblems problems={own} />
         {props
           .filter((info) => info.name !== 'do')
           .map((info) => {

@@ -15,6 +15,7 @@ import { AddNamed, NameInput } from './name-input.tsx';
 import { PropertyField } from './property-field.tsx';
 import { TypedValueInput } from './typed-value-input.tsx';
 import { valueTypes } from './typed-value.ts';
+import { OwnProblems, ProblemLines } from './problem-lines.tsx';
 
 /** Props of LoadCard. */
 export interface LoadCardProps {
@@ -96,21 +97,9 @@ export function LoadCard(props: LoadCardProps) {
         <p className="st-action__about">
           The answer is kept under <code>data.{name}</code>.
         </p>
-        {own.length > 0 ? (
-          <div className="st-form__problems" role="alert">
-            {own.map((p) => (
-              <p key={`${p.pointer} ${p.message}`} className={`st-problem st-problem--${p.severity}`}>
-                {p.message}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        <OwnProblems problems={own} />
         {call ? <EndpointPicker info={call} value={value('call')} onSet={set('call')} /> : null}
-        {fieldProblems(problems, pointer, 'call').map((p) => (
-          <p key={`${p.pointer} ${p.message}`} className={`st-problem st-problem--${p.severity}`}>
-            {p.message}
-          </p>
-        ))}
+        <ProblemLines problems={fieldProblems(problems, pointer, 'call')} />
         <div className="st-field" data-prop="with">
           <span className="st-field__label" id={`${base}-with`}>
             Fields sent

@@ -14,6 +14,7 @@ import { PropertyField } from './property-field.tsx';
 import { SpecialField, specialKind } from './special-fields.tsx';
 import { NodeToolbar } from './node-toolbar.tsx';
 import type { NodeAction } from '../outline/node-action.ts';
+import { OwnProblems } from './problem-lines.tsx';
 
 /** Props of PropertyForm. */
 export interface PropertyFormProps {
@@ -57,15 +58,7 @@ export function PropertyForm({ doc, pointer, problems, onSet, onReveal, onAction
         {pointer === '' ? null : <span className="st-muted st-form__pointer">{pointer}</span>}
       </h2>
       {pointer !== '' && onAction ? <NodeToolbar doc={doc} pointer={pointer} onAction={(action) => onAction(pointer, action)} /> : null}
-      {own.length > 0 ? (
-        <div className="st-form__problems" role="alert">
-          {own.map((p) => (
-            <p key={`${p.pointer} ${p.message}`} className={`st-problem st-problem--${p.severity}`}>
-              {p.message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <OwnProblems problems={own} />
       {props === undefined ? (
         <p className="st-empty">
           The schemas know no widget <code>{type}</code>: it can only be edited{' '}
