@@ -10,7 +10,7 @@ import type { Store } from '../store/store-api.ts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { FixtureCatalog } from './fixture-catalog.ts';
-import { isRecord, jsonBody, refuse, type StudioEnv } from './route-kit.ts';
+import { isRecord, jsonBody, needs, refuse, type StudioEnv } from './route-kit.ts';
 
 /** The fixture report a publish or an approval carries. */
 export interface SentReport {
@@ -60,8 +60,10 @@ export function fixtureRoutes(catalog: FixtureCatalog, store: Store, db: Kysely<
     if (!store.hasScreen(id)) return refuse(c, 404, 'not-found', 'No such screen.');
     return c.json({ fixtures: catalog.forScreen(id) });
   });
+  // The role comes first: someone who may not publish is told so (403), not asked for a fixture report.
   app.post(
     '/screens/:id/publish',
+    needs('editor'),
     guard(catalog, db, async (c) => {
       const text = (await jsonBody(c))?.text;
       return typeof text === 'string' && store.hasScreen(c.req.param('id') ?? '') ? { id: c.req.param('id') ?? '', text } : undefined;
@@ -69,6 +71,7 @@ export function fixtureRoutes(catalog: FixtureCatalog, store: Store, db: Kysely<
   );
   app.post(
     '/change-requests/:n/approve',
+    needs('reviewer'),
     guard(catalog, db, async (c) => {
       const n = Number(c.req.param('n'));
       if (!Number.isInteger(n)) return undefined;

@@ -13,6 +13,7 @@ let server: TestServer;
 let editor: Browser;
 let reviewer: Browser;
 let admin: Browser;
+let viewer: Browser;
 const id = 'customer-service';
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -21,9 +22,11 @@ beforeAll(async () => {
   await server.createStaff('ed@hatid.test', 'Eddie Editor', 'editor');
   await server.createStaff('ana@hatid.test', 'Ana Reyes', 'reviewer');
   await server.createStaff('ada@hatid.test', 'Ada Admin', 'admin');
+  await server.createStaff('vic@hatid.test', 'Vic Viewer', 'viewer');
   editor = await server.signIn('ed@hatid.test');
   reviewer = await server.signIn('ana@hatid.test');
   admin = await server.signIn('ada@hatid.test');
+  viewer = await server.signIn('vic@hatid.test');
 });
 afterAll(() => server.close());
 
@@ -74,6 +77,21 @@ describe('fixtures guard publishing', () => {
     expect(published).toMatchObject({ status: 200, body: { version: 1 } });
     const audit = await admin.get(`/audit?screenId=${id}`);
     expect(JSON.stringify(audit.body)).toContain('"fixtures"');
+  });
+
+  it('answers someone whose role may not publish or approve 403, before any fixture report is asked for', async () => {
+    const text = String((await editor.get(`/screens/${id}`)).body?.text);
+    const publish = await viewer.post(`/screens/${id}/publish`, { text, baseVersion: 1, reason: 'x', target: 'staging' });
+    expect(publish.status).toBe(403);
+    const cr = await editor.post(`/screens/${id}/change-requests`, {
+      text: retitled(text, 'Help line'),
+      baseVersion: 1,
+      reason: 'x',
+      target: 'staging',
+    });
+    const approve = await editor.post(`/change-requests/${Number(cr.body?.id)}/approve`, { comment: '' });
+    expect(approve.status).toBe(403);
+    await editor.post(`/change-requests/${Number(cr.body?.id)}/withdraw`, {});
   });
 
   it('refuses an approval without a passing report of the request’s text', async () => {
