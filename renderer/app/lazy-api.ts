@@ -4,7 +4,8 @@
  * beside the axios chunk it waits for anyway before its first call, so no call waits one round trip more for it.
  */
 import type { ApiOptions } from '../../adapters/http/create-api.ts';
-import { endpoints, findEndpoint } from '../../adapters/http/endpoints.ts';
+import { endpointNameSet, endpointNetworkErrors, moneyEndpointSet } from '../../adapters/http/endpoint-flags.ts';
+import type { EndpointSpec } from '../../adapters/http/endpoints.ts';
 import type { ApiPort, CallResult } from '../core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
@@ -12,13 +13,15 @@ export const networkMessage = 'Network error. Please check your connection and t
 
 /** Creates the API port; its code starts loading at once. A chunk that failed to load (offline) is tried again next call. */
 export function createLazyApi(options: ApiOptions): ApiPort {
-  const catalog = options.catalog ?? endpoints;
+  // The app's own catalog stays in the lazy chunk: the entry knows only its names and flags (endpoint-flags.ts).
+  const { catalog } = options;
+  const spec = (name: string): EndpointSpec | undefined => (catalog && Object.hasOwn(catalog, name) ? catalog[name] : undefined);
   const load = () => import('../../adapters/http/create-api.ts').then((m) => m.createApi(options));
   let loading: Promise<ApiPort> | undefined = load();
   loading.catch(() => (loading = undefined));
   return {
-    has: (name) => findEndpoint(catalog, name) !== undefined,
-    movesMoney: (name) => findEndpoint(catalog, name)?.money === true,
+    has: (name) => (catalog ? spec(name) !== undefined : endpointNameSet.has(name)),
+    movesMoney: (name) => (catalog ? spec(name)?.money === true : moneyEndpointSet.has(name)),
     async call(name, payload, ctx): Promise<CallResult> {
       const current = (loading ??= load());
       current.catch(() => {
@@ -28,7 +31,7 @@ export function createLazyApi(options: ApiOptions): ApiPort {
       try {
         api = await current;
       } catch {
-        return { ok: false, kind: 'network', message: findEndpoint(catalog, name)?.networkError ?? networkMessage };
+        return { ok: false, kind: 'network', message: (catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage };
       }
       return api.call(name, payload, ctx);
     },

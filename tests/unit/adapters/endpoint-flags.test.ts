@@ -1,0 +1,26 @@
+/** The entry's slice of the endpoint catalog says what the catalog says (names, money endpoints, network messages). */
+import { describe, expect, it } from 'vitest';
+import { endpointNameSet, endpointNetworkErrors, moneyEndpointSet } from '../../../adapters/http/endpoint-flags.ts';
+import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
+
+const specs = Object.entries(endpoints as Readonly<Record<string, EndpointSpec>>);
+
+describe('endpoint flags', () => {
+  it('lists every endpoint of the catalog and nothing else', () => {
+    expect([...endpointNameSet].sort()).toEqual(specs.map(([name]) => name).sort());
+  });
+
+  it('lists exactly the endpoints that move money', () => {
+    expect([...moneyEndpointSet].sort()).toEqual(
+      specs
+        .filter(([, spec]) => spec.money === true)
+        .map(([name]) => name)
+        .sort(),
+    );
+  });
+
+  it('carries every network message of its own', () => {
+    const own = Object.fromEntries(specs.flatMap(([name, spec]) => (spec.networkError === undefined ? [] : [[name, spec.networkError]])));
+    expect(Object.fromEntries(endpointNetworkErrors)).toEqual(own);
+  });
+});
