@@ -5,7 +5,7 @@
  * fixtures draw. The app loads this module lazily, beside the validators it awaits anyway (not in the entry chunk).
  */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { endpointNames } from '../../adapters/http/endpoints.ts';
+import { endpointNameSet } from '../../adapters/http/endpoint-flags.ts';
 import { parseExpression } from '../core/expressions/parse.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
@@ -71,7 +71,7 @@ export async function prepareScreen(
   // widgetWait 'in-flow' (the app) only those drawn in the page's flow are waited for, a dialog's keep loading.
   const widgets = preloadScreenWidgets(migration.document, widgetWait);
   const validators = await (await validatorsLoad)(migration.document, widgets.types);
-  const result = (await validation).validateDocument(migration.document, { validators, endpointNames, parseExpression });
+  const result = (await validation).validateDocument(migration.document, { validators, endpointNames: [...endpointNameSet], parseExpression });
   for (const unknown of result.unknownNodes) logger.error(`unknown widget type \`${unknown.type}\`; its fallback is shown`, unknown.pointer);
   if (!result.ok || !result.document) {
     for (const error of result.errors) logger.error(error.message, error.pointer);

@@ -6,8 +6,8 @@ import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.t
 const specs = Object.entries(endpoints as Readonly<Record<string, EndpointSpec>>);
 
 describe('endpoint flags', () => {
-  it('lists every endpoint of the catalog and nothing else', () => {
-    expect([...endpointNameSet].sort()).toEqual(specs.map(([name]) => name).sort());
+  it('lists every endpoint of the catalog and nothing else, in its order', () => {
+    expect([...endpointNameSet]).toEqual(specs.map(([name]) => name));
   });
 
   it('lists exactly the endpoints that move money', () => {
