@@ -25,6 +25,10 @@ export interface Row {
   lcpElement?: string;
   /** LCP of every run of this page, in the order measured (the row is the run of median LCP). */
   lcpRunsMs?: (number | null)[];
+  /** The protocol the page was served over (h1 when absent). */
+  protocol?: 'h1' | 'h2';
+  /** The protocol Chromium reports for the page's document (http/1.1, h2), from Lighthouse's network requests. */
+  documentProtocol?: string;
 }
 
 function score(lhr: Result, category: string): number | null {
@@ -35,6 +39,12 @@ function score(lhr: Result, category: string): number | null {
 function numeric(lhr: Result, id: string): number | null {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === 'number' ? value : null;
+}
+
+/** The protocol of the first request (the page's document), as Chromium reported it. */
+function documentProtocolOf(lhr: Result): string | undefined {
+  const details = lhr.audits['network-requests']?.details as { items?: { protocol?: string }[] } | undefined;
+  return details?.items?.[0]?.protocol || undefined;
 }
 
 /** The row of one Lighthouse result. */
@@ -85,6 +95,7 @@ export function toRow(label: string, url: string, screen: string, lhr: Result): 
     findings,
     a11yFailures,
     ...(lcpElementOf(lhr) ? { lcpElement: lcpElementOf(lhr) } : {}),
+    ...(documentProtocolOf(lhr) ? { documentProtocol: documentProtocolOf(lhr) } : {}),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -94,6 +105,9 @@ function lcpElementOf(lhr: Result): string | undefined {
   const details = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; selector?: string }[] } | undefined;
   return details?.items?.find((item) => item.type === 'node')?.selector;
 }
+
+/** The width of the table's first column (the longest label, `order details AdaptiveCards (baseline)`, fits). */
+export const labelWidth = 38;
 
 function mark(ok: boolean): string {
   return ok ? ' ' : '✗';
@@ -107,7 +121,8 @@ export function fmt(row: Row): string {
   const tbt = row.tbtMs;
   const cls = row.cls;
   const cells = [
-    row.label.padEnd(22),
+    row.label.padEnd(labelWidth),
+    (row.protocol ?? 'h1').padEnd(5),
     `${perf ?? '–'}${mark(perf !== null && perf >= targets.performance)}`.padStart(6),
     `${lcp === null ? '–' : (lcp / 1000).toFixed(2)}${mark(lcp !== null && lcp <= targets.lcpMs)}`.padStart(8),
     `${tbt === null ? '–' : Math.round(tbt)}${mark(tbt !== null && tbt <= targets.tbtMs)}`.padStart(8),

@@ -1,0 +1,67 @@
+/** What `npm run lighthouse` (scripts/lighthouse.ts) measures: the routes, the limit pages beside them, and their addresses. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The session parameters a lender's app appends to a borrower page (as in tests/e2e/*.spec.ts). */
+const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
+
+/** The protocols a run can serve the pages over: HTTP/1.1 (plain http) or HTTP/2 (TLS, a throwaway certificate). */
+export type Protocol = 'h1' | 'h2';
+
+/** The pages of the same order details screen that are not Hatid's (never shipped), built beside the app by a second build. */
+export const limitPages = {
+  hand: 'bench/lighthouse/order-hand.html',
+  divkit: 'bench/lighthouse/order-divkit.html',
+  adaptiveCards: 'bench/lighthouse/order-ac.html',
+} as const;
+
+/** One measured page: its label, its path, the route whose example query it takes (`as`) and its report name. */
+export interface Measured {
+  label: string;
+  path: string;
+  as?: string;
+  screen?: string;
+}
+
+/** The measured pages, each with a label; order details and its limit pages first. */
+export const measured: Measured[] = [
+  { label: 'order details', path: '/loanDetails' },
+  { label: 'order details by hand', path: `/${limitPages.hand}`, as: '/loanDetails', screen: 'loan-details-hand' },
+  { label: 'order details DivKit', path: `/${limitPages.divkit}`, as: '/loanDetails', screen: 'loan-details-divkit' },
+  { label: 'order details AdaptiveCards', path: `/${limitPages.adaptiveCards}`, as: '/loanDetails', screen: 'loan-details-ac' },
+  { label: 'instalment repayment', path: '/repaymentByPeriod' },
+  { label: 'bank binding', path: '/bindBank' },
+  { label: 'complaint entry', path: '/complainPage' },
+  { label: 'public home', path: '/' },
+];
+
+/** One entry of screens/routes.json. */
+export interface RouteEntry {
+  path: string;
+  screen: string;
+  public?: boolean;
+  example?: string;
+}
+
+/** The routes of screens/routes.json. */
+export function readRoutes(root: string): RouteEntry[] {
+  return JSON.parse(readFileSync(path.join(root, 'screens/routes.json'), 'utf8')) as RouteEntry[];
+}
+
+/** A page's address on a server: its example query, and the session parameters unless the route is public. */
+export function address(base: string, entry: RouteEntry): string {
+  const query = [entry.example?.replace(/^\?/, ''), entry.public ? '' : session].filter(Boolean).join('&');
+  return `${base}${entry.path}${query ? `?${query}` : ''}`;
+}
+
+/** The pages `--only` picks (all when empty): a path equal to or containing one of the given parts. */
+export function chooseMeasured(only: string[]): Measured[] {
+  return measured.filter((m) => only.length === 0 || only.some((o) => m.path === o || m.path.includes(o)));
+}
+
+/** The protocols of `--protocols h1,h2` (h1 when absent); throws for an unknown one. */
+export function parseProtocols(value: string | undefined): Protocol[] {
+  const asked = (value ?? 'h1').split(',').filter(Boolean);
+  for (const p of asked) if (p !== 'h1' && p !== 'h2') throw new Error(`--protocols takes h1 and/or h2, not ${p}`);
+  return [...new Set(asked)] as Protocol[];
+}
