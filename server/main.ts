@@ -1,8 +1,9 @@
 /**
  * `npm run serve`: the publishing service on Node. Reads PORT (8080), HOST (127.0.0.1), DATABASE_URL (else PGlite in
  * HATID_DATA_DIR or .hatid-data/), HATID_SANDBOX=1 (mount the sandbox lender), HATID_AUTH_SECRET, HATID_PUBLIC_ORIGIN,
- * HATID_TRUST_PROXY=1, HATID_SIGN_IN_PER_MINUTE (10) and HATID_FIXTURES_DIR (where "Save as QA fixture" writes; off
- * when unset); serves dist/ and dist-studio/ (npm run build first). Stops cleanly on SIGINT/SIGTERM.
+ * HATID_TRUST_PROXY=1, HATID_SIGN_IN_PER_MINUTE (10), HATID_FIXTURES_DIR (where "Save as QA fixture" writes; off
+ * when unset) and HATID_TLS_CERT + HATID_TLS_KEY (HTTP/2 over TLS); serves dist/ and dist-studio/ (npm run build first).
+ * Stops cleanly on SIGINT/SIGTERM.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { createServerApp } from './create-server-app.ts';
 import { createServices } from './create-services.ts';
 import { databaseOptionsFromEnv } from './db/open-database.ts';
 import { firstAdminHint } from './first-admin-hint.ts';
+import { nodeServerOptions } from './http/node-server-options.ts';
 import { loadFixtureCatalog } from './studio-api/fixture-catalog.ts';
 import { paymentHostsWarning } from './payment-hosts.ts';
 
@@ -19,6 +21,8 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 const publicOrigin = env.HATID_PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined;
+// Read first: a certificate without its key (or a missing file) stops the start before the database is opened.
+const listen = nodeServerOptions(env);
 
 const services = await createServices({
   database: databaseOptionsFromEnv(env),
@@ -42,8 +46,8 @@ const app = createServerApp(services, {
 });
 
 if (paymentHostsWarning(env)) console.warn(paymentHostsWarning(env));
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const base = publicOrigin ?? `http://${host}:${info.port}`;
+const server = serve({ fetch: app.fetch, port, hostname: host, ...(listen.tls ? listen.options : {}) }, (info) => {
+  const base = publicOrigin ?? `${listen.tls ? 'https' : 'http'}://${host}:${info.port}`;
   console.log(
     `Hatid server on ${base}  (database: ${services.database.kind} ${services.database.where}${env.HATID_SANDBOX === '1' ? ', sandbox lender at /api' : ''})`,
   );
