@@ -1,8 +1,9 @@
 /**
  * An observable record of native bridge calls, so a dev console and QA can see them in a plain browser. Entries are kept
- * redacted: phone and card numbers and session parameters in the arguments never reach the log.
+ * redacted: phone and card numbers and session parameters in the arguments never reach the log. The redaction code is
+ * loaded on the first call (lazy-redaction.ts): until it is in, an entry waits, unseen.
  */
-import { redactRecord, redactText } from './redact-sensitive.ts';
+import { withRedaction } from './lazy-redaction.ts';
 
 /** One native call: what was asked, when, and which bridge took it ('none' in a plain browser or when it failed). */
 export interface NativeLogEntry {
@@ -39,10 +40,12 @@ export function createNativeLog(limit = 100): NativeLog {
   };
   return {
     append(entry) {
-      const { error, ...rest } = entry;
-      const kept: NativeLogEntry = { ...rest, args: redactRecord(entry.args), ...(error === undefined ? {} : { error: redactText(error) }) };
-      entries = [...entries, kept].slice(-limit);
-      changed();
+      withRedaction(({ redactRecord, redactText }) => {
+        const { error, ...rest } = entry;
+        const kept: NativeLogEntry = { ...rest, args: redactRecord(entry.args), ...(error === undefined ? {} : { error: redactText(error) }) };
+        entries = [...entries, kept].slice(-limit);
+        changed();
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

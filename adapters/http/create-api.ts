@@ -8,6 +8,12 @@ import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerpr
 import { redactRecord, redactText } from '../redact-sensitive.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
 
+/**
+ * The redaction functions, for the app's logs (adapters/lazy-redaction.ts): every call needs them, so they travel in
+ * this chunk, which the app requests at start, rather than in a chunk of their own beside it.
+ */
+export * as redaction from '../redact-sensitive.ts';
+
 /** Options of createApi. */
 export interface ApiOptions {
   /** Where the lender API lives, such as '/api' or 'https://lender.example/api'. */

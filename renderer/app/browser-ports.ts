@@ -5,7 +5,7 @@ import { createClock } from '../../adapters/clock.ts';
 import { createLazyApi } from './lazy-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createNativeBridge } from '../../adapters/native-bridge.ts';
-import { redactSensitive, redactText } from '../../adapters/redact-sensitive.ts';
+import { withRedaction } from '../../adapters/lazy-redaction.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { createFeedback } from '../core/feedback-store.ts';
 import type { DevicePort, LoggerPort, Ports } from '../core/ports.ts';
@@ -87,15 +87,17 @@ function lazyDeviceProbes(): DevicePort {
 /** The renderer's logger: the developer console and the browser console, with personal data redacted first. */
 export const redactingLogger: LoggerPort = {
   error(message, pointer, detail) {
-    const safe = redactText(message);
-    devLog.add({ message: safe, pointer });
-    console.error(`[hatid] ${pointer} ${safe}`, detail === undefined ? '' : redactSensitive(detail));
+    withRedaction(({ redactText, redactSensitive }) => {
+      const safe = redactText(message);
+      devLog.add({ message: safe, pointer });
+      console.error(`[hatid] ${pointer} ${safe}`, detail === undefined ? '' : redactSensitive(detail));
+    });
   },
 };
 
 /** The API's logger (unreadable and wrong-shaped answers): the browser console, redacted. */
 const apiLogger: LoggerPort = {
-  error: (message, pointer) => console.error(`[hatid] ${pointer} ${redactText(message)}`),
+  error: (message, pointer) => withRedaction(({ redactText }) => console.error(`[hatid] ${pointer} ${redactText(message)}`)),
 };
 
 /** Options of createBrowserPorts. */

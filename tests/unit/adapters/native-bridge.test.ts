@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog, nativeLog } from '../../../adapters/native-log.ts';
+import { redactionReady } from '../../../adapters/lazy-redaction.ts';
+
+// The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.
+beforeAll(redactionReady);
 
 type Win = Record<string, unknown>;
 const bridgeOver = (win: Win, androidInterface?: string) => {

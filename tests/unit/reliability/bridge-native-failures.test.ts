@@ -3,12 +3,16 @@
  * silently ignored): real screens that call native actions (bank binding, loan confirmation), over the real
  * native-bridge adapter, keep working; the action list goes on after the native call; no unhandled rejection.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog, type NativeLog } from '../../../adapters/native-log.ts';
 import { loadScreen } from '../../../renderer/app/load-screen.ts';
 import { createScreenController, type ScreenController } from '../../../renderer/core/screen-controller.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+import { redactionReady } from '../../../adapters/lazy-redaction.ts';
+
+// The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.
+beforeAll(redactionReady);
 
 type Win = Record<string, unknown>;
 

@@ -2,12 +2,16 @@
  * Phone numbers, card numbers and session parameters never reach a log: the renderer's logger (developer console and
  * browser console), the API's logger and the native call log all redact them first (adapters/redact-sensitive.ts).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog, nativeLog } from '../../../adapters/native-log.ts';
 import { redactedMark, redactSensitive, redactText } from '../../../adapters/redact-sensitive.ts';
 import { createBrowserPorts } from '../../../renderer/app/browser-ports.ts';
 import { devLog } from '../../../renderer/app/dev-log.ts';
+import { redactionReady } from '../../../adapters/lazy-redaction.ts';
+
+// The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.
+beforeAll(redactionReady);
 
 /** Values that must never be seen in a log. */
 const secrets = ['09171234567', '9171234567', '13812345678', '4215830012345678', '5264710098761234', 'dev-7f3a9c', 'U-5512', 'sess-81bd', 'M-88'];

@@ -3,13 +3,17 @@
  * session ids or tokens are replaced wherever they stand (inside words, under harmless names, in free text) in logs,
  * the native call log and tracking calls; a session id under the key `sid` is redacted too.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog } from '../../../adapters/native-log.ts';
 import { hasSessionToken, isSessionToken, passesLuhn, redactedMark, redactSensitive, redactText } from '../../../adapters/redact-sensitive.ts';
 import { createBrowserPorts } from '../../../renderer/app/browser-ports.ts';
 import { devLog } from '../../../renderer/app/dev-log.ts';
+import { redactionReady } from '../../../adapters/lazy-redaction.ts';
+
+// The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.
+beforeAll(redactionReady);
 
 const hexSession = '9f86d081884c7d659a2feaa0c55ad015';
 const uuid = '3f2b8c1e-4a7d-4e21-9c55-0b6d2f7e8a91';

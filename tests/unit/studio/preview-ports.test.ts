@@ -2,11 +2,15 @@
  * The preview's ports: reports of what the app does, the scenario header, back that never leaves the studio, and
  * mailto:/tel: links reported without leaving the screen.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { createNativeLog } from '../../../adapters/native-log.ts';
 import type { PreviewEvent } from '../../../studio/preview/preview-protocol.ts';
 import { cloneable, reportNativeCalls, reportingPorts, scenarioFetch } from '../../../studio/preview/preview-ports.ts';
+import { redactionReady } from '../../../adapters/lazy-redaction.ts';
+
+// The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.
+beforeAll(redactionReady);
 
 function setup() {
   const inner = createRecordingPorts();
