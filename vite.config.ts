@@ -96,6 +96,22 @@ function bundledScreensCheck(): Plugin {
   };
 }
 
+/**
+ * Build: the route table the app bundles (screens/routes.json) without each route's `example` query, which only people
+ * read (the dev server's URL list, Lighthouse's pages): 0.2 KB gzip less in the entry chunk.
+ */
+function routeTableWithoutExamples(): Plugin {
+  return {
+    name: 'hatid-route-table',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]screens[\\/]routes\.json$/ },
+      handler: (code) => JSON.stringify((JSON.parse(code) as Record<string, unknown>[]).map(({ example: _example, ...route }) => route)),
+    },
+  };
+}
+
 /** Build: warns loudly when no payment provider host is set (VITE_HATID_PAYMENT_HOSTS), before anything is bundled. */
 function paymentHostsCheck(): Plugin {
   let warning: string | null = null;
@@ -124,6 +140,7 @@ export default defineConfig({
     hatidStaticFiles(),
     bundledScreensCheck(),
     hatidCspMeta(),
+    routeTableWithoutExamples(),
     paymentHostsCheck(),
     screenUrls(),
     routeHints({ routesFile: `${screensDir}routes.json`, screensDir }),
