@@ -151,6 +151,15 @@ export default defineConfig({
       (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
     ),
   },
+  // wouter's use-sync-external-store shim (for React before 18) → React 19's own hook, the one the shim hands out anyway.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./renderer/react/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173 },
   // Both pages' dependencies (the studio's CodeMirror, diff, jsonc-parser, radix-ui, …) are pre-bundled when the dev
   // server starts, so opening /studio/ on a cold server never re-optimizes and reloads the page; and local build
