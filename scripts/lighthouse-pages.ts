@@ -5,8 +5,15 @@ import path from 'node:path';
 /** The session parameters a lender's app appends to a borrower page (as in tests/e2e/*.spec.ts). */
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
 
-/** The protocols a run can serve the pages over: HTTP/1.1 (plain http) or HTTP/2 (TLS, a throwaway certificate). */
-export type Protocol = 'h1' | 'h2';
+/** The protocols a run can serve the pages over: HTTP/1.1 (plain http), HTTP/1.1 over TLS, HTTP/2 (over TLS). */
+export type Protocol = 'h1' | 'h1-tls' | 'h2';
+
+const protocolNames: Record<Protocol, string> = { h1: 'HTTP/1.1', 'h1-tls': 'HTTP/1.1 over TLS', h2: 'HTTP/2' };
+
+/** A protocol's name for people. */
+export function protocolName(protocol: Protocol): string {
+  return protocolNames[protocol];
+}
 
 /** The pages of the same order details screen that are not Hatid's (never shipped), built beside the app by a second build. */
 export const limitPages = {
@@ -59,9 +66,9 @@ export function chooseMeasured(only: string[]): Measured[] {
   return measured.filter((m) => only.length === 0 || only.some((o) => m.path === o || m.path.includes(o)));
 }
 
-/** The protocols of `--protocols h1,h2` (h1 when absent); throws for an unknown one. */
+/** The protocols of `--protocols h1,h1-tls,h2` (h1 when absent); throws for an unknown one. */
 export function parseProtocols(value: string | undefined): Protocol[] {
   const asked = (value ?? 'h1').split(',').filter(Boolean);
-  for (const p of asked) if (p !== 'h1' && p !== 'h2') throw new Error(`--protocols takes h1 and/or h2, not ${p}`);
+  for (const p of asked) if (!(p in protocolNames)) throw new Error(`--protocols takes h1, h1-tls and h2, not ${p}`);
   return [...new Set(asked)] as Protocol[];
 }

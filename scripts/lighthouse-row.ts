@@ -26,7 +26,7 @@ export interface Row {
   /** LCP of every run of this page, in the order measured (the row is the run of median LCP). */
   lcpRunsMs?: (number | null)[];
   /** The protocol the page was served over (h1 when absent). */
-  protocol?: 'h1' | 'h2';
+  protocol?: 'h1' | 'h1-tls' | 'h2';
   /** The protocol Chromium reports for the page's document (http/1.1, h2), from Lighthouse's network requests. */
   documentProtocol?: string;
 }
@@ -122,7 +122,7 @@ export function fmt(row: Row): string {
   const cls = row.cls;
   const cells = [
     row.label.padEnd(labelWidth),
-    (row.protocol ?? 'h1').padEnd(5),
+    (row.protocol ?? 'h1').padEnd(6),
     `${perf ?? '–'}${mark(perf !== null && perf >= targets.performance)}`.padStart(6),
     `${lcp === null ? '–' : (lcp / 1000).toFixed(2)}${mark(lcp !== null && lcp <= targets.lcpMs)}`.padStart(8),
     `${tbt === null ? '–' : Math.round(tbt)}${mark(tbt !== null && tbt <= targets.tbtMs)}`.padStart(8),

@@ -1,5 +1,5 @@
 /** The LCP comparison of order details in `npm run lighthouse`: Hatid against the hand-written page and the peers, per protocol. */
-import type { Protocol } from './lighthouse-pages.ts';
+import { protocolName, type Protocol } from './lighthouse-pages.ts';
 import { targets, type Row } from './lighthouse-row.ts';
 
 /** Order details' LCP on one protocol: Hatid, the hand-written page, DivKit and Adaptive Cards, and Hatid / each. */
@@ -51,5 +51,5 @@ export function formatComparison(c: LcpComparison): string | null {
   peer('hand-written', c.handWrittenMs, c.ratio, targets.lcpRatio);
   peer('DivKit', c.divkitMs, c.ratioDivkit);
   peer('Adaptive Cards', c.adaptiveCardsMs, c.ratioAdaptiveCards);
-  return `LCP order details over ${c.protocol === 'h2' ? 'HTTP/2' : 'HTTP/1.1'}: ${parts.join('; ')}`;
+  return `LCP order details over ${protocolName(c.protocol)}: ${parts.join('; ')}`;
 }

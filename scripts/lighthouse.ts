@@ -14,9 +14,10 @@
  * of its own into the same folder with the same config, served the same way, and measured in the same rounds; the report
  * gives LCP Hatid / each.
  *
- * Protocols: `--protocols h1,h2` serves the same build twice, over HTTP/1.1 (plain http) and over HTTP/2 (Vite's preview
- * over TLS with a throwaway self-signed certificate made at run time; Chromium told to accept it), and measures every
- * page on each in the same rounds; default h1. Lighthouse's simulation models h2 as one multiplexed connection.
+ * Protocols: `--protocols h1,h1-tls,h2` serves the same build once per protocol, over HTTP/1.1 (plain http), HTTP/1.1
+ * over TLS and HTTP/2 over TLS (a throwaway self-signed certificate made at run time; Chromium told to accept it), and
+ * measures every page on each in the same rounds; default h1. Lighthouse's simulation gives an HTTP/1.1 origin six
+ * connections and an h2 origin one multiplexed connection, and charges TLS handshakes.
  *
  * A/B: `--baseline <dir>` also builds the app of another checkout (say `git archive <commit>` unpacked, node_modules
  * linked) with its own config, serves it on a second port the same way, and measures each chosen route of it in the
@@ -29,13 +30,12 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
-import { freePort } from './free-port.ts';
-import { throwawayCert, type TlsPair } from './lighthouse-cert.ts';
-import { styleAttributesFor } from './lighthouse-peer-csp.ts';
+import { throwawayCert } from './lighthouse-cert.ts';
 import { address, chooseMeasured, limitPages, parseProtocols, readRoutes, type Protocol } from './lighthouse-pages.ts';
 import { fmt, labelWidth, targets, toRow, type Row } from './lighthouse-row.ts';
+import { serveBuild, type Served } from './lighthouse-serve.ts';
 import { formatComparison, lcpComparison } from './lighthouse-summary.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -52,29 +52,14 @@ const protocols = parseProtocols(argValue('--protocols'));
 // certificate is made at run time, so Chromium is told to accept it.
 const chromeFlags = chromiumLaunchOptions.args
   .map((flag) => (flag === '--headless' ? '--headless=new' : flag))
-  .concat(protocols.includes('h2') ? ['--ignore-certificate-errors'] : []);
-
-type PreviewServer = Awaited<ReturnType<typeof preview>>;
-
-/** Serves a build as `vite preview` does (the root's config: CSP, sandbox lender), over HTTP/1.1 or over HTTP/2 with TLS. */
-async function serveBuild(config: string, outDir: string, protocol: Protocol, tls: TlsPair | undefined) {
-  const port = await freePort();
-  const server = await preview({
-    root: config,
-    logLevel: 'warn',
-    build: { outDir },
-    plugins: [styleAttributesFor(`/${limitPages.divkit}`)],
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false, ...(protocol === 'h2' ? { https: tls } : {}) },
-  });
-  return { server, base: `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}` };
-}
+  .concat(protocols.some((p) => p !== 'h1') ? ['--ignore-certificate-errors'] : []);
 
 async function main(): Promise<void> {
   const routes = readRoutes(root);
   const outDir = mkdtempSync(path.join(tmpdir(), 'hatid-lighthouse-'));
   // The sandbox's screen store: an empty one, so only the bundled screens are served (as in the e2e journeys).
   process.env.HATID_STORE_DIR = path.join(outDir, '.store');
-  const servers: PreviewServer[] = [];
+  const servers: Served[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.log(`Building into ${outDir} …`);
@@ -89,13 +74,13 @@ async function main(): Promise<void> {
       console.log(`Building the baseline ${baselineRoot} …`);
       await build({ root: baselineRoot, logLevel: 'warn', build: { outDir: baselineDist, emptyOutDir: true } });
     }
-    const tls = protocols.includes('h2') ? throwawayCert() : undefined;
+    const tls = protocols.some((p) => p !== 'h1') ? throwawayCert() : undefined;
     const bases = new Map<Protocol, { base: string; baselineBase?: string }>();
     for (const protocol of protocols) {
       const served = await serveBuild(root, dist, protocol, tls);
-      servers.push(served.server);
+      servers.push(served);
       const baseline = baselineRoot ? await serveBuild(baselineRoot, baselineDist, protocol, tls) : undefined;
-      if (baseline) servers.push(baseline.server);
+      if (baseline) servers.push(baseline);
       bases.set(protocol, { base: served.base, baselineBase: baseline?.base });
     }
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -119,7 +104,7 @@ async function main(): Promise<void> {
       const local = address('', { ...entry, path: m.path });
       return protocols.flatMap((protocol) => {
         const { base, baselineBase } = bases.get(protocol) as { base: string; baselineBase?: string };
-        const suffix = protocol === 'h2' ? '-h2' : '';
+        const suffix = protocol === 'h1' ? '' : `-${protocol}`;
         const page = { label: m.label, protocol, screen: `${screen}${suffix}`, local, url: `${base}${local}`, attempts: [] as Row[] };
         // The same route of the baseline build, measured right after this one (not the limit pages: they are the same).
         if (!baselineBase || m.as) return [page];
@@ -156,7 +141,7 @@ async function main(): Promise<void> {
 
     const header = [
       'route'.padEnd(labelWidth),
-      'proto',
+      'proto'.padEnd(6),
       'perf'.padStart(6),
       'LCP s'.padStart(8),
       'TBT ms'.padStart(8),
@@ -165,7 +150,7 @@ async function main(): Promise<void> {
     ].join('  ');
     const goal = [
       'target'.padEnd(labelWidth),
-      ''.padEnd(5),
+      ''.padEnd(6),
       `≥${targets.performance} `.padStart(6),
       `≤${(targets.lcpMs / 1000).toFixed(1)} `.padStart(8),
       `≤${targets.tbtMs} `.padStart(8),

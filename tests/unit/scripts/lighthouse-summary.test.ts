@@ -56,10 +56,10 @@ describe('LCP comparison of order details', () => {
 });
 
 describe('options', () => {
-  it('takes h1 by default, h1 and h2 when asked, and refuses another protocol', () => {
+  it('takes h1 by default, the ones asked for once each, and refuses another protocol', () => {
     expect(parseProtocols(undefined)).toEqual(['h1']);
-    expect(parseProtocols('h1,h2,h2')).toEqual(['h1', 'h2']);
-    expect(() => parseProtocols('h3')).toThrow(/h1 and\/or h2/);
+    expect(parseProtocols('h1,h1-tls,h2,h2')).toEqual(['h1', 'h1-tls', 'h2']);
+    expect(() => parseProtocols('h3')).toThrow(/h1, h1-tls and h2/);
   });
 
   it('picks order details and its three limit pages with --only loanDetails,order-', () => {
