@@ -15,6 +15,7 @@ import { createEarlyLoads } from './early-loads.ts';
 import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
+import { preloadRest } from './preload-rest.ts';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 import { bundledTitle } from './screen-titles.ts';
 
@@ -96,12 +97,15 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
       live = false;
     };
   }, [screen, ports, attempt, loadScreen, early]);
+  // Once the screen's data is in, what a tap may open (its dialogs' and sheets' widgets) starts loading.
+  const drawn = loaded?.ok ? loaded.document : undefined;
   const keepData = useCallback(
     (data: Record<string, unknown>) => {
       early.clear();
       keepGoodData(screen, search, data);
+      if (drawn) preloadRest(drawn);
     },
-    [screen, search, early],
+    [screen, search, early, drawn],
   );
   const slow = useSlow(ports.clock, !loaded, attempt);
   // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).

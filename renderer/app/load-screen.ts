@@ -68,7 +68,7 @@ export async function prepareScreen(
   // One walk names the types the screen uses: the validator of each (a screen never downloads the rules of widgets it
   // does not use) and its lazy widgets start loading together. The screen is handed over only when its widgets are in
   // (they arrive alongside the validators), so they appear together rather than popping in one by one; with
-  // widgetWait 'in-flow' (the app) only those drawn in the page's flow are waited for, a dialog's keep loading.
+  // widgetWait 'in-flow' (the app) only those drawn in the page's flow are loaded and waited for, a dialog's come later.
   const widgets = preloadScreenWidgets(migration.document, widgetWait);
   const validators = await (await validatorsLoad)(migration.document, widgets.types);
   const result = (await validation).validateDocument(migration.document, { validators, endpointNames: [...endpointNameSet], parseExpression });

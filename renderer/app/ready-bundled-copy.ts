@@ -12,22 +12,23 @@ import { overlayWidgets } from './in-flow-widgets.ts';
 import type { LoadedScreen, ScreenSource } from './load-screen.ts';
 
 /**
- * Which lazy widgets the screen waits for before it is handed over: `all` (stories, tests: nothing suspends when
- * drawn) or `in-flow` (the app: a closed dialog's or sheet's chunk keeps loading without holding the screen back, as
- * nothing in the page moves when it arrives).
+ * Which lazy widgets the screen loads and waits for before it is handed over: `all` (stories, tests: nothing suspends
+ * when drawn) or `in-flow` (the app: only those drawn in the page's flow; a dialog's or sheet's chunk is asked for once
+ * the drawn screen's data is in, preload-rest.ts, so on a slow network it does not share the bandwidth with what the
+ * first drawing waits for, and nothing in the page moves when it arrives).
  */
 export type WidgetWait = 'all' | 'in-flow';
 
 /**
- * Starts loading the lazy widgets a document uses and returns the types it names (all, for its validators) and what to
- * wait for before drawing it (see WidgetWait); the wait settles whatever happens (a failed chunk retries when drawn).
+ * Starts loading the lazy widgets a document needs (see WidgetWait) and returns the types it names (all, for its
+ * validators) and what to wait for before drawing it; the wait settles whatever happens (a failed chunk retries when drawn).
  */
 export function preloadScreenWidgets(doc: unknown, widgetWait: WidgetWait): { types: ReadonlySet<string>; wait: Promise<unknown> } {
   const types = typesInDocument(doc, overlayWidgets);
   // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all').
   const windowed = types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined;
-  const all = Promise.all([preloadWidgetTypes(types.all), windowed]);
-  return { types: types.all, wait: widgetWait === 'all' ? all : preloadWidgetTypes(types.inFlow) };
+  if (widgetWait === 'in-flow') return { types: types.all, wait: preloadWidgetTypes(types.inFlow) };
+  return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed]) };
 }
 
 /** Readies a document equal to the bundled copy of its screen (checked at build time): only its widgets are loaded. */

@@ -1,0 +1,79 @@
+/**
+ * The app asks for the chunks of a screen's dialogs and sheets only once the screen is drawn with its data and the main
+ * thread is idle: on a slow network they do not share the bandwidth with what the first drawing waits for.
+ */
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScreenDocument } from '../../../schemas/generated/types.ts';
+import { App } from '../../../renderer/app/app.tsx';
+import { forgetGoodData } from '../../../renderer/app/last-good-data.ts';
+import { preloadRest } from '../../../renderer/app/preload-rest.ts';
+import { preloadScreenWidgets } from '../../../renderer/app/ready-bundled-copy.ts';
+import { builtinWidgets } from '../../../renderer/react/registry.ts';
+import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+
+const doc = (): ScreenDocument => ({
+  schemaVersion: 2,
+  id: 'loan-details',
+  title: 'Order details',
+  params: { orderId: { required: true } },
+  state: { open: false },
+  load: { order: { call: 'loanDetails.detail', with: { orderId: '=params.orderId' } } },
+  body: [
+    { type: 'text', text: "=default(data.order.noticeDesText, '')" },
+    { type: 'dialog', open: '=state.open', title: 'Rate us', children: [{ type: 'stars', bind: '=state.stars', label: 'Rating' }] },
+  ],
+});
+
+const preloadOf = (type: 'dialog' | 'stars') =>
+  vi.spyOn(builtinWidgets[type] as unknown as { preload(): Promise<void> }, 'preload').mockResolvedValue(undefined);
+
+describe('the chunks of dialogs and sheets', () => {
+  beforeEach(() => window.history.pushState(null, '', '/loanDetails?orderId=5000174&userId=5512'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.pushState(null, '', '/');
+    forgetGoodData();
+  });
+
+  it('are not asked for while the app readies a screen (in-flow), only the widgets in its flow', async () => {
+    const dialog = preloadOf('dialog');
+    const stars = preloadOf('stars');
+    await preloadScreenWidgets(doc(), 'in-flow').wait;
+    expect(dialog).not.toHaveBeenCalled();
+    expect(stars).not.toHaveBeenCalled();
+    await preloadScreenWidgets(doc(), 'all').wait;
+    expect(dialog).toHaveBeenCalled();
+    expect(stars).toHaveBeenCalled();
+  });
+
+  it('preloadRest asks for every lazy widget of the document when idle, once per document', () => {
+    const dialog = preloadOf('dialog');
+    const stars = preloadOf('stars');
+    const tasks: (() => void)[] = [];
+    const later = (task: () => void) => void tasks.push(task);
+    const drawn = doc();
+    preloadRest(drawn, later);
+    preloadRest(drawn, later);
+    expect(tasks).toHaveLength(1);
+    expect(dialog).not.toHaveBeenCalled();
+    tasks[0]?.();
+    expect(dialog).toHaveBeenCalledTimes(1);
+    expect(stars).toHaveBeenCalledTimes(1);
+  });
+
+  it('the app asks for them after the screen is drawn with its data', async () => {
+    const dialog = preloadOf('dialog');
+    const ports = createRecordingPorts();
+    let answer: (value: { ok: true; data: unknown }) => void = () => undefined;
+    ports.answer('loanDetails.detail', () => new Promise((resolve) => (answer = resolve)));
+    const loadScreen = async () => ({ ok: true as const, document: doc(), source: 'bundled' as const });
+    render(<App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} loadScreen={loadScreen} />);
+    await expect.poll(() => ports.calls.length).toBe(1);
+    await expect.poll(() => document.querySelector('[data-phase="loading"]')).not.toBeNull();
+    expect(dialog).not.toHaveBeenCalled();
+    answer({ ok: true, data: { noticeDesText: 'Your repayment is due in 3 days' } });
+    expect(await screen.findByText('Your repayment is due in 3 days')).toBeTruthy();
+    await expect.poll(() => dialog.mock.calls.length).toBe(1);
+  });
+});
