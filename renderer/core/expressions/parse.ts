@@ -1,5 +1,6 @@
-/** Parsing of expression sources into ASTs, once per distinct source (jsep, restricted to what the evaluator knows). */
-import jsep from 'jsep';
+/** Parsing of expression sources into ASTs, once per distinct source (jsep's trees, restricted to what the evaluator knows). */
+import type jsep from 'jsep';
+import { readExpression } from './read-expression.ts';
 
 /** An expression AST node (jsep's shape). */
 export type Expr = jsep.Expression;
@@ -12,9 +13,6 @@ export class ExpressionError extends Error {
 /** Longest accepted expression source; longer ones are refused before parsing. */
 export const maxExpressionLength = 2000;
 const maxDepth = 40;
-
-for (const op of ['|', '^', '&', '<<', '>>', '>>>', '===', '!==']) jsep.removeBinaryOp(op);
-jsep.removeUnaryOp('~');
 
 const cache = new Map<string, Expr>();
 /** The most parsed sources kept; past it the cache starts over, so a stream of distinct sources cannot grow memory. */
@@ -40,7 +38,7 @@ export function parseExpression(source: string): Expr {
   }
   let ast: Expr;
   try {
-    ast = jsep(source);
+    ast = readExpression(source);
   } catch (err) {
     throw new ExpressionError(`cannot read expression: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -58,7 +56,7 @@ const notNames = new Set(['true', 'false', 'null', 'this']);
 
 /**
  * The tree jsep gives a plain dotted path ("data.order.name"), built without running the parser: most expressions
- * of a screen are such paths. Anything else (and a path of more than 20 steps) is left to jsep.
+ * of a screen are such paths. Anything else (and a path of more than 20 steps) is left to the reader.
  */
 function simplePath(source: string): Expr | undefined {
   if (!pathPattern.test(source)) return undefined;
