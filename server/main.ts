@@ -27,7 +27,8 @@ const listen = nodeServerOptions(env);
 const services = await createServices({
   database: databaseOptionsFromEnv(env),
   authSecret: env.HATID_AUTH_SECRET || undefined,
-  secureCookies: publicOrigin?.startsWith('https://') ?? false,
+  // Served over TLS here, or behind a proxy that ends it (HATID_PUBLIC_ORIGIN https://…): the session cookie is Secure.
+  secureCookies: listen.tls || (publicOrigin?.startsWith('https://') ?? false),
   publicOrigin,
   signInPerMinute: Number(env.HATID_SIGN_IN_PER_MINUTE) > 0 ? Number(env.HATID_SIGN_IN_PER_MINUTE) : undefined,
 });
