@@ -7,7 +7,9 @@
  * console) is in the bundle. The budgets and the judging live in scripts/size-budgets.ts (tests/unit/size-budgets.test.ts shows them fail).
  * It also sums, per screen, the validator chunks the screen downloads (envelope, actions, shared definitions and one
  * per widget type it uses). `--out-dir <dir>` builds into (or, with --no-build, reads) another folder than dist/. With
- * --no-build it refuses a dist/ older than any source file of the borrower build (scripts/dist-freshness.ts).
+ * --no-build it refuses a dist/ older than any source file of the borrower build (scripts/dist-freshness.ts). With
+ * `--modules` it also builds source maps (hidden: the shipped files are unchanged) and lists what each source module
+ * costs the entry in gzip bytes (scripts/size-modules.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,9 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { staleDistInputs } from './dist-freshness.ts';
 import { budgets, judgeBudgets, kb, type MeasuredFile } from './size-budgets.ts';
+import { moduleCosts } from './size-modules.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDirArg = process.argv.indexOf('--out-dir');
+const listModules = process.argv.includes('--modules');
 const distDir = outDirArg > 0 && process.argv[outDirArg + 1] ? path.resolve(process.argv[outDirArg + 1] as string) : path.join(root, 'dist');
 
 interface Row extends MeasuredFile {
@@ -67,7 +71,8 @@ function measure(file: string, kind: Row['kind']): Row {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build')) await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  if (!process.argv.includes('--no-build'))
+    await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, ...(listModules ? { sourcemap: 'hidden' as const } : {}) } });
   else refuseStaleDist();
 
   const files = listFiles(distDir);
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       (largestScreen ? ` (largest ${largestScreen.file}, ${kb(largestScreen.gzipBytes)}).` : '.'),
   );
   console.log(validatorReport(rows));
+  if (listModules) console.log(moduleReport(rows));
 
   if (!verdict.ok) {
     console.error(`\nsize: FAILED\n${verdict.failures.map((f) => `  - ${f}`).join('\n')}`);
@@ -130,6 +136,25 @@ function refuseStaleDist(): void {
     process.exit(1);
   }
   console.log(`size: measuring ${path.relative(root, distDir)}/ as built at ${built?.toISOString()} (newer than every source file).`);
+}
+
+/** The entry's cost per source module (gzip bytes it would lose without it), largest first, from the hidden source maps. */
+function moduleReport(rows: Row[]): string {
+  const lines: string[] = [];
+  for (const row of rows.filter((r) => r.kind === 'entry')) {
+    let map: { sources: string[]; mappings: string };
+    try {
+      map = JSON.parse(readFileSync(path.join(distDir, `${row.file}.map`), 'utf8')) as typeof map;
+    } catch {
+      lines.push(`${row.file}: no source map (generated code, or a dist/ built without --modules)`);
+      continue;
+    }
+    lines.push(`${row.file} (${kb(row.gzipBytes)}), gzip bytes per module, leave one out:`);
+    const costs = moduleCosts(readFileSync(path.join(distDir, row.file), 'utf8'), map);
+    const named = (source: string) => (source.startsWith('(') ? source : path.relative(root, path.resolve(distDir, path.dirname(row.file), source)));
+    for (const c of costs) lines.push(`  ${String(c.gzipBytes).padStart(6)}  ${named(c.source)}`);
+  }
+  return lines.join('\n');
 }
 
 /** Which validator chunk a file is: validate-screen, validate-action, validate-defs or validate-widget-<type> (Vite names chunks after the module, then a hash). */
