@@ -7,6 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import jsep from 'jsep';
 import { describe, expect, it } from 'vitest';
+import { maxExpressionLength } from '../../../renderer/core/expressions/parse.ts';
 import { readExpression } from '../../../renderer/core/expressions/read-expression.ts';
 
 for (const op of ['|', '^', '&', '<<', '>>', '>>>', '===', '!==']) jsep.removeBinaryOp(op);
@@ -152,6 +153,21 @@ describe('readExpression', () => {
   });
 
   it.each(corners)('reads %j as jsep does', (source) => same(source));
+
+  // parse.ts refuses longer sources before reading and deeper trees after (expressions-hostile.test.ts); in between,
+  // the reader must get through the deepest nesting a source of maxExpressionLength characters can hold.
+  it.each([
+    ['parentheses', `${'('.repeat(999)}a${')'.repeat(999)}`],
+    ['lists', `${'['.repeat(999)}${']'.repeat(999)}`],
+    ['negations', `${'!'.repeat(1_999)}a`],
+    ['calls', `${'f('.repeat(666)}${')'.repeat(666)}`],
+    ['computed members', `a${'[b'.repeat(666)}${']'.repeat(666)}`],
+    ['conditionals', `${'a?'.repeat(499)}b${':c'.repeat(499)}`],
+    ['a chain of sums', Array.from({ length: 1_000 }, () => 'a').join('+')],
+  ])('reads %s 2,000 characters deep as jsep does, without running out of stack', (_kind, source) => {
+    expect(source.length).toBeLessThanOrEqual(maxExpressionLength);
+    same(source);
+  });
 
   it('reads generated well-formed sources as jsep does', () => {
     fc.assert(
