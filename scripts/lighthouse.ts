@@ -48,7 +48,7 @@ const runs = Math.max(1, Number(argValue('--runs')) || 1);
 const only = (argValue('--only') ?? '').split(',').filter(Boolean);
 const baselineRoot = argValue('--baseline') ? path.resolve(argValue('--baseline') as string) : undefined;
 const protocols = parseProtocols(argValue('--protocols'));
-// chrome-launcher wants the new headless mode spelled out; the other flags are the project's usual ones. The h2 server's
+// chrome-launcher wants the new headless mode spelled out; the other flags are the project's usual ones. The TLS servers'
 // certificate is made at run time, so Chromium is told to accept it.
 const chromeFlags = chromiumLaunchOptions.args
   .map((flag) => (flag === '--headless' ? '--headless=new' : flag))
