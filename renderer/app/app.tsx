@@ -15,7 +15,6 @@ import { createEarlyLoads } from './early-loads.ts';
 import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
-import { preloadRest } from './preload-rest.ts';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 import { bundledTitle } from './screen-titles.ts';
 
@@ -98,14 +97,14 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     };
   }, [screen, ports, attempt, loadScreen, early]);
   // Once the screen's data is in, what a tap may open (its dialogs' and sheets' widgets) starts loading.
-  const drawn = loaded?.ok ? loaded.document : undefined;
+  const preloadRest = loaded?.ok ? loaded.preloadRest : undefined;
   const keepData = useCallback(
     (data: Record<string, unknown>) => {
       early.clear();
       keepGoodData(screen, search, data);
-      if (drawn) preloadRest(drawn);
+      preloadRest?.();
     },
-    [screen, search, early, drawn],
+    [screen, search, early, preloadRest],
   );
   const slow = useSlow(ports.clock, !loaded, attempt);
   // What the screen logs names places of the document as it was sent, not as drawn (fallbacks for unknown nodes).

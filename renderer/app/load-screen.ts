@@ -27,6 +27,8 @@ export type LoadedScreen =
       source: ScreenSource;
       /** Turns a pointer into the drawn document (fallbacks standing in for unknown nodes) into the one as sent. */
       originOf?: (pointer: string) => string;
+      /** Starts loading, when the main thread is idle, the lazy widgets the screen was not readied with (its dialogs'). */
+      preloadRest?: () => void;
     }
   | { ok: false; reason: 'missing' | 'invalid'; errors: DocumentError[] };
 
@@ -79,9 +81,8 @@ export async function prepareScreen(
   }
   // The wait settles whatever happens: a widget chunk that failed retries when it is drawn.
   await widgets.wait;
-  return result.originOf
-    ? { ok: true, document: result.document, source, originOf: result.originOf }
-    : { ok: true, document: result.document, source };
+  const ready = { ok: true as const, document: result.document, source, preloadRest: widgets.rest };
+  return result.originOf ? { ...ready, originOf: result.originOf } : ready;
 }
 
 /** A promise awaited later: until then, its failure must not count as an unhandled rejection. */

@@ -14,25 +14,51 @@ import type { LoadedScreen, ScreenSource } from './load-screen.ts';
 /**
  * Which lazy widgets the screen loads and waits for before it is handed over: `all` (stories, tests: nothing suspends
  * when drawn) or `in-flow` (the app: only those drawn in the page's flow; a dialog's or sheet's chunk is asked for once
- * the drawn screen's data is in, preload-rest.ts, so on a slow network it does not share the bandwidth with what the
- * first drawing waits for, and nothing in the page moves when it arrives).
+ * the drawn screen's data is in (`rest`, called by app.tsx), so on a slow network it does not share the bandwidth with
+ * what the first drawing waits for, and nothing in the page moves when it arrives).
  */
 export type WidgetWait = 'all' | 'in-flow';
 
+/** Runs a task later, when the main thread is idle. */
+export type WhenIdle = (task: () => void) => void;
+
+// Within 2 s even on a busy page, so a dialog opened by a tap rarely waits for its chunk.
+const idleWithin = 2000;
+
+/** After the next frame is painted (the screen's data reaches the display first), the browser's idle callback, else a timer. */
+export const whenIdle: WhenIdle = (task) => {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: idleWithin }) : setTimeout(task, 0));
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+  else idle();
+};
+
 /**
  * Starts loading the lazy widgets a document needs (see WidgetWait) and returns the types it names (all, for its
- * validators) and what to wait for before drawing it; the wait settles whatever happens (a failed chunk retries when drawn).
+ * validators), what to wait for before drawing it (settles whatever happens: a failed chunk retries when drawn) and, for
+ * `in-flow`, `rest`: starts the others once the main thread is idle (once; a dialog drawn open before they arrive loads
+ * its own chunk, as any lazy widget does).
  */
-export function preloadScreenWidgets(doc: unknown, widgetWait: WidgetWait): { types: ReadonlySet<string>; wait: Promise<unknown> } {
+export function preloadScreenWidgets(
+  doc: unknown,
+  widgetWait: WidgetWait,
+  idle: WhenIdle = whenIdle,
+): { types: ReadonlySet<string>; wait: Promise<unknown>; rest?: () => void } {
   const types = typesInDocument(doc, overlayWidgets);
   // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all').
   const windowed = types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined;
-  if (widgetWait === 'in-flow') return { types: types.all, wait: preloadWidgetTypes(types.inFlow) };
-  return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed]) };
+  if (widgetWait === 'all') return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed]) };
+  let asked = false;
+  const rest = () => {
+    if (asked) return;
+    asked = true;
+    idle(() => void preloadWidgetTypes(types.all));
+  };
+  return { types: types.all, wait: preloadWidgetTypes(types.inFlow), rest };
 }
 
 /** Readies a document equal to the bundled copy of its screen (checked at build time): only its widgets are loaded. */
 export async function readyBundledCopy(doc: unknown, source: ScreenSource, widgetWait: WidgetWait = 'all'): Promise<LoadedScreen> {
-  await preloadScreenWidgets(doc, widgetWait).wait;
-  return { ok: true, document: doc as ScreenDocument, source };
+  const widgets = preloadScreenWidgets(doc, widgetWait);
+  await widgets.wait;
+  return { ok: true, document: doc as ScreenDocument, source, preloadRest: widgets.rest };
 }

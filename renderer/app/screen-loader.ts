@@ -131,7 +131,7 @@ let defaultLoader: ScreenLoader | undefined;
 /**
  * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens.
  * A screen is drawn once the lazy widgets in its flow are in (its dialogs' and sheets' are asked for once it is drawn with
- * its data: app.tsx, preload-rest.ts).
+ * its data: app.tsx, ready-bundled-copy.ts).
  */
 export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
   defaultLoader ??= createScreenLoader({

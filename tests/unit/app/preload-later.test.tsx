@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import { App } from '../../../renderer/app/app.tsx';
 import { forgetGoodData } from '../../../renderer/app/last-good-data.ts';
-import { preloadRest } from '../../../renderer/app/preload-rest.ts';
 import { preloadScreenWidgets } from '../../../renderer/app/ready-bundled-copy.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
@@ -36,7 +35,7 @@ describe('the chunks of dialogs and sheets', () => {
     forgetGoodData();
   });
 
-  it('are not asked for while the app readies a screen (in-flow), only the widgets in its flow', async () => {
+  it('are not asked for while the app readies a screen (in-flow), only the widgets in its flow; `all` asks for them', async () => {
     const dialog = preloadOf('dialog');
     const stars = preloadOf('stars');
     await preloadScreenWidgets(doc(), 'in-flow').wait;
@@ -47,14 +46,14 @@ describe('the chunks of dialogs and sheets', () => {
     expect(stars).toHaveBeenCalled();
   });
 
-  it('preloadRest asks for every lazy widget of the document when idle, once per document', () => {
+  it('rest asks for every lazy widget of the document when idle, once', async () => {
     const dialog = preloadOf('dialog');
     const stars = preloadOf('stars');
     const tasks: (() => void)[] = [];
-    const later = (task: () => void) => void tasks.push(task);
-    const drawn = doc();
-    preloadRest(drawn, later);
-    preloadRest(drawn, later);
+    const widgets = preloadScreenWidgets(doc(), 'in-flow', (task) => void tasks.push(task));
+    await widgets.wait;
+    widgets.rest?.();
+    widgets.rest?.();
     expect(tasks).toHaveLength(1);
     expect(dialog).not.toHaveBeenCalled();
     tasks[0]?.();
@@ -63,17 +62,17 @@ describe('the chunks of dialogs and sheets', () => {
   });
 
   it('the app asks for them after the screen is drawn with its data', async () => {
-    const dialog = preloadOf('dialog');
+    const rest = vi.fn();
     const ports = createRecordingPorts();
     let answer: (value: { ok: true; data: unknown }) => void = () => undefined;
     ports.answer('loanDetails.detail', () => new Promise((resolve) => (answer = resolve)));
-    const loadScreen = async () => ({ ok: true as const, document: doc(), source: 'bundled' as const });
+    const loadScreen = async () => ({ ok: true as const, document: doc(), source: 'bundled' as const, preloadRest: rest });
     render(<App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} loadScreen={loadScreen} />);
     await expect.poll(() => ports.calls.length).toBe(1);
     await expect.poll(() => document.querySelector('[data-phase="loading"]')).not.toBeNull();
-    expect(dialog).not.toHaveBeenCalled();
+    expect(rest).not.toHaveBeenCalled();
     answer({ ok: true, data: { noticeDesText: 'Your repayment is due in 3 days' } });
     expect(await screen.findByText('Your repayment is due in 3 days')).toBeTruthy();
-    await expect.poll(() => dialog.mock.calls.length).toBe(1);
+    await expect.poll(() => rest.mock.calls.length).toBe(1);
   });
 });
