@@ -41,4 +41,15 @@ describe('lazy redaction', () => {
     ]);
     consoleError.mockRestore();
   });
+
+  it('a line that throws while it waits stops neither the lines after it nor the app', async () => {
+    const { withRedaction, redactionReady } = await import('../../../adapters/lazy-redaction.ts');
+    const written: string[] = [];
+    withRedaction(() => {
+      throw new Error('broken line');
+    });
+    withRedaction(({ redactText }) => written.push(redactText('call 09171234567')));
+    await redactionReady();
+    expect(written).toEqual(['call [redacted]']);
+  });
 });
