@@ -10,6 +10,7 @@ import { coerce, dataKinds, evaluatePrepared, prepareProp, type PreparedProp, ty
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { FunctionEnv } from '../core/expressions/functions.ts';
 import type { PropKind } from '../core/widget-contract.ts';
+import { readsOf, type StoreRead } from './node-reads.ts';
 
 /** A node that draws a widget component. */
 export type ComponentNode = Extract<WidgetNode, { type: WidgetType }>;
@@ -19,6 +20,8 @@ interface BasePlan {
   visible: PreparedProp | undefined;
   /** Whether the node reads the store at all (if not, it needs no subscription). */
   dynamic: boolean;
+  /** The store places its expressions read (null: any change may matter). */
+  reads: StoreRead[] | null;
 }
 
 /** Plan of a widget node. */
@@ -77,7 +80,8 @@ function widgetPlan(node: ComponentNode): WidgetPlan {
   }
   const visible = prepareOptional('visible', 'flag', node.visible);
   const as = typeof fixed.as === 'string' && fixed.as !== '' ? fixed.as : repeatDefaults.as;
-  return { kind: 'widget', node, visible, dynamic: !!visible?.dynamic || data.length > 0, fixed, data, slots, as };
+  const dynamic = !!visible?.dynamic || data.length > 0;
+  return { kind: 'widget', node, visible, dynamic, reads: readsOf([visible, ...data]), fixed, data, slots, as };
 }
 
 /** The plan of a node, worked out on first use. */
@@ -89,10 +93,11 @@ export function planOf(node: WidgetNode): NodePlan {
     const items = prepareProp('items', 'list', node.items);
     const where = prepareOptional('where', 'flag', node.where);
     const key = prepareOptional('key', 'text', node.key);
-    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? repeatDefaults.as, dynamic: true };
+    const reads = readsOf([visible, items, where, key]);
+    plan = { kind: 'repeat', node, visible, items, where, key, as: node.as ?? repeatDefaults.as, dynamic: true, reads };
   } else if (node.type === 'switch') {
     const on = prepareProp('on', 'text', node.on);
-    plan = { kind: 'switch', node, visible, on, dynamic: !!visible?.dynamic || on.dynamic };
+    plan = { kind: 'switch', node, visible, on, dynamic: !!visible?.dynamic || on.dynamic, reads: readsOf([visible, on]) };
   } else {
     plan = widgetPlan(node);
   }

@@ -7,7 +7,8 @@ import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { createScreenController, type ScreenController, type ScreenInput } from '../core/screen-controller.ts';
 import type { Ports } from '../core/ports.ts';
 import { resolveValue } from '../core/expressions/evaluate.ts';
-import { NodeList, NodeView } from './node-view.tsx';
+import { DrawContext } from './draw-context.ts';
+import { nodeElements, NodeView } from './node-view.tsx';
 import { bodyRanges } from './page-landmarks.ts';
 import { ScreenContext } from './screen-context.ts';
 import { ScreenProblem } from './screen-problem.tsx';
@@ -15,7 +16,9 @@ import { ShapedSkeleton } from './shaped-skeleton.tsx';
 import { LoadingNote, useSlow } from './slow-note.tsx';
 import { TopBar } from './top-bar.tsx';
 import type { WidgetRegistry } from './widget-registry.ts';
-import { WidgetsContext } from './widgets-context.ts';
+import { createSelectionHub } from './selection-hub.ts';
+import { useUrlPolicy } from './url-policy-context.ts';
+import { useWidgets, WidgetsContext } from './widgets-context.ts';
 
 /** Props of ScreenView. */
 export interface ScreenViewProps {
@@ -41,6 +44,10 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
   const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports, attempt]);
   if (controllerRef) controllerRef.current = controller;
+  const policy = useUrlPolicy();
+  const inherited = useWidgets();
+  const drawWith = widgets ?? inherited;
+  const draw = useMemo(() => ({ controller, hub: createSelectionHub(controller.store), policy, widgets: drawWith }), [controller, policy, drawWith]);
   useEffect(() => {
     void controller.start();
     return () => controller.dispose();
@@ -63,27 +70,29 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
 
   const screen = (
     <ScreenContext.Provider value={controller}>
-      {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
-      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
-        {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
-        {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
-        <main className="h-page__body">
-          {loading ? <LoadingNote slow={slow} onRetry={restart} /> : null}
-          {loading && known ? (
-            <div className="h-updating" inert aria-hidden="true" data-skeleton="last-good">
-              <NodeList nodes={doc.body} pointer="/body" locals={noLocals} />
-            </div>
+      <DrawContext.Provider value={draw}>
+        {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
+        <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
+          {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
+          {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
+          <main className="h-page__body">
+            {loading ? <LoadingNote slow={slow} onRetry={restart} /> : null}
+            {loading && known ? (
+              <div className="h-updating" inert aria-hidden="true" data-skeleton="last-good">
+                {nodeElements(doc.body, '/body', noLocals)}
+              </div>
+            ) : null}
+            {loading && !known ? <ShapedSkeleton body={doc.body} /> : null}
+            {status.phase === 'failed' ? (
+              <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
+            ) : null}
+            {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
+          </main>
+          {ready && footStart < doc.body.length ? (
+            <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
           ) : null}
-          {loading && !known ? <ShapedSkeleton body={doc.body} /> : null}
-          {status.phase === 'failed' ? (
-            <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
-          ) : null}
-          {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
-        </main>
-        {ready && footStart < doc.body.length ? (
-          <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
-        ) : null}
-      </div>
+        </div>
+      </DrawContext.Provider>
     </ScreenContext.Provider>
   );
   return widgets ? <WidgetsContext.Provider value={widgets}>{screen}</WidgetsContext.Provider> : screen;

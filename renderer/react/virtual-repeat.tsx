@@ -4,7 +4,9 @@
  * scroll bar. Heights are measured as entries mount; unmeasured ones are taken as the mean of those measured.
  */
 import { useLayoutEffect, useMemo, useReducer, useRef, type FocusEvent, type ReactNode } from 'react';
-import { RepeatItem, type RepeatEntriesProps } from './repeat-view.tsx';
+import type { WidgetNode } from '../../schemas/generated/types.ts';
+import type { Scope } from '../core/expressions/evaluate.ts';
+import type { DrawEntry, RepeatEntriesProps } from './repeat-view.tsx';
 import { defaultEntryHeight, entryOffsets, keepEntry, listWindow, overscan, type ListWindow } from './virtual-window.ts';
 
 /** Entries the window may grow by to keep the focused entry mounted. */
@@ -29,7 +31,7 @@ function viewOf(list: HTMLElement, scroller: HTMLElement | null): { top: number;
 const sameWindow = (a: ListWindow, b: ListWindow) => a.start === b.start && a.end === b.end;
 
 /** Draws a long repeat's entries as a window that follows the scrolling. */
-export function VirtualRepeat({ node, entries, pointer, locals, as }: RepeatEntriesProps): ReactNode {
+export function VirtualRepeat({ node, entries, pointer, locals, as, draw }: RepeatEntriesProps): ReactNode {
   const listRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const mean = useRef(defaultEntryHeight);
@@ -121,7 +123,7 @@ export function VirtualRepeat({ node, entries, pointer, locals, as }: RepeatEntr
     const e = entries[i]!;
     mounted.push(
       <div key={e.key} className="h-repeat__entry" data-entry={e.key}>
-        <RepeatItem node={node.render} pointer={at} locals={locals} as={as} item={e.item} index={e.index} />
+        <RepeatItem node={node.render} pointer={at} locals={locals} as={as} item={e.item} index={e.index} draw={draw} />
       </div>,
     );
   }
@@ -136,4 +138,21 @@ export function VirtualRepeat({ node, entries, pointer, locals, as }: RepeatEntr
       {mounted}
     </div>
   );
+}
+
+/** Props of RepeatItem. */
+export interface RepeatItemProps {
+  node: WidgetNode;
+  pointer: string;
+  locals: Scope;
+  as: string;
+  item: unknown;
+  index: number;
+  draw: DrawEntry;
+}
+
+/** One entry of the window, with its own local names (kept while its item and index stay). */
+export function RepeatItem({ node, pointer, locals, as, item, index, draw }: RepeatItemProps): ReactNode {
+  const itemLocals = useMemo(() => ({ ...locals, [as]: item, index }), [locals, as, item, index]);
+  return draw(node, pointer, itemLocals);
 }

@@ -5,11 +5,11 @@ import type { WidgetPropsMap } from '../../schemas/generated/widget-props.ts';
 import { evaluateProp } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
-import type { UrlPolicy } from '../core/url-policy.ts';
 import { guardSources } from '../core/widget-sources.ts';
 import type { ActionHandler, Binding, PropKind } from '../core/widget-contract.ts';
 import type { BoundValue, WidgetPlan, WidgetSelection } from './node-plan.ts';
-import { NodeList, NodeView } from './node-view.tsx';
+import type { DrawContextValue } from './draw-context.ts';
+import { nodeElements, NodeView } from './node-view.tsx';
 import type { WidgetRegistry } from './widget-registry.ts';
 
 /** Unknown props are not expected here: the document was validated, and unknown types were replaced before rendering. */
@@ -27,11 +27,9 @@ const isLazy = (component: unknown) => typeof component === 'function' && 'prelo
 export function widgetElement(
   plan: WidgetPlan,
   selection: WidgetSelection,
-  controller: ScreenController,
+  { controller, policy, widgets }: DrawContextValue,
   pointer: string,
   locals: Scope,
-  policy: UrlPolicy,
-  widgets: Readonly<WidgetRegistry>,
 ): ReactNode {
   const Component = componentFor(widgets, plan.node.type);
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
@@ -41,9 +39,7 @@ export function widgetElement(
     const value = selection.props[prop.name];
     props[prop.name] = prop.kind === 'binding' ? makeBinding(controller.store.set, value as BoundValue) : value;
   }
-  for (const slot of plan.slots) {
-    props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
-  }
+  for (const slot of plan.slots) props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
   const guarded = guardSources(plan.node.type, props, plan.node as unknown as Record<string, unknown>, policy, pointer, controller.reportSource);
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
   return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
@@ -70,7 +66,7 @@ function makeSlot(
     case 'node':
       return <NodeView node={value as WidgetNode} pointer={pointer} locals={locals} />;
     case 'nodes':
-      return <NodeList nodes={value as WidgetNode[]} pointer={pointer} locals={locals} />;
+      return nodeElements(value as WidgetNode[], pointer, locals);
     case 'template':
       return (item: unknown, index: number) => <NodeView node={value as WidgetNode} pointer={pointer} locals={{ ...locals, [as]: item, index }} />;
     default: {
