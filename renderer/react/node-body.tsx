@@ -7,9 +7,6 @@ import { NodeView, pickCase } from './node-view.tsx';
 import { repeatElement, type EntryLocals } from './repeat-view.tsx';
 import { widgetElement } from './widget-view.tsx';
 
-// The studio finds drawn nodes in React's tree by this component (studio/preview/drawn-nodes.ts).
-export { NodeView as NodeBody } from './node-view.tsx';
-
 /** What a node keeps between its renders: its repeat entries' local names. */
 export interface BodyCaches {
   entries: EntryLocals;

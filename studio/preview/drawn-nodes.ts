@@ -1,11 +1,11 @@
 /**
  * Which widget node of the screen drew which part of the preview, read from React's own tree: the renderer draws each
- * node through NodeBody, whose props hold the node and its JSON Pointer. Reading React's tree (the current one, from
+ * node through one NodeView, whose props hold the node and its JSON Pointer. Reading React's tree (the current one, from
  * the root container down, as React's developer tools do) leaves the borrower app's DOM exactly as borrowers get it:
  * no attribute and no wrapper, not even in the preview, so the preview's layout is theirs. If a React upgrade changed
  * that tree, tests/unit/studio/preview-drawn-nodes.test.tsx fails.
  */
-import { NodeBody } from '../../renderer/react/node-body.tsx';
+import { NodeView } from '../../renderer/react/node-view.tsx';
 import { currentRoot, isElement, isRecord, type Fiber } from './react-fibers.ts';
 
 /** One node as drawn: its JSON Pointer in the drawn document, the node itself and its outermost elements. */
@@ -31,7 +31,7 @@ export function drawnNodes(container: Element): DrawnNode[] {
         continue;
       }
       const props = fiber.memoizedProps;
-      if (fiber.type === NodeBody && isRecord(props) && typeof props.pointer === 'string' && isRecord(props.node)) {
+      if (fiber.type === NodeView && isRecord(props) && typeof props.pointer === 'string' && isRecord(props.node)) {
         const drawn: DrawnNode = { pointer: props.pointer, node: props.node, elements: [] };
         found.push(drawn);
         visit(fiber.child, [...open, drawn]);

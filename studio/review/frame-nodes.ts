@@ -1,7 +1,7 @@
 /**
  * The widget nodes drawn inside a preview iframe, found from the studio's window. preview/drawn-nodes.ts knows a node by
- * the renderer's NodeBody function, but the iframe runs its own copy of the renderer's modules, so from outside it
- * NodeBody is another function. Here a node is known by the props the renderer hands each node's components
+ * the renderer's NodeView class, but the iframe runs its own copy of the renderer's modules, so from outside it
+ * NodeView is another class. Here a node is known by the props the renderer hands each node's components
  * (`node`, `pointer`, `locals`); the wrappers of one node (its error boundary, a repeat's entry) share its pointer and
  * count once. Reading React's tree leaves the borrower's DOM as it is.
  */

@@ -1,6 +1,6 @@
 /**
- * frameDrawnNodes finds the same drawn nodes as the preview's own drawnNodes (which knows the renderer's NodeBody
- * function) by the props alone, so it works from the studio's window on an iframe's separate copy of the renderer.
+ * frameDrawnNodes finds the same drawn nodes as the preview's own drawnNodes (which knows the renderer's NodeView
+ * class) by the props alone, so it works from the studio's window on an iframe's separate copy of the renderer.
  */
 import { describe, expect, it } from 'vitest';
 import type { WidgetNode } from '../../../../schemas/generated/types.ts';
