@@ -21,6 +21,7 @@ import { isDisabledControl } from './is-disabled-control.ts';
 import { visibleLines } from './visible-lines.ts';
 import { timeouts } from '../setup/timeouts.ts';
 import { queryTargets, targetElement } from '../../renderer/fixtures/dom-targets.ts';
+import { takesTaps } from '../../renderer/fixtures/takes-taps.ts';
 
 const base = 'http://app.test/api';
 const queryAll = (target: FixtureTarget) => queryTargets(document.body, target);
@@ -87,7 +88,7 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
       const el = queryAll(target)[target.nth ?? 0];
       return el ? { disabled: isDisabledControl(el), value: (el as HTMLInputElement).value ?? '' } : undefined;
     },
-    act: (step) => actIn(step, ports, user),
+    act: (step) => actIn(step, ports, user, timeoutMs),
     record: async () => portsRecord(ports),
     saved: async (key) => ports.storage.get(key),
     readiness: async () => ({
@@ -99,8 +100,21 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   return { driver, ports, stop: () => observer.disconnect() };
 }
 
-async function actIn(step: FixtureStep, ports: RecordingPorts, user: ReturnType<typeof userEvent.setup>): Promise<void> {
-  if (step.tap) return void (await user.click(element(step.tap)));
+/** The target, once it takes taps (takes-taps.ts): a tap in between would be refused by user-event. */
+async function tappable(target: FixtureTarget, timeoutMs: number): Promise<Element> {
+  let found = element(target);
+  await waitFor(
+    () => {
+      found = element(target);
+      if (!takesTaps(found)) throw new Error(`the element does not take taps yet (pointer-events: none)`);
+    },
+    { timeout: timeoutMs, interval: 20, onTimeout: (err) => err },
+  );
+  return found;
+}
+
+async function actIn(step: FixtureStep, ports: RecordingPorts, user: ReturnType<typeof userEvent.setup>, timeoutMs: number): Promise<void> {
+  if (step.tap) return void (await user.click(await tappable(step.tap, timeoutMs)));
   if (step.type) {
     const field = element(step.type.into);
     if (step.type.clear) await user.clear(field);
