@@ -6,10 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LoadingPage } from '../../../renderer/app/loading-page.tsx';
 
-const html = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8');
 
-/** The markup inside index.html's <div id="root">, without the indentation between tags. */
-function staticShell(): string {
+/** The markup inside a page's <div id="root"> (index.html's by default), without the indentation between tags. */
+function staticShell(html = read('index.html')): string {
   const root = new DOMParser().parseFromString(html, 'text/html').getElementById('root')?.innerHTML ?? '';
   return root.replace(/>\s+</g, '><').trim();
 }
@@ -17,6 +17,11 @@ function staticShell(): string {
 describe('the loading page and index.html', () => {
   it('index.html draws the borrower loading page before any script runs', () => {
     expect(staticShell()).toBe(renderToStaticMarkup(<LoadingPage topBar />));
+  });
+
+  it('the limit pages npm run lighthouse measures beside the app start from the same loading page', () => {
+    for (const page of ['bench/lighthouse/order-hand.html', 'bench/lighthouse/order-divkit.html', 'bench/lighthouse/order-ac.html'])
+      expect(staticShell(read(page)), page).toBe(staticShell());
   });
 
   it('is announced as loading, with the top bar for borrower screens only', () => {
