@@ -32,6 +32,7 @@ export const widgetTypes: readonly string[] = [
   "image-grid",
   "image-uploader",
   "money-keyboard",
+  "outcome-banner",
   "phone-input",
   "picker",
   "product-offer",
@@ -216,6 +217,15 @@ export const nodeSlots: Record<string, NodeSlots> = {
       "fallback"
     ],
     "lists": [],
+    "maps": []
+  },
+  "outcome-banner": {
+    "single": [
+      "fallback"
+    ],
+    "lists": [
+      "children"
+    ],
     "maps": []
   },
   "phone-input": {
@@ -412,6 +422,9 @@ export const actionSlots: { widgets: Record<string, string[]>; actions: Record<s
     ],
     "money-keyboard": [
       "onConfirm"
+    ],
+    "outcome-banner": [
+      "onAction"
     ],
     "phone-input": [],
     "picker": [
@@ -699,6 +712,19 @@ export const propertyNames: Record<string, readonly string[]> = {
     "open",
     "confirmText",
     "onConfirm"
+  ],
+  "widget:outcome-banner": [
+    "type",
+    "id",
+    "visible",
+    "fallback",
+    "tone",
+    "title",
+    "text",
+    "actionText",
+    "busyText",
+    "onAction",
+    "children"
   ],
   "widget:phone-input": [
     "type",

@@ -45,6 +45,7 @@ export type WidgetNode =
   | ImageGridNode
   | ImageUploaderNode
   | MoneyKeyboardNode
+  | OutcomeBannerNode
   | PhoneInputNode
   | PickerNode
   | ProductOfferNode
@@ -1282,6 +1283,46 @@ export interface MoneyKeyboardNode {
   onConfirm?: Actions;
 }
 /**
+ * A money moment's outcome that stays on the page (a payment, a loan): a coloured panel that says plainly what happened and whether money moved, read out at once (role alert; a success is a polite status), with an optional button such as Check my order. Show it only for what the lender confirmed; a toast may show too, but the banner stays.
+ */
+export interface OutcomeBannerNode {
+  /**
+   * A money moment's outcome that stays on the page.
+   */
+  type: "outcome-banner";
+  /**
+   * An optional name for this widget, used in tests and error reports.
+   */
+  id?: string;
+  /**
+   * true or false, or an expression (starting with '=') that is true or false.
+   */
+  visible?: boolean | string;
+  fallback?: WidgetNode;
+  /**
+   * What happened: success (the lender confirmed it: a green tick, read out politely), pending (not known or not confirmed yet: an amber clock, read out at once) or failure (the lender said no: a red cross, read out at once). For an outcome that follows data, use one banner per tone with visible, or a switch.
+   */
+  tone: "success" | "pending" | "failure";
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  title: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  text?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  actionText?: string;
+  /**
+   * A text shown as is, or an expression (starting with '=') that produces it.
+   */
+  busyText?: string;
+  onAction?: Actions;
+  children?: Nodes;
+}
+/**
  * A box for a mobile number: digits only, at most 11, shown in groups of 3, 4 and 4 (such as "091 7123 4567") while the screen state keeps the bare digits ("09171234567").
  */
 export interface PhoneInputNode {
@@ -2104,6 +2145,7 @@ export type WidgetType =
   | 'image-grid'
   | 'image-uploader'
   | 'money-keyboard'
+  | 'outcome-banner'
   | 'phone-input'
   | 'picker'
   | 'product-offer'

@@ -23,25 +23,26 @@ import { validate as widget16 } from './validators/validate-widget-image.js';
 import { validate as widget17 } from './validators/validate-widget-image-grid.js';
 import { validate as widget18 } from './validators/validate-widget-image-uploader.js';
 import { validate as widget19 } from './validators/validate-widget-money-keyboard.js';
-import { validate as widget20 } from './validators/validate-widget-phone-input.js';
-import { validate as widget21 } from './validators/validate-widget-picker.js';
-import { validate as widget22 } from './validators/validate-widget-product-offer.js';
-import { validate as widget23 } from './validators/validate-widget-qr-code.js';
-import { validate as widget24 } from './validators/validate-widget-repeat.js';
-import { validate as widget25 } from './validators/validate-widget-select-field.js';
-import { validate as widget26 } from './validators/validate-widget-sheet.js';
-import { validate as widget27 } from './validators/validate-widget-site-footer.js';
-import { validate as widget28 } from './validators/validate-widget-site-header.js';
-import { validate as widget29 } from './validators/validate-widget-stack.js';
-import { validate as widget30 } from './validators/validate-widget-stars.js';
-import { validate as widget31 } from './validators/validate-widget-status-icon.js';
-import { validate as widget32 } from './validators/validate-widget-step-list.js';
-import { validate as widget33 } from './validators/validate-widget-switch.js';
-import { validate as widget34 } from './validators/validate-widget-tabs.js';
-import { validate as widget35 } from './validators/validate-widget-text.js';
-import { validate as widget36 } from './validators/validate-widget-text-input.js';
-import { validate as widget37 } from './validators/validate-widget-textarea.js';
-import { validate as widget38 } from './validators/validate-widget-web-frame.js';
+import { validate as widget20 } from './validators/validate-widget-outcome-banner.js';
+import { validate as widget21 } from './validators/validate-widget-phone-input.js';
+import { validate as widget22 } from './validators/validate-widget-picker.js';
+import { validate as widget23 } from './validators/validate-widget-product-offer.js';
+import { validate as widget24 } from './validators/validate-widget-qr-code.js';
+import { validate as widget25 } from './validators/validate-widget-repeat.js';
+import { validate as widget26 } from './validators/validate-widget-select-field.js';
+import { validate as widget27 } from './validators/validate-widget-sheet.js';
+import { validate as widget28 } from './validators/validate-widget-site-footer.js';
+import { validate as widget29 } from './validators/validate-widget-site-header.js';
+import { validate as widget30 } from './validators/validate-widget-stack.js';
+import { validate as widget31 } from './validators/validate-widget-stars.js';
+import { validate as widget32 } from './validators/validate-widget-status-icon.js';
+import { validate as widget33 } from './validators/validate-widget-step-list.js';
+import { validate as widget34 } from './validators/validate-widget-switch.js';
+import { validate as widget35 } from './validators/validate-widget-tabs.js';
+import { validate as widget36 } from './validators/validate-widget-text.js';
+import { validate as widget37 } from './validators/validate-widget-text-input.js';
+import { validate as widget38 } from './validators/validate-widget-textarea.js';
+import { validate as widget39 } from './validators/validate-widget-web-frame.js';
 
 export const screenValidators = {
   screen,
@@ -67,24 +68,25 @@ export const screenValidators = {
     'image-grid': widget17,
     'image-uploader': widget18,
     'money-keyboard': widget19,
-    'phone-input': widget20,
-    'picker': widget21,
-    'product-offer': widget22,
-    'qr-code': widget23,
-    'repeat': widget24,
-    'select-field': widget25,
-    'sheet': widget26,
-    'site-footer': widget27,
-    'site-header': widget28,
-    'stack': widget29,
-    'stars': widget30,
-    'status-icon': widget31,
-    'step-list': widget32,
-    'switch': widget33,
-    'tabs': widget34,
-    'text': widget35,
-    'text-input': widget36,
-    'textarea': widget37,
-    'web-frame': widget38,
+    'outcome-banner': widget20,
+    'phone-input': widget21,
+    'picker': widget22,
+    'product-offer': widget23,
+    'qr-code': widget24,
+    'repeat': widget25,
+    'select-field': widget26,
+    'sheet': widget27,
+    'site-footer': widget28,
+    'site-header': widget29,
+    'stack': widget30,
+    'stars': widget31,
+    'status-icon': widget32,
+    'step-list': widget33,
+    'switch': widget34,
+    'tabs': widget35,
+    'text': widget36,
+    'text-input': widget37,
+    'textarea': widget38,
+    'web-frame': widget39,
   },
 };

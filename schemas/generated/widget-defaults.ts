@@ -125,6 +125,9 @@ export const moneyKeyboardDefaults = {
   "confirmText": "Confirm"
 } as const;
 
+/** The outcome-banner widget's prop defaults, from the `default` of its schema. */
+export const outcomeBannerDefaults = {} as const;
+
 /** The phone-input widget's prop defaults, from the `default` of its schema. */
 export const phoneInputDefaults = {} as const;
 
@@ -248,6 +251,7 @@ export const widgetDefaults = {
   'image-grid': imageGridDefaults,
   'image-uploader': imageUploaderDefaults,
   'money-keyboard': moneyKeyboardDefaults,
+  'outcome-banner': outcomeBannerDefaults,
   'phone-input': phoneInputDefaults,
   'picker': pickerDefaults,
   'product-offer': productOfferDefaults,

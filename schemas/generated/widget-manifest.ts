@@ -116,6 +116,14 @@ export const widgetManifest: Record<WidgetType, Record<string, PropKind>> = {
     "confirmText": "text",
     "onConfirm": "actions"
   },
+  "outcome-banner": {
+    "title": "text",
+    "text": "text",
+    "actionText": "text",
+    "busyText": "text",
+    "onAction": "actions",
+    "children": "nodes"
+  },
   "phone-input": {
     "bind": "binding",
     "label": "text",

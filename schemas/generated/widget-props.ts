@@ -677,6 +677,43 @@ export interface MoneyKeyboardProps {
   onConfirm?: ActionHandler;
 }
 /**
+ * Props of the outcome-banner widget, as the component receives them. A money moment's outcome that stays on the page (a payment, a loan): a coloured panel that says plainly what happened and whether money moved, read out at once (role alert; a success is a polite status), with an optional button such as Check my order. Show it only for what the lender confirmed; a toast may show too, but the banner stays.
+ */
+export interface OutcomeBannerProps {
+  /**
+   * The widget's name, if given.
+   */
+  id?: string;
+  /**
+   * What happened: success (the lender confirmed it: a green tick, read out politely), pending (not known or not confirmed yet: an amber clock, read out at once) or failure (the lender said no: a red cross, read out at once). For an outcome that follows data, use one banner per tone with visible, or a switch.
+   */
+  tone: "success" | "pending" | "failure";
+  /**
+   * The outcome in a few words, such as "Payment received" or "We could not confirm this payment."
+   */
+  title: string;
+  /**
+   * What it means for the borrower's money and what to do next, such as "Don't pay again yet — check Order details in a few minutes." Empty: none.
+   */
+  text?: string;
+  /**
+   * The label of the button at the bottom of the banner, such as "Check my order". The button shows only when both actionText and onAction are given.
+   */
+  actionText?: string;
+  /**
+   * What the button says while its actions run, such as "Checking your order…". Left out: a spinner.
+   */
+  busyText?: string;
+  /**
+   * What the button does, such as reading the order again. It cannot run twice at once.
+   */
+  onAction?: ActionHandler;
+  /**
+   * Widgets shown under the text and above the button, such as the amount and the receipt lines. Left out: none.
+   */
+  children?: ReactNode;
+}
+/**
  * Props of the phone-input widget, as the component receives them. A box for a mobile number: digits only, at most 11, shown in groups of 3, 4 and 4 (such as "091 7123 4567") while the screen state keeps the bare digits ("09171234567").
  */
 export interface PhoneInputProps {
@@ -1290,6 +1327,7 @@ export interface WidgetPropsMap {
   'image-grid': ImageGridProps;
   'image-uploader': ImageUploaderProps;
   'money-keyboard': MoneyKeyboardProps;
+  'outcome-banner': OutcomeBannerProps;
   'phone-input': PhoneInputProps;
   'picker': PickerProps;
   'product-offer': ProductOfferProps;

@@ -22,7 +22,7 @@ export interface PaletteGroup {
 export const purposes: readonly { name: string; types: readonly string[] }[] = [
   {
     name: 'Text and pictures',
-    types: ['text', 'image', 'divider', 'article', 'empty-state', 'status-icon', 'stars', 'image-grid', 'carousel', 'step-list'],
+    types: ['text', 'image', 'divider', 'article', 'empty-state', 'outcome-banner', 'status-icon', 'stars', 'image-grid', 'carousel', 'step-list'],
   },
   { name: 'Buttons and rows', types: ['button', 'cell', 'chip', 'countdown-button', 'product-offer'] },
   { name: 'Layout', types: ['stack', 'columns', 'switch', 'repeat', 'folding-list', 'tabs'] },

@@ -36,6 +36,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   'image-grid': ImageGridWidget,
   'image-uploader': lazyWidget(() => import('../../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
   'money-keyboard': lazyWidget(() => import('../../../widgets/money-keyboard.tsx').then((m) => m.MoneyKeyboardWidget)),
+  'outcome-banner': lazyWidget(() => import('../../../widgets/outcome-banner.tsx').then((m) => m.OutcomeBannerWidget)),
   'phone-input': lazyWidget(() => import('../../../widgets/phone-input.tsx').then((m) => m.PhoneInputWidget)),
   picker: lazyWidget(() => import('../../../widgets/picker.tsx').then((m) => m.PickerWidget)),
   'product-offer': lazyWidget(() => import('../../../widgets/product-offer.tsx').then((m) => m.ProductOfferWidget)),

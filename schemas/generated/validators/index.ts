@@ -34,6 +34,7 @@ export const widgetValidatorLoaders: Readonly<Record<string, () => Promise<Valid
   'image-grid': () => import('./validate-widget-image-grid.js'),
   'image-uploader': () => import('./validate-widget-image-uploader.js'),
   'money-keyboard': () => import('./validate-widget-money-keyboard.js'),
+  'outcome-banner': () => import('./validate-widget-outcome-banner.js'),
   'phone-input': () => import('./validate-widget-phone-input.js'),
   'picker': () => import('./validate-widget-picker.js'),
   'product-offer': () => import('./validate-widget-product-offer.js'),
