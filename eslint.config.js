@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-studio/**',
+      'dist-server/**',
       'storybook-static/**',
       'schemas/generated/**',
       'test-results/**',

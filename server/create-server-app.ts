@@ -26,8 +26,8 @@ export interface ServerAppOptions {
   fixtures?: FixtureCatalog;
   /** HATID_PUBLIC_ORIGIN: the origin browsers use when a proxy stands in front. */
   publicOrigin?: string;
-  /** HATID_TRUST_PROXY=1: client addresses from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** HATID_TRUST_PROXY: the proxies in front, whose X-Forwarded-For hops are believed (0: none). */
+  trustProxy?: number;
 }
 
 /** The server's Hono app over opened services. */

@@ -45,7 +45,15 @@ export interface DeliveryBenchReport {
 async function startServer(which: 'main' | 'delivery', dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const entry = which === 'main' ? 'server/main.ts' : 'scripts/bench/delivery-server.ts';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', HATID_DATA_DIR: dataDir, NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    HATID_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    // Production refuses to start without it (the origin studio writes are accepted from).
+    HATID_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  };
   if (which === 'delivery') delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const base = `http://127.0.0.1:${port}`;

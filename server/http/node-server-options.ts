@@ -9,7 +9,10 @@ import { createSecureServer } from 'node:http2';
 export type NodeServerChoice = { createServer: typeof createSecureServer; serverOptions: { cert: Buffer; key: Buffer; allowHTTP1: true } };
 
 /** The server choice of the environment: `tls` with the options to spread into serve(), or plain. Throws when only one is set. */
-export function nodeServerOptions(env: Record<string, string | undefined>): { tls: false } | { tls: true; options: NodeServerChoice } {
+export function nodeServerOptions(env: {
+  HATID_TLS_CERT?: string;
+  HATID_TLS_KEY?: string;
+}): { tls: false } | { tls: true; options: NodeServerChoice } {
   const certFile = env.HATID_TLS_CERT || undefined;
   const keyFile = env.HATID_TLS_KEY || undefined;
   if (!certFile && !keyFile) return { tls: false };

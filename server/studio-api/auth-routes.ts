@@ -15,13 +15,14 @@ import { readSession, sameToken } from './session-guard.ts';
 export interface AuthRouteOptions {
   auth: Auth;
   store: Store;
-  trustProxy: boolean;
+  /** Proxies in front (HATID_TRUST_PROXY hops). */
+  trustProxy: number;
   /** Whether the sandbox lender is mounted (the studio offers its scenarios then). */
   sandbox: boolean;
 }
 
 /** A copy of the request for better-auth, with the client address set by this server (any sent by the client dropped). */
-function forAuth(c: Context, body: string, trustProxy: boolean): Request {
+function forAuth(c: Context, body: string, trustProxy: number): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.set(clientIpHeader, clientAddress(c, trustProxy));
   return new Request(c.req.url, { method: c.req.method, headers, body: c.req.method === 'GET' ? undefined : body });

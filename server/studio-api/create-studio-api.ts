@@ -36,14 +36,14 @@ export interface StudioApiOptions {
   fixtures?: FixtureCatalog;
   /** The origin browsers use (behind a proxy); default the request's own. */
   publicOrigin?: string;
-  /** Take the client address from X-Forwarded-For (behind a proxy you run). */
-  trustProxy?: boolean;
+  /** The proxies you run in front (HATID_TRUST_PROXY): client addresses from that many X-Forwarded-For hops. */
+  trustProxy?: number;
 }
 
 /** The Hono app to mount at /studio-api. */
 export function createStudioApi(options: StudioApiOptions): Hono {
   const { db, store, auth } = options;
-  const trustProxy = options.trustProxy ?? false;
+  const trustProxy = options.trustProxy ?? 0;
   const app = new Hono();
   app.use('*', sizeGuard, writeGuard(options.publicOrigin));
   app.use('*', async (c, next) => {

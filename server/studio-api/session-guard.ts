@@ -32,7 +32,7 @@ export function sameToken(sent: string | undefined, stored: string | null | unde
 }
 
 /** Sets `actor`, `csrfToken` and `sessionId`, or refuses (503 when no session was found because the database does not answer). */
-export function sessionGuard(auth: Auth, trustProxy: boolean, databaseAnswers: () => Promise<boolean>): MiddlewareHandler<StudioEnv> {
+export function sessionGuard(auth: Auth, trustProxy: number, databaseAnswers: () => Promise<boolean>): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     const found = await readSession(auth, c.req.raw.headers);
     if (!found) {

@@ -49,7 +49,8 @@ export async function startTestServer(options: { signInPerMinute?: number; secur
     signInPerMinute: options.signInPerMinute ?? 1000,
     secureCookies: options.secureCookies,
   });
-  const app = createServerApp(services, { sandbox: false, env: {}, ...options.app });
+  // The test "browser" is on http://hatid.test, so that is the server's public origin (HATID_PUBLIC_ORIGIN), as in production.
+  const app = createServerApp(services, { sandbox: false, env: {}, publicOrigin: origin, ...options.app });
   const users = staffUsers(services.database.db, services.auth);
 
   const request = async (path: string, init: RequestInit = {}) => toAnswer(await app.request(`${origin}${path}`, init));
