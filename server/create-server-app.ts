@@ -40,6 +40,7 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
     '/studio-api',
     createStudioApi({
       db: services.database.db,
+      health: services.database.health,
       store: services.store,
       auth: services.auth,
       capabilities: services.capabilities,

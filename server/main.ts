@@ -62,7 +62,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...(listen.tls ? 
     `Hatid server on ${base}  (database: ${services.database.kind} ${services.database.where}${config.HATID_SANDBOX ? ', sandbox lender at /api' : ''})`,
   );
   console.log(`  Borrower app  ${base}/\n  Studio        ${base}/studio/\n  Screens       ${base}/screens/<id>.json`);
-  void firstAdminHint(services.database.db).then((hint) => hint && console.log(hint));
+  void firstAdminHint(services.database.db).then(
+    (hint) => hint && console.log(hint),
+    () => undefined,
+  );
 });
 
 let stopping = false;

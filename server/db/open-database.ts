@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createHealth, inProcessHealth, type DatabaseHealth } from './database-health.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Schema } from './schema.ts';
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where it is: the data folder, `memory`, or the server's host/port/database (never the password). */
   where: string;
+  /** Whether it answers: `health.isUp()` (no I/O), `health.state()`, `await health.check()`; see database-health.ts. */
+  health: DatabaseHealth;
   /**
    * Calls `onPayload` for every NOTIFY on `channel`, from any process; resolves to a function that stops it.
    * `onReconnect` is called when listening resumes after the connection was lost (notifications meanwhile are missed).
@@ -60,61 +63,120 @@ function describeUrl(url: string): string {
   }
 }
 
+/** The pause before the n-th reconnect of a LISTEN connection: 250 ms doubling up to 5 s, with jitter. */
+function backoff(attempt: number): number {
+  return Math.min(5000, 250 * 2 ** attempt) * (0.8 + Math.random() * 0.4);
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // A server that does not answer fails a query within 5 s (the studio says so; delivery keeps serving its copies).
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: pg.Client[] = [];
+  const health = createHealth({
+    async probe() {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, query_timeout: 3000 });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query('select 1');
+      } finally {
+        void client.end().catch(() => undefined);
+      }
+    },
+  });
+  // A connection lost while idle (pool 'error') or while a query runs (the client's own 'error', which pg emits with no
+  // listener once the pool has handed the client out: that crashed the process) fails only what ran on it; the health
+  // hears of it and probes.
+  pool.on('error', (err) => health.suspect(err));
+  pool.on('connect', (client) => client.on('error', (err) => health.suspect(err)));
+  const watched = {
+    connect: () =>
+      pool.connect().catch((err: unknown) => {
+        health.suspect(err);
+        throw err;
+      }),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: watched as unknown as pg.Pool }) });
+  const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     where: describeUrl(url),
+    health,
     async listen(channel, onPayload, onReconnect) {
       let client: pg.Client | null = null;
       let stopped = false;
-      let lost = false;
-      const retry = () => {
-        if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
-      };
+      let attempt = 0;
+      let timer: NodeJS.Timeout | undefined;
       const connect = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString: url });
+        const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
         next.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        next.on('error', () => {
-          // Reconnect (every second until the server is back); the caller hears of it to drop what it may have missed.
-          lost = true;
-          void next.end().catch(() => undefined);
-          retry();
+        next.on('error', (err) => {
+          health.suspect(err);
+          drop(next);
         });
+        next.on('end', () => drop(next));
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         } catch (err) {
-          lost = true;
           void next.end().catch(() => undefined);
           throw err;
         }
-        client = next;
-        listeners.push(next);
-        if (lost) {
-          lost = false;
-          onReconnect?.();
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
         }
+        client = next;
+        attempt = 0;
       };
+      // One reconnect loop at a time: notifications sent meanwhile are missed, so the caller hears when it resumes.
+      const schedule = (pause = backoff(attempt)) => {
+        if (stopped || client || timer) return;
+        attempt += 1;
+        timer = setTimeout(() => {
+          timer = undefined;
+          connect().then(
+            () => {
+              if (!stopped) onReconnect?.();
+            },
+            () => schedule(),
+          );
+        }, pause);
+        timer.unref();
+      };
+      function drop(lost: pg.Client): void {
+        if (client !== lost) return;
+        client = null;
+        void lost.end().catch(() => undefined);
+        schedule();
+      }
+      // The database is back: listen again now rather than after the current pause.
+      const offHealth = health.onChange((up) => {
+        if (!up || client || stopped) return;
+        clearTimeout(timer);
+        timer = undefined;
+        schedule(0);
+      });
       await connect();
-      return async () => {
+      const stop = async () => {
         stopped = true;
+        clearTimeout(timer);
+        offHealth();
+        stops.delete(stop);
         await client?.end().catch(() => undefined);
       };
+      stops.add(stop);
+      return stop;
     },
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      health.stop();
+      await Promise.all([...stops].map((stop) => stop()));
       await db.destroy();
     },
   };
@@ -135,6 +197,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    health: inProcessHealth(() => pglite.closed),
     where: memory ? 'memory' : dataDir,
     // Stopping after close() is a no-op (the instance is gone, and its listeners with it).
     listen: (channel, onPayload) =>

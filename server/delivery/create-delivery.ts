@@ -15,7 +15,7 @@ import { makeServed, matchesEtag } from './served.ts';
 
 /** Options of createDelivery. */
 export interface DeliveryOptions {
-  database: Pick<Database, 'db' | 'listen'>;
+  database: Pick<Database, 'db' | 'listen'> & Partial<Pick<Database, 'health'>>;
   bundled: BundledScreens;
   capabilities: Capabilities;
   /** Safety expiry of a cached screen when no notification came (default HATID_DELIVERY_MAX_AGE_MS, else 10 s). */
@@ -50,6 +50,7 @@ function envMaxAge(): number | undefined {
 /** Creates the delivery and starts listening for `NOTIFY hatid_screens, '<id>'` ('*' = every screen). */
 export async function createDelivery(options: DeliveryOptions): Promise<Delivery> {
   const { bundled, capabilities } = options;
+  const health = options.database.health;
   const onError = options.onError ?? ((err: unknown) => console.error('delivery:', err));
   const cache = createScreenCache({
     db: options.database.db,
@@ -60,7 +61,10 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     retryAfterMs: options.retryAfterMs ?? 1000,
     clock: options.clock ?? (() => performance.now()),
     onError,
+    ...(health ? { isUp: () => health.isUp() } : {}),
   });
+  // Back after an outage: what was published meanwhile was announced to nobody here.
+  const offHealth = health?.onChange((up) => up && cache.invalidateAll());
   const stop = await options.database.listen(
     screensChannel,
     (payload) => (payload === '*' ? cache.invalidateAll() : cache.invalidate(payload)),
@@ -96,5 +100,13 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   app.all('/screens/*', (c) => notFound(c, 'No such screen.'));
   app.all('/staging/*', (c) => notFound(c, 'No such screen.'));
 
-  return { app, cache, invalidate: (id) => cache.invalidate(id), close: stop };
+  return {
+    app,
+    cache,
+    invalidate: (id) => cache.invalidate(id),
+    async close() {
+      offHealth?.();
+      await stop();
+    },
+  };
 }

@@ -29,6 +29,8 @@ export interface ScreenCacheOptions {
   clock: () => number;
   /** Told about a database failure that is not the database being down (a bug). */
   onError?: (err: unknown) => void;
+  /** False while the database is known to be down: copies are served without asking it (default: always up). */
+  isUp?: () => boolean;
 }
 
 interface Entry {
@@ -60,6 +62,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** The cache; `null` from get/peek means no version fits that app build (answer 404: it keeps its own copy). */
 export function createScreenCache(options: ScreenCacheOptions) {
   const { db, bundled, capabilities, clock } = options;
+  const isUp = options.isUp ?? (() => true);
   const entries = new Map<string, Entry>();
   const loading = new Map<string, { start: number; promise: Promise<Entry> }>();
   const invalidatedAt = new Map<string, number>();
@@ -68,6 +71,8 @@ export function createScreenCache(options: ScreenCacheOptions) {
   let counter = 0;
   let allInvalidatedAt = 0;
   let downUntil = 0;
+  /** Whether to ask the database now: it is not known to be down, and no failure asked for a pause. */
+  const mayAsk = () => clock() >= downUntil && isUp();
 
   const bundledKnown = new Map<string, Known>();
   for (const id of bundled.ids) {
@@ -84,6 +89,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
     const k = `${id}:${version}`;
     let found = versions.get(k);
     if (!found) {
+      if (!isUp()) throw new Timeout('the database is down');
       const row = await withTimeout(readVersion(db, id, version), options.loadTimeoutMs);
       if (!row) return undefined;
       found = { served: makeServed(version, row.text, row.hash), doc: parseText(row.text) };
@@ -177,11 +183,11 @@ export function createScreenCache(options: ScreenCacheOptions) {
       const key = keyOf(channel, id);
       const entry = entries.get(key);
       const usable = entry && valid(key, entry) ? entry : undefined;
-      if (usable && clock() - usable.loadedAt >= options.maxAgeMs && clock() >= downUntil) {
+      if (usable && clock() - usable.loadedAt >= options.maxAgeMs && mayAsk()) {
         // Past the safety expiry: serve what we have while a fresh copy loads.
         load(channel, id).catch(failed);
       }
-      if (!usable && clock() >= downUntil) {
+      if (!usable && mayAsk()) {
         try {
           return await target(id, await load(channel, id), app);
         } catch (err) {

@@ -7,7 +7,9 @@ import { Hono, type Context } from 'hono';
 import type { Auth } from '../auth/create-auth.ts';
 import { clientIpHeader } from '../auth/create-auth.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { dbDown } from '../store/store-context.ts';
 import type { Store } from '../store/store-api.ts';
+import { failureBody } from '../store/types.ts';
 import { isRecord, isRole, refuse } from './route-kit.ts';
 import { readSession, sameToken } from './session-guard.ts';
 
@@ -19,6 +21,8 @@ export interface AuthRouteOptions {
   trustProxy: number;
   /** Whether the sandbox lender is mounted (the studio offers its scenarios then). */
   sandbox: boolean;
+  /** Probes the database (a sign-in that failed inside better-auth is a 503 when the database does not answer). */
+  databaseAnswers: () => Promise<boolean>;
 }
 
 /** A copy of the request for better-auth, with the client address set by this server (any sent by the client dropped). */
@@ -46,7 +50,7 @@ function withCookies(from: Response, body: unknown, status: 200): Response {
 }
 
 /** POST /auth/sign-in/email, POST /auth/sign-out, GET /session. */
-export function authRoutes({ auth, store, trustProxy, sandbox }: AuthRouteOptions): Hono {
+export function authRoutes({ auth, store, trustProxy, sandbox, databaseAnswers }: AuthRouteOptions): Hono {
   const app = new Hono();
 
   app.post('/auth/sign-in/email', async (c) => {
@@ -61,6 +65,10 @@ export function authRoutes({ auth, store, trustProxy, sandbox }: AuthRouteOption
       const user = isRecord(data) && isRecord(data.user) ? data.user : {};
       await store.appendAudit({ actor: { id: String(user.id ?? ''), name: String(user.name ?? ''), ip }, action: 'sign-in' });
       return withCookies(response, { ok: true }, 200);
+    }
+    if (response.status >= 500) {
+      if (!(await databaseAnswers())) return c.json(failureBody(dbDown), 503);
+      return refuse(c, 500, 'error', 'The studio server failed on this request; nothing was changed. Try again.');
     }
     const limited = response.status === 429;
     await store.appendAudit({

@@ -3,8 +3,9 @@
  * (and CSRF token on writes) for everything else. A database that does not answer is a 503 the studio words plainly.
  */
 import { Hono } from 'hono';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/create-auth.ts';
+import type { DatabaseHealth } from '../db/database-health.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import { dbDown, isDatabaseDown } from '../store/store-context.ts';
@@ -25,6 +26,8 @@ import { sizeGuard, writeGuard } from './write-guards.ts';
 /** Options of createStudioApi. */
 export interface StudioApiOptions {
   db: Kysely<Schema>;
+  /** The database's health: while it is down every call is answered 503 at once (nothing is tried, nothing saved). */
+  health: DatabaseHealth;
   store: Store;
   auth: Auth;
   capabilities: Capabilities;
@@ -50,20 +53,21 @@ export function createStudioApi(options: StudioApiOptions): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.route('/', authRoutes({ auth, store, trustProxy, sandbox: (options.scenarios?.length ?? 0) > 0 }));
+  app.use('*', async (c, next) => {
+    if (!options.health.isUp()) return c.json(failureBody(dbDown), 503, { 'Retry-After': '5' });
+    await next();
+  });
+  app.route(
+    '/',
+    authRoutes({ auth, store, trustProxy, sandbox: (options.scenarios?.length ?? 0) > 0, databaseAnswers: () => options.health.check() }),
+  );
 
   const signedIn = new Hono<StudioEnv>();
   // Without a session, a database that does not answer is said as such rather than as "signed out".
-  const databaseAnswers = async () => {
-    try {
-      await sql`select 1`.execute(db);
-      return true;
-    } catch (err) {
-      if (isDatabaseDown(err)) return false;
-      throw err;
-    }
-  };
-  signedIn.use('*', sessionGuard(auth, trustProxy, databaseAnswers));
+  signedIn.use(
+    '*',
+    sessionGuard(auth, trustProxy, () => options.health.check()),
+  );
   // First: the fixture guards run before the publish and approve routes they guard.
   signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db));
   signedIn.route('/screens', screenRoutes(store));
