@@ -16,7 +16,7 @@ const footer: SiteFooterNode = {
   type: 'site-footer',
   company: 'Hatid Lending Corporation',
   note: 'SEC Registration No. CS201907721 · Certificate of Authority No. 3107',
-  phone: '02 8812 4400',
+  phone: '(02) 8812 4400',
   email: 'support@hatid.ph',
   address: 'Unit 1204, 88 Paseo de Roxas, Legaspi Village\nMakati City 1229, Metro Manila, Philippines',
   copyright: '© 2025 Hatid Lending Corporation. All rights reserved.',
@@ -28,7 +28,7 @@ type Play = { canvasElement: HTMLElement };
 async function complete(canvasElement: HTMLElement) {
   const info = await within(canvasElement).findByRole('contentinfo');
   await expect(within(info).getByText('Hatid Lending Corporation')).toBeVisible();
-  const phone = within(info).getByRole('link', { name: '02 8812 4400' });
+  const phone = within(info).getByRole('link', { name: '(02) 8812 4400' });
   await expect(phone).toHaveAttribute('href', 'tel:0288124400');
   const email = within(info).getByRole('link', { name: 'support@hatid.ph' });
   await expect(email).toHaveAttribute('href', 'mailto:support@hatid.ph');
@@ -46,7 +46,7 @@ export const Desktop: StoryObj = {
   play: async ({ canvasElement }: Play) => {
     const info = await complete(canvasElement);
     const name = within(info).getByText('Hatid Lending Corporation').getBoundingClientRect();
-    const phone = within(info).getByRole('link', { name: '02 8812 4400' }).getBoundingClientRect();
+    const phone = within(info).getByRole('link', { name: '(02) 8812 4400' }).getBoundingClientRect();
     await expect(phone.left).toBeGreaterThan(name.right);
   },
 };
@@ -58,7 +58,7 @@ export const Phone: StoryObj = {
   play: async ({ canvasElement }: Play) => {
     const info = await complete(canvasElement);
     const name = within(info).getByText('Hatid Lending Corporation').getBoundingClientRect();
-    const phoneLink = within(info).getByRole('link', { name: '02 8812 4400' }).getBoundingClientRect();
+    const phoneLink = within(info).getByRole('link', { name: '(02) 8812 4400' }).getBoundingClientRect();
     await expect(phoneLink.top).toBeGreaterThan(name.bottom);
     await expect(info.getBoundingClientRect().right).toBeLessThanOrEqual(360);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);

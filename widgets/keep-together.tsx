@@ -1,5 +1,5 @@
 /**
- * Values that must never break across lines: dates ("2025-06-07") and times ("14:03:22"), phone numbers ("091 7555 0142",
+ * Values that must never break across lines: dates ("2025-06-07") and times ("14:03:22"), phone numbers ("0917 555 0142",
  * "(02) 8812 4400") and masked card numbers ("**** 5678"). A text that is one such value (or one word holding a digit,
  * such as "₱8.959,00" or "HT2503000170") keeps its whole element on one line (keepClass); inside a longer text, each
  * date, time, phone number or masked card is drawn in a span that does not wrap (keepTogether).
@@ -10,7 +10,7 @@ import './keep-together.css';
 const date = String.raw`\d{4}-\d{2}-\d{2}`;
 const time = String.raw`\d{2}:\d{2}(?::\d{2})?`;
 const maskedCard = String.raw`\*+ \d{2,4}`;
-const phone = String.raw`(?:\+\d{2} )?(?:\(\d{2,4}\) ?|\d{2,4}[ -])\d{3,4}[ -]\d{4}`;
+const phone = String.raw`(?:\+\d{2} \d{1,3} |\(\d{2,4}\) ?|\d{2,4}[ -])\d{3,4}[ -]\d{4}`;
 
 // A date and its time are kept whole each, but may go on two lines ("2025-03-11" above "08:41:05") in a narrow column.
 const inSentence = new RegExp([date, time, maskedCard, phone].join('|'), 'g');

@@ -150,7 +150,7 @@ export const NoTelephone: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Customer service', undefined, wait)).toBeTruthy();
-    await expect(canvas.getByText('091 7555 0142')).toBeTruthy();
+    await expect(canvas.getByText('0917 555 0142')).toBeTruthy();
   },
 };
 

@@ -141,7 +141,7 @@ test('customer service offline: the fallback number shows (one phone format) wit
   await page.goto(`/customerService?${session}`);
   await ready(page);
   await expect(page.getByText('Network error, please try again')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Telephone\/WhatsApp\s*091 7555 0142/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Telephone\/WhatsApp\s*0917 555 0142/ })).toBeVisible();
   await saveViewport(page, 'forms-customer-service-offline');
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();

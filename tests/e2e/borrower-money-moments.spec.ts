@@ -275,7 +275,7 @@ test('dates and phone numbers stay whole, and dialog titles sit on their own lin
   await saveViewport(page, 'money-complaint-list');
 
   await page.goto(`/customerService?${session}`);
-  await expect(page.locator('#phone .h-cell__value')).toHaveText('091 7555 0142');
+  await expect(page.locator('#phone .h-cell__value')).toHaveText('0917 555 0142');
   expect(await brokenValues(page)).toEqual([]);
 
   for (const [scenario, name] of [

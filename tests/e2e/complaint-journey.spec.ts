@@ -64,7 +64,7 @@ test('customer service: e-mail opens the mail client, phone goes to the native a
   await page.goto('/customerService');
   await expect(page.getByText('Telephone/WhatsApp')).toBeVisible();
   await saveScreen(page, 'customer-service');
-  await page.getByText('091 7555 0142').click();
+  await page.getByText('0917 555 0142').click();
   expect(await nativeCalls(page)).toContain('callPhone');
   const mail = page.getByText('support@hatid.ph');
   await expect(mail).toBeVisible();

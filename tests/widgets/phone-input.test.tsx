@@ -15,6 +15,8 @@ async function phone(initial: string) {
 }
 
 describe('phone-input grouping', () => {
+  // Spec section 5: "Phone input: digits only, max 11, grouped 3-4-4." This is the box only: a number shown on a page
+  // reads 4-3-4 ("0917 555 0199", phoneNumber() in renderer/core/expressions/format-phone.ts, issue 28 item 9).
   it('groups 3-4-4 as digits arrive', () => {
     expect(['', '091', '0917', '0917123', '09171234', '09171234567'].map((v) => showField(v, phoneRules))).toEqual([
       '',

@@ -8,7 +8,7 @@ const footer: SiteFooterNode = {
   type: 'site-footer',
   company: 'Hatid Lending Corporation',
   note: 'SEC Registration No. CS201907721',
-  phone: '02 8812 4400',
+  phone: '(02) 8812 4400',
   email: 'support@hatid.ph',
   address: 'Unit 1204, 88 Paseo de Roxas\nMakati City 1229',
   copyright: '© 2025 Hatid Lending Corporation. All rights reserved.',
@@ -20,13 +20,13 @@ describe('site-footer widget', () => {
     const info = screen.getByRole('contentinfo');
     expect(within(info).getByText('Hatid Lending Corporation')).toBeTruthy();
     expect(within(info).getByText('SEC Registration No. CS201907721')).toBeTruthy();
-    expect(within(info).getByRole('link', { name: '02 8812 4400' }).getAttribute('href')).toBe('tel:0288124400');
+    expect(within(info).getByRole('link', { name: '(02) 8812 4400' }).getAttribute('href')).toBe('tel:0288124400');
     expect(within(info).getByRole('link', { name: 'support@hatid.ph' }).getAttribute('href')).toBe('mailto:support@hatid.ph');
     const address = info.querySelector('address');
     expect(address?.textContent).toBe('Unit 1204, 88 Paseo de Roxas\nMakati City 1229');
     expect(within(info).getByText('© 2025 Hatid Lending Corporation. All rights reserved.')).toBeTruthy();
     // Each line says what it is to screen readers (the icons are decoration).
-    expect(info.textContent).toContain('Telephone: 02 8812 4400');
+    expect(info.textContent).toContain('Telephone: (02) 8812 4400');
     expect(info.textContent).toContain('E-mail: support@hatid.ph');
     expect(info.textContent).toContain('Address: Unit 1204');
     expect([...info.querySelectorAll('svg')].every((svg) => svg.getAttribute('aria-hidden') === 'true')).toBe(true);
@@ -47,7 +47,7 @@ describe('site-footer widget', () => {
   });
 
   it('works out tel: and mailto: addresses', () => {
-    expect(telHref('02 8812 4400')).toBe('tel:0288124400');
+    expect(telHref('(02) 8812 4400')).toBe('tel:0288124400');
     expect(telHref('+63 917 555 0142')).toBe('tel:+639175550142');
     expect(telHref('0917+555')).toBe('tel:0917555');
     expect(telHref('none')).toBeNull();

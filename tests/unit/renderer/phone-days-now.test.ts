@@ -7,26 +7,40 @@ import { formatPhone } from '../../../renderer/core/expressions/format-phone.ts'
 const ev = (source: string, scope: Scope = {}) => resolveValue(`=${source}`, scope, { query: {} });
 
 describe('phoneNumber', () => {
-  it('groups a mobile number 3-4-4, as the mobile-number box shows what is typed', () => {
-    expect(formatPhone('09175550142')).toBe('091 7555 0142');
-    expect(formatPhone('0917-555-0142')).toBe('091 7555 0142');
-    expect(formatPhone('+63 917 555 0142')).toBe('091 7555 0142');
-    expect(formatPhone('639175550142')).toBe('091 7555 0142');
-    expect(formatPhone('9175550142')).toBe('091 7555 0142');
+  // Issue 28, item 9: "Philippine mobiles read "0917 555 0199" (4-3-4), landlines "(02) 8123 4567". A lender-formatted
+  // number with +63 may be shown as +63 917 555 0199."
+  it('reads a Philippine mobile 4-3-4: "0917 555 0199"', () => {
+    expect(formatPhone('09175550199')).toBe('0917 555 0199');
+    expect(formatPhone('0917-555-0199')).toBe('0917 555 0199');
+    expect(formatPhone('091 7555 0199')).toBe('0917 555 0199');
+    expect(formatPhone('9175550199')).toBe('0917 555 0199');
+    expect(formatPhone('639175550199')).toBe('0917 555 0199');
+    expect(formatPhone(9175550199)).toBe('0917 555 0199');
   });
 
-  it('groups landlines after their area code', () => {
-    expect(formatPhone('0288881234')).toBe('02 8888 1234');
-    expect(formatPhone('(02) 8812 4400')).toBe('02 8812 4400');
-    expect(formatPhone('0322345678')).toBe('032 234 5678');
+  it('reads a landline with its area code in brackets: "(02) 8123 4567"', () => {
+    expect(formatPhone('0281234567')).toBe('(02) 8123 4567');
+    expect(formatPhone('02 8123 4567')).toBe('(02) 8123 4567');
+    expect(formatPhone('(02) 8812 4400')).toBe('(02) 8812 4400');
+    expect(formatPhone('0322345678')).toBe('(032) 234 5678');
+  });
+
+  it('keeps a lender-formatted +63: "+63 917 555 0199"', () => {
+    expect(formatPhone('+639175550199')).toBe('+63 917 555 0199');
+    expect(formatPhone('+63 917 555 0199')).toBe('+63 917 555 0199');
+    expect(formatPhone('+63-917-5550199')).toBe('+63 917 555 0199');
+    expect(formatPhone('+63 2 8123 4567')).toBe('+63 2 8123 4567');
+    expect(formatPhone('+63322345678')).toBe('+63 32 234 5678');
   });
 
   it('leaves anything else as it came, and shows nothing for nothing', () => {
     expect(formatPhone('hotline 1-800-HATID')).toBe('hotline 1-800-HATID');
+    expect(formatPhone('+1 415 555 0100')).toBe('+1 415 555 0100');
     expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('0917555019')).toBe('0917555019');
     expect(formatPhone('')).toBe('');
     expect(formatPhone(undefined)).toBe('');
-    expect(ev('phoneNumber(data.order.telephone)', { data: { order: { telephone: '09175550142' } } })).toBe('091 7555 0142');
+    expect(ev('phoneNumber(data.order.telephone)', { data: { order: { telephone: '09175550142' } } })).toBe('0917 555 0142');
     expect(ev('phoneNumber(data.missing)', { data: {} })).toBe('');
   });
 });
