@@ -8,6 +8,19 @@ import { hasSessionToken } from '../redact-sensitive.ts';
 /** The longest lender text shown to the borrower, in characters. */
 export const borrowerTextLimit = 200;
 
+/**
+ * What the borrower reads when a call fails without a message of the lender's (spec section 8 fixes only "error" for a
+ * network failure): what happened in everyday words and what to do. A screen at a money moment adds whether money
+ * moved.
+ */
+export const failureMessages = {
+  network: 'Network error. Please check your connection and try again.',
+  timeout: 'This took too long. Please check your connection and try again.',
+  empty: 'Our service sent no reply. Please try again in a few minutes.',
+  /** An answer that is not JSON (an HTML error page) or whose fields are missing or of the wrong type. */
+  unreadable: 'Something went wrong on our side. Please try again in a few minutes.',
+} as const;
+
 /** The app's generic failure wording, for an endpoint without wording of its own. */
 export const genericErrorText = 'Something went wrong. Please try again.';
 

@@ -1,17 +1,10 @@
 /** Judging a lender answer against its catalog entry: success rule, payload pick and failure message. */
 import type { CallResult } from '../../renderer/core/ports.ts';
-import { borrowerText, genericErrorText } from './borrower-text.ts';
+import { borrowerText, failureMessages, genericErrorText } from './borrower-text.ts';
 import type { EndpointSpec, SuccessRule } from './endpoints.ts';
 import { aliasTableOf, renameKeys } from './field-aliases.ts';
 
-/** Messages for the failures that are not the server's own. */
-export const failureMessages = {
-  network: 'Network error. Please check your connection and try again.',
-  timeout: 'The request timed out. Please try again.',
-  empty: 'The server sent an empty answer. Please try again.',
-  /** An answer that is not JSON (an HTML error page) or whose fields are missing or of the wrong type. */
-  unreadable: 'The server sent an answer this app cannot read. Please try again.',
-} as const;
+export { failureMessages } from './borrower-text.ts';
 
 type Envelope = Record<string, unknown>;
 
@@ -75,5 +68,16 @@ export function readAnswer(spec: EndpointSpec, status: number, raw: unknown): Ca
   // shown folded and capped, or replaced by the endpoint's wording when it is missing or looks technical.
   const known = spec.errors && code !== undefined ? spec.errors[String(code)] : undefined;
   const message = known ?? borrowerText(nonEmpty(body.message) ?? nonEmpty(body.msg), spec.defaultError || genericErrorText);
-  return { ok: false, kind: 'business', message, code };
+  const field = refusedField(body.data);
+  return field === undefined ? { ok: false, kind: 'business', message, code } : { ok: false, kind: 'business', message, code, field };
+}
+
+/**
+ * The form field a refusal is about, when the answer names one in `data.field` (a form item's code, such as
+ * "bankCardNo"): a short name only, never shown, so a screen can put the message under that field.
+ */
+function refusedField(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const field = (data as Envelope).field;
+  return typeof field === 'string' && /^[\w.-]{1,64}$/.test(field) ? field : undefined;
 }

@@ -93,5 +93,5 @@ test('a rollover answer with only the fields spec section 7 lists draws the roll
   await expect(page.locator('#delay-amount')).toHaveText(/^₱[\d.]+,\d{2}$/);
   await expect(page.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Payment', exact: true })).toBeVisible();
-  await expect(page.getByText('The server sent an answer this app cannot read', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('Something went wrong on our side', { exact: false })).toHaveCount(0);
 });
