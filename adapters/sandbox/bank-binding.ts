@@ -2,14 +2,15 @@
  * The bank-binding endpoints: the payment account form of a product (card-init) and saving it (bind-card-new, and
  * bind-card-loan from the order page). Saving checks the form as a lender would: every item that applies to the
  * chosen card type (and, for bank cards, the chosen bank) must be filled in; typed values are digits only and of the
- * right length; an option item's value must be one of its options' types. A saved account replaces the product's
+ * right length; an option item's value must be one of its options' types. A refusal about one field names it in the
+ * answer's data.field (its item code), so the app shows the message under that field. A saved account replaces the product's
  * earlier one; a bank card joins the borrower's cards of the repayment way (the payway's "add a card" comes back to
  * choose it); saved from an order, it also stops the order page's bind-card dialog (cardNeedPop 0).
  */
 import type { LenderCall } from './lender-routes.ts';
 import type { BankFormItem } from '../../schemas/generated/entities.ts';
 import { bankBindingTexts as t, bankCodes, bankFieldRules, bankForm, cardTypes, defaultChannel, type SandboxBinding } from './bank-form-seed.ts';
-import { fail, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
+import { fail, failOn, ok, text, type Handler, type HandlerContext, type HandlerResult } from './handler-kit.ts';
 import { describePayload } from './read-payload.ts';
 import type { SandboxState } from './scenarios.ts';
 import { manilaTime } from './seed-data.ts';
@@ -74,7 +75,7 @@ function bind(endpoint: SandboxBinding['endpoint']): Handler {
     for (const item of items) {
       if (item.code === 'cardType' || !applies(item, cardType, channel)) continue;
       const problem = problemOf(item, text(payload, item.code));
-      if (problem !== undefined) return fail(problem);
+      if (problem !== undefined) return failOn(item.code, problem);
     }
     const { flags, bindings } = state.bankBinding;
     if (flags.saveFailure !== undefined) return fail(flags.saveFailure);

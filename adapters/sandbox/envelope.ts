@@ -14,11 +14,14 @@ export function successBody(route: LenderRoute, value: unknown): Record<string, 
   return body;
 }
 
-/** A business failure answer (real names) carrying the message the borrower should see and its code (the envelope's failure code by default). */
-export function failureBody(route: LenderRoute, message: string, code?: string | number): Record<string, unknown> {
+/**
+ * A business failure answer (real names) carrying the message the borrower should see and its code (the envelope's
+ * failure code by default); a refusal about one form field names it in `data.field`.
+ */
+export function failureBody(route: LenderRoute, message: string, code?: string | number, field?: string): Record<string, unknown> {
   // Legacy answers carry their payload in `attach`, which is null on failure; the others carry `data: null`.
   const slot = route.envelope.kind === 'legacy' ? 'attach' : 'data';
-  const body: Record<string, unknown> = { code: code ?? codes(route).failure, message, [slot]: null };
+  const body: Record<string, unknown> = { code: code ?? codes(route).failure, message, [slot]: field === undefined ? null : { field } };
   if (route.envelope.kind === 'flag') body.success = false;
   return body;
 }
@@ -30,7 +33,7 @@ function toWire(route: LenderRoute, body: Record<string, unknown>): Record<strin
 
 /** The body that goes on the wire for a handler's result. */
 export function answerBody(route: LenderRoute, result: HandlerResult): Record<string, unknown> {
-  return toWire(route, result.ok ? successBody(route, result.value) : failureBody(route, result.message, result.code));
+  return toWire(route, result.ok ? successBody(route, result.value) : failureBody(route, result.message, result.code, result.field));
 }
 
 /** The body that goes on the wire for a failure the sandbox itself decides (unknown or failing scenario). */

@@ -23,7 +23,7 @@ export type Payload = Record<string, string | FileLike>;
  * What a handler answers: the useful payload, or a business failure with its message and, when the lender has
  * a specific failure code for it (such as 800006), that code; without one the envelope's usual failure code is sent.
  */
-export type HandlerResult = { ok: true; value: unknown; file?: FileAnswer } | { ok: false; message: string; code?: string | number };
+export type HandlerResult = { ok: true; value: unknown; file?: FileAnswer } | { ok: false; message: string; code?: string | number; field?: string };
 
 /** A success answered with a file instead of an envelope (the promotion captcha's picture). */
 export interface FileAnswer {
@@ -57,6 +57,8 @@ export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerRe
 /** A business failure with the message the borrower should see, and optionally the lender's failure code. */
 export const fail = (message: string, code?: string | number): HandlerResult =>
   code === undefined ? { ok: false, message } : { ok: false, message, code };
+/** A business failure about one form field (its item code): the answer names it in `data.field`. */
+export const failOn = (field: string, message: string): HandlerResult => ({ ok: false, message, field });
 /** A success carrying the useful payload. */
 export const ok = (value: unknown): HandlerResult => ({ ok: true, value });
 /** A success answered with a file (such as an SVG picture) instead of the envelope. */

@@ -12,7 +12,16 @@ export type NativeActionName = NativeAction['action'];
 export type CallFailureKind = 'business' | 'network' | 'timeout' | 'invalid';
 
 /** The outcome of one endpoint call. `data` is the useful part of the answer (as the catalog's `pick` says). */
-export type CallResult = { ok: true; data: unknown } | { ok: false; kind: CallFailureKind; message: string; code?: unknown };
+export type CallResult =
+  | { ok: true; data: unknown }
+  | {
+      ok: false;
+      kind: CallFailureKind;
+      message: string;
+      code?: unknown;
+      /** The form field a lender's refusal is about: `data.field` of its answer (a form item's code), when it names one. */
+      field?: string;
+    };
 
 /** The page context every call carries: the page's query (session parameters, currency flag, ids). */
 export interface CallContext {

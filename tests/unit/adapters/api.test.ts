@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
-import { readAnswer } from '../../../adapters/http/read-answer.ts';
+import { failureMessages, readAnswer } from '../../../adapters/http/read-answer.ts';
 import { createSandbox, type Sandbox } from '../../../adapters/sandbox/create-sandbox.ts';
 import { validateComplaintDetail, validateComplaintInit, validateContactInfo } from '../../../schemas/generated/api-validators.js';
 
@@ -125,7 +125,7 @@ describe('createApi failure kinds', () => {
     expect(await api.call('complaint.list', {}, ctx)).toEqual({
       ok: false,
       kind: 'invalid',
-      message: 'The server sent an answer this app cannot read. Please try again.',
+      message: 'Something went wrong on our side. Please try again in a few minutes.',
     });
   });
 
@@ -134,7 +134,7 @@ describe('createApi failure kinds', () => {
     expect(await empty.call('complaint.list', {}, ctx)).toMatchObject({
       ok: false,
       kind: 'invalid',
-      message: 'The server sent an empty answer. Please try again.',
+      message: 'Our service sent no reply. Please try again in a few minutes.',
     });
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"code":0,"tabs":[]}')]);
     const bom = apiAnswering(async () => new Response(bytes, { status: 200 }));
@@ -169,7 +169,11 @@ describe('createApi failure kinds', () => {
 
   it('reports a timeout when the server does not answer in time', async () => {
     const api = apiAnswering(() => new Promise<Response>(() => {}), 50);
-    expect(await api.call('complaint.list', {}, ctx)).toEqual({ ok: false, kind: 'timeout', message: 'The request timed out. Please try again.' });
+    expect(await api.call('complaint.list', {}, ctx)).toEqual({
+      ok: false,
+      kind: 'timeout',
+      message: 'This took too long. Please check your connection and try again.',
+    });
   });
 
   it('times out against the slow scenario', async () => {
@@ -183,6 +187,29 @@ describe('createApi failure kinds', () => {
     expect(api.has('complaint.save')).toBe(true);
     expect(api.has('nope')).toBe(false);
     expect(await api.call('nope', {}, ctx)).toMatchObject({ ok: false, kind: 'invalid' });
+  });
+
+  it("names the field a refusal is about when the answer's data.field names one (a short name only)", () => {
+    const save = endpoints['bindCard.save'];
+    const refusal = (data: unknown) =>
+      readAnswer(save, 200, JSON.stringify({ code: 1, message: 'Please enter a bank card number of 12 to 19 digits.', data }));
+    expect(refusal({ field: 'bankCardNo' })).toEqual({
+      ok: false,
+      kind: 'business',
+      message: 'Please enter a bank card number of 12 to 19 digits.',
+      code: 1,
+      field: 'bankCardNo',
+    });
+    for (const data of [null, [], 'bankCardNo', { field: 42 }, { field: '' }, { field: '<b>card</b>' }, { field: 'x'.repeat(65) }]) {
+      expect(refusal(data), JSON.stringify(data)).not.toHaveProperty('field');
+    }
+  });
+
+  it("words failures that are not the lender's own plainly, each with what to do", () => {
+    for (const text of Object.values(failureMessages)) {
+      expect(text).toMatch(/^[A-Z][^.]*\. Please (check your connection and )?try again/);
+      expect(text).not.toMatch(/server|request|answer|app\b|timed out|invalid|HTTP/i);
+    }
   });
 
   it('prefers the catalog message for a known code', async () => {

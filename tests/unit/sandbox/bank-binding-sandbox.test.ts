@@ -215,36 +215,37 @@ describe('saving a payment account', () => {
   });
 
   it.each([
-    ['no bank', { channelNumber: undefined }, 'Please choose your bank.'],
-    ['an unknown bank', { channelNumber: '90014' }, 'Please choose a bank from the list.'],
-    ['no card number', { bankCardNo: '' }, 'Please enter your bank card number.'],
-    ['a card number with spaces', { bankCardNo: '4215 8300 9999 1234' }, 'The bank card number can contain digits only.'],
-    ['an 11-digit card number', { bankCardNo: '42158300999' }, 'Please enter a bank card number of 12 to 19 digits.'],
-    ['a 20-digit card number', { bankCardNo: '42158300999912345678' }, 'Please enter a bank card number of 12 to 19 digits.'],
-    ['no branch city for BDO', { bankCity: undefined }, 'Please choose the city of your bank branch.'],
-    ['an unknown city', { bankCity: 'LON' }, 'Please choose a city from the list.'],
-    ['no salary day', { salaryDay: undefined }, 'Please choose your salary day.'],
-    ['salary day 32', { salaryDay: 32 }, 'Please choose a salary day from 1 to 31.'],
-    ['no ID number', { idNumber: '' }, 'Please enter your ID number.'],
-    ['an ID number with letters', { idNumber: 'A1234567' }, 'The ID number can contain digits only.'],
-    ['a 5-digit ID number', { idNumber: '12345' }, 'Please enter an ID number of 6 to 20 digits.'],
-    ['card type 3', { cardType: 3 }, 'This account type is not available for this product.'],
-    ['another product', { product_id: '12' }, 'This product is not available.'],
-  ])('refuses a product-7 bank card with %s', async (_, change, message) => {
+    ['no bank', { channelNumber: undefined }, 'Please choose your bank.', 'channelNumber'],
+    ['an unknown bank', { channelNumber: '90014' }, 'Please choose a bank from the list.', 'channelNumber'],
+    ['no card number', { bankCardNo: '' }, 'Please enter your bank card number.', 'bankCardNo'],
+    ['a card number with spaces', { bankCardNo: '4215 8300 9999 1234' }, 'The bank card number can contain digits only.', 'bankCardNo'],
+    ['an 11-digit card number', { bankCardNo: '42158300999' }, 'Please enter a bank card number of 12 to 19 digits.', 'bankCardNo'],
+    ['a 20-digit card number', { bankCardNo: '42158300999912345678' }, 'Please enter a bank card number of 12 to 19 digits.', 'bankCardNo'],
+    ['no branch city for BDO', { bankCity: undefined }, 'Please choose the city of your bank branch.', 'bankCity'],
+    ['an unknown city', { bankCity: 'LON' }, 'Please choose a city from the list.', 'bankCity'],
+    ['no salary day', { salaryDay: undefined }, 'Please choose your salary day.', 'salaryDay'],
+    ['salary day 32', { salaryDay: 32 }, 'Please choose a salary day from 1 to 31.', 'salaryDay'],
+    ['no ID number', { idNumber: '' }, 'Please enter your ID number.', 'idNumber'],
+    ['an ID number with letters', { idNumber: 'A1234567' }, 'The ID number can contain digits only.', 'idNumber'],
+    ['a 5-digit ID number', { idNumber: '12345' }, 'Please enter an ID number of 6 to 20 digits.', 'idNumber'],
+    ['card type 3', { cardType: 3 }, 'This account type is not available for this product.', undefined],
+    ['another product', { product_id: '12' }, 'This product is not available.', undefined],
+  ])('refuses a product-7 bank card with %s (naming the field it is about)', async (_, change, message, field) => {
     const { call, bindings } = setup();
-    expect(await call('bindCard.save', { ...bdoCard, ...change })).toEqual({ ok: false, kind: 'business', message, code: 1 });
+    const refused = { ok: false, kind: 'business', message, code: 1 };
+    expect(await call('bindCard.save', { ...bdoCard, ...change })).toEqual(field ? { ...refused, field } : refused);
     expect(await bindings()).toEqual([]);
   });
 
   it.each([
-    ['no e-wallet', { walletType: undefined }, 'Please choose your e-wallet.'],
-    ['an unknown e-wallet', { walletType: 'PAYPAL' }, 'Please choose an e-wallet from the list.'],
-    ['no mobile number', { walletPhone: '' }, 'Please enter your e-wallet mobile number.'],
-    ['a mobile number with dashes', { walletPhone: '0917-123-4567' }, 'The mobile number can contain digits only.'],
-    ['a 10-digit mobile number', { walletPhone: '0917123456' }, 'Please enter an 11-digit mobile number starting with 09.'],
-    ['a mobile number starting 08', { walletPhone: '08171234567' }, 'Please enter an 11-digit mobile number starting with 09.'],
-  ])('refuses a product-7 e-wallet with %s', async (_, change, message) => {
-    expect(await setup().call('bindCard.save', { ...gcash, ...change })).toEqual({ ok: false, kind: 'business', message, code: 1 });
+    ['no e-wallet', { walletType: undefined }, 'Please choose your e-wallet.', 'walletType'],
+    ['an unknown e-wallet', { walletType: 'PAYPAL' }, 'Please choose an e-wallet from the list.', 'walletType'],
+    ['no mobile number', { walletPhone: '' }, 'Please enter your e-wallet mobile number.', 'walletPhone'],
+    ['a mobile number with dashes', { walletPhone: '0917-123-4567' }, 'The mobile number can contain digits only.', 'walletPhone'],
+    ['a 10-digit mobile number', { walletPhone: '0917123456' }, 'Please enter an 11-digit mobile number starting with 09.', 'walletPhone'],
+    ['a mobile number starting 08', { walletPhone: '08171234567' }, 'Please enter an 11-digit mobile number starting with 09.', 'walletPhone'],
+  ])('refuses a product-7 e-wallet with %s (naming the field it is about)', async (_, change, message, field) => {
+    expect(await setup().call('bindCard.save', { ...gcash, ...change })).toEqual({ ok: false, kind: 'business', message, code: 1, field });
   });
 
   it('needs only the items of the chosen card type and bank; others sent along are ignored', async () => {

@@ -43,7 +43,7 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
     if (action.into) ctx.store.set(placeOf(ctx, action.into), outcome.data);
     return ctx.run(action.onSuccess, { result: outcome.data }, `${ctx.pointer}/onSuccess`);
   }
-  const error = { message: outcome.message, kind: outcome.kind, code: outcome.code ?? null };
+  const error = { message: outcome.message, kind: outcome.kind, code: outcome.code ?? null, field: outcome.field ?? null };
   if (action.onError) {
     await ctx.run(action.onError, { error }, `${ctx.pointer}/onError`);
   } else {
