@@ -23,6 +23,9 @@ export default defineConfig({
   // The preview sends the same ?app= version as the borrower app built from this checkout.
   define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify(appVersion) },
   build: {
+    // A font stays a file of its own (assets/, cached for a year): inlined it would be a data: URL, which the CSP's
+    // font-src 'self' refuses, and it would weigh on the entry CSS of every page instead of loading only when needed.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     outDir: fileURLToPath(new URL('../dist-studio', import.meta.url)),
     emptyOutDir: true,
     rollupOptions: {
