@@ -28,6 +28,8 @@ export const Sent = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Description'), 'My GCash payment is not showing.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Successfully Sent' })).toBeTruthy();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Successfully Sent' });
+    await expect(within(dialog).getAllByText('Successfully Sent')).toHaveLength(1);
+    await expect(within(dialog).getByText('We will reply within 3 weekdays.')).toBeTruthy();
   },
 };

@@ -34,4 +34,14 @@ export const AllOrders = {
   },
 };
 
+/** Back from sending a complaint (the description page returns here after 1.5 s): the note with the reply time and My Complaint. */
+export const AfterSending = {
+  ...screenStory('complain-page', { query: { orderId: '2301457', sent: '1' } }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your complaint was sent.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'See My Complaint' })).toBeTruthy();
+  },
+};
+
 export const ServerError = screenStory('complain-page', { scenario: 'server-error' });
