@@ -14,7 +14,7 @@ const highlights: CarouselNode = {
   slides: [
     {
       src: '/images/site-slide-1.svg',
-      alt: 'A phone showing a loan of ₱10,000 over 91 days with an Apply button.',
+      alt: 'A phone showing a loan of ₱10.000,00 over 91 days with an Apply button.',
       title: 'Apply from your phone',
       text: 'Fill in one short form. We decide within 1 day, and approved loans are credited within 1 to 3 calendar days.',
     },

@@ -13,7 +13,7 @@ const offer: ProductOfferNode = {
   name: 'Hatid Cash',
   buttonText: 'Apply',
   enabled: true,
-  amountRange: '₱1,000 - ₱20,000',
+  amountRange: '₱1.000,00 - ₱20.000,00',
   rangeDescription: 'Loan amount',
   rate: 'Daily rate 0.05%',
   description: 'Fast approval, funds within 1 day.',
@@ -57,7 +57,7 @@ export const LongTexts: StoryObj = nodeStory({
   logo: '/api/sandbox/assets/peso-agad.svg',
   name: 'Peso Agad Salary Advance for Overseas Filipino Workers and Their Families',
   buttonText: 'Apply now and get your money today',
-  amountRange: '₱1,000.00 - ₱250,000.00',
+  amountRange: '₱1.000,00 - ₱250.000,00',
   rangeDescription: 'Loan amount, depending on your credit score and repayment history',
   rate: 'Daily interest rate from 0.03% to 0.09%, service fee 5%',
   description:
@@ -73,6 +73,6 @@ export const List: StoryObj = nodeStory({
   gap: 'md',
   children: [
     offer,
-    { ...offer, logo: '/api/sandbox/assets/peso-agad.svg', name: 'Peso Agad', amountRange: '₱2,000 - ₱15,000', rate: 'Daily rate 0.04%' },
+    { ...offer, logo: '/api/sandbox/assets/peso-agad.svg', name: 'Peso Agad', amountRange: '₱2.000,00 - ₱15.000,00', rate: 'Daily rate 0.04%' },
   ],
 });

@@ -52,7 +52,7 @@ export const sandboxAssets: Readonly<Record<string, string>> = {
     'made to your relatives.',
     'Hatid Support Team',
   ]),
-  'promotion-banner.svg': banner('#1d4ed8', '#60a5fa', 'Cash in minutes', 'Up to PHP 20,000 with Hatid'),
+  'promotion-banner.svg': banner('#1d4ed8', '#60a5fa', 'Cash in minutes', 'Up to ₱20.000,00 with Hatid'),
   'promotion-banner-gcash.svg': banner('#0f766e', '#5eead4', '7 days interest-free', 'Cash out to GCash or your bank'),
   'upload-sample.svg': picture('#f3f4f6', 'Screenshot', ['Sample evidence image']),
 };

@@ -159,7 +159,7 @@ export function promotionTemplates(baseURL: string): Readonly<Record<string, Pro
   return {
     '1': {
       id: '1',
-      title: 'Borrow up to ₱20.000 in minutes',
+      title: 'Borrow up to ₱20.000,00 in minutes',
       subtitle: 'Register with your mobile number and get your first loan within 1 to 3 days.',
       bannerUrl: `${baseURL}/sandbox/assets/promotion-banner.svg`,
       buttonText: 'Register now',

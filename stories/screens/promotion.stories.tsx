@@ -56,8 +56,8 @@ export const RegisterDefault: StoryObj = {
   ...register(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Borrow up to ₱20.000 in minutes', undefined, wait)).toBeTruthy();
-    await expect(canvas.getByRole('img', { name: 'Borrow up to ₱20.000 in minutes' })).toBeTruthy();
+    await expect(await canvas.findByText('Borrow up to ₱20.000,00 in minutes', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByRole('img', { name: 'Borrow up to ₱20.000,00 in minutes' })).toBeTruthy();
     await expect(canvas.getByLabelText('Mobile number')).toHaveAttribute('placeholder', '11-digit mobile number');
     await expect(canvas.getByLabelText('Graphic code')).toHaveValue('');
     await expect(canvas.getByLabelText('SMS code')).toHaveValue('');
@@ -150,7 +150,7 @@ export const DownloadPage: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Download Hatid to log in and get your loan.', undefined, wait)).toBeTruthy();
-    await expect(canvas.getByRole('img', { name: 'Borrow up to ₱20.000 in minutes' })).toBeTruthy();
+    await expect(canvas.getByRole('img', { name: 'Borrow up to ₱20.000,00 in minutes' })).toBeTruthy();
     await expect(canvas.getByRole('img', { name: 'Registered' })).toBeTruthy();
     await expect(canvas.getByText('Log in with the mobile number you registered.')).toBeTruthy();
     await waitFor(async () => expect(await sandboxRequests('promotion.trackVisit')).toHaveLength(1), wait);

@@ -98,8 +98,8 @@ test('register a new number: wrong graphic code, new picture, the right one, the
   const mobile = await unusedPhone(request);
   await page.goto(registerUrl);
 
-  await expect(page.getByText('Borrow up to ₱20.000 in minutes')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Borrow up to ₱20.000 in minutes' })).toBeVisible();
+  await expect(page.getByText('Borrow up to ₱20.000,00 in minutes')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Borrow up to ₱20.000,00 in minutes' })).toBeVisible();
   const getCode = page.getByRole('button', { name: 'Get code' });
   const registerNow = page.getByRole('button', { name: 'Register now' });
   await expect(getCode).toBeVisible();

@@ -10,7 +10,7 @@ const product = {
   logo: '/api/sandbox/assets/peso-agad.svg',
   name: 'Peso Agad',
   buttonStatus: 1,
-  amountRange: '₱1,000 - ₱20,000',
+  amountRange: '₱1.000,00 - ₱20.000,00',
   rangeDescription: 'Loan amount',
   rate: 'Daily rate 0.05%',
   description: 'Funds within 1 day',
@@ -33,7 +33,7 @@ describe('product-offer widget', () => {
   it('shows every field of the product on a card', async () => {
     await showNode(offer, { data: { product } });
     const card = screen.getByRole('article', { name: 'Peso Agad' });
-    for (const text of ['Peso Agad', '₱1,000 - ₱20,000', 'Loan amount', 'Daily rate 0.05%', 'Funds within 1 day', 'Apply']) {
+    for (const text of ['Peso Agad', '₱1.000,00 - ₱20.000,00', 'Loan amount', 'Daily rate 0.05%', 'Funds within 1 day', 'Apply']) {
       expect(card.textContent).toContain(text);
     }
     expect(card.querySelector('img')?.getAttribute('src')).toBe('/api/sandbox/assets/peso-agad.svg');

@@ -260,7 +260,7 @@ describe('joint login and tracking', () => {
     expect(info.recProducts.map((p: { buttonEnabled: number }) => p.buttonEnabled)).toEqual([1, 1, 0]);
     expect(info.recProducts[0]).toMatchObject({
       productId: '7',
-      amountRange: '₱2.000 - ₱20.000',
+      amountRange: '₱2.000,00 - ₱20.000,00',
       rangeDescription: 'Loan amount',
       rate: '0.03%/day',
     });

@@ -147,7 +147,7 @@ describe('landing config (channel-template)', () => {
     expect(validatePromotionTemplate(template)).toBe(true);
     expect(template).toEqual({
       id: '1',
-      title: 'Borrow up to ₱20.000 in minutes',
+      title: 'Borrow up to ₱20.000,00 in minutes',
       subtitle: 'Register with your mobile number and get your first loan within 1 to 3 days.',
       bannerUrl: `${baseURL}/sandbox/assets/promotion-banner.svg`,
       buttonText: 'Register now',
