@@ -7,7 +7,8 @@ import { timeouts } from './tests/setup/timeouts.ts';
 const port = e2ePort;
 const ci = Boolean(process.env.CI);
 const serverDefaults = { reuseExistingServer: !ci, timeout: timeouts.e2eServer, stdout: 'ignore', stderr: 'pipe' } as const;
-const serve = 'node --import tsx server/main.ts';
+// The built server artifact (npm run build's dist-server/), as deployed: the first server's command builds it.
+const serve = 'node dist-server/main.js';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,13 +35,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // Both are `npm run build` + `npm run serve` (the production server on the embedded PostgreSQL) with the sandbox
+  // Both are `npm run build` + `npm run serve` (the production server artifact on the embedded PostgreSQL) with the sandbox
   // lender. 4173 (HATID_E2E_PORT): the borrower journeys (an empty database: bundled screens). The next port: the studio journey, on a database
   // with only the first admin, created by `npm run admin` before the server starts. Playwright starts them in order,
   // so the build is there before the studio's server starts.
   webServer: [
     {
-      command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && ${serve}`,
+      command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && node_modules/.bin/tsx scripts/build-server.ts && ${serve}`,
       url: `http://127.0.0.1:${port}/`,
       // A payment provider's host is the same server under a second name (tests/e2e/payment-host.spec.ts).
       env: {
@@ -54,7 +55,7 @@ export default defineConfig({
       ...serverDefaults,
     },
     {
-      command: `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node --import tsx scripts/admin.ts create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`,
+      command: `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node dist-server/admin.js create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`,
       url: `http://127.0.0.1:${studioServerPort}/studio/`,
       env: {
         HATID_SANDBOX: '1',

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- <command>`: staff accounts from the command line, on the database the server uses (DATABASE_URL,
+ * `npm run admin -- <command>` (or `node dist-server/admin.js <command>` from the built artifact): staff accounts from the command line, on the database the server uses (DATABASE_URL,
  * else HATID_DATA_DIR or .hatid-data/; with the embedded database, stop the server first).
  *
  *   create-user --email E --name N --role viewer|editor|reviewer|admin   (password asked for, or two lines on stdin)
@@ -11,12 +11,13 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { adminCommand } from '../server/first-admin-hint.ts';
 import { createAuth } from '../server/auth/create-auth.ts';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database.ts';
 import { createStore } from '../server/store/create-store.ts';
 import { staffUsers, type AccountRefusal, type StaffAccount } from '../server/studio-api/staff-users.ts';
 
-const usage = `Usage: npm run admin -- <command> [options]
+const usage = `Usage: ${adminCommand} <command> [options]
   create-user --email E --name "N" --role viewer|editor|reviewer|admin
   set-role --email E --role R
   disable --email E | enable --email E

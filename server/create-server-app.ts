@@ -6,6 +6,11 @@
 import { Hono } from 'hono';
 import { createSandbox } from '../adapters/sandbox/create-sandbox.ts';
 import type { Services } from './create-services.ts';
+import { metricsRoute, probeRoutes } from './http/probes.ts';
+import { requestLog } from './http/request-log.ts';
+import type { Logger } from './observability/create-logger.ts';
+import type { Metrics } from './observability/create-metrics.ts';
+import type { Readiness } from './observability/readiness.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
@@ -28,11 +33,31 @@ export interface ServerAppOptions {
   publicOrigin?: string;
   /** HATID_TRUST_PROXY: the proxies in front, whose X-Forwarded-For hops are believed (0: none). */
   trustProxy?: number;
+  /** The request log, metrics and probes (npm run serve); none in the Vite dev server and most tests. */
+  observability?: Observability;
+}
+
+/** What the server tells its operator. */
+export interface Observability {
+  /** One line per request (request id, route, status, duration, actor). */
+  logger: Logger;
+  /** Request metrics; served at /metrics unless `metricsOnPublicPort` is false (METRICS_PORT set). */
+  metrics?: Metrics;
+  /** /healthz and /readyz. */
+  readiness?: Readiness;
+  /** Default true. */
+  metricsOnPublicPort?: boolean;
 }
 
 /** The server's Hono app over opened services. */
 export function createServerApp(services: Services, options: ServerAppOptions): Hono {
   const app = new Hono();
+  const seen = options.observability;
+  if (seen) app.use('*', requestLog(seen.logger, seen.metrics));
+  if (seen?.readiness) app.route('/', probeRoutes(seen.readiness));
+  if (seen?.metrics && seen.metricsOnPublicPort !== false) app.route('/', metricsRoute(seen.metrics));
+  // METRICS_PORT set: the public port has no /metrics (and the built pages' fallback must not answer it either).
+  else if (seen?.metrics) app.all('/metrics', (c) => c.text('Not found', 404, { 'Cache-Control': 'no-store' }));
   app.use('*', securityHeaders(contentSecurityPolicy(options.env)));
   // HATID_SANDBOX_PAYMENT_ORIGIN: the sandbox's checkout pages on a second host name of this server (a provider's host).
   const sandbox = options.sandbox ? createSandbox({ paymentOrigin: options.env.HATID_SANDBOX_PAYMENT_ORIGIN }) : undefined;

@@ -10,6 +10,8 @@ import { loadBundledScreens, type BundledScreens } from './store/bundled-screens
 import { loadCapabilities, type Capabilities } from './store/capability-manifests.ts';
 import { createStore } from './store/create-store.ts';
 import type { Store } from './store/store-api.ts';
+import type { Logger } from './observability/create-logger.ts';
+import type { Metrics } from './observability/create-metrics.ts';
 
 /** What createServices opens. */
 export interface Services {
@@ -36,6 +38,10 @@ export interface ServiceOptions {
   signInPerMinute?: number;
   /** HATID_PUBLIC_ORIGIN. */
   publicOrigin?: string;
+  /** Where the delivery's unexpected errors go (default console.error). */
+  logger?: Logger;
+  /** Counts cache lookups, NOTIFY reconnects, screen changes and the pool's use. */
+  metrics?: Metrics;
 }
 
 /** Opens the database and builds the delivery, store and sign-in on it. */
@@ -44,8 +50,28 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
   try {
     const bundled = loadBundledScreens();
     const capabilities = loadCapabilities();
-    const delivery = await createDelivery({ database, bundled, capabilities });
-    const store = createStore(database, { bundled, onScreenChanged: (id) => delivery.invalidate(id) });
+    const { logger, metrics } = options;
+    const listen: Database['listen'] = (channel, onPayload, onReconnect) =>
+      database.listen(channel, onPayload, () => {
+        metrics?.notifyReconnects.inc();
+        logger?.warn({ channel }, 'listening for publishes again after a lost connection');
+        onReconnect?.();
+      });
+    const delivery = await createDelivery({
+      database: { db: database.db, listen },
+      bundled,
+      capabilities,
+      ...(logger ? { onError: (err: unknown) => logger.error({ err }, 'delivery failed') } : {}),
+      ...(metrics ? { onCacheLookup: (hit: boolean) => metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' }) } : {}),
+    });
+    metrics?.watchPool(() => database.poolStats?.());
+    const store = createStore(database, {
+      bundled,
+      onScreenChanged: (id) => {
+        metrics?.screenChanges.inc();
+        delivery.invalidate(id);
+      },
+    });
     let secret = options.authSecret;
     if (secret !== undefined && secret.length < 32) throw new Error('HATID_AUTH_SECRET must be at least 32 characters.');
     if (secret === undefined) {

@@ -1,34 +1,41 @@
 /**
- * `npm run serve`: the publishing service on Node. Its configuration is the environment, read and checked once by
- * server/config (every variable, its type, default and meaning: server/config/settings.ts; a wrong one stops the start
- * with one line naming it). Serves dist/ and dist-studio/ (npm run build first). Stops cleanly on SIGINT/SIGTERM.
+ * `npm run serve` (`node dist-server/main.js`, built by `npm run build`): the publishing service on Node. Its
+ * configuration is the environment, read and checked once by server/config (every variable, its type, default and
+ * meaning: server/config/settings.ts; a wrong one stops the start with one line naming it). Logs JSON lines (pino),
+ * answers /healthz, /readyz and /metrics, serves dist/ and dist-studio/, and on SIGTERM or SIGINT stops taking
+ * connections, lets requests under way finish (HATID_SHUTDOWN_TIMEOUT_MS), closes the database and exits 0.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { appRoot } from './app-paths.ts';
+import { ConfigError, loadConfig, type Config } from './config/load-config.ts';
 import { createServerApp } from './create-server-app.ts';
 import { createServices } from './create-services.ts';
-import { ConfigError, loadConfig, type Config } from './config/load-config.ts';
+import { migrations } from './db/migrate.ts';
 import { defaultDataDir } from './db/open-database.ts';
 import { firstAdminHint } from './first-admin-hint.ts';
+import { gracefulStop } from './http/graceful-stop.ts';
 import { nodeServerOptions } from './http/node-server-options.ts';
-import { loadFixtureCatalog } from './studio-api/fixture-catalog.ts';
+import { metricsRoute } from './http/probes.ts';
+import { createLogger } from './observability/create-logger.ts';
+import { createMetrics } from './observability/create-metrics.ts';
+import { createReadiness } from './observability/readiness.ts';
 import { paymentHostsWarning } from './payment-hosts.ts';
+import { defaultFixturesRoot, loadFixtureCatalog, type FixtureCatalog } from './studio-api/fixture-catalog.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
 let config: Config;
 try {
-  config = loadConfig(env);
+  config = loadConfig(process.env);
 } catch (err) {
   // One line naming the variable, and no stack: the operator's mistake, not the program's.
   if (!(err instanceof ConfigError)) throw err;
   console.error(`hatid: ${err.message}`);
   process.exit(1);
 }
-const port = config.PORT;
-const host = config.HOST;
-const publicOrigin = config.HATID_PUBLIC_ORIGIN;
+const logger = await createLogger(config);
+const metrics = createMetrics();
+const { PORT: port, HOST: host, HATID_PUBLIC_ORIGIN: publicOrigin } = config;
 const listen = nodeServerOptions(config);
 
 const services = await createServices({
@@ -40,41 +47,68 @@ const services = await createServices({
   secureCookies: listen.tls || (publicOrigin?.startsWith('https://') ?? false),
   publicOrigin,
   signInPerMinute: config.HATID_SIGN_IN_PER_MINUTE,
+  logger,
+  metrics,
 });
+const readiness = createReadiness({ db: services.database.db, migrationNames: Object.keys(migrations) });
+
+const fixturesDir = config.HATID_FIXTURES_DIR ? path.resolve(config.HATID_FIXTURES_DIR) : undefined;
+// The release's QA fixtures (tests/fixtures; dist-server/tests/fixtures in the artifact): a screen that has some is
+// published only once they pass on its text. Fixtures saved from the studio outside that folder guard publishing too.
+const released = loadFixtureCatalog();
+const inRelease = fixturesDir !== undefined && !path.relative(defaultFixturesRoot, fixturesDir).startsWith('..');
+const saved = fixturesDir && !inRelease ? loadFixtureCatalog(fixturesDir) : undefined;
+const fixtures: FixtureCatalog = saved ? { forScreen: (id) => [...released.forScreen(id), ...saved.forScreen(id)] } : released;
+
 const app = createServerApp(services, {
   sandbox: config.HATID_SANDBOX,
-  staticDirs: {
-    app: path.join(repoRoot, 'dist'),
-    studio: path.join(repoRoot, 'dist-studio'),
-  },
+  staticDirs: { app: path.join(appRoot, 'dist'), studio: path.join(appRoot, 'dist-studio') },
   env: { ...config.buildEnv, HATID_SANDBOX_PAYMENT_ORIGIN: config.HATID_SANDBOX_PAYMENT_ORIGIN },
   publicOrigin,
   trustProxy: config.HATID_TRUST_PROXY,
-  fixturesDir: config.HATID_FIXTURES_DIR ? path.resolve(config.HATID_FIXTURES_DIR) : undefined,
-  // The release's QA fixtures (tests/fixtures): a screen that has some is published only once they pass on its text.
-  fixtures: loadFixtureCatalog(),
+  fixturesDir,
+  fixtures,
+  observability: { logger, metrics, readiness, metricsOnPublicPort: config.METRICS_PORT === undefined },
 });
 
-if (paymentHostsWarning(config.buildEnv)) console.warn(paymentHostsWarning(config.buildEnv));
+const warning = paymentHostsWarning(config.buildEnv);
+if (warning) logger.warn(warning);
 const server = serve({ fetch: app.fetch, port, hostname: host, ...(listen.tls ? listen.options : {}) }, (info) => {
   const base = publicOrigin ?? `${listen.tls ? 'https' : 'http'}://${host}:${info.port}`;
-  console.log(
-    `Hatid server on ${base}  (database: ${services.database.kind} ${services.database.where}${config.HATID_SANDBOX ? ', sandbox lender at /api' : ''})`,
+  logger.info(
+    { port: info.port, database: `${services.database.kind} ${services.database.where}`, sandbox: config.HATID_SANDBOX },
+    `Hatid server on ${base}: borrower app ${base}/, studio ${base}/studio/, screens ${base}/screens/<id>.json`,
   );
-  console.log(`  Borrower app  ${base}/\n  Studio        ${base}/studio/\n  Screens       ${base}/screens/<id>.json`);
   void firstAdminHint(services.database.db).then(
-    (hint) => hint && console.log(hint),
+    (hint) => hint && logger.warn(hint.trim()),
     () => undefined,
   );
 });
+const drain = gracefulStop(server);
+const metricsServer =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : serve({ fetch: new Hono().route('/', metricsRoute(metrics)).fetch, port: config.METRICS_PORT, hostname: host }, (info) =>
+        logger.info({ port: info.port }, `metrics on http://${host}:${info.port}/metrics`),
+      );
+
+// Every live screen read once before /readyz says ready: the first borrowers after a start or a scale-out are answered
+// from memory. A database that does not answer leaves the bundled copies (the cache falls back to them) and readiness
+// waits for the database check anyway.
+void Promise.allSettled(services.bundled.ids.map((id) => services.delivery.cache.get('production', id, undefined))).then(() => readiness.markWarm());
 
 let stopping = false;
-async function stop(): Promise<void> {
+async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  server.close();
+  readiness.markStopping();
+  logger.info({ signal }, 'stopping: no new connections, finishing requests under way');
+  const { forced } = await drain(config.HATID_SHUTDOWN_TIMEOUT_MS);
+  await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
   await services.close();
+  logger.info({ forced }, forced ? 'stopped (requests still under way were cut)' : 'stopped');
+  logger.flush();
   process.exit(0);
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

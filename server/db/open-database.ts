@@ -5,10 +5,10 @@
  * process, PostgreSQL across every server process sharing it).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { appRoot } from '../app-paths.ts';
 import { createHealth, inProcessHealth, type DatabaseHealth } from './database-health.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -28,6 +28,8 @@ export interface Database {
    * `onReconnect` is called when listening resumes after the connection was lost (notifications meanwhile are missed).
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** The connection pool's use (PostgreSQL; the embedded database has none): metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Sends a NOTIFY (delivered when the surrounding transaction, if any, commits). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -42,11 +44,9 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** HATID_DATA_DIR, else `.hatid-data/` in the repository root. */
+/** HATID_DATA_DIR, else `.hatid-data/` in the app root (the repository, or the folder holding dist-server/). */
 export function defaultDataDir(): string {
-  return process.env.HATID_DATA_DIR ? path.resolve(process.env.HATID_DATA_DIR) : path.join(repoRoot, '.hatid-data');
+  return process.env.HATID_DATA_DIR ? path.resolve(process.env.HATID_DATA_DIR) : path.join(appRoot, '.hatid-data');
 }
 
 /** The options the environment gives: DATABASE_URL, else HATID_DATA_DIR / .hatid-data/. */
@@ -103,6 +103,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     where: describeUrl(url),
     health,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onReconnect) {
       let client: pg.Client | null = null;
       let stopped = false;

@@ -26,6 +26,8 @@ export interface DeliveryOptions {
   retryAfterMs?: number;
   /** Told about unexpected errors (default console.error). */
   onError?: (err: unknown) => void;
+  /** Told whether each screen request was answered from memory (hit) or needed a read or a fallback (miss): metrics. */
+  onCacheLookup?: (hit: boolean) => void;
   /** Milliseconds, monotonic (tests move it; default performance.now). */
   clock?: () => number;
 }
@@ -82,7 +84,9 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     const id = file.slice(0, -'.json'.length);
     if (!bundled.get(id)) return notFound(c, `No screen "${id}".`);
     const app = c.req.query('app') || undefined;
-    const served = cache.peek(channel, id, app) ?? (await cache.get(channel, id, app));
+    const peeked = cache.peek(channel, id, app);
+    options.onCacheLookup?.(peeked !== undefined);
+    const served = peeked ?? (await cache.get(channel, id, app));
     if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
     if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, served.notModified);
     if (c.req.method === 'HEAD') return c.body(null, 200, served.headers);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resourceRoot } from '../app-paths.ts';
 import { contentHash, parseText, textReachesMoney } from './screen-facts.ts';
 import type { ScreenRoute } from './types.ts';
 
@@ -30,7 +30,7 @@ export interface BundledScreens {
 }
 
 /** The repository's screens/ folder. */
-export const defaultScreensDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'screens');
+export const defaultScreensDir = path.join(resourceRoot, 'screens');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

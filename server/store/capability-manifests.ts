@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resourceRoot } from '../app-paths.ts';
 import type { Manifest } from '../../renderer/core/validation/check-capabilities.ts';
 
 /** This build's manifest and the released ones (oldest first). */
@@ -22,12 +22,10 @@ export interface ManifestPaths {
   releasedDir: string;
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
 /** The repository's manifests. */
 export const defaultManifestPaths: ManifestPaths = {
-  capabilitiesFile: path.join(repoRoot, 'schemas', 'generated', 'capabilities.json'),
-  releasedDir: path.join(repoRoot, 'capabilities', 'released'),
+  capabilitiesFile: path.join(resourceRoot, 'schemas', 'generated', 'capabilities.json'),
+  releasedDir: path.join(resourceRoot, 'capabilities', 'released'),
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,12 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resourceRoot as repoRoot } from '../app-paths.ts';
 import { matchRoute, type Route } from '../../renderer/core/routes.ts';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { fixtureProblems } from './screen-checks.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The repository's tests/fixtures folder. */
 export const defaultFixturesRoot = path.join(repoRoot, 'tests', 'fixtures');

@@ -4,7 +4,7 @@
  * Origin and CSRF token.
  */
 import { createServerApp, type ServerAppOptions } from '../../../server/create-server-app.ts';
-import { createServices, type Services } from '../../../server/create-services.ts';
+import { createServices, type ServiceOptions, type Services } from '../../../server/create-services.ts';
 import { staffUsers } from '../../../server/studio-api/staff-users.ts';
 import type { Role } from '../../../server/store/types.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -41,13 +41,21 @@ async function toAnswer(response: Response): Promise<Answer> {
 }
 
 /** Starts the app on a fresh database. */
-export async function startTestServer(options: { signInPerMinute?: number; secureCookies?: boolean; app?: Partial<ServerAppOptions> } = {}) {
+export async function startTestServer(
+  options: {
+    signInPerMinute?: number;
+    secureCookies?: boolean;
+    app?: Partial<ServerAppOptions>;
+    services?: Pick<ServiceOptions, 'logger' | 'metrics'>;
+  } = {},
+) {
   const testDb = await openTestDatabase();
   const services: Services = await createServices({
     opened: testDb.database,
     authSecret: 'test-secret-0123456789abcdef0123456789',
     signInPerMinute: options.signInPerMinute ?? 1000,
     secureCookies: options.secureCookies,
+    ...options.services,
   });
   // The test "browser" is on http://hatid.test, so that is the server's public origin (HATID_PUBLIC_ORIGIN), as in production.
   const app = createServerApp(services, { sandbox: false, env: {}, publicOrigin: origin, ...options.app });

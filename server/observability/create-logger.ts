@@ -1,0 +1,59 @@
+/**
+ * The server's log: pino JSON lines (time, level, msg and fields) on stdout, at LOG_LEVEL, or coloured lines for
+ * people (LOG_FORMAT=pretty, the default in development at a terminal; pino-pretty is a dev dependency, so an
+ * artifact installed with --omit=dev falls back to JSON). Messages and every field but the server's own ids pass the
+ * app's redaction (adapters/redact-sensitive.ts): phone and card numbers, session values and tokens never reach it.
+ */
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactSensitive, redactText } from '../../adapters/redact-sensitive.ts';
+import type { Config } from '../config/load-config.ts';
+
+export type { Logger } from 'pino';
+
+/** Fields the server makes itself (ids, numbers, route patterns): logged as they are. */
+const ownFields = new Set(['reqId', 'actorId', 'method', 'route', 'status', 'durationMs', 'port', 'pid', 'hostname', 'level', 'time']);
+
+/** A log record with every field but the server's own redacted. */
+export function redactLogRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = ownFields.has(key) ? value : redactSensitive(value);
+  return out;
+}
+
+/** The format the configuration asks for: LOG_FORMAT, else pretty in development at a terminal, else JSON. */
+export function logFormat(config: Pick<Config, 'LOG_FORMAT' | 'NODE_ENV'>, isTTY = Boolean(process.stdout.isTTY)): 'json' | 'pretty' {
+  return config.LOG_FORMAT ?? (config.NODE_ENV !== 'production' && isTTY ? 'pretty' : 'json');
+}
+
+/** pino's options: level, base fields, redaction of the message and of the fields. */
+function options(level: string): pino.LoggerOptions {
+  return {
+    level,
+    base: { pid: process.pid },
+    // "level":"info" rather than 30: readable without pino's table.
+    formatters: { level: (label) => ({ level: label }), log: redactLogRecord },
+    // Error objects keep their type and stack, redacted like a message.
+    serializers: { err: (err: unknown) => redactSensitive(pino.stdSerializers.err(err as Error)) },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
+
+/** The logger of a configuration; `destination` for tests (default stdout). */
+export async function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>, destination?: DestinationStream): Promise<Logger> {
+  if (!destination && logFormat(config) === 'pretty') {
+    try {
+      const { default: pretty } = await import('pino-pretty');
+      return pino(options(config.LOG_LEVEL), pretty({ colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', sync: true }));
+    } catch {
+      const logger = pino(options(config.LOG_LEVEL));
+      logger.warn('LOG_FORMAT=pretty needs pino-pretty (a dev dependency); logging JSON lines');
+      return logger;
+    }
+  }
+  // Synchronous writes to stdout: nothing is lost when the process exits after a drain.
+  return destination ? pino(options(config.LOG_LEVEL), destination) : pino(options(config.LOG_LEVEL));
+}
