@@ -2,7 +2,7 @@
  * The server artifact (part of `npm run build`): server/main.ts and scripts/admin.ts bundled by esbuild into
  * dist-server/main.js and dist-server/admin.js (ESM for Node 20; the packages of package.json's `dependencies` stay
  * imports, installed by `npm ci --omit=dev`), and beside them what the server reads at run time, in the repository's
- * layout (server/app-paths.ts): screens/, schemas/generated/capabilities.json, capabilities/released/ and the QA
+ * layout (server/app-paths.ts): screens/, schemas/ (the studio's checks compile them; generated/capabilities.json), capabilities/released/ and the QA
  * fixtures (tests/fixtures/). The migrations and validators are modules, so they are in the bundle. Fails when the
  * bundle imports a package that is not in `dependencies` (it would be missing after `npm ci --omit=dev`).
  *   tsx scripts/build-server.ts [--out <folder>]   (default dist-server/; tests build their own copy elsewhere)
@@ -23,7 +23,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8'))
 const optionalImports = new Set(['pino-pretty']);
 
 /** The files copied beside the bundle (from the repository root), each a folder of JSON or one file. */
-const resources = ['screens', 'schemas/generated/capabilities.json', 'capabilities/released', 'tests/fixtures'];
+const resources = ['screens', 'schemas', 'capabilities/released', 'tests/fixtures'];
 
 function copyJson(from: string, to: string): number {
   const stat = fs.statSync(from, { throwIfNoEntry: false });

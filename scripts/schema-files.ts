@@ -1,11 +1,11 @@
 /** Reading the JSON Schemas of `schemas/` and building an ajv instance over them (tooling only, never in the page). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv, { type Options } from 'ajv';
+import { resourceRoot } from '../server/app-paths.ts';
 
-/** Absolute path of the `schemas/` folder. */
-export const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
+/** Absolute path of the `schemas/` folder (the repository's, or the server artifact's copy: server/app-paths.ts). */
+export const schemasDir = path.join(resourceRoot, 'schemas');
 
 /** One schema file: its path relative to `schemas/` and its content. */
 export interface SchemaFile {

@@ -2,7 +2,7 @@
  * Where the server's files are, from source (`tsx server/main.ts`) and from the built artifact (`node
  * dist-server/main.js`, scripts/build-server.ts) alike. The app root holds dist/, dist-studio/ and the default data
  * folder: the repository, or the deployment folder holding dist-server/. The resource root holds what the server reads
- * at run time (screens/, schemas/generated/capabilities.json, capabilities/released/, tests/fixtures/): the repository,
+ * at run time (screens/, schemas/, capabilities/released/, tests/fixtures/): the repository,
  * or dist-server/ itself, where the build copies them in the same layout.
  */
 import path from 'node:path';

@@ -118,7 +118,7 @@ describe('metrics', () => {
     await server.app.request('http://hatid.test/screens/about-us.json');
     await server.app.request('http://hatid.test/screens/about-us.json');
     const store = server.services.store;
-    const base = await server.app.request('http://hatid.test/screens/about-us.json').then((r) => r.text());
+    const base = await (await server.app.request('http://hatid.test/screens/about-us.json')).text();
     const ada = await server.services.database.db
       .selectFrom('user')
       .select(['id', 'name'])

@@ -1,0 +1,119 @@
+/**
+ * Issue 32, the artifact: in a clean folder holding only dist-server/ (built here by scripts/build-server.ts), the
+ * built pages when there are any (dist/, dist-studio/), package.json and the lockfile, `npm ci --omit=dev` and
+ * `node dist-server/main.js` run the server: no tsx, no sources. It creates the first admin with dist-server/admin.js,
+ * refuses a wrong variable in one line, serves screens, probes and /metrics on METRICS_PORT only, logs JSON lines, and
+ * on SIGTERM drains, releases the data folder and exits 0. Skipped under `npm run test:pg` (nothing here needs PostgreSQL).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-server.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { cleanEnv, runArtifact, startArtifact, type ArtifactProcess } from './support/artifact-process.ts';
+import { testServerUrl } from './support/test-database.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const password = 'correct horse battery staple';
+
+function npmCi(folder: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    // --prefer-offline: the packages are in npm's cache from the repository's own install.
+    const child = spawn('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: folder,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe.skipIf(Boolean(testServerUrl))('the server artifact in a clean folder', () => {
+  let folder: string;
+  let env: NodeJS.ProcessEnv;
+  let server: ArtifactProcess | undefined;
+
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-artifact-'));
+    await buildServer(path.join(folder, 'dist-server'));
+    for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(repo, file), path.join(folder, file));
+    for (const built of ['dist', 'dist-studio']) {
+      if (fs.existsSync(path.join(repo, built, 'index.html'))) fs.cpSync(path.join(repo, built), path.join(folder, built), { recursive: true });
+    }
+    const installed = await npmCi(folder);
+    expect(installed.code, installed.output).toBe(0);
+    // npm installs better-auth's optional peer vitest (and vite, esbuild, tsx under it) even with --omit=dev: removed
+    // here, so the run below proves the server needs none of the development tool chain.
+    for (const tool of ['tsx', 'vite', 'vitest', 'esbuild', 'typescript'])
+      fs.rmSync(path.join(folder, 'node_modules', tool), { recursive: true, force: true });
+  }, 240_000);
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses a wrong variable with one line naming it, before opening anything', async () => {
+    const { code, stdout, stderr } = await runArtifact(
+      folder,
+      ['dist-server/main.js'],
+      cleanEnv({ PORT: 'notaport', HATID_DATA_DIR: path.join(folder, 'data') }),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toEqual(['hatid: PORT must be a port number from 1 to 65535 (got "notaport")']);
+    expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
+  });
+
+  it('runs: first admin, sign-in, screens, probes, metrics on METRICS_PORT, JSON logs, and a clean stop on SIGTERM', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const base = `http://127.0.0.1:${port}`;
+    env = cleanEnv({ NODE_ENV: 'production', HATID_PUBLIC_ORIGIN: base, METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info' });
+    // Without HATID_DATA_DIR the embedded database is .hatid-data/ beside dist-server/.
+    const admin = await runArtifact(
+      folder,
+      ['dist-server/admin.js', 'create-user', '--email', 'ada@hatid.test', '--name', 'Ada Admin', '--role', 'admin'],
+      env,
+      `${password}\n${password}\n`,
+    );
+    expect(admin.code, admin.stdout + admin.stderr).toBe(0);
+    expect(fs.existsSync(path.join(folder, '.hatid-data'))).toBe(true);
+
+    server = await startArtifact(folder, port, env);
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', cache: 'ok', process: 'ok' },
+    });
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    const screen = await fetch(`${base}/screens/customer-service.json`);
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('X-Screen-Version')).toBe('0');
+    const page = await fetch(`${base}/`);
+    // The built pages when npm run build made them (the server stage may run before any build): else "not built".
+    expect(page.status).toBe(fs.existsSync(path.join(folder, 'dist')) ? 200 : 503);
+
+    const signIn = await fetch(`${base}/studio-api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: 'ada@hatid.test', password }),
+    });
+    expect(signIn.status).toBe(200);
+
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/^hatid_http_requests_total\{method="GET",route="\/screens\/:file.*",status="200"\} 1$/m);
+    expect(metrics).toMatch(/^hatid_http_requests_total\{method="POST",route="\/studio-api\/auth\/sign-in\/email",status="200"\} 1$/m);
+
+    const code = await server.stop('SIGTERM');
+    expect(code, server.output()).toBe(0);
+    const lines = server.logLines();
+    expect(lines.find((l) => l.path === '/screens/customer-service.json')).toMatchObject({ level: 'info', msg: 'request', status: 200 });
+    expect(lines.map((l) => l.msg)).toContain('stopped');
+    // The embedded database's folder lock is released: another process may open it now.
+    expect(fs.existsSync(path.join(folder, '.hatid-data', 'hatid.lock'))).toBe(false);
+  });
+});
