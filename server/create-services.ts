@@ -58,13 +58,13 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
         onReconnect?.();
       });
     const delivery = await createDelivery({
-      database: { db: database.db, listen },
+      database: { db: database.db, listen, health: database.health },
       bundled,
       capabilities,
       ...(logger ? { onError: (err: unknown) => logger.error({ err }, 'delivery failed') } : {}),
       ...(metrics ? { onCacheLookup: (hit: boolean) => metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' }) } : {}),
     });
-    metrics?.watchPool(() => database.poolStats?.());
+    metrics?.watchDatabase(() => database.poolStats?.(), database.health);
     const store = createStore(database, {
       bundled,
       onScreenChanged: (id) => {

@@ -50,7 +50,7 @@ const services = await createServices({
   logger,
   metrics,
 });
-const readiness = createReadiness({ db: services.database.db, migrationNames: Object.keys(migrations) });
+const readiness = createReadiness({ db: services.database.db, health: services.database.health, migrationNames: Object.keys(migrations) });
 
 const fixturesDir = config.HATID_FIXTURES_DIR ? path.resolve(config.HATID_FIXTURES_DIR) : undefined;
 // The release's QA fixtures (tests/fixtures; dist-server/tests/fixtures in the artifact): a screen that has some is

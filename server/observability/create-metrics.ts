@@ -4,6 +4,7 @@
  * that went live, the database pool, and Node's own process metrics. Served at /metrics (server/http/probes.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHealth } from '../db/database-health.ts';
 
 /** What the database pool reports (PostgreSQL only; the embedded database has no pool). */
 export interface PoolStats {
@@ -20,8 +21,8 @@ export interface Metrics {
   cacheLookups: Counter<'result'>;
   notifyReconnects: Counter;
   screenChanges: Counter;
-  /** Reports the pool's use at each scrape (set once the database is open). */
-  watchPool(stats: () => PoolStats | undefined): void;
+  /** Reports the pool's use and the database's health at each scrape (set once the database is open). */
+  watchDatabase(stats: () => PoolStats | undefined, health?: DatabaseHealth): void;
 }
 
 /** Makes the metrics on a fresh registry (`defaults`: Node's process metrics too). */
@@ -30,6 +31,7 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
   if (options.defaults ?? true) collectDefaultMetrics({ register: registry, prefix: 'hatid_' });
   const labelNames = ['method', 'route', 'status'] as const;
   let pool: () => PoolStats | undefined = () => undefined;
+  let health: DatabaseHealth | undefined;
   const poolGauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Gauge({
       name,
@@ -43,6 +45,18 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
   poolGauge('hatid_db_pool_connections', 'Connections the PostgreSQL pool holds (in use and idle).', (s) => s.total);
   poolGauge('hatid_db_pool_idle_connections', 'Idle connections in the PostgreSQL pool.', (s) => s.idle);
   poolGauge('hatid_db_pool_waiting_requests', 'Queries waiting for a connection of the PostgreSQL pool.', (s) => s.waiting);
+  const healthGauge = (name: string, help: string, pick: (h: DatabaseHealth) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (health) this.set(pick(health));
+      },
+    });
+  healthGauge('hatid_db_up', '1 while the database answers, 0 from a failed probe until one answers again.', (h) => (h.isUp() ? 1 : 0));
+  healthGauge('hatid_db_outages', 'Times the database stopped answering since the process started.', (h) => h.state().outages);
+  healthGauge('hatid_db_reconnect_probes', 'Probes made while the database was down (reconnect attempts).', (h) => h.state().probes);
   return {
     registry,
     requests: new Counter({
@@ -74,8 +88,9 @@ export function createMetrics(options: { defaults?: boolean } = {}): Metrics {
       help: 'Screen changes that went live through this process (publish, approval, promotion, rollback).',
       registers: [registry],
     }),
-    watchPool(stats) {
+    watchDatabase(stats, databaseHealth) {
       pool = stats;
+      health = databaseHealth;
     },
   };
 }

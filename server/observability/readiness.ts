@@ -4,6 +4,7 @@
  * process is not stopping. A load balancer sends borrowers elsewhere meanwhile; /healthz stays 200 (the process lives).
  */
 import { sql, type Kysely } from 'kysely';
+import type { DatabaseHealth } from '../db/database-health.ts';
 import type { Schema } from '../db/schema.ts';
 
 /** One check's outcome: 'ok', or what is wrong. */
@@ -24,6 +25,8 @@ export interface ReadinessOptions {
   db: Kysely<Schema>;
   /** The migrations this build runs (server/db/migrate.ts). */
   migrationNames: readonly string[];
+  /** The database's health (server/db/database-health.ts): while it says down, no query is tried. */
+  health?: DatabaseHealth;
   /** How long the database may take to answer (default 2000 ms). */
   timeoutMs?: number;
 }
@@ -43,7 +46,9 @@ export function createReadiness(options: ReadinessOptions): Readiness {
   return {
     async check() {
       const checks: Record<string, CheckResult> = {};
+      const down = options.health && !options.health.isUp() ? options.health.state() : undefined;
       try {
+        if (down) throw new Error(down.lastError ?? 'down');
         const rows = await withTimeout(sql<{ name: string }>`select name from kysely_migration`.execute(options.db), options.timeoutMs ?? 2000);
         checks.database = 'ok';
         const done = new Set(rows.rows.map((r) => r.name));

@@ -149,6 +149,7 @@ describe('metrics', () => {
     expect(value('hatid_delivery_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(value('hatid_publishes_total')).toBe(1);
     expect(text).toContain('hatid_notify_reconnects_total 0');
+    expect(text).toContain('hatid_db_up 1');
     expect(text).toMatch(/^hatid_process_cpu_user_seconds_total /m);
     // Every metric of the server carries the prefix.
     const names = text
