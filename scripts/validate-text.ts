@@ -2,8 +2,8 @@
  * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
  * server (server/studio-api/): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint names,
  * expression syntax, calls of functions the evaluator lacks (unknown-functions.ts), paths that are not there and
- * mismatched comparisons against the loads' answer schemas (data-paths.ts), the tap rule of money endpoints
- * (money-reach.ts), native argument names and, when an expected id is given, that the screen's id matches it. A text
+ * mismatched comparisons against the loads' answer schemas (data-paths.ts), the tap rule of money and side-effect
+ * endpoints (money-reach.ts), native argument names and, when an expected id is given, that the screen's id matches it. A text
  * past the size or depth limits of document-limits.ts is refused first, at pointer ''. A document of an older
  * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
  * migrated, with one warning at /schemaVersion that it could be updated.
@@ -12,7 +12,7 @@ import { parseTree, printParseErrorCode, type Node, type ParseError } from 'json
 import type { ScreenDocument } from '../schemas/generated/types.ts';
 import type { Validator } from '../schemas/generated/validators.js';
 import { answerShapes } from '../adapters/http/check-answer.ts';
-import { endpointNames, moneyEndpointNames } from '../adapters/http/endpoints.ts';
+import { endpointNames, tapRules } from '../adapters/http/endpoints.ts';
 import { functions } from '../renderer/core/expressions/functions.ts';
 import { parseExpression } from '../renderer/core/expressions/parse.ts';
 import { unknownWidgetMessage } from '../renderer/core/validation/describe-errors.ts';
@@ -72,7 +72,13 @@ function dataCatalog(): DataCatalog {
 
 /** The validate options of `npm run validate` (the full ajv is compiled once, on first use). */
 function defaultOptions(): ValidateOptions {
-  cachedOptions ??= { validate: fullValidator(), endpointNames, parseExpression, moneyEndpoints: moneyEndpointNames, nativeArgNames: true };
+  cachedOptions ??= {
+    validate: fullValidator(),
+    endpointNames,
+    parseExpression,
+    tapOnlyEndpoints: Object.fromEntries(Object.entries(tapRules).map(([name, rule]) => [name, rule.effect])),
+    nativeArgNames: true,
+  };
   return cachedOptions;
 }
 

@@ -3,7 +3,7 @@ import type { ApiPort, CallContext, CallResult, LoggerPort } from '../../rendere
 import type { AnswerCheck, AnswerGaps, createAnswerChecks } from './check-answer.ts';
 import { createClients } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
-import { endpoints, findEndpoint, type EndpointSpec } from './endpoints.ts';
+import { endpoints, findEndpoint, tapRuleOf, type EndpointSpec } from './endpoints.ts';
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
 import { redactRecord, redactText } from '../redact-sensitive.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
@@ -140,7 +140,7 @@ export function createApi(options: ApiOptions): ApiPort {
 
   return {
     has: (name) => findEndpoint(catalog, name) !== undefined,
-    movesMoney: (name) => findEndpoint(catalog, name)?.money === true,
+    tapRule: (name) => tapRuleOf(findEndpoint(catalog, name)),
     call(name, payload, ctx) {
       const spec = findEndpoint(catalog, name);
       if (!spec) return Promise.resolve({ ok: false, kind: 'invalid', message: `Unknown endpoint "${name}".` });

@@ -2,6 +2,7 @@
  * The lender endpoint catalog, as data. Screens name these entries; paths are written exactly as
  * spec section 7 gives them and are resolved against the configurable base URL.
  */
+import { defaultCallsPerOpen, type TapRule } from '../../renderer/core/tap-only.ts';
 
 /** How the success of an answer is judged: numeric code 0, code '00', code '0', or a boolean `success` flag. */
 export type SuccessRule = 'zero' | '00' | '0' | 'flag';
@@ -47,6 +48,17 @@ export interface EndpointSpec {
   image?: boolean;
   /** Moves money or changes the borrower's account: runs only from the borrower's own tap or submit (issue 17). */
   money?: boolean;
+  /**
+   * Not money, but the call changes the borrower's account or the lender's records for them ('account': a rating, a
+   * complaint's picture) or costs money to send ('cost': an SMS). Like money it runs only from the borrower's own tap
+   * (issue 29 item 5); a screen that calls it is not a money screen (review rules stay as they are).
+   */
+  sideEffect?: 'account' | 'cost';
+  /**
+   * How many times one opening of a screen may call this money or side-effect endpoint (default defaultCallsPerOpen,
+   * renderer/core/tap-only.ts); a call past it is refused without being sent.
+   */
+  perOpen?: number;
   /**
    * A tracking call (visits, clicks, events): its payload is redacted by name and by value before it is sent
    * (adapters/redact-sensitive.ts), so a screen cannot make one carry a phone, card or session value.
@@ -116,6 +128,9 @@ export const endpoints = {
     success: '00',
     pick: 'data',
     defaultError: 'The image could not be uploaded. Please try again.',
+    // Each upload stores a picture with the lender: the borrower's pick only. Up to 9 pictures, each tried a few times.
+    sideEffect: 'account',
+    perOpen: 30,
   },
   // Not money, but a complaint sent twice (a retry after a lost answer) would open two cases with the lender: the key
   // lets the lender recognise the retry. The same holds for promotion.register below (a retry would otherwise be told
@@ -157,6 +172,7 @@ export const endpoints = {
     success: '00',
     pick: 'data',
     defaultError: 'Your rating could not be sent. Please try again.',
+    sideEffect: 'account',
   },
   'loanConfirm.detail': {
     ...v3Call,
@@ -197,6 +213,7 @@ export const endpoints = {
     path: '/v3/loan-details/google-score',
     fixed: { score: 5 },
     defaultError: 'Your rating could not be sent. Please try again.',
+    sideEffect: 'account',
   },
   'event.save': {
     ...serviceCall,
@@ -379,6 +396,9 @@ export const endpoints = {
     encoding: 'form',
     errors: { '11': 'You have registered, please download the app to log in' },
     defaultError: 'The SMS code could not be sent. Please try again.',
+    // Every request sends a paid SMS: the borrower's tap only, and at most 5 per opening (the resend waits 60 s).
+    sideEffect: 'cost',
+    perOpen: 5,
   },
   'promotion.trackClick': {
     ...promotionCall,
@@ -407,8 +427,22 @@ export type EndpointName = keyof typeof endpoints;
 /** All endpoint names of the catalog. */
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
 
-/** The names of the catalog's money and account endpoints (`money: true`), which only the borrower's tap may call. */
+/** The names of the catalog's money and account endpoints (`money: true`): only the borrower's tap may call them, and a screen reaching one needs review. */
 export const moneyEndpointNames: readonly EndpointName[] = endpointNames.filter((name) => (endpoints[name] as EndpointSpec).money === true);
+
+/** The tap rule of an entry (renderer/core/tap-only.ts): money first, then its side effect; undefined for any other call. */
+export function tapRuleOf(spec: EndpointSpec | undefined): TapRule | undefined {
+  const effect = spec?.money === true ? 'money' : spec?.sideEffect;
+  return effect ? { effect, perOpen: spec?.perOpen ?? defaultCallsPerOpen } : undefined;
+}
+
+/** Every endpoint only the borrower's tap may call (money and side effects), with its rule. */
+export const tapRules: Readonly<Record<string, TapRule>> = Object.fromEntries(
+  endpointNames.flatMap((name) => {
+    const rule = tapRuleOf(endpoints[name] as EndpointSpec);
+    return rule ? [[name, rule]] : [];
+  }),
+);
 
 /** The catalog entry for a name, or undefined when the catalog has no such endpoint. */
 export function findEndpoint(catalog: Readonly<Record<string, EndpointSpec>>, name: string): EndpointSpec | undefined {

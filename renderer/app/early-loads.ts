@@ -55,8 +55,8 @@ export function createEarlyLoads(input: ScreenInput, ports: Ports): EarlyLoads {
       if (!scope) return;
       const env = { query: input.query };
       for (const spec of Object.values(doc.load)) {
-        // Only what the screen would send itself: a known endpoint that does not move money, its rule worked out.
-        if (!isRow(spec) || typeof spec.call !== 'string' || !ports.api.has(spec.call) || ports.api.movesMoney(spec.call)) continue;
+        // Only what the screen would send itself: a known endpoint that is not tap-only, its rule worked out.
+        if (!isRow(spec) || typeof spec.call !== 'string' || !ports.api.has(spec.call) || ports.api.tapRule(spec.call)) continue;
         try {
           if (spec.when !== undefined && !resolveValue(spec.when, scope, env)) continue;
           const payload = resolveValue(spec.with ?? {}, scope, env) ?? {};
@@ -70,7 +70,7 @@ export function createEarlyLoads(input: ScreenInput, ports: Ports): EarlyLoads {
     },
     api: {
       has: (endpoint) => ports.api.has(endpoint),
-      movesMoney: (endpoint) => ports.api.movesMoney(endpoint),
+      tapRule: (endpoint) => ports.api.tapRule(endpoint),
       call(endpoint, payload, ctx) {
         const key = keyOf(endpoint, payload, ctx.query);
         const early = started.get(key);

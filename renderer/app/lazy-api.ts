@@ -1,11 +1,11 @@
 /**
- * The lender API with its code out of the entry: the endpoint catalog answers `has` and `movesMoney` at once, and the
+ * The lender API with its code out of the entry: the endpoint catalog answers `has` and `tapRule` at once, and the
  * rest (request encoding, answer reading, idempotency keys, the clients) is a lazy chunk requested when the app starts,
  * beside the axios chunk it waits for anyway before its first call, so no call waits one round trip more for it.
  */
 import type { ApiOptions } from '../../adapters/http/create-api.ts';
-import { endpointNameSet, endpointNetworkErrors, moneyEndpointSet } from '../../adapters/http/endpoint-flags.ts';
-import type { EndpointSpec } from '../../adapters/http/endpoints.ts';
+import { endpointNameSet, endpointNetworkErrors, endpointTapRules } from '../../adapters/http/endpoint-flags.ts';
+import { tapRuleOf, type EndpointSpec } from '../../adapters/http/endpoints.ts';
 import type { ApiPort, CallResult } from '../core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
@@ -21,7 +21,7 @@ export function createLazyApi(options: ApiOptions): ApiPort {
   loading.catch(() => (loading = undefined));
   return {
     has: (name) => (catalog ? spec(name) !== undefined : endpointNameSet.has(name)),
-    movesMoney: (name) => (catalog ? spec(name)?.money === true : moneyEndpointSet.has(name)),
+    tapRule: (name) => (catalog ? tapRuleOf(spec(name)) : endpointTapRules.get(name)),
     async call(name, payload, ctx): Promise<CallResult> {
       const current = (loading ??= load());
       current.catch(() => {

@@ -3,6 +3,7 @@
  * talks to them, so tests and Storybook can swap any of them.
  */
 import type { NativeAction, ProbeAction } from '../../schemas/generated/types.ts';
+import type { TapRule } from './tap-only.ts';
 import type { UrlPolicy } from './url-policy.ts';
 
 /** Names of the native actions of spec section 1 (and the repayment dialog), as the action schema lists them. */
@@ -33,8 +34,11 @@ export interface ApiPort {
   call(endpoint: string, payload: Record<string, unknown>, ctx: CallContext): Promise<CallResult>;
   /** Whether the catalog knows this endpoint name. */
   has(endpoint: string): boolean;
-  /** Whether the endpoint moves money or changes the borrower's account (only the borrower's tap may call it). */
-  movesMoney(endpoint: string): boolean;
+  /**
+   * The endpoint's tap rule when only the borrower's tap may call it (it moves money, changes the borrower's account or
+   * costs money to send: tap-only.ts), with how many calls one opening of a screen may make; undefined for any other.
+   */
+  tapRule(endpoint: string): TapRule | undefined;
 }
 
 /** Moves between app routes. */

@@ -8,6 +8,7 @@ import { resolveValue } from './expressions/evaluate.ts';
 import type { Ports } from './ports.ts';
 import { toPointer } from './validation/json-pointer.ts';
 import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
+import { tapOnlyWhy, type TapEffect } from './tap-only.ts';
 
 /** A running screen, owning everything that lives as long as it: store, timers, running named lists, caches, reporters. */
 export interface ScreenController {
@@ -41,9 +42,9 @@ export interface ScreenInput {
 /** Message shown when a load's own rule (its when or with) cannot be worked out. */
 export const loadRuleMessage = 'This page could not be loaded. Please try again later.';
 
-/** Logged when a load names an endpoint that moves money: only the borrower's tap may call those. */
-export function moneyLoadMessage(name: string, endpoint: string): string {
-  return `loading \`${name}\` refused: \`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps, never when the screen opens`;
+/** Logged when a load names a tap-only endpoint (money, account or cost: tap-only.ts): only the borrower's tap may call those. */
+export function moneyLoadMessage(name: string, endpoint: string, effect: TapEffect = 'money'): string {
+  return `loading \`${name}\` refused: ${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps, never when the screen opens`;
 }
 
 /** Message shown when a required query parameter is missing. */
@@ -101,7 +102,15 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
   );
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
-  const shared = { store, ports, signal: abort.signal, timers, running: new Set<string>(), named: doc.actions ?? {} };
+  const shared = {
+    store,
+    ports,
+    signal: abort.signal,
+    timers,
+    running: new Set<string>(),
+    sent: new Map<string, number>(),
+    named: doc.actions ?? {},
+  };
   const run = (actions: readonly Action[] | undefined, locals: Scope, pointer: string, trigger: Trigger) =>
     runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   const onBack = doc.onNativeBack;
@@ -115,9 +124,10 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     const results = await Promise.all(
       entries.map(async ([name, spec]) => {
         let payload: Record<string, unknown>;
-        if (ports.api.movesMoney(spec.call)) {
+        const tapOnly = ports.api.tapRule(spec.call);
+        if (tapOnly) {
           // Nothing is sent; the borrower sees the page fail to load as with any failed load.
-          ports.logger.error(moneyLoadMessage(name, spec.call), toPointer(['load', name, 'call']));
+          ports.logger.error(moneyLoadMessage(name, spec.call, tapOnly.effect), toPointer(['load', name, 'call']));
           return { name, ok: false as const, message: loadRuleMessage, logged: true };
         }
         try {

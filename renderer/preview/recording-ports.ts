@@ -1,6 +1,7 @@
 /** Ports that record what a screen asked for, for tests, stories and QA fixture replay. */
 import type { ApiPort, CallResult, Ports, ProbeKind, ProbeResult, StorageArea, ToastRequest } from '../core/ports.ts';
 import { createFeedback } from '../core/feedback-store.ts';
+import { defaultCallsPerOpen } from '../core/tap-only.ts';
 import { checkUrl } from '../core/url-policy.ts';
 
 /** A canned answer: a result, or a function of the payload. */
@@ -78,7 +79,9 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
     emitBack: () => [...backListeners].forEach((listener) => listener()),
     api: {
       has: (endpoint) => answers.has(endpoint) || (options.api?.has(endpoint) ?? false),
-      movesMoney: (endpoint) => (options.api?.movesMoney(endpoint) ?? false) || (options.moneyEndpoints?.includes(endpoint) ?? false),
+      tapRule: (endpoint) =>
+        options.api?.tapRule(endpoint) ??
+        (options.moneyEndpoints?.includes(endpoint) ? { effect: 'money', perOpen: defaultCallsPerOpen } : undefined),
       async call(endpoint, payload, ctx) {
         ports.calls.push({ endpoint, payload });
         const canned = answers.get(endpoint);

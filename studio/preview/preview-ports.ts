@@ -59,7 +59,7 @@ export function reportingPorts(ports: Ports, report: Report, watch: AnswerWatch 
     ...ports,
     api: {
       has: (endpoint) => api.has(endpoint),
-      movesMoney: (endpoint) => api.movesMoney(endpoint),
+      tapRule: (endpoint) => api.tapRule(endpoint),
       async call(endpoint, payload, ctx) {
         const result = await api.call(endpoint, payload, ctx);
         const answer = result.ok ? { answer: cleanAnswer(result.data, watch.session?.() ?? {}) } : { message: result.message };

@@ -35,6 +35,8 @@ export interface ActionContext {
   timers: Map<string, unknown>;
   /** The chain this action runs in: what started it. */
   chain: ActionChain;
+  /** How many calls of each tap-only endpoint this opening of the screen has made (the bound of tap-only.ts). */
+  sent: Map<string, number>;
   /** Runs a nested action list with extra local names, in this chain or, given `start`, as a new chain started so. */
   run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, start?: Trigger): Promise<ActionOutcome>;
   /** Runs one of the screen's named action lists with the current local names; throws when there is none. */

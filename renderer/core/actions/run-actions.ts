@@ -21,6 +21,8 @@ export interface RunnerScope {
   timers: Map<string, unknown>;
   /** The screen's named lists running now (a second start of one while it runs is dropped); the screen owns it. */
   running: Set<string>;
+  /** Calls of each tap-only endpoint made since the screen opened (bounded per opening); the screen owns it. */
+  sent: Map<string, number>;
   handlers?: HandlerRegistry;
   /** The screen's named action lists (its "actions"), run by the run action. */
   named?: Readonly<Record<string, readonly Action[]>>;
@@ -76,6 +78,7 @@ export async function runActions(
       signal: shared.signal,
       timers: shared.timers,
       chain,
+      sent: shared.sent,
       run: (nested, extra, nestedPointer, start) =>
         runActions(nested, { ...locals, ...extra }, nestedPointer, start ? { ...shared, chain: { trigger: start } } : shared),
       runNamed(name) {

@@ -1,10 +1,12 @@
 /**
- * The static twin of the call handler's tap rule: a document must not be able to reach an endpoint that moves money
- * or changes the borrower's account (the catalog's `money: true`) other than from the borrower's tap. Refused: a `load`
- * of one; a `call` of one reached from onLoad, from onNativeBack, from a countdown's onDone, after a `wait` in a tap's
- * chain, or through a named list run from any of those. Each error points at the offending `call` and says how it is
- * reached, in the words the studio and `npm run validate` show.
+ * The static twin of the call handler's tap rule: a document must not be able to reach a tap-only endpoint (one that
+ * moves money or changes the borrower's account, the catalog's `money: true`, or one with a side effect: it changes the
+ * borrower's account or costs money to send, tap-only.ts) other than from the borrower's tap. Refused: a `load` of one;
+ * a `call` of one reached from onLoad, from onNativeBack, from a countdown's onDone, after a `wait` in a tap's chain,
+ * or through a named list run from any of those. Each error points at the offending `call` and says how it is reached,
+ * in the words the studio and `npm run validate` show.
  */
+import { tapOnlyWhy, type TapEffect } from '../tap-only.ts';
 import type { DocumentError } from './describe-errors.ts';
 import { toPointer } from './json-pointer.ts';
 import { actionSlots, isJsonObject, resolveSlot, walkDocument } from './node-slots.ts';
@@ -17,21 +19,26 @@ interface Origin {
 /** Whether the borrower's tap still stands at a point of a list, or what the chain began with instead. */
 type Standing = { tap: true } | { tap: false; origin: Origin; via: readonly string[] };
 
-/** The message for a money endpoint reached without a tap. */
-export function moneyReachMessage(endpoint: string, origin: Origin, via: readonly string[]): string {
+/** The message for a tap-only endpoint reached without a tap. */
+export function moneyReachMessage(endpoint: string, origin: Origin, via: readonly string[], effect: TapEffect = 'money'): string {
   const through = via.length === 0 ? '' : ` through the named list${via.length > 1 ? 's' : ''} ${via.map((n) => `\`${n}\``).join(' → ')}`;
-  return `\`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps; it is reached from ${origin.words}${through}`;
+  return `${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps; it is reached from ${origin.words}${through}`;
 }
 
-/** The message for a load of a money endpoint. */
-export function moneyLoadError(endpoint: string): string {
-  return `\`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps, never as a \`load\` when the screen opens; call it from a button's onTap`;
+/** The message for a load of a tap-only endpoint. */
+export function moneyLoadError(endpoint: string, effect: TapEffect = 'money'): string {
+  return `${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps, never as a \`load\` when the screen opens; call it from a button's onTap`;
 }
 
-/** Checks a document against the tap rule for the given money and account endpoint names. */
-export function checkMoneyReach(doc: unknown, moneyEndpoints: readonly string[]): DocumentError[] {
+/**
+ * Checks a document against the tap rule for the given tap-only endpoints: by name with what each does, or a list of
+ * names (all taken as money).
+ */
+export function checkMoneyReach(doc: unknown, tapOnly: readonly string[] | Readonly<Record<string, TapEffect>>): DocumentError[] {
   if (!isJsonObject(doc)) return [];
-  const money = new Set(moneyEndpoints);
+  const money = new Map<string, TapEffect>(
+    Array.isArray(tapOnly) ? tapOnly.map((name) => [name, 'money']) : Object.entries(tapOnly as Readonly<Record<string, TapEffect>>),
+  );
   const named = isJsonObject(doc.actions) ? doc.actions : {};
   const errors: DocumentError[] = [];
   const reported = new Set<string>();
@@ -60,9 +67,8 @@ export function checkMoneyReach(doc: unknown, moneyEndpoints: readonly string[])
         walkList(action.onDone, [...at, 'onDone'], { tap: false, origin: { words: `the onDone of the countdown at ${toPointer(at)}` }, via: [] });
         return;
       }
-      if (action.do === 'call' && typeof action.endpoint === 'string' && money.has(action.endpoint) && !now.tap) {
-        report(at, moneyReachMessage(action.endpoint, now.origin, now.via));
-      }
+      const effect = action.do === 'call' && typeof action.endpoint === 'string' ? money.get(action.endpoint) : undefined;
+      if (effect && !now.tap) report(at, moneyReachMessage(String(action.endpoint), now.origin, now.via, effect));
       if (action.do === 'run' && typeof action.name === 'string') {
         now = walkNamed(action.name, now);
         return;
@@ -100,7 +106,8 @@ export function checkMoneyReach(doc: unknown, moneyEndpoints: readonly string[])
 
   if (isJsonObject(doc.load)) {
     for (const [name, load] of Object.entries(doc.load)) {
-      if (isJsonObject(load) && typeof load.call === 'string' && money.has(load.call)) report(['load', name, 'call'], moneyLoadError(load.call));
+      const effect = isJsonObject(load) && typeof load.call === 'string' ? money.get(load.call) : undefined;
+      if (effect) report(['load', name, 'call'], moneyLoadError(String((load as { call: string }).call), effect));
     }
   }
   walkList(doc.onLoad, ['onLoad'], { tap: false, origin: { words: 'onLoad (when the screen opens)' }, via: [] });

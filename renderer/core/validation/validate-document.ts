@@ -10,6 +10,7 @@ import { cleanUnknownNodes, type UnknownNode } from './clean-unknown-nodes.ts';
 import { describeErrors, didYouMean, nameAt, type DocumentError } from './describe-errors.ts';
 import { forEachExpression } from './expression-strings.ts';
 import { toPointer } from './json-pointer.ts';
+import type { TapEffect } from '../tap-only.ts';
 import { checkMoneyReach } from './money-reach.ts';
 import { checkNativeArgNames } from './native-arg-names.ts';
 import { isJsonObject, walkDocument } from './node-slots.ts';
@@ -38,8 +39,11 @@ export interface CheckOptions {
   endpointNames?: readonly string[];
   /** Parses an expression's text (after '='), throwing with a message on a syntax error; left out, not checked. */
   parseExpression?: (source: string) => unknown;
-  /** Endpoints only the borrower's tap may reach (money-reach.ts); left out, not checked. */
-  moneyEndpoints?: readonly string[];
+  /**
+   * Endpoints only the borrower's tap may reach, with what each does (money, account, cost: money-reach.ts), or a list
+   * of names all taken as money; left out, not checked.
+   */
+  tapOnlyEndpoints?: readonly string[] | Readonly<Record<string, TapEffect>>;
   /** Check native actions' argument names against their allowlist (native-arg-names.ts). */
   nativeArgNames?: boolean;
 }
@@ -74,7 +78,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));
-  if (options.moneyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.moneyEndpoints));
+  if (options.tapOnlyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.tapOnlyEndpoints));
   if (options.nativeArgNames) errors.push(...checkNativeArgNames(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
   const mapped = errors.map((e) => ({ pointer: cleaned.originOf(e.pointer), message: e.message }));

@@ -1,7 +1,7 @@
-/** The entry's slice of the endpoint catalog says what the catalog says (names, money endpoints, network messages). */
+/** The entry's slice of the endpoint catalog says what the catalog says (names, tap-only endpoints, network messages). */
 import { describe, expect, it } from 'vitest';
-import { endpointNameSet, endpointNetworkErrors, moneyEndpointSet } from '../../../adapters/http/endpoint-flags.ts';
-import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
+import { endpointNameSet, endpointNetworkErrors, endpointTapRules } from '../../../adapters/http/endpoint-flags.ts';
+import { endpoints, tapRuleOf, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
 
 const specs = Object.entries(endpoints as Readonly<Record<string, EndpointSpec>>);
 
@@ -10,12 +10,9 @@ describe('endpoint flags', () => {
     expect([...endpointNameSet]).toEqual(specs.map(([name]) => name));
   });
 
-  it('lists exactly the endpoints that move money', () => {
-    expect([...moneyEndpointSet].sort()).toEqual(
-      specs
-        .filter(([, spec]) => spec.money === true)
-        .map(([name]) => name)
-        .sort(),
+  it('lists exactly the tap-only endpoints (money and side effects), each with the rule of its catalog entry', () => {
+    expect(Object.fromEntries(endpointTapRules)).toEqual(
+      Object.fromEntries(specs.flatMap(([name, spec]) => (tapRuleOf(spec) ? [[name, tapRuleOf(spec)]] : []))),
     );
   });
 

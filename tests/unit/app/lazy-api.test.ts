@@ -9,8 +9,10 @@ describe('createLazyApi', () => {
     const api = createLazyApi({ baseURL: '/api' });
     expect(api.has('loanDetails.detail')).toBe(true);
     expect(api.has('no.such')).toBe(false);
-    expect(api.movesMoney('repayment.huichao')).toBe(true);
-    expect(api.movesMoney('loanDetails.detail')).toBe(false);
+    expect(api.tapRule('repayment.huichao')).toEqual({ effect: 'money', perOpen: 10 });
+    expect(api.tapRule('promotion.sms')).toEqual({ effect: 'cost', perOpen: 5 });
+    expect(api.tapRule('loanDetails.detail')).toBeUndefined();
+    expect(api.tapRule('event.save')).toBeUndefined();
   });
 
   it('answers a call as the lender clients do, once their code is in', async () => {

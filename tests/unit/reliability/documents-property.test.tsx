@@ -74,7 +74,7 @@ const onError = (event: ErrorEvent) => void uncaught.push(event.error ?? event.m
 /** The rendering property: App draws the document through prepareScreen, then is unmounted. */
 async function drawsCalmly(doc: unknown) {
   const ports = createRecordingPorts({
-    api: { has: () => true, movesMoney: () => false, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) },
+    api: { has: () => true, tapRule: () => undefined, call: async (_endpoint, payload) => ({ ok: true, data: { list: [1, 2], payload } }) },
   });
   uncaught = [];
   let loaded: LoadedScreen | undefined;

@@ -101,7 +101,7 @@ export async function openScreen({ route, query = {}, scenario = 'default', time
   const ports = createRecordingPorts({
     api: {
       has: (name) => api.has(name),
-      movesMoney: (name) => api.movesMoney(name),
+      tapRule: (name) => api.tapRule(name),
       call: (name, payload, ctx) => (name === timesOutFast ? fast : api).call(name, payload, ctx),
     },
   });

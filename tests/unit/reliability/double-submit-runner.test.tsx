@@ -50,7 +50,15 @@ describe('the runner guard', () => {
   function screenRunner(named: Record<string, Action[]>) {
     const ports = createRecordingPorts();
     const store = createScreenStore({ params: {}, query: {}, session: {}, state: { n: 0 }, data: {}, saved: {} });
-    const shared: RunnerScope = { store, ports, signal: new AbortController().signal, timers: new Map(), running: new Set<string>(), named };
+    const shared: RunnerScope = {
+      store,
+      ports,
+      signal: new AbortController().signal,
+      timers: new Map(),
+      running: new Set<string>(),
+      sent: new Map<string, number>(),
+      named,
+    };
     return { ports, store, run: (actions: Action[], pointer = '/body/0/onTap') => runActions(actions, {}, pointer, shared) };
   }
   const slow: Action[] = [

@@ -22,7 +22,7 @@ const runPay: Action[] = [{ do: 'run', name: 'pay' } as unknown as Action];
 describe('per-screen state', () => {
   it('a named list running on one screen drops a second start there only', async () => {
     const answer = deferred<CallResult>();
-    const ports = createRecordingPorts({ api: { call: () => answer.promise, has: () => true, movesMoney: () => false } });
+    const ports = createRecordingPorts({ api: { call: () => answer.promise, has: () => true, tapRule: () => undefined } });
     const one = createScreenController(doc, input, ports);
     const other = createScreenController(doc, input, ports);
     const first = one.run(runPay, {}, '/body/0/onTap', 'tap');

@@ -1,9 +1,11 @@
 /**
- * `call`: call a lender endpoint by catalog name; onSuccess sees `result`, onError sees `error` (else a toast). An
- * endpoint that moves money or changes the borrower's account runs only in a chain the borrower's tap started: any
- * other start is refused before anything is sent, logged with the call's pointer, and stops the list quietly.
+ * `call`: call a lender endpoint by catalog name; onSuccess sees `result`, onError sees `error` (else a toast). A
+ * tap-only endpoint (it moves money, changes the borrower's account or costs money to send: tap-only.ts) runs only in a
+ * chain the borrower's tap started, and at most its bound of times per opening of the screen: any other start, and any
+ * call past the bound, is refused before anything is sent, logged with the call's pointer, and stops the list quietly.
  */
 import type { CallAction } from '../../../../schemas/generated/types.ts';
+import { callsPerOpenMessage, tapOnlyWhy, type TapEffect } from '../../tap-only.ts';
 import { placeOf, resolve, type ActionHandler, type Trigger } from '../context.ts';
 import { eachFields } from '../each-fields.ts';
 
@@ -16,9 +18,9 @@ const startedBy: Record<Exclude<Trigger, 'tap'>, string> = {
   other: 'something other than a tap',
 };
 
-/** The refusal of a money or account endpoint outside a tap's chain, in plain words. */
-export function notAfterTapMessage(endpoint: string, trigger: Exclude<Trigger, 'tap'>): string {
-  return `\`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps; this run began with ${startedBy[trigger]}`;
+/** The refusal of a tap-only endpoint outside a tap's chain, in plain words. */
+export function notAfterTapMessage(endpoint: string, trigger: Exclude<Trigger, 'tap'>, effect: TapEffect = 'money'): string {
+  return `${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps; this run began with ${startedBy[trigger]}`;
 }
 
 /** How long a failure toast stays (spec section 8: 2 s). */
@@ -27,7 +29,13 @@ export const failureToastMs = 2000;
 /** Runs a call action: `done` when the lender said yes and onSuccess went through, `failed` when it did not (after onError). */
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
   const { trigger } = ctx.chain;
-  if (trigger !== 'tap' && ctx.ports.api.movesMoney(action.endpoint)) throw new Error(notAfterTapMessage(action.endpoint, trigger));
+  const rule = ctx.ports.api.tapRule(action.endpoint);
+  if (rule) {
+    if (trigger !== 'tap') throw new Error(notAfterTapMessage(action.endpoint, trigger, rule.effect));
+    const made = ctx.sent.get(action.endpoint) ?? 0;
+    if (made >= rule.perOpen) throw new Error(callsPerOpenMessage(action.endpoint, rule));
+    ctx.sent.set(action.endpoint, made + 1);
+  }
   // Fields written out in `with` win over those worked out from a list.
   const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
   for (const [key, value] of Object.entries(action.with ?? {})) payload[key] = resolve(ctx, value);

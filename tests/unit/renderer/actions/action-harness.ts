@@ -20,9 +20,10 @@ export function actionHarness(options: HarnessOptions = {}) {
   const store = createScreenStore({ params: {}, query: {}, session: {}, state: {}, data: {}, saved: {}, ...initial });
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
+  const sent = new Map<string, number>();
   const shared = handlers
-    ? { store, ports, signal: abort.signal, timers, running: new Set<string>(), handlers }
-    : { store, ports, signal: abort.signal, timers, running: new Set<string>() };
+    ? { store, ports, signal: abort.signal, timers, running: new Set<string>(), sent, handlers }
+    : { store, ports, signal: abort.signal, timers, running: new Set<string>(), sent };
   const run = (actions: readonly Action[] | undefined, locals: Scope = {}, pointer = '/body/0/onTap', trigger: Trigger = 'tap') =>
     runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   return { ports, store, abort, timers, run };

@@ -10,7 +10,15 @@ import { createRecordingPorts } from '../../../../renderer/preview/recording-por
 function runner(named: Record<string, Action[]>) {
   const ports = createRecordingPorts();
   const store = createScreenStore({ params: {}, query: {}, session: {}, state: { n: 0 }, data: {}, saved: {} });
-  const shared = { store, ports, signal: new AbortController().signal, timers: new Map(), running: new Set<string>(), named };
+  const shared = {
+    store,
+    ports,
+    signal: new AbortController().signal,
+    timers: new Map(),
+    running: new Set<string>(),
+    sent: new Map<string, number>(),
+    named,
+  };
   return { ports, store, run: (actions: Action[], locals = {}) => runActions(actions, locals, '/body/0/onTap', shared) };
 }
 

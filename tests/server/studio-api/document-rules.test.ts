@@ -1,0 +1,53 @@
+/**
+ * Issue 29, the document rules on the server: the studio's problem check (POST /validate) and publishing (the server's
+ * own check of the text sent) refuse a screen that calls an endpoint with a side effect without the borrower's tap
+ * (item 5: an SMS from onLoad), and change nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let editor: Browser;
+let admin: Browser;
+const id = 'customer-service';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.createStaff('ed@hatid.test', 'Eddie Editor', 'editor');
+  await server.createStaff('ada@hatid.test', 'Ada Admin', 'admin');
+  editor = await server.signIn('ed@hatid.test');
+  admin = await server.signIn('ada@hatid.test');
+  expect((await admin.post(`/screens/${id}/settings`, { reviewRequired: false })).status).toBe(200);
+});
+afterAll(() => server.close());
+
+/** The live screen's text with some parts replaced. */
+async function changed(parts: Record<string, unknown>): Promise<string> {
+  const doc = JSON.parse(String((await editor.get(`/screens/${id}`)).body?.text)) as Record<string, unknown>;
+  return JSON.stringify({ ...doc, ...parts }, null, 2) + '\n';
+}
+
+/** The text is refused by the studio's check and by a publish, at `pointer` with `message`, and nothing goes live. */
+async function refusedEverywhere(text: string, pointer: string, message: RegExp): Promise<void> {
+  const checked = await editor.post('/validate', { text, id });
+  const problems = (checked.body?.problems ?? []) as { severity: string; pointer: string; message: string }[];
+  expect(problems.filter((p) => p.severity === 'error').map((p) => p.pointer)).toContain(pointer);
+  expect(problems.find((p) => p.pointer === pointer)?.message).toMatch(message);
+  const published = await editor.post(`/screens/${id}/publish`, { text, baseVersion: 0, reason: 'x', target: 'staging' });
+  expect(published.status).toBe(422);
+  expect(JSON.stringify(published.body?.problems)).toContain(pointer);
+  expect((await server.request(`/screens/${id}.json`)).headers.get('X-Screen-Version')).toBe('0');
+}
+
+describe('the server refuses what the tap rule refuses (item 5)', () => {
+  it('an SMS sent from onLoad', async () => {
+    const text = await changed({ onLoad: [{ do: 'call', endpoint: 'promotion.sms', with: { phone: '09171234567' } }] });
+    await refusedEverywhere(text, '/onLoad/0', /`promotion\.sms` costs money to send and may only run after the borrower taps/);
+  });
+
+  it('an order rating sent when a countdown reaches 0', async () => {
+    const rate = { do: 'call', endpoint: 'loanDetails.googleScore', with: {} };
+    const text = await changed({ onLoad: [{ do: 'countdown', path: '=state.s', from: 3, onDone: [rate] }] });
+    await refusedEverywhere(text, '/onLoad/0/onDone/0', /`loanDetails\.googleScore` changes the borrower's account/);
+  });
+});
