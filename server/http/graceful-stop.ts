@@ -20,13 +20,21 @@ export function gracefulStop(server: ServerType): (timeoutMs: number) => Promise
     sessions.add(session);
     session.once('close', () => sessions.delete(session));
   });
+  // HTTP/1.1 answers not yet begun: once stopping, each tells its client not to send more on its connection.
+  const unanswered = new Set<ServerResponse>();
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    // An HTTP/1.1 answer while stopping tells the client not to send more on this connection.
-    if (stopping && req.httpVersionMajor === 1 && !res.headersSent) res.setHeader('Connection', 'close');
+    if (req.httpVersionMajor !== 1) return;
+    if (stopping) return closeAfter(res);
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
   });
   return (timeoutMs) =>
     new Promise<DrainResult>((resolve) => {
       stopping = true;
+      for (const res of unanswered) closeAfter(res);
       const http = server as HttpServer & Partial<Http2SecureServer>;
       let forced = false;
       const sweep = setInterval(() => http.closeIdleConnections?.(), 50);

@@ -3,13 +3,14 @@
  * built pages when there are any (dist/, dist-studio/), package.json and the lockfile, `npm ci --omit=dev` and
  * `node dist-server/main.js` run the server: no tsx, no sources. It creates the first admin with dist-server/admin.js,
  * refuses a wrong variable in one line, serves screens, probes and /metrics on METRICS_PORT only, logs JSON lines, and
- * on SIGTERM drains, releases the data folder and exits 0. Skipped under `npm run test:pg` (nothing here needs PostgreSQL).
+ * on SIGTERM finishes a request under way, releases the data folder and exits 0. Skipped under `npm run test:pg` (nothing here needs PostgreSQL).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { cleanEnv, runArtifact, startArtifact, type ArtifactProcess } from './support/artifact-process.ts';
@@ -108,7 +109,23 @@ describe.skipIf(Boolean(testServerUrl))('the server artifact in a clean folder',
     expect(metrics).toMatch(/^hatid_http_requests_total\{method="GET",route="\/screens\/:file.*",status="200"\} 1$/m);
     expect(metrics).toMatch(/^hatid_http_requests_total\{method="POST",route="\/studio-api\/auth\/sign-in\/email",status="200"\} 1$/m);
 
-    const code = await server.stop('SIGTERM');
+    // A request under way when SIGTERM comes (its body still arriving) is finished and answered before the exit.
+    const body = JSON.stringify({ email: 'ada@hatid.test', password: 'not the password at all' });
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /studio-api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    const stopped = server.stop('SIGTERM');
+    await vi.waitFor(() => expect(server?.logLines().map((l) => l.msg)).toContain('stopping: no new connections, finishing requests under way'));
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    const code = await stopped;
     expect(code, server.output()).toBe(0);
     const lines = server.logLines();
     expect(lines.find((l) => l.path === '/screens/customer-service.json')).toMatchObject({ level: 'info', msg: 'request', status: 200 });
