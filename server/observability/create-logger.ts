@@ -47,7 +47,10 @@ export async function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMA
   if (!destination && logFormat(config) === 'pretty') {
     try {
       const { default: pretty } = await import('pino-pretty');
-      return pino(options(config.LOG_LEVEL), pretty({ colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', singleLine: true, sync: true }));
+      return pino(
+        options(config.LOG_LEVEL),
+        pretty({ colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', singleLine: true, sync: true }),
+      );
     } catch {
       const logger = pino(options(config.LOG_LEVEL));
       logger.warn('LOG_FORMAT=pretty needs pino-pretty (a dev dependency); logging JSON lines');
