@@ -2,9 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { ChannelName, Schema } from '../db/schema.ts';
 
-/** What a channel has shown of a screen: the live version first, then earlier ones, each once (0 = bundled, last). */
+/**
+ * What a build may get of a screen on a channel: the live version first, then the earlier ones still eligible, each
+ * once (0 = bundled, last). A version released after the live one's place in the history is not eligible: a rollback
+ * to version N (a new version whose text is N's, its `rollback_of`, followed through rollbacks of rollbacks) or a
+ * promotion back to N puts the channel at N, so nothing numbered after N is ever served again, to any build.
+ */
 export interface ChannelHistory {
-  /** Distinct versions newest release first; always ends with 0 (the state before any release). */
+  /** Eligible versions, newest release first; always ends with 0 (the state before any release). */
   versions: number[];
   /** The live version's text and hash (undefined when the bundled copy is live). */
   live?: { text: string; hash: string };
@@ -19,11 +24,29 @@ export async function readChannel(db: Kysely<Schema>, channel: ChannelName, id: 
     .where('channel', '=', channel)
     .orderBy('id', 'desc')
     .execute();
-  const versions = [...new Set([...releases.map((r) => r.version), 0])];
-  const liveVersion = versions[0] ?? 0;
-  if (liveVersion === 0) return { versions };
+  const released = [...new Set([...releases.map((r) => r.version), 0])];
+  const liveVersion = released[0] ?? 0;
+  if (liveVersion === 0) return { versions: [0] };
+  const place = await placeOf(db, id, liveVersion);
+  const versions = released.filter((v, i) => i === 0 || v <= place);
   const row = await readVersion(db, id, liveVersion);
   return row ? { versions, live: row } : { versions };
+}
+
+/** Where a version puts the channel: its own number, or for a rollback the place of the version it restored. */
+async function placeOf(db: Kysely<Schema>, id: string, version: number): Promise<number> {
+  const rows = await db
+    .selectFrom('screen_version')
+    .select(['version', 'rollback_of'])
+    .where('screen_id', '=', id)
+    .where('version', '<=', version)
+    .where('rollback_of', 'is not', null)
+    .execute();
+  const restored = new Map(rows.map((r) => [r.version, r.rollback_of ?? 0]));
+  let place = version;
+  // rollback_of is always lower than the rollback's own number, so this ends.
+  for (let next = restored.get(place); next !== undefined && next < place; next = restored.get(place)) place = next;
+  return place;
 }
 
 /** One version's text and content hash. */

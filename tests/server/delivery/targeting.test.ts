@@ -83,4 +83,57 @@ describe('targeting by app version', () => {
     expect(await served('/staging/screens/customer-service.json')).toEqual({ status: 200, version: '4' });
     expect(await served('/screens/customer-service.json?app=0.1.5')).toEqual({ status: 200, version: '1' });
   });
+
+  it('never serves a rolled-back version: a rollback makes the versions released after its target ineligible (issue 29 item 2)', async () => {
+    const id = 'about-us';
+    const text = bundled.get(id)?.text ?? '';
+    const qr = (title: string) => {
+      const doc = JSON.parse(retitled(text, title)) as { body: unknown[] };
+      doc.body.push({ type: 'qr-code', value: 'https://example.com/about', label: 'Scan' });
+      return JSON.stringify(doc, null, 2);
+    };
+    value(await store.setReviewRequired(id, cast.admin, false));
+    const path = `/screens/${id}.json?app=0.1.5`;
+    // v1 only this build can draw: 0.1.5 keeps the bundled copy.
+    value(await store.publish(id, cast.editor, { text: qr('New look'), baseVersion: 0, reason: 'v1', target: 'production' }));
+    expect(await served(path)).toEqual({ status: 200, version: '0' });
+    // v2, drawable by 0.1.5, turns out wrong…
+    value(await store.publish(id, cast.editor, { text: retitled(text, 'Wrong text'), baseVersion: 1, reason: 'v2', target: 'production' }));
+    expect(await served(path)).toEqual({ status: 200, version: '2' });
+    // …and is rolled back to v1 (as v3): 0.1.5 must not keep getting v2, only what was live up to v1.
+    value(await store.rollback(id, cast.reviewer, { version: 1, channel: 'production', baseVersion: 2 }));
+    expect(await served(`/screens/${id}.json`)).toEqual({ status: 200, version: '3' });
+    expect(await served(path)).toEqual({ status: 200, version: '0' });
+    expect(await (await delivery.app.request(path)).text()).not.toContain('Wrong text');
+    // Staging took the same steps (production takes staging along).
+    expect(await served(`/staging/screens/${id}.json?app=0.1.5`)).toEqual({ status: 200, version: '0' });
+    // Rolling the rollback back (to v3, itself a rollback to v1) keeps v2 out too.
+    value(await store.publish(id, cast.editor, { text: qr('Newer look'), baseVersion: 3, reason: 'v4', target: 'production' }));
+    value(await store.rollback(id, cast.reviewer, { version: 3, channel: 'production', baseVersion: 4 }));
+    expect(await served(`/screens/${id}.json`)).toEqual({ status: 200, version: '5' });
+    expect(await served(path)).toEqual({ status: 200, version: '0' });
+    // A later publish the old build can draw is served to it again.
+    value(await store.publish(id, cast.editor, { text: retitled(text, 'Right text'), baseVersion: 5, reason: 'v6', target: 'production' }));
+    expect(await served(path)).toEqual({ status: 200, version: '6' });
+  });
+
+  it('after a promotion of an older staging version, versions released later on production are ineligible', async () => {
+    const id = 'privacy-policy';
+    const text = bundled.get(id)?.text ?? '';
+    value(await store.setReviewRequired(id, cast.admin, false));
+    const qr = (title: string) => {
+      const doc = JSON.parse(retitled(text, title)) as { body: unknown[] };
+      doc.body.push({ type: 'qr-code', value: 'https://example.com/privacy', label: 'Scan' });
+      return JSON.stringify(doc, null, 2);
+    };
+    value(await store.publish(id, cast.editor, { text: qr('Staged'), baseVersion: 0, reason: 'v1', target: 'staging' }));
+    value(
+      await store.publish(id, cast.editor, { text: retitled(text, 'Straight to production'), baseVersion: 1, reason: 'v2', target: 'production' }),
+    );
+    expect(await served(`/screens/${id}.json?app=0.1.5`)).toEqual({ status: 200, version: '2' });
+    // Production goes back to v1 by promotion: v2 was released after it and is out for every build.
+    value(await store.promote(id, cast.reviewer, { version: 1, baseVersion: 2 }));
+    expect(await served(`/screens/${id}.json`)).toEqual({ status: 200, version: '1' });
+    expect(await served(`/screens/${id}.json?app=0.1.5`)).toEqual({ status: 200, version: '0' });
+  });
 });
