@@ -12,10 +12,11 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { adminCommand } from '../server/first-admin-hint.ts';
-import { createAuth } from '../server/auth/create-auth.ts';
+import { createAuth, hashStaffPassword } from '../server/auth/create-auth.ts';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database.ts';
 import { createStore } from '../server/store/create-store.ts';
-import { staffUsers, type AccountRefusal, type StaffAccount } from '../server/studio-api/staff-users.ts';
+import { checkNewAccount, type StaffAccount } from '../server/store/staff-accounts.ts';
+import type { StoreResult } from '../server/store/types.ts';
 
 const usage = `Usage: ${adminCommand} <command> [options]
   create-user --email E --name "N" --role viewer|editor|reviewer|admin
@@ -51,10 +52,6 @@ async function readPassword(): Promise<string> {
   return lines[0] ?? '';
 }
 
-function refused(value: StaffAccount | AccountRefusal | undefined): value is AccountRefusal | undefined {
-  return value === undefined || 'status' in value;
-}
-
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
@@ -70,28 +67,32 @@ async function main(): Promise<number> {
   try {
     // The secret signs session cookies only; creating an account does not use it.
     const auth = createAuth({ db: database.db, secret: process.env.HATID_AUTH_SECRET ?? randomBytes(32).toString('hex'), secure: false });
-    const users = staffUsers(database.db, auth);
     const store = createStore(database);
+    // The command line acts as the operator (whoever can reach the database); the audit and staff history name it.
     const actor = { id: null, name: `npm run admin (${process.env.USER ?? 'shell'})` } as const;
+    const value = <T>(result: StoreResult<T>): T => {
+      if (!result.ok) throw new Error(result.message);
+      return result.value;
+    };
     if (command === 'list-users') {
-      for (const u of await users.list()) console.log(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.disabled ? 'disabled' : 'active  '} ${u.name}`);
+      for (const u of value(await store.listStaff()))
+        console.log(`${u.email.padEnd(32)} ${u.role.padEnd(9)} ${u.disabled ? 'disabled' : 'active  '} ${u.name}`);
       return 0;
     }
     const email = values.email?.trim().toLowerCase();
     if (!email) throw new Error(`--email is required.\n${usage}`);
-    let result: StaffAccount | AccountRefusal | undefined;
+    let result: StaffAccount;
     if (command === 'create-user') {
-      result = await users.create({ email, name: values.name, role: values.role, password: await readPassword() });
-      if (!refused(result)) await store.appendAudit({ actor, action: 'user-create', detail: { userId: result.id, email, role: result.role } });
+      const checked = checkNewAccount({ email, name: values.name, role: values.role, password: await readPassword() });
+      if (typeof checked === 'string') throw new Error(checked);
+      const { password, ...fields } = checked;
+      result = value(await store.createStaff(actor, { ...fields, passwordHash: await hashStaffPassword(auth, password) }));
     } else {
-      const found = await users.find({ email });
+      const found = value(await store.findStaff({ email }));
       if (!found) throw new Error(`No account for ${email}.`);
       const change = command === 'set-role' ? { role: values.role } : { disabled: command === 'disable' };
-      result = await users.update(found.id, change);
-      if (!refused(result))
-        await store.appendAudit({ actor, action: 'user-update', detail: { userId: result.id, email, role: result.role, disabled: result.disabled } });
+      result = value(await store.updateStaff(actor, found.id, change));
     }
-    if (refused(result)) throw new Error(result?.message ?? 'Refused.');
     console.log(`${command}: ${result.email} is ${result.disabled ? 'a disabled' : 'an active'} ${result.role}.`);
     return 0;
   } finally {

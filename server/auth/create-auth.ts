@@ -69,5 +69,10 @@ export function createAuth(options: AuthOptions) {
   });
 }
 
+/** A password hashed as better-auth hashes it (scrypt, its own salt:key format), for an account the store creates. */
+export async function hashStaffPassword(auth: Auth, password: string): Promise<string> {
+  return (await auth.$context).password.hash(password);
+}
+
 /** The auth instance's type. */
 export type Auth = ReturnType<typeof createAuth>;

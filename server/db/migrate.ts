@@ -3,11 +3,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { initial } from './migrations/0001-initial.ts';
 import { storeGuards } from './migrations/0002-store-guards.ts';
+import { staffHistory } from './migrations/0003-staff-history.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-store-guards': storeGuards,
+  '0003-staff-history': staffHistory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

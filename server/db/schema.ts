@@ -151,6 +151,8 @@ export interface ChangeRequestTable {
   /** The text can reach a money or account endpoint: a second person must approve. */
   money: boolean;
   published_version: number | null;
+  /** The newest staff_grant id when the request was made (null for requests made before migration 0003). */
+  staff_epoch: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -188,6 +190,21 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** One change of a staff account's role or status (written by a trigger on `user`; append-only; migration 0003). */
+export interface StaffGrantTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: 'create' | 'role' | 'disable' | 'enable';
+  role: string | null;
+  /** The role before a change (null on create). */
+  from_role: string | null;
+  disabled: boolean;
+  /** Who did it (null: the command line, a migration, or code that did not say). */
+  by_id: string | null;
+  by_name: string | null;
+  at: CreatedAt;
+}
+
 /** Server-wide settings (such as the generated auth secret). */
 export interface SettingTable {
   key: string;
@@ -210,6 +227,7 @@ export interface Schema {
   presence: PresenceTable;
   audit_log: AuditLogTable;
   setting: SettingTable;
+  staff_grant: StaffGrantTable;
 }
 
 /** A stored screen version as read. */

@@ -15,6 +15,7 @@ import {
 } from './publish-steps.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
+import { approverStanding, separationMessage, staffEpoch } from './separation-of-duties.ts';
 import type { EditInput } from './store-api.ts';
 import { fail, guarded, isCount, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, ChangeRequest, ChangeRequestDetail, ChangeRequestStatus, StoreResult, VersionInfo } from './types.ts';
@@ -45,7 +46,7 @@ export function changeRequests(ctx: StoreContext) {
     actor: Actor,
     decision: 'approve' | 'request_changes',
     comment: string,
-    then: (tx: Tx, row: ChangeRequestRow, now: Date) => Promise<StoreResult<VersionInfo | null>>,
+    then: (tx: Tx, row: ChangeRequestRow, now: Date) => Promise<StoreResult<{ version: VersionInfo | null; detail?: Record<string, unknown> }>>,
   ) =>
     ctx.db.transaction().execute(async (tx): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>> => {
       if (!isCount(crId)) return notFound(crId);
@@ -64,7 +65,7 @@ export function changeRequests(ctx: StoreContext) {
       const status: ChangeRequestStatus = decision === 'approve' ? 'approved' : 'changes_requested';
       const updated = await tx
         .updateTable('change_request')
-        .set({ status, updated_at: now, published_version: done.value?.version ?? null })
+        .set({ status, updated_at: now, published_version: done.value.version?.version ?? null })
         .where('id', '=', crId)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -78,10 +79,15 @@ export function changeRequests(ctx: StoreContext) {
         actor,
         action,
         row.screen_id,
-        { changeRequestId: crId, comment, ...(done.value ? { version: done.value.version, target: row.target } : {}) },
+        {
+          changeRequestId: crId,
+          comment,
+          ...(done.value.version ? { version: done.value.version.version, target: row.target } : {}),
+          ...done.value.detail,
+        },
         now,
       );
-      return ok({ changeRequest: await one(tx, updated), version: done.value });
+      return ok({ changeRequest: await one(tx, updated), version: done.value.version });
     });
 
   return {
@@ -108,6 +114,7 @@ export function changeRequests(ctx: StoreContext) {
               target: input.target,
               status: 'open',
               money,
+              staff_epoch: await staffEpoch(tx),
               created_at: now,
               updated_at: now,
             })
@@ -150,9 +157,27 @@ export function changeRequests(ctx: StoreContext) {
       input: { comment?: string },
     ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo }>> =>
       guarded(async () => {
-        const result = await decide(crId, actor, 'approve', (input.comment ?? '').trim(), async (tx, row, now) => {
+        const comment = (input.comment ?? '').trim();
+        const result = await decide(crId, actor, 'approve', comment, async (tx, row, now) => {
           const invalid = checkText(ctx, row.screen_id, row.text);
           if (invalid) return invalid;
+          let detail: Record<string, unknown> | undefined;
+          if (row.money) {
+            const standing = await approverStanding(tx, row, actor);
+            if (!standing.ok) {
+              // Committed with the refusal (nothing else was written): the audit shows who tried.
+              await writeAudit(
+                tx,
+                actor,
+                'approve-refused',
+                row.screen_id,
+                { changeRequestId: row.id, author: row.author_name, why: standing.why },
+                now,
+              );
+              return fail(403, 'separation-of-duties', separationMessage(actor, row, standing.why));
+            }
+            detail = { separationOfDuties: standing.standing };
+          }
           const latest = await latestVersion(tx, row.screen_id);
           if ((latest?.version ?? 0) !== row.base_version) return stalePublish(tx, latest);
           const version = await insertVersion(
@@ -171,7 +196,7 @@ export function changeRequests(ctx: StoreContext) {
             { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name },
             now,
           );
-          return ok(versionInfo(version));
+          return ok({ version: versionInfo(version), ...(detail ? { detail } : {}) });
         });
         return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version as VersionInfo }) : result;
       }),
@@ -180,7 +205,7 @@ export function changeRequests(ctx: StoreContext) {
       guarded(async () => {
         const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
         if (!comment) return fail(400, 'bad-request', 'Say what should change (comment).');
-        const result = await decide(crId, actor, 'request_changes', comment, async () => ok(null));
+        const result = await decide(crId, actor, 'request_changes', comment, async () => ok({ version: null }));
         return result.ok ? ok(result.value.changeRequest) : result;
       }),
 

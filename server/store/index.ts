@@ -14,3 +14,4 @@ export {
 export { isDatabaseDown, dbDown, screensChannel } from './store-context.ts';
 export { needsReviewMessage } from './publishing.ts';
 export { presenceWindowMs } from './drafts-presence.ts';
+export { checkNewAccount, type StaffAccount, type StaffActor, type NewStaff } from './staff-accounts.ts';

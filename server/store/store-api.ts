@@ -5,6 +5,7 @@
  * its own rules too: nobody approves their own change request, and a screen that can reach a money or account
  * endpoint is never published without a second person.
  */
+import type { NewStaff, StaffAccount, StaffActor } from './staff-accounts.ts';
 import type {
   Actor,
   AuditEntry,
@@ -96,6 +97,18 @@ export interface Store {
   appendAudit(entry: AuditInput): Promise<StoreResult<null>>;
   /** Audit entries newest first: by screen, before an id (paging), at most `limit` (≤ 200, default 50). */
   listAudit(filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>>;
+
+  /** Staff accounts, by name. */
+  listStaff(): Promise<StoreResult<StaffAccount[]>>;
+  /** One staff account by id or e-mail, or null. */
+  findStaff(where: { id?: string; email?: string }): Promise<StoreResult<StaffAccount | null>>;
+  /** Creates a staff account (409 for a taken e-mail; 403 when the acting admin no longer is one); audited in the same transaction. */
+  createStaff(actor: StaffActor, input: NewStaff): Promise<StoreResult<StaffAccount>>;
+  /**
+   * Changes a staff account's role or status in one transaction with the admins' rows locked and the audit row: 403
+   * 'own-account' for your own, 403 'role' when the acting admin no longer is one, 409 for the last active admin.
+   */
+  updateStaff(actor: StaffActor, id: string, change: { role?: unknown; disabled?: unknown }): Promise<StoreResult<StaffAccount>>;
 
   /** A server-wide setting, created with `make()` the first time (every instance then reads the same value). */
   setting(key: string, make: () => string): Promise<StoreResult<string>>;

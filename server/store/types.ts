@@ -6,6 +6,9 @@
 /** A staff role, weakest first. */
 export type Role = 'viewer' | 'editor' | 'reviewer' | 'admin';
 
+/** Every role, weakest first: each can do what the ones before it can. */
+export const roles: readonly Role[] = ['viewer', 'editor', 'reviewer', 'admin'];
+
 /** A delivery channel. */
 export type Channel = 'staging' | 'production';
 

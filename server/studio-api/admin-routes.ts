@@ -1,35 +1,24 @@
 /** The studio API's admin and audit routes: staff accounts (admin only) and the audit log (every signed-in person). */
 import { Hono } from 'hono';
+import { hashStaffPassword, type Auth } from '../auth/create-auth.ts';
+import { checkNewAccount } from '../store/staff-accounts.ts';
 import type { Store } from '../store/store-api.ts';
 import { answer, jsonBody, needs, refuse, wholeNumber, type StudioEnv } from './route-kit.ts';
-import type { StaffAccount, StaffUsers, AccountRefusal } from './staff-users.ts';
-
-function isRefusal(value: StaffAccount | AccountRefusal): value is AccountRefusal {
-  return 'status' in value && 'code' in value;
-}
 
 /** GET/POST /users, POST /users/:id, GET /audit. */
-export function adminRoutes(store: Store, users: StaffUsers): Hono<StudioEnv> {
+export function adminRoutes(store: Store, auth: Auth): Hono<StudioEnv> {
   const app = new Hono<StudioEnv>();
 
-  app.get('/users', needs('admin'), async (c) => c.json({ users: await users.list() }));
+  app.get('/users', needs('admin'), async (c) => answer(c, await store.listStaff(), (users) => ({ users })));
   app.post('/users', needs('admin'), async (c) => {
-    const created = await users.create((await jsonBody(c)) ?? {});
-    if (isRefusal(created)) return refuse(c, created.status, created.code, created.message);
-    const actor = c.get('actor');
-    await store.appendAudit({ actor, action: 'user-create', detail: { userId: created.id, email: created.email, role: created.role } });
-    return c.json(created);
+    const checked = checkNewAccount((await jsonBody(c)) ?? {});
+    if (typeof checked === 'string') return refuse(c, 400, 'bad-request', checked);
+    const { password, ...fields } = checked;
+    return answer(c, await store.createStaff(c.get('actor'), { ...fields, passwordHash: await hashStaffPassword(auth, password) }));
   });
   app.post('/users/:id', needs('admin'), async (c) => {
     const body = (await jsonBody(c)) ?? {};
-    const updated = await users.update(c.req.param('id'), { role: body.role, disabled: body.disabled });
-    if (isRefusal(updated)) return refuse(c, updated.status, updated.code, updated.message);
-    await store.appendAudit({
-      actor: c.get('actor'),
-      action: 'user-update',
-      detail: { userId: updated.id, email: updated.email, role: updated.role, disabled: updated.disabled },
-    });
-    return c.json(updated);
+    return answer(c, await store.updateStaff(c.get('actor'), c.req.param('id'), { role: body.role, disabled: body.disabled }));
   });
 
   app.get('/audit', async (c) => {

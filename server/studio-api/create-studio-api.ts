@@ -19,7 +19,6 @@ import { reviewRoutes } from './review-routes.ts';
 import { refuse, type StudioEnv } from './route-kit.ts';
 import { screenRoutes } from './screen-routes.ts';
 import { sessionGuard } from './session-guard.ts';
-import { staffUsers } from './staff-users.ts';
 import { toolRoutes } from './tool-routes.ts';
 import { sizeGuard, writeGuard } from './write-guards.ts';
 
@@ -72,7 +71,7 @@ export function createStudioApi(options: StudioApiOptions): Hono {
   signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db));
   signedIn.route('/screens', screenRoutes(store));
   signedIn.route('/', reviewRoutes(store));
-  signedIn.route('/', adminRoutes(store, staffUsers(db, auth)));
+  signedIn.route('/', adminRoutes(store, auth));
   signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [], fixturesDir: options.fixturesDir }));
   signedIn.all('*', (c) => refuse(c, 404, 'not-found', `The studio API has no ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.route('/', signedIn);

@@ -52,10 +52,13 @@ describe('staff accounts', () => {
     expect(audit.some((e) => e.action === 'user-create')).toBe(true);
   });
 
-  it('keeps at least one active admin', async () => {
+  it('keeps at least one active admin (also from the command line); your own account is changed by another admin', async () => {
     const me = (await admin.get('/session')).body?.user as { id: string };
-    expect((await admin.post(`/users/${me.id}`, { role: 'editor' })).status).toBe(409);
-    expect((await admin.post(`/users/${me.id}`, { disabled: true })).status).toBe(409);
+    expect((await admin.post(`/users/${me.id}`, { role: 'editor' })).body).toMatchObject({ code: 'own-account' });
+    expect((await admin.post(`/users/${me.id}`, { disabled: true })).body).toMatchObject({ code: 'own-account' });
+    const operator = { id: null, name: 'npm run admin (test)' };
+    expect(await server.services.store.updateStaff(operator, me.id, { role: 'editor' })).toMatchObject({ status: 409 });
+    expect(await server.services.store.updateStaff(operator, me.id, { disabled: true })).toMatchObject({ status: 409 });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { createServerApp, type ServerAppOptions } from '../../../server/create-server-app.ts';
 import { createServices, type ServiceOptions, type Services } from '../../../server/create-services.ts';
-import { staffUsers } from '../../../server/studio-api/staff-users.ts';
+import { hashStaffPassword } from '../../../server/auth/create-auth.ts';
 import type { Role } from '../../../server/store/types.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -59,15 +59,15 @@ export async function startTestServer(
   });
   // The test "browser" is on http://hatid.test, so that is the server's public origin (HATID_PUBLIC_ORIGIN), as in production.
   const app = createServerApp(services, { sandbox: false, env: {}, publicOrigin: origin, ...options.app });
-  const users = staffUsers(services.database.db, services.auth);
 
   const request = async (path: string, init: RequestInit = {}) => toAnswer(await app.request(`${origin}${path}`, init));
 
-  /** Creates a staff account. */
+  /** Creates a staff account, as `npm run admin -- create-user` does (the operator, not a studio admin). */
   async function createStaff(email: string, name: string, role: Role) {
-    const made = await users.create({ email, name, role, password });
-    if ('status' in made) throw new Error(made.message);
-    return made;
+    const passwordHash = await hashStaffPassword(services.auth, password);
+    const made = await services.store.createStaff({ id: null, name: 'test setup' }, { email, name, role, passwordHash });
+    if (!made.ok) throw new Error(made.message);
+    return made.value;
   }
 
   /** Signs in through the API as a browser would. */
