@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { contentHash } from '../../server/store/screen-facts.ts';
 import { cleanEnv, runArtifact, startArtifact, type ArtifactProcess } from './support/artifact-process.ts';
 import { testServerUrl } from './support/test-database.ts';
 
@@ -70,7 +71,7 @@ describe.skipIf(Boolean(testServerUrl))('the server artifact in a clean folder',
     expect(fs.existsSync(path.join(folder, 'data'))).toBe(false);
   });
 
-  it('runs: first admin, sign-in, screens, probes, metrics on METRICS_PORT, JSON logs, and a clean stop on SIGTERM', async () => {
+  it('runs: first admin, sign-in, a publish, screens, probes, metrics on METRICS_PORT, JSON logs, and a clean stop on SIGTERM', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const base = `http://127.0.0.1:${port}`;
     env = cleanEnv({ NODE_ENV: 'production', HATID_PUBLIC_ORIGIN: base, METRICS_PORT: String(metricsPort), LOG_LEVEL: 'info' });
@@ -103,10 +104,41 @@ describe.skipIf(Boolean(testServerUrl))('the server artifact in a clean folder',
       body: JSON.stringify({ email: 'ada@hatid.test', password }),
     });
     expect(signIn.status).toBe(200);
+    // A publish, with the QA fixture guard the artifact carries (its own copy of the fixtures and their checks).
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { csrfToken } = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+    const call = async (method: string, route: string, body?: unknown) => {
+      const res = await fetch(`${base}/studio-api${route}`, {
+        method,
+        headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
+    const text = String((await call('GET', '/screens/customer-service')).body.text).replace(
+      '"title": "Customer service"',
+      '"title": "Customer care"',
+    );
+    const files = ((await call('GET', '/fixtures?screen=customer-service')).body.fixtures as { file: string }[]).map((f) => f.file);
+    expect(files.length).toBeGreaterThan(0);
+    const published = await call('POST', '/screens/customer-service/publish', {
+      text,
+      baseVersion: 0,
+      reason: 'From the artifact',
+      target: 'production',
+      fixtures: { textHash: contentHash(text), results: files.map((file) => ({ file, ok: true })) },
+    });
+    expect(published, JSON.stringify(published.body)).toMatchObject({ status: 200, body: { version: 1 } });
+    expect((await fetch(`${base}/screens/customer-service.json`)).headers.get('X-Screen-Version')).toBe('1');
 
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    expect(metrics).toMatch(/^hatid_http_requests_total\{method="GET",route="\/screens\/:file.*",status="200"\} 1$/m);
+    expect(metrics).toMatch(/^hatid_http_requests_total\{method="GET",route="\/screens\/:file.*",status="200"\} 2$/m);
+    expect(metrics).toMatch(/^hatid_publishes_total 1$/m);
     expect(metrics).toMatch(/^hatid_http_requests_total\{method="POST",route="\/studio-api\/auth\/sign-in\/email",status="200"\} 1$/m);
 
     // A request under way when SIGTERM comes (its body still arriving) is finished and answered before the exit.
