@@ -40,10 +40,10 @@ async function pick(canvasElement: HTMLElement, field: string, option: string) {
   await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull(), wait);
 }
 
-/** Fills product 7's bank-card form completely: card number, branch city Makati, salary day 15, ID number. */
-async function fillBankCard(canvasElement: HTMLElement) {
+/** Fills product 7's bank-card form completely: card number (by default a valid one), branch city Makati, salary day 15, ID number. */
+async function fillBankCard(canvasElement: HTMLElement, cardNo = '4215830012345678') {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Bank card number', undefined, wait), '4215830012345678');
+  await userEvent.type(await canvas.findByLabelText('Bank card number', undefined, wait), cardNo);
   await pick(canvasElement, 'Branch city City of your BDO branch', 'Makati');
   await pick(canvasElement, 'Salary day Day of the month you get paid', '15');
   await userEvent.type(canvas.getByLabelText('ID number'), '123456789');
@@ -168,20 +168,36 @@ export const InitFails: StoryObj = {
   },
 };
 
-/** A complete form refused by the lender (bind-fails): its message as a toast; everything typed and chosen stays. */
+/** A complete form refused by the lender (bind-fails): its message as a toast and, above Next, that the account was not saved; everything typed and chosen stays. */
 export const SaveRefused: StoryObj = {
   ...bindBank({ productId: '7' }, 'bind-fails'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillBankCard(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(await page(canvasElement).findByText('This bank account cannot be used. Please choose another one.', undefined, wait)).toBeTruthy();
+    const outcome = await canvas.findByRole('alert', { name: 'Your payment account was not saved' }, wait);
+    await expect(outcome).toHaveTextContent('This bank account cannot be used. Please choose another one.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled(), wait);
     await expect(canvas.getByLabelText('Bank card number')).toHaveValue('4215 8300 1234 5678');
     await expect(canvas.getByRole('button', { name: 'Branch city Makati' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Salary day 15' })).toBeTruthy();
     await expect(canvas.getByLabelText('ID number')).toHaveValue('123456789');
     await expect(await sandboxRequests('bindCard.save')).toHaveLength(1);
+    await expect(await sandboxBindings()).toEqual([]);
+  },
+};
+
+/** The lender refuses one field (an 8-digit card number): its message shows under that field, which takes the focus. */
+export const FieldRefused: StoryObj = {
+  ...bindBank({ productId: '7' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillBankCard(canvasElement, '42158300');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const card = canvas.getByLabelText('Bank card number');
+    await waitFor(() => expect(card).toHaveAccessibleDescription('Please enter a bank card number of 12 to 19 digits.'), wait);
+    await expect(card).toHaveAttribute('aria-invalid', 'true');
+    await expect(card).toHaveFocus();
     await expect(await sandboxBindings()).toEqual([]);
   },
 };

@@ -39,7 +39,8 @@ export const AfterSending = {
   ...screenStory('complain-page', { query: { orderId: '2301457', sent: '1' } }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your complaint was sent.')).toBeTruthy();
+    await expect(await canvas.findByText('PesoAgad', undefined, { timeout: 5000 })).toBeTruthy();
+    await expect(canvas.getByText('Your complaint was sent.')).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'See My Complaint' })).toBeTruthy();
   },
 };

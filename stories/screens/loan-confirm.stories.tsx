@@ -27,7 +27,7 @@ export const Default: StoryObj = {
   },
 };
 
-/** The borrower unticked the agreement box: Loan Now turns grey. */
+/** The borrower unticked the agreement box: Loan Now turns grey and the line above it says why. */
 export const AgreementUnchecked: StoryObj = {
   ...screenStory('loan-confirm', { query: product }),
   play: async ({ canvasElement }) => {
@@ -35,6 +35,7 @@ export const AgreementUnchecked: StoryObj = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'I have read and agree to' }, wait));
     await expect(canvas.getByRole('checkbox', { name: 'I have read and agree to' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Loan Now' })).toBeDisabled();
+    await expect(canvas.getByText('Tick the box above to agree to the agreements: Loan Now works only while it is ticked.')).toBeTruthy();
   },
 };
 
@@ -75,12 +76,13 @@ export const PointOutServerText: StoryObj = {
   },
 };
 
-/** Loan Now is refused by the lender: its message as a toast, the borrower stays on the page. */
+/** Loan Now is refused by the lender: the outcome stays beside Loan Now (no loan was made, no money moved); the toast too. */
 export const PushRefused: StoryObj = {
   ...screenStory('loan-confirm', { query: product, scenario: 'push-refused' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Loan Now' }, wait));
-    await expect(await page(canvasElement).findByText('Your loan application could not be accepted right now.', undefined, wait)).toBeTruthy();
+    const outcome = await within(canvasElement).findByRole('alert', { name: 'No loan was made' }, wait);
+    await expect(outcome).toHaveTextContent('Your loan application could not be accepted right now. No money was sent to you, and you owe nothing.');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
@@ -22,15 +22,32 @@ export const Default: StoryObj = {
   },
 };
 
-/** The promotional popup (NewPopMsg) over the page, titled with the product name. */
+/**
+ * The promotional popup (NewPopMsg) over the page, titled with the product name: beside its own loan button, what the
+ * borrower receives and repays, the agreement box and the agreement titles (each opens its agreement).
+ */
 export const Promo: StoryObj = {
   ...screenStory('new-loan-confirm', { query: product, scenario: 'confirm-promo' }),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'PesoAgad' }, wait);
     const inDialog = within(dialog);
     await expect(inDialog.getByText('Limited offer: repay on time and your next loan limit goes up')).toBeTruthy();
+    await expect(await inDialog.findByText('You receive', undefined, wait)).toBeTruthy();
+    await expect(inDialog.getByText('You repay')).toBeTruthy();
+    await expect(inDialog.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
+    await expect(inDialog.getByRole('button', { name: 'Loan Agreement' })).toBeTruthy();
     await expect(inDialog.getByRole('button', { name: 'Get ₱4.500,00 now' })).toBeEnabled();
     await expect(inDialog.getByRole('button', { name: 'Close' })).toBeTruthy();
+  },
+};
+
+/** The lender refuses the loan: the page says, beside the button, that no loan was made and no money moved. */
+export const PushRefused: StoryObj = {
+  ...screenStory('new-loan-confirm', { query: product, scenario: 'push-refused' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Get ₱4.500,00 now' }, wait));
+    const outcome = await within(canvasElement).findByRole('alert', { name: 'No loan was made' }, wait);
+    await expect(outcome).toHaveTextContent('No money was sent to you, and you owe nothing.');
   },
 };
 
