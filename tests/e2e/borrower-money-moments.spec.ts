@@ -249,8 +249,8 @@ test('order details lead with the amount due, its date and the days left, the sa
   await expect(page.locator('#status-description')).toContainText(`${amount} (instalment 1 of 3) on or before ${date}`);
   await expect(due).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Repayment' })).toBeInViewport();
-  // One phone format: digits in groups, as the mobile-number box shows them.
-  await expect(page.locator('#support-phone .h-cell__value')).toHaveText(/^0\d{1,2} \d{3,4} \d{4}$/);
+  // One phone format (issue 28): a mobile 4-3-4, a landline with its area code in brackets.
+  await expect(page.locator('#support-phone .h-cell__value')).toHaveText(/^(0\d{3} \d{3} \d{4}|\(0\d{1,2}\) \d{3,4} \d{4})$/);
   expect(await brokenValues(page)).toEqual([]);
   await saveViewport(page, 'money-order-instalment');
   await saveScreen(page, 'money-order-instalment-full');
