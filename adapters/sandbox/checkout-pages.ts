@@ -60,7 +60,7 @@ export interface CheckoutView {
   payment: SandboxPayment;
   order: LoanOrder | undefined;
   product: LoanProduct | undefined;
-  /** Where the form posts: <base>/sandbox/checkout/<id>/pay. */
+  /** Where the form posts: <base>/sandbox/checkout/<id>/pay (cancelling posts to …/cancel, the same query). */
   payAction: string;
   /** The product logo's address, if any. */
   logo: string;
@@ -77,10 +77,18 @@ export function checkoutPage({ payment, order, product, payAction, logo, returnO
     ['Order No.', order?.orderNo ?? payment.orderId],
     ['Payment No.', payment.id],
   ];
+  const back = escapeHtml(returnOrigin + orderPagePath(payment));
+  const cancelAction = payAction.replace(/\/pay(\?|$)/, '/cancel$1');
+  // Besides Pay now, QA can leave without paying (the payment stays pending: the wallet has not told the lender) or
+  // cancel it (failed: no money taken), to see each state the app shows on return.
   const action =
     payment.status === 'paid'
-      ? `<p class="done">This payment is complete.</p><a class="button" href="${escapeHtml(returnOrigin + orderPagePath(payment))}">Back to your loan</a>`
-      : `<form method="post" action="${escapeHtml(payAction)}"><button type="submit" class="button">Pay now</button></form>`;
+      ? `<p class="done">This payment is complete.</p><a class="button" href="${back}">Back to your loan</a>`
+      : payment.status === 'failed'
+        ? `<p class="cancelled">This payment was cancelled. No money was taken.</p><a class="button" href="${back}">Back to your loan</a>`
+        : `<form method="post" action="${escapeHtml(payAction)}"><button type="submit" class="button">Pay now</button></form>` +
+          `<form method="post" action="${escapeHtml(cancelAction)}"><button type="submit" class="button secondary">Cancel payment</button></form>` +
+          `<a class="link" href="${back}">Back to the app without paying</a>`;
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -91,7 +99,9 @@ export function checkoutPage({ payment, order, product, payAction, logo, returnO
     'dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 24px;background:#fff;padding:12px;border-radius:12px}' +
     'dt{color:#6b7280}dd{margin:0;text-align:right}' +
     '.button{display:block;box-sizing:border-box;width:100%;padding:14px;border:0;border-radius:24px;background:#007dfe;color:#fff;font:600 16px system-ui,sans-serif;text-align:center;text-decoration:none}' +
-    '.done{color:#047857;font-weight:600}</style></head><body>' +
+    '.done{color:#047857;font-weight:600}.cancelled{color:#b91c1c;font-weight:600}form{margin:0 0 12px}' +
+    '.button.secondary{background:#fff;color:#0b3a8f;border:1px solid #0b3a8f}.link{display:block;padding:12px;text-align:center;color:#0b3a8f}' +
+    '</style></head><body>' +
     `<header>${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ''}<h1>${escapeHtml(title)}</h1></header>` +
     '<p>Amount to pay</p>' +
     `<p class="amount">${escapeHtml(formatPeso(payment.amount))}</p>` +

@@ -14,7 +14,7 @@ import { lenderHandlers } from './lender-handlers.ts';
 import type { HandlerResult, Payload } from './handler-kit.ts';
 import { describePayload, readPayload } from './read-payload.ts';
 import { manilaDate } from './loan-confirm.ts';
-import { completePayment, findPayment } from './repayment.ts';
+import { cancelPayment, completePayment, findPayment } from './repayment.ts';
 import { placeAround } from './sandbox-today.ts';
 import { findScenario, scenarioList, type SandboxState, type Scenario } from './scenarios.ts';
 
@@ -248,6 +248,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const found = paymentOf(c);
     if (!found) return c.json({ code: 404, message: 'This payment does not exist.' }, 404);
     completePayment(found.state, found.payment, now());
+    return c.redirect(returnOriginOf(c.req.query('return')) + orderPagePath(found.payment), 303);
+  });
+  // Cancel payment: the payment did not go through (failed, no money taken), then back to the app's order page. A paid
+  // payment stays paid.
+  app.post('/sandbox/checkout/:id/cancel', (c) => {
+    const found = paymentOf(c);
+    if (!found) return c.json({ code: 404, message: 'This payment does not exist.' }, 404);
+    cancelPayment(found.payment);
     return c.redirect(returnOriginOf(c.req.query('return')) + orderPagePath(found.payment), 303);
   });
   // The QR image of a pay code (repayment.generate with InstaPay QR puts its address in payCodeImg).

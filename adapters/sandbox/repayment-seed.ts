@@ -56,8 +56,11 @@ export interface RepaymentPlan {
 /** How a payment is made: a bank card (commit + confirm), the e-wallet checkout (huichao) or a generated pay code. */
 export type PaymentMethod = 'card' | 'e-wallet' | 'channel';
 
-/** 'awaiting-code': a card payment waiting for its SMS code; 'pending': waiting for the borrower to pay; 'paid': done. */
-export type PaymentStatus = 'awaiting-code' | 'pending' | 'paid';
+/**
+ * 'awaiting-code': a card payment waiting for its SMS code; 'pending': waiting for the borrower to pay; 'paid': done;
+ * 'failed': cancelled at the e-wallet checkout (no money taken).
+ */
+export type PaymentStatus = 'awaiting-code' | 'pending' | 'paid' | 'failed';
 
 /** One payment the sandbox recorded (GET <base>/sandbox/payments lists them). */
 export interface SandboxPayment {
@@ -165,9 +168,12 @@ export function seedRepayment(orders: readonly LoanOrder[], flags: RepaymentFlag
   };
 }
 
-/** The default pay code of an order: 'HT' and 12 digits, the same every time. */
-export function defaultPayCode(orderId: string): string {
-  return `HT20${orderId.replace(/\D/g, '').padStart(10, '0').slice(-10)}`;
+/**
+ * The default pay code of an order for one purpose: 'HT' and 12 digits, the same every time. A repayment ('HT20…') and an
+ * extension ('HT21…', isDelay '1') of the same order have different codes: one code never stands for two amounts.
+ */
+export function defaultPayCode(orderId: string, isDelay: '0' | '1' = '0'): string {
+  return `HT2${isDelay}${orderId.replace(/\D/g, '').padStart(10, '0').slice(-10)}`;
 }
 
 /**

@@ -37,11 +37,24 @@ interface Repayable {
 
 const dueOf = ({ order, plan }: Repayable): Due => amountDue(order, plan);
 
-/** A rollover: the fee paid now (a share of principal and interest, plus any overdue fee) and the new due date. */
-function rolloverOf(r: Repayable) {
+/** The later of two dates YYYY-MM-DD. */
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * When a rollover's days start: the due date, or the sandbox's today for an order already past it. An overdue order
+ * extended by 7 days from its old due date would get a "next payment date" that has already passed.
+ */
+export const extensionStart = (order: LoanOrder, today: string) => later(order.dueDate, today);
+
+/**
+ * A rollover: the fee paid now (a share of principal and interest, plus any overdue fee), the day it is due (the due
+ * date, or today when overdue) and the new due date, rolloverDays after that.
+ */
+function rolloverOf(r: Repayable, today: string) {
   const due = dueOf(r);
   const extensionFee = Math.round(((due.principal + due.interest) * rolloverFeePercent) / 100);
-  return { due, extensionFee, delayAmount: extensionFee + due.overdueFee, newDate: addDays(r.order.dueDate, rolloverDays) };
+  const payBy = extensionStart(r.order, today);
+  return { due, extensionFee, delayAmount: extensionFee + due.overdueFee, payBy, newDate: addDays(payBy, rolloverDays) };
 }
 
 /** The order named by the payload's orderId, when it has something to repay (and allows a rollover, if asked). */
@@ -88,19 +101,20 @@ function newPayment(
 }
 
 /**
- * Marks a payment done and moves its order on: a rollover moves the due date by 7 days (status 170 again); an
+ * Marks a payment done and moves its order on: a rollover moves the due date 7 days past the old one, or past the
+ * sandbox's today when the order was overdue (status 170 again); an
  * instalment advances the plan by one period (next date a month later), and the last one finishes the order
  * (status 200). A payment already done changes nothing.
  */
 export function completePayment(state: SandboxState, payment: SandboxPayment, now: number): void {
-  if (payment.status === 'paid') return;
+  if (payment.status === 'paid' || payment.status === 'failed') return;
   payment.status = 'paid';
   payment.paidAt = manilaTime(now);
   const r = repayable(state, payment.orderId, payment.isDelay === '1');
   if (isResult(r)) return;
   const { order, plan } = r;
   if (payment.isDelay === '1') {
-    order.dueDate = addDays(order.dueDate, rolloverDays);
+    order.dueDate = addDays(extensionStart(order, state.today), rolloverDays);
     plan.repayDate = order.dueDate;
   } else {
     plan.paid += 1;
@@ -113,6 +127,11 @@ export function completePayment(state: SandboxState, payment: SandboxPayment, no
   }
   order.status = '170';
   order.overdueDays = 0;
+}
+
+/** Marks a payment that is not done as failed (cancelled at the checkout: no money taken); a paid one stays paid. */
+export function cancelPayment(payment: SandboxPayment): void {
+  if (payment.status !== 'paid') payment.status = 'failed';
 }
 
 /** Finds a recorded payment by id. */
@@ -189,27 +208,28 @@ function huichao(ctx: HandlerContext): HandlerResult {
   const amount = amountOf(text(payload, 'amount'), dueOf(r).total);
   if (amount === undefined) return fail(t.badAmount);
   const payment = newPayment(ctx, r, { method: 'e-wallet', amount, status: 'pending' });
-  return ok({ url: checkoutUrl(ctx.checkoutBase, payment.id, ctx.returnOrigin) });
+  // repayRecordId is not in the spec's answer (url only): it lets the order page find this payment in its payments.
+  return ok({ url: checkoutUrl(ctx.checkoutBase, payment.id, ctx.returnOrigin), repayRecordId: payment.id });
 }
 
 function channelList(ctx: HandlerContext) {
   return payChannels.map((c) => ({ name: c.name, logo: ctx.image(c.logo), channel_number: c.channelNumber }));
 }
 
-function defaultPay(ctx: HandlerContext, orderId: string) {
-  const code = ctx.state.repayment.flags.plain ? '' : defaultPayCode(orderId);
+function defaultPay(ctx: HandlerContext, orderId: string, isDelay: '0' | '1') {
+  const code = ctx.state.repayment.flags.plain ? '' : defaultPayCode(orderId, isDelay);
   const first = payChannels[0] as PayChannel;
   return { payCode: code, logo: ctx.image(first.logo), title: first.name, payNotice: payNotice() };
 }
 
-/** What the instalment and rollover pages share. */
-function commonInfo(ctx: HandlerContext, r: Repayable) {
+/** What the instalment and rollover pages share; the default pay code is the one for what the page pays. */
+function commonInfo(ctx: HandlerContext, r: Repayable, isDelay: '0' | '1') {
   return {
     productName: r.product?.name ?? '',
     productLogo: r.product ? ctx.image(r.product.logo) : '',
     repayList: channelList(ctx),
     noticeMsg: repaymentNotice,
-    defDetail: defaultPay(ctx, r.order.orderId),
+    defDetail: defaultPay(ctx, r.order.orderId, isDelay),
     isShowReyTop: ctx.state.repayment.flags.plain ? 0 : 1,
   };
 }
@@ -235,7 +255,7 @@ function instalment(ctx: HandlerContext): HandlerResult {
     { text: 'Due date', value: plan.repayDate },
     { text: 'Order No.', value: order.orderNo },
   ];
-  return ok({ repayAmount: due.total, repayDate: plan.repayDate, detail, ...commonInfo(ctx, r) });
+  return ok({ repayAmount: due.total, repayDate: plan.repayDate, detail, ...commonInfo(ctx, r, '0') });
 }
 
 /** repayment.rollover: what extending the due date by 7 days costs now, the new date and the plan after it. */
@@ -243,7 +263,7 @@ function rollover(ctx: HandlerContext): HandlerResult {
   const r = repayable(ctx.state, text(ctx.payload, 'orderId'), true);
   if (isResult(r)) return r;
   const { order } = r;
-  const { due, extensionFee, delayAmount, newDate } = rolloverOf(r);
+  const { due, extensionFee, delayAmount, payBy, newDate } = rolloverOf(r, ctx.state.today);
   const detail = [
     { text: 'Loan amount', value: formatPeso(order.amount) },
     { text: 'Loan term', value: `${order.periods} days` },
@@ -256,17 +276,15 @@ function rollover(ctx: HandlerContext): HandlerResult {
     { text: 'Order No.', value: order.orderNo },
   ];
   const repayPlan = [
-    { remark: `Pay now to extend your loan by ${rolloverDays} days`, title: 'Extension fee', amount: extensionFee, time: order.dueDate },
-    ...(due.overdueFee > 0
-      ? [{ remark: 'Paid together with the extension fee', title: 'Overdue fee', amount: due.overdueFee, time: order.dueDate }]
-      : []),
+    { remark: `Pay now to extend your loan by ${rolloverDays} days`, title: 'Extension fee', amount: extensionFee, time: payBy },
+    ...(due.overdueFee > 0 ? [{ remark: 'Paid together with the extension fee', title: 'Overdue fee', amount: due.overdueFee, time: payBy }] : []),
     { remark: 'Due on your new repayment date', title: 'Principal and interest', amount: due.principal + due.interest, time: newDate },
   ];
   return ok({
     repayAmount: due.principal + due.interest,
     repayDate: newDate,
     detail,
-    ...commonInfo(ctx, r),
+    ...commonInfo(ctx, r, '1'),
     delayInfo: { delayAmount, title: t.rolloverTitle },
     repayPlan,
   });
@@ -290,10 +308,11 @@ function generate(ctx: HandlerContext): HandlerResult {
   const isDelay = text(payload, 'isDelay') === '1' ? '1' : '0';
   const r = repayable(state, text(payload, 'orderId'), isDelay === '1');
   if (isResult(r)) return r;
-  const amount = amountOf(text(payload, 'amount'), isDelay === '1' ? rolloverOf(r).delayAmount : dueOf(r).total);
+  const amount = amountOf(text(payload, 'amount'), isDelay === '1' ? rolloverOf(r, state.today).delayAmount : dueOf(r).total);
   if (amount === undefined) return fail(t.badAmount);
-  // The default-pay channel's code is the one the instalment and rollover pages already show: one code per channel.
-  const standing = channel === payChannels[0] && !rep.flags.plain ? defaultPayCode(r.order.orderId) : '';
+  // The default-pay channel's code is the one the instalment or rollover page already shows: one code per channel and
+  // purpose (a repayment and an extension never share a code).
+  const standing = channel === payChannels[0] && !rep.flags.plain ? defaultPayCode(r.order.orderId, isDelay) : '';
   const payCode = standing || channelPayCode(channel, r.order.orderId, rep.nextPaymentId);
   const payment = newPayment(ctx, r, { method: 'channel', channelNumber: channel.channelNumber, amount, isDelay, payCode, status: 'pending' });
   const { productId, orderId } = r.order;
@@ -305,7 +324,8 @@ function generate(ctx: HandlerContext): HandlerResult {
         : channel.kind === 'counter'
           ? `/repaymentOfCode2?productId=${productId}&orderId=${orderId}`
           : checkoutUrl(ctx.checkoutBase, payment.id, ctx.returnOrigin);
-  return ok({ payUrl, payCode });
+  // repayRecordId is not in the spec's answer (payUrl): it lets the order page find this payment in its payments.
+  return ok({ payUrl, payCode, repayRecordId: payment.id });
 }
 
 /** The repayment endpoints. */

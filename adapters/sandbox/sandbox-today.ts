@@ -21,6 +21,7 @@ function daysBetween(from: string, to: string): number {
 export function placeAround(state: SandboxState, today: string): SandboxState {
   const shift = daysBetween(seedPresent, today);
   if (!Number.isFinite(shift) || shift === 0) return state;
+  state.today = today;
   const move = (date: string) => (date === '' ? '' : addDays(date, shift));
   for (const order of state.loan.orders) {
     order.applyDate = move(order.applyDate);

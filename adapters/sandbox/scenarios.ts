@@ -12,6 +12,7 @@ import { repaymentTexts, seedRepayment, type RepaymentFlags, type RepaymentState
 import { bankBindingTexts, seedBankBinding, type BankBindingFlags, type BankBindingState } from './bank-form-seed.ts';
 import { promotionTexts, registeredPhone, seedPromotion, type PromotionFlags, type PromotionState } from './promotion-seed.ts';
 import type { LenderCall } from './lender-routes.ts';
+import { seedPresent } from './sandbox-today.ts';
 
 /** The mutable data of one scenario. */
 export interface SandboxState {
@@ -28,6 +29,8 @@ export interface SandboxState {
   bankBinding: BankBindingState;
   /** Promotion sign-up: sids and graphic codes, SMS codes sent, registered numbers and the scenario's flags (see promotion-seed.ts). */
   promotion: PromotionState;
+  /** The sandbox's today (YYYY-MM-DD) the data stands around: seedPresent when seeded, then placeAround's day. */
+  today: string;
 }
 
 /** A named scenario. */
@@ -61,6 +64,7 @@ function state(
     repayment: seedRepayment(loan.orders, repaymentFlags),
     bankBinding: seedBankBinding(bankFlags),
     promotion: seedPromotion(promotionFlags),
+    today: seedPresent,
   };
 }
 

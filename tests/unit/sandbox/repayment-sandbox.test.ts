@@ -108,7 +108,7 @@ describe('repayment way', () => {
 
 describe('card repayment', () => {
   it('commits with needValid 1, refuses a wrong code (800006), takes 123456, then answers 800005; the order is finished', async () => {
-    const { call, commit, payments, status } = setup();
+    const { call, commit, data, payments, status } = setup();
     const res = await commit('5000174');
     expect(res.ok).toBe(true);
     const committed = res.ok ? (res.data as { needValid: number; repayRecordId: string }) : undefined;
@@ -123,7 +123,11 @@ describe('card repayment', () => {
       code: 800006,
     });
     expect(await status('5000174')).toBe('174');
+    // The order lists the card payment as pending (waiting for its code), by its repayRecordId and card.
+    const card = { id: committed?.repayRecordId, amount: 895900, way: 'BDO Unibank **** 5678', purpose: 'repayment' };
+    expect((await data('loanDetails.detail', { orderId: '5000174' })).payments).toEqual([expect.objectContaining({ ...card, status: 'pending' })]);
     expect(await call('repayment.confirm', { ...confirm, verifyCode: '123456' })).toEqual({ ok: true, data: null });
+    expect((await data('loanDetails.detail', { orderId: '5000174' })).payments).toEqual([expect.objectContaining({ ...card, status: 'paid' })]);
     expect(await status('5000174')).toBe('200');
     expect(await call('repayment.confirm', { ...confirm, verifyCode: '123456' })).toEqual({
       ok: false,
@@ -315,8 +319,45 @@ describe('e-wallet (huichao)', () => {
     expect(await status('5000174')).toBe('200');
     expect((await payments())[0]).toMatchObject({ status: 'paid' });
     expect(await (await get('/sandbox/checkout/RR70001')).text()).toContain('This payment is complete.');
+    // A paid payment cannot be cancelled.
+    await get('/sandbox/checkout/RR70001/cancel', { method: 'POST' });
+    expect((await payments())[0]).toMatchObject({ status: 'paid' });
     expect((await get('/sandbox/checkout/RR99')).status).toBe(404);
     expect((await get('/sandbox/checkout/RR99/pay', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('answers the payment id; the order lists the payment pending until paid, or failed once cancelled at the checkout', async () => {
+    const { data, get } = setup();
+    const first = await data('repayment.huichao', { userId: '5512', orderId: '5000170', amount: 171217 });
+    expect(first.repayRecordId).toBe('RR70001');
+    const page = await (await get('/sandbox/checkout/RR70001')).text();
+    expect(page).toContain(`<form method="post" action="${baseURL}/sandbox/checkout/RR70001/cancel">`);
+    expect(page).toContain('Back to the app without paying');
+    const listed = async () => (await data('loanDetails.detail', { orderId: '5000170' })).payments;
+    expect(await listed()).toEqual([
+      {
+        id: 'RR70001',
+        amount: 171217,
+        status: 'pending',
+        time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        way: 'E-wallet',
+        purpose: 'repayment',
+      },
+    ]);
+    const cancelled = await get('/sandbox/checkout/RR70001/cancel', { method: 'POST' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe('/loanDetails?productId=7&orderId=5000170');
+    expect((await listed())[0]).toMatchObject({ id: 'RR70001', status: 'failed' });
+    expect(await (await get('/sandbox/checkout/RR70001')).text()).toContain('This payment was cancelled. No money was taken.');
+    // Pay now on a cancelled payment changes nothing.
+    await get('/sandbox/checkout/RR70001/pay', { method: 'POST' });
+    expect((await listed())[0]).toMatchObject({ status: 'failed' });
+
+    const second = await data('repayment.huichao', { userId: '5512', orderId: '5000170', amount: 171217 });
+    await get(`/sandbox/checkout/${second.repayRecordId}/pay`, { method: 'POST' });
+    const [newest, older] = await listed();
+    expect(newest).toMatchObject({ id: second.repayRecordId, status: 'paid', amount: 171217 });
+    expect(older).toMatchObject({ id: 'RR70001', status: 'failed' });
   });
 
   it('uses the amount due when none is sent, and is refused without the e-wallet option', async () => {
@@ -415,10 +456,17 @@ describe('instalment and rollover info', () => {
       expect.objectContaining({ title: 'Extension fee', amount: 102730, time: '2025-06-07' }),
       expect.objectContaining({ title: 'Principal and interest', amount: 513650, time: '2025-06-14' }),
     ]);
+    // 13 days overdue (due 2025-05-25): the 7 days run from the sandbox's today (seedPresent, 2025-06-07), not from the
+    // old due date, which would make the next payment date 2025-06-01, already past.
     const overdue = await data('repayment.rollover', { productId: '7', orderId: '5000181' });
     expect(validateRolloverInfo(overdue)).toBe(true);
-    expect(overdue).toMatchObject({ repayDate: '2025-06-01', delayInfo: { delayAmount: 202730 } });
-    expect(overdue.repayPlan).toHaveLength(3);
+    expect(overdue).toMatchObject({ repayDate: '2025-06-14', delayInfo: { delayAmount: 202730 } });
+    expect(overdue.repayPlan).toEqual([
+      expect.objectContaining({ title: 'Extension fee', time: '2025-06-07' }),
+      expect.objectContaining({ title: 'Overdue fee', amount: 100000, time: '2025-06-07' }),
+      expect.objectContaining({ title: 'Principal and interest', time: '2025-06-14' }),
+    ]);
+    expect(overdue.detail).toContainEqual({ text: 'New due date', value: '2025-06-14' });
     for (const orderId of ['5000170', '5000174', '5000180']) {
       expect(await call('repayment.rollover', { productId: '7', orderId })).toMatchObject({
         ok: false,
@@ -429,6 +477,30 @@ describe('instalment and rollover info', () => {
       ok: false,
       message: 'This order has nothing to repay right now.',
     });
+  });
+
+  it('an overdue order extended on another day gets a next payment date 7 days after that day, and paying moves it there', async () => {
+    // The sandbox's today 2026-11-28: 5000181 stands 13 days overdue (due 2026-11-15).
+    const { data, get } = setup('default', { today: '2026-11-28' });
+    const info = await data('repayment.rollover', { productId: '7', orderId: '5000181' });
+    expect(info.repayDate).toBe('2026-12-05');
+    expect(info.detail).toContainEqual({ text: 'Current due date', value: '2026-11-15' });
+    const res = await data('repayment.generate', { productId: '7', orderId: '5000181', channelNumber: '90014', isDelay: 1 });
+    await get(`${new URL(res.payUrl).pathname.replace('/api', '')}/pay`, { method: 'POST' });
+    expect((await data('loanDetails.detail', { orderId: '5000181' })).noticeDesText).toContain('2026-12-05');
+  });
+
+  it('a repayment and an extension of the same order never share a code: each page shows the code for what it pays', async () => {
+    const { data } = setup();
+    const repay = await data('repayment.instalment', { productId: '7', orderId: '5000175' });
+    const extend = await data('repayment.rollover', { productId: '7', orderId: '5000175' });
+    expect(repay.defDetail.payCode).toBe('HT200005000175');
+    expect(extend.defDetail.payCode).toBe('HT210005000175');
+    const gen = (isDelay: number) => data('repayment.generate', { productId: '7', orderId: '5000175', channelNumber: '90011', isDelay });
+    const repayCode = await gen(0);
+    const extendCode = await gen(1);
+    expect(repayCode).toMatchObject({ payCode: 'HT200005000175', payUrl: expect.stringContaining('repayAmount=513650') });
+    expect(extendCode).toMatchObject({ payCode: 'HT210005000175', payUrl: expect.stringContaining('repayAmount=102730') });
   });
 
   it('repay-plain has no banner and no default pay code', async () => {
@@ -448,6 +520,7 @@ describe('generate (pay codes)', () => {
 
     const code = await gen('90011');
     expect(validateGeneratedPayment(code)).toBe(true);
+    expect(code.repayRecordId).toMatch(/^RR\d+$/);
     // The default-pay channel's code is the one the instalment page already shows (one code per channel).
     expect(code.payCode).toBe('HT200005000170');
     expect(code.payUrl).toBe(`/repaymentOfCode?showType=1&payCode=${code.payCode}&repayAmount=171217`);
