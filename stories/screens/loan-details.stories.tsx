@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { screenStory } from '../support/screen-story.tsx';
 
 /** How long a play waits for the screen (the whole story run loads many screens at once). */
@@ -161,5 +161,51 @@ export const LoadFailure: StoryObj = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The service is busy right now. Please try again later.', undefined, wait)).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+};
+
+/** What the app keeps (paymentCheck) when a payment left it without an answer: the e-wallet checkout, a card payment not confirmed. */
+const walletCheck = { orderId: '5000170', amount: 171217, way: 'E-wallet', id: 'RR70001', startedAt: Date.parse('2025-06-07T10:04:05+08:00') };
+const withCheck = (paymentCheck: Record<string, unknown>) =>
+  screenStory('loan-details', { query: { orderId: '5000170', productId: '7' }, saved: { paymentCheck } });
+
+/** Back from the e-wallet before the lender has the money: "Payment not received yet", what was paid and Check again (issue 28). */
+export const PaymentNotReceivedYet: StoryObj = {
+  ...withCheck(walletCheck),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('alert', { name: 'Payment not received yet' }, wait);
+    await expect(banner).toHaveTextContent("Don't pay again yet");
+    await expect(banner).toHaveTextContent('₱1.712,17');
+    await expect(banner).toHaveTextContent('RR70001');
+    await expect(within(banner).getByRole('button', { name: 'Check again' })).toBeTruthy();
+    await expect(canvas.queryByText('Payment received')).toBeNull();
+  },
+};
+
+/** The lender receives it meanwhile: Check again reads the order and shows the receipt from the order's own payments. */
+export const PaymentReceivedOnCheck: StoryObj = {
+  ...withCheck(walletCheck),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pending = await canvas.findByRole('alert', { name: 'Payment not received yet' }, wait);
+    // The e-wallet payment RR70001 is made and paid at the sandbox's checkout, as the borrower did in the wallet.
+    const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+    await fetch('/api/service/loan/repayment-huichao', form({ userId: '5512', orderId: '5000170', amount: '171217' }));
+    await fetch('/api/sandbox/checkout/RR70001/pay', { method: 'POST', redirect: 'manual' });
+    await userEvent.click(within(pending).getByRole('button', { name: 'Check again' }));
+    const received = await canvas.findByRole('status', { name: 'Payment received' }, wait);
+    await expect(received).toHaveTextContent('₱1.712,17');
+    await expect(received).toHaveTextContent('E-wallet');
+    await expect(received).toHaveTextContent('RR70001');
+  },
+};
+
+/** A card payment whose commit got no answer (no id known yet): "We could not confirm this payment." */
+export const PaymentUnconfirmed: StoryObj = {
+  ...withCheck({ orderId: '5000170', amount: 171217, way: 'BDO Unibank **** 5678', id: '', startedAt: walletCheck.startedAt }),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('alert', { name: 'We could not confirm this payment.' }, wait);
+    await expect(banner).toHaveTextContent('BDO Unibank **** 5678');
   },
 };

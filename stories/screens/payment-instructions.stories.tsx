@@ -10,13 +10,13 @@ export default { title: 'Screens/Repaying/Payment instructions' } satisfies Meta
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const ways = ['Mobile wallet bills payment', 'E-wallet payment service', 'Pay at a store'];
 
-/** The three ways to pay, each a heading and its numbered steps, shown once (no picture repeating them). */
+/** The three ways to pay, each a heading, one picture and its numbered steps, shown once (spec: images can be tapped to enlarge). */
 async function showsWays(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   for (const way of ways) await expect(await canvas.findByRole('heading', { name: way }, wait)).toBeTruthy();
   await expect(canvas.getByText('4. Please keep the depositslip as proof of payment.')).toBeTruthy();
-  await expect(canvas.queryByRole('img')).toBeNull();
-  await expect(canvas.queryByText(/Tap a picture/)).toBeNull();
+  await expect(canvas.getAllByRole('button', { name: /^Enlarge: / })).toHaveLength(3);
+  await expect(canvas.getByText(/Tap a picture to see it larger\./)).toBeTruthy();
 }
 
 /** /paymentInstructions with a code and amount: the Reference_no card with Copy, then the ways to pay. */
@@ -45,5 +45,15 @@ export const Generic: StoryObj = {
     await showsWays(canvasElement);
     await expect(within(canvasElement).queryByText('Reference_no')).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: 'Copy' })).toBeNull();
+  },
+};
+
+/** Tapping the store picture opens it larger (spec section 2: images can be tapped to enlarge). */
+export const PictureEnlarged: StoryObj = {
+  ...screenStory('payment-instructions', { query: { payCode: 'HT500017000001', amount: '523400' } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Enlarge: A bills payment slip/ }, wait));
+    const viewer = await page(canvasElement).findByRole('dialog', { name: /^A bills payment slip/ }, wait);
+    await expect(within(viewer).getByRole('img', { name: /^A bills payment slip/ })).toBeTruthy();
   },
 };

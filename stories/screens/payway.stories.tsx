@@ -96,6 +96,8 @@ export const WrongCode: StoryObj = {
     await userEvent.type(await sheet.findByLabelText('Verification code', undefined, wait), '111111');
     await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
     await expect(await page(canvasElement).findByText('Wrong verification code', undefined, wait)).toBeTruthy();
+    // The lender's refusal shows on the field too (issue 28, item 2).
+    await waitFor(() => expect(sheet.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true'));
     await expect(sheet.getByLabelText('Verification code')).toHaveValue('111111');
     await expect(page(canvasElement).getByRole('dialog', { name: 'SMS confirmation' })).toBeTruthy();
   },
@@ -152,7 +154,10 @@ export const CommitFails: StoryObj = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /BDO Unibank/ }, wait));
     await userEvent.click(canvas.getByRole('button', { name: payButton }));
-    await expect(await page(canvasElement).findByText('This card cannot be used for repayment right now.', undefined, wait)).toBeTruthy();
+    // The refusal stays on the page after its toast, saying that no money moved (issue 28).
+    const banner = await canvas.findByRole('alert', { name: 'Payment not made' }, wait);
+    await expect(banner).toHaveTextContent('This card cannot be used for repayment right now.');
+    await expect(banner).toHaveTextContent('no money was taken');
     await expect(page(canvasElement).queryByRole('dialog', { name: 'SMS confirmation' })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: payButton })).toBeEnabled());
     await expect(canvas.getByRole('button', { name: /BDO Unibank/ })).toHaveAttribute('aria-pressed', 'true');
@@ -193,6 +198,10 @@ export const ConfirmTwice: StoryObj = {
     await userEvent.type(await sheet.findByLabelText('Verification code', undefined, wait), '123456');
     await userEvent.click(sheet.getByRole('button', { name: 'Confirm' }));
     await expect(await page(canvasElement).findByText('Do not submit the payment request twice', undefined, wait)).toBeTruthy();
+    // The sheet itself says so, with no Confirm to tap again, and offers the order.
+    await expect(await sheet.findByRole('alert', { name: 'This payment was already submitted.' }, wait)).toBeTruthy();
+    await expect(sheet.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(sheet.getByRole('button', { name: 'Check my order' })).toBeTruthy();
   },
 };
 

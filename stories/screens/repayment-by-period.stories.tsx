@@ -37,7 +37,8 @@ export const Default: StoryObj = {
     await expect(canvas.getByRole('button', { name: 'Copy' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Show barcode' })).toBeTruthy();
     await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('7-Eleven');
-    await expect(canvas.queryByText('Please select your repayment method for payment.')).toBeNull();
+    // The spec's hint is part of the layout (spec section 2), also with the default channel chosen.
+    await expect(canvas.getByText('Please select your repayment method for payment.')).toBeTruthy();
     await expect(canvas.getByText(/Payments through 7-Eleven, Cebuana Lhuillier and GCash post within 1 hour/)).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Payment' })).toBeEnabled();
   },
@@ -95,7 +96,10 @@ export const BarcodeOpen: StoryObj = {
   },
 };
 
-/** No instruction banner and no default pay code (repay-plain): Payment Method on 7-Eleven, whose code Payment makes. */
+/**
+ * No instruction banner and no default pay code (repay-plain): no default-pay box at all (spec section 5: a pay code
+ * shows only if defined and non-empty), so no channel is chosen yet: the hint asks for one.
+ */
 export const Plain: StoryObj = {
   ...instalment('repay-plain'),
   play: async ({ canvasElement }) => {
@@ -103,8 +107,9 @@ export const Plain: StoryObj = {
     await waitFor(() => expect(canvasElement.querySelector('#repay-date')).toHaveTextContent('Repayment date 2025-06-16'), wait);
     await expect(canvas.queryByRole('img', { name: /^How to repay/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('7-Eleven');
-    await expect(canvas.getByText('Tap Payment to continue with 7-Eleven.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).not.toHaveTextContent('7-Eleven');
+    await expect(canvas.getByText('Please select your repayment method for payment.')).toBeTruthy();
+    await expect(canvas.queryByText(/Tap Payment to continue/)).toBeNull();
   },
 };
 

@@ -31,7 +31,12 @@ export const Default: StoryObj = {
     await expect(canvas.getByText('Principal and interest')).toBeTruthy();
     await expect(canvas.getByText('₱5.136,50')).toBeTruthy();
     await expect(canvas.queryByText('Overdue fee')).toBeNull();
-    await expect(canvasElement.querySelector('#default-code')).toHaveTextContent('HT200005000175');
+    await expect(canvasElement.querySelector('#default-code')).toHaveTextContent('HT210005000175');
+    // The extension's own code says what it pays: not the repayment (issue 28, item 4).
+    await expect(canvasElement.querySelector('#default-code-for')).toHaveTextContent(
+      'For the extension only: ₱1.027,30. It does not repay your loan.',
+    );
+    await expect(canvas.getByText('Please select your repayment method for payment.')).toBeTruthy();
     await expect(canvas.getByRole('button', { name: 'Payment' })).toBeEnabled();
   },
 };
@@ -43,6 +48,9 @@ export const Overdue: StoryObj = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Overdue fee', undefined, wait)).toBeTruthy();
     await expect(canvas.getByText(/Paid together with the extension fee/)).toBeTruthy();
+    // 13 days overdue: the 7 days run from today (the sandbox's 2025-06-07), so the date is not already past.
+    // (Whether the page calls that date past depends on the phone's date, which Storybook does not pin.)
+    await expect(canvasElement.querySelector('#next-date')).toHaveTextContent('Your next payment date is 2025-06-14');
   },
 };
 
@@ -65,7 +73,7 @@ export const PaymentMethodChosen: StoryObj = {
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Payment Method' })).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: /^Payment Method/ })).toHaveTextContent('Cebuana Lhuillier');
     await expect(within(canvasElement).getByText('Tap Payment to continue with Cebuana Lhuillier.')).toBeTruthy();
-    await expect(within(canvasElement).queryByText('HT200005000175')).toBeNull();
+    await expect(within(canvasElement).queryByText('HT210005000175')).toBeNull();
   },
 };
 
@@ -75,7 +83,7 @@ export const BarcodeOpen: StoryObj = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show barcode' }, wait));
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'scanToPay' }, wait));
-    await expect(await dialog.findByRole('img', { name: 'Barcode HT200005000175' }, wait)).toBeTruthy();
+    await expect(await dialog.findByRole('img', { name: 'Barcode HT210005000175' }, wait)).toBeTruthy();
   },
 };
 
@@ -88,7 +96,7 @@ export const DefaultCodeCopied: StoryObj = {
   },
 };
 
-/** No banner and no default pay code (repay-plain). */
+/** No banner and no default pay code (repay-plain): no default-pay box, no channel chosen yet. */
 export const Plain: StoryObj = {
   ...rollover('5000175', 'repay-plain'),
   play: async ({ canvasElement }) => {
@@ -96,7 +104,9 @@ export const Plain: StoryObj = {
     await expect(await canvas.findByText('Extend your repayment date by 7 days', undefined, wait)).toBeTruthy();
     await expect(canvas.queryByRole('img', { name: /^How to repay/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Show barcode' })).toBeNull();
-    await expect(canvas.getByText('Tap Payment to continue with 7-Eleven.')).toBeTruthy();
+    // No default pay code, so no default-pay box and no channel chosen yet: the hint asks for one.
+    await expect(canvas.getByRole('button', { name: /^Payment Method/ })).not.toHaveTextContent('7-Eleven');
+    await expect(canvas.getByText('Please select your repayment method for payment.')).toBeTruthy();
   },
 };
 

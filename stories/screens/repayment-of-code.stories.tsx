@@ -8,7 +8,7 @@ const wait = { timeout: 5000 };
 export default { title: 'Screens/Repaying/Repayment by code' } satisfies Meta;
 
 /** The page as repayment.generate opens it (adapters/sandbox/repayment.ts): no lender call of its own. */
-const code = (query: Record<string, string>) => screenStory('repayment-of-code', { query });
+const code = (query: Record<string, string>, saved: Record<string, unknown> = {}) => screenStory('repayment-of-code', { query, saved });
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** showType 1 (7-Eleven): the amount, the payment code with Copy, where to pay and the steps picture. */
@@ -45,7 +45,9 @@ export const QrImage: StoryObj = {
     await expect(canvas.queryByRole('img', { name: 'QR code for your payment' })).toBeNull();
     await expect(canvas.getByText('Payment code HT125000175004')).toBeTruthy();
     await expect(canvas.getByText('2. Scan the QR code.')).toBeTruthy();
-    await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
+    // The page knows the amount and the code: the step gives the amount, and the code can be copied (issue 28, item 11).
+    await expect(canvas.getByText('3. Enter the amount: ₱1.027,30.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeTruthy();
   },
 };
 
@@ -82,5 +84,54 @@ export const MissingEverything: StoryObj = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No payment code', undefined, wait)).toBeTruthy();
     await expect(canvasElement.querySelector('#amount-value')).toHaveTextContent('—');
+  },
+};
+
+/** What the rollover page keeps for its 7-Eleven code (repayInfo): the page says it pays the extension, and until when. */
+const extensionInfo = {
+  orderId: '5000175',
+  productId: '7',
+  payCode: 'HT210005000175',
+  title: '7-Eleven',
+  delayAmount: 102730,
+  purpose: 'extension',
+  dueDate: '2025-06-14',
+  recordId: 'RR70001',
+};
+
+/** The rollover's code: Extension payment, the next payment date, "extension only", and Check my order after paying. */
+export const ExtensionCode: StoryObj = {
+  ...code({ showType: '1', payCode: 'HT210005000175', repayAmount: '102730' }, { repayInfo: extensionInfo }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Extension payment', undefined, wait)).toBeTruthy();
+    await expect(canvasElement.querySelector('#amount-value')).toHaveTextContent('₱1.027,30');
+    await expect(canvasElement.querySelector('#due-date')).toHaveTextContent('Your next payment date is 2025-06-14');
+    await expect(canvas.getByText('This code pays the extension only. It does not repay your loan.')).toBeTruthy();
+    await expect(canvas.getByRole('button', { name: 'Check my order' })).toBeTruthy();
+  },
+};
+
+/** The instalment's code: Repayment amount and its due date. */
+export const RepaymentCode: StoryObj = {
+  ...code(
+    { showType: '1', payCode: 'HT200005000170', repayAmount: '171217' },
+    {
+      repayInfo: {
+        orderId: '5000170',
+        productId: '7',
+        payCode: 'HT200005000170',
+        title: '7-Eleven',
+        repayAmount: 171217,
+        purpose: 'repayment',
+        dueDate: '2025-06-16',
+      },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Repayment amount', undefined, wait)).toBeTruthy();
+    await expect(canvasElement.querySelector('#due-date')).toHaveTextContent('Due date 2025-06-16');
+    await expect(canvas.queryByText(/extension only/)).toBeNull();
   },
 };

@@ -21,6 +21,8 @@ const rolloverInfo = {
   title: 'Cebuana Lhuillier',
   payNotice: payNotice(),
   delayAmount: 102730,
+  purpose: 'extension',
+  dueDate: '2025-06-14',
 };
 
 /** What the instalment page keeps: the instalment's repayAmount. */
@@ -53,6 +55,10 @@ export const WithInfo: StoryObj = {
     await expect(canvasElement.querySelector('#pay-code')).toHaveTextContent('HT135000175002');
     await expect(canvas.getByRole('button', { name: 'Click to Copy' })).toBeTruthy();
     await expect(canvasElement.querySelector('#total')).toHaveTextContent(/Total Payment\s*₱1\.027,30/);
+    // What the code pays and the date it buys (issue 28, item 4).
+    await expect(canvasElement.querySelector('#pays-for')).toHaveTextContent('Loan extension');
+    await expect(canvasElement.querySelector('#due-date')).toHaveTextContent('2025-06-14');
+    await expect(canvas.getByText('This code pays the extension only. It does not repay your loan.')).toBeTruthy();
     // The chosen channel's instructions only, under their group title, numbered.
     await expect(canvas.getByText('Over the counter')).toBeTruthy();
     await expect(canvas.queryByText('Mobile wallet')).toBeNull();

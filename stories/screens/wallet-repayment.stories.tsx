@@ -49,7 +49,10 @@ export const WalletNotOffered: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open the payment page' }, wait));
-    await expect(await within(document.body).findByText('The e-wallet option is not available for this order.', undefined, wait)).toBeTruthy();
+    // The refusal stays on the page after its toast, saying that no money moved (issue 28).
+    const banner = await canvas.findByRole('alert', { name: 'E-wallet payment not started' }, wait);
+    await expect(banner).toHaveTextContent('The e-wallet option is not available for this order.');
+    await expect(banner).toHaveTextContent('no money was taken');
     await expect(canvas.getByRole('button', { name: 'Open the payment page' })).toBeTruthy();
   },
 };

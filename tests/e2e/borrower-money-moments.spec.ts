@@ -115,7 +115,8 @@ test('one name for the payment code: Payment code wherever the spec fixes no lab
   await expect(page.getByText(/^2\. Write your Contract No\., your full name and the amount\.$/)).toBeVisible();
   await expect(page.getByText(/Reference_no/)).toHaveCount(0);
 
-  // /paymentInstructions: the spec's Reference_no, each way's title and steps once, no picture and no word about pictures.
+  // /paymentInstructions: the spec's Reference_no, each way's title and steps once, and one picture each that can be
+  // tapped to enlarge (spec section 2; issue 28 brought them back, drawn without the steps so nothing is said twice).
   await page.goto(`/paymentInstructions?payCode=HT200005000170&amount=171217&${session}`);
   await expect(page.getByText('Reference_no', { exact: true })).toBeVisible();
   for (const way of ['Mobile wallet bills payment', 'E-wallet payment service', 'Pay at a store']) {
@@ -125,8 +126,8 @@ test('one name for the payment code: Payment code wherever the spec fixes no lab
   for (const step of ['2. Choose Loans, then Hatid.', '2. Choose Hatid as the merchant.', '2. Fill in a bills payment slip for Hatid.']) {
     await expect(page.getByText(step, { exact: true })).toHaveCount(1);
   }
-  await expect(page.getByRole('img')).toHaveCount(0);
-  await expect(page.getByText(/Tap a picture/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Enlarge: / })).toHaveCount(3);
+  await expect(page.getByText(/Tap a picture to see it larger\./)).toHaveCount(1);
   await saveViewport(page, 'money-payment-instructions');
   await saveScreen(page, 'money-payment-instructions-full');
   expect(problems).toEqual([]);
@@ -154,7 +155,8 @@ test("one payment path: the chosen channel shows its own code; choosing Cebuana 
   const method = page.getByRole('button', { name: /^Payment Method/ });
   await expect(method).toContainText('7-Eleven');
   await expect(page.locator('#default-code')).toHaveText('HT200005000170');
-  await expect(page.getByText('Please select your repayment method for payment.')).toHaveCount(0);
+  // The spec's hint stays in the layout (spec section 2), also with the default channel chosen.
+  await expect(page.getByText('Please select your repayment method for payment.')).toHaveCount(1);
   await expect(page.getByText(/Tap Payment to get your code/)).toHaveCount(0);
   await saveViewport(page, 'money-pay-default');
   // The sticky Payment bar covers nothing: at the end of the page the last content sits whole above it.
@@ -190,14 +192,15 @@ test("one payment path: the chosen channel shows its own code; choosing Cebuana 
   // Rollover: the same one path, and Payment on the default channel gives the very code the page showed.
   await page.goto(`/repaymentDelay?productId=7&orderId=5000175&${session}`);
   await expect(page.getByRole('button', { name: /^Payment Method/ })).toContainText('7-Eleven');
-  await expect(page.locator('#default-code')).toHaveText('HT200005000175');
+  // The rollover's own code (the repayment of the same order is HT200005000175: one code never pays two amounts).
+  await expect(page.locator('#default-code')).toHaveText('HT210005000175');
   expect(await barOverlap(page)).toBe(0);
   await saveViewport(page, 'money-pay-rollover-end');
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveViewport(page, 'money-pay-rollover');
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/repaymentOfCode\?.*showType=1/);
-  await expect(page.locator('#pay-code')).toHaveText('HT200005000175');
+  await expect(page.locator('#pay-code')).toHaveText('HT210005000175');
   await saveViewport(page, 'money-pay-rollover-code');
   expect(problems).toEqual([]);
 });

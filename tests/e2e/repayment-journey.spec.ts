@@ -92,7 +92,10 @@ test('pay by card: no card chosen, SMS sheet, wrong code, then a double-tapped C
 
   await code.pressSequentially('111111');
   await sheet.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Wrong verification code')).toBeVisible();
+  // The lender's refusal: the spec's toast, and under the code box (issue 28).
+  await expect(page.locator('.h-toast', { hasText: 'Wrong verification code' })).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(sheet.getByText('Wrong verification code')).toBeVisible();
   await expect(code).toHaveValue('111111');
   await expect(sheet).toBeVisible();
   await saveViewport(page, 'payway-sms-wrong-code');
@@ -190,7 +193,7 @@ test('rollover by code at 7-Eleven, the default-pay channel: the payment code pa
   // 7-Eleven is chosen from the start, with its code on the page; Payment needs no choice first.
   await expect(page.getByRole('button', { name: /^Payment Method/ })).toContainText('7-Eleven');
   const shown = (await page.locator('#default-code').textContent()) ?? '';
-  expect(shown).toMatch(/^HT20\d{10}$/);
+  expect(shown).toMatch(/^HT21\d{10}$/);
   await page.getByRole('button', { name: 'Payment', exact: true }).click();
   await expect(page).toHaveURL(/\/repaymentOfCode\?.*showType=1/);
   const payCode = new URL(page.url()).searchParams.get('payCode') ?? '';
