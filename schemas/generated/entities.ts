@@ -327,6 +327,10 @@ export interface GeneratedPayment {
    * The pay code (Reference_no) the borrower gives when paying; when absent, the default pay code of the page is used.
    */
   payCode?: string;
+  /**
+   * Optional (not in the spec): the lender's id of the payment this code pays, as order details list it under payments. Without it the order page cannot tell this payment apart and says it is not confirmed yet.
+   */
+  repayRecordId?: string;
   [k: string]: unknown;
 }
 /**
@@ -611,6 +615,10 @@ export interface OrderDetails {
    * The bank-card binding dialog's message.
    */
   cardPopMsg?: string;
+  /**
+   * Optional (not in the spec): the order's latest payments, newest first. The order page shows whether a payment the borrower just made (card, e-wallet, pay code) was received from this list, matched by its id; a lender that does not send it leaves that payment shown as not confirmed yet, never as received.
+   */
+  payments?: OrderPayment[];
   [k: string]: unknown;
 }
 /**
@@ -625,6 +633,36 @@ export interface OrderDetailLine {
    * The value, written for display, such as "₱5.000,00" or "2025-06-14".
    */
   value: string;
+  [k: string]: unknown;
+}
+/**
+ * A payment the lender has recorded for this order (card, e-wallet or pay code), as the lender sees it now.
+ */
+export interface OrderPayment {
+  /**
+   * The lender's id of the payment: the repayRecordId of a card payment, or the one repayment.huichao and repayment.generate answer.
+   */
+  id: string;
+  /**
+   * The amount, in centavos (integer).
+   */
+  amount: number | string;
+  /**
+   * Where the payment stands: 'paid' (the lender received the money), 'pending' (started, no money received yet) or 'failed' (it did not go through: no money was taken). Anything else counts as pending.
+   */
+  status: string;
+  /**
+   * When the lender received it (paid) or recorded it (otherwise), written for display, such as "2025-06-07 10:04:05".
+   */
+  time?: string;
+  /**
+   * How it was paid, written for display, such as "BDO Unibank **** 5678", "E-wallet" or "7-Eleven, code HT200005000170".
+   */
+  way?: string;
+  /**
+   * What it pays: 'repayment' or 'extension' (a rollover).
+   */
+  purpose?: string;
   [k: string]: unknown;
 }
 /**
