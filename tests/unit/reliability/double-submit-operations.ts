@@ -18,6 +18,11 @@ export interface Operation extends OpenOptions {
   submit: string;
   /** What the borrower does before the submit button sends. */
   prepare?: (h: Harness) => Promise<void>;
+  /**
+   * A card payment (issue 28): after a timeout or a lost answer the page says the payment could not be confirmed and
+   * takes no second submit ("Don't pay again yet"), so no retry is sent at all; only a refusal lets the borrower submit again.
+   */
+  unconfirmedStops?: true;
 }
 
 const chooseChannel = async (h: Harness) => {
@@ -59,8 +64,16 @@ export const operations: Operation[] = [
     endpoint: 'repayment.commit',
     submit: 'Pay ₱8.959,00',
     prepare: async (h) => void (await h.user.click(await screen.findByText('BDO Unibank', {}, patience))),
+    unconfirmedStops: true,
   },
-  { name: 'repayment confirm (payway SMS)', ...payway, endpoint: 'repayment.confirm', submit: 'Confirm', prepare: openSmsSheet },
+  {
+    name: 'repayment confirm (payway SMS)',
+    ...payway,
+    endpoint: 'repayment.confirm',
+    submit: 'Confirm',
+    prepare: openSmsSheet,
+    unconfirmedStops: true,
+  },
   {
     name: 'generate payment (instalment)',
     route: '/repaymentByPeriod',
