@@ -152,7 +152,7 @@ test('an SMS confirm that times out: words while it waits, then "could not confi
   await confirm.first;
   // While the lender takes its time the sheet says what is happening, in words.
   await expect(sheet.locator('#sms-confirming-title')).toHaveText('Confirming your payment…');
-  await expect(sheet.getByRole('button', { name: 'Confirming your payment…' })).toBeDisabled();
+  await expect(sheet.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
   await saveViewport(page, 'outcome-confirm-waiting');
 
   // The spec's 60 s request timeout passes without an answer.
@@ -201,7 +201,7 @@ test('back from the e-wallet: not received yet while the lender has nothing, rec
   const problems = watchConsole(page);
   const scenario = await unpaidScenario(request, '5000181');
   await useScenario(page, scenario);
-  await page.goto(`/#/alipayrepayment?productId=7&orderId=5000181&amount=410800&${session}`);
+  await page.goto(`/#/alipayrepayment?productId=7&orderId=5000181&amount=613650&${session}`);
   await page.getByRole('button', { name: 'Open the payment page' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\/RR\d+/);
   const paymentId = /checkout\/(RR\d+)/.exec(page.url())?.[1] ?? '';
@@ -213,7 +213,7 @@ test('back from the e-wallet: not received yet while the lender has nothing, rec
   await expect(pending.getByRole('heading', { name: 'Payment not received yet' })).toBeVisible();
   await expect(pending).toHaveAttribute('role', 'alert');
   await expect(pending).toContainText("Don't pay again yet");
-  await expect(pending).toContainText('₱4.108,00');
+  await expect(pending).toContainText('₱6.136,50');
   await expect(pending).toContainText('E-wallet');
   await expect(pending.locator('#pending-no')).toContainText(paymentId);
   await expect(pending).toBeInViewport();
@@ -225,10 +225,13 @@ test('back from the e-wallet: not received yet while the lender has nothing, rec
   await pending.getByRole('button', { name: 'Check again' }).click();
   const received = page.locator('#payment-received');
   await expect(received.getByRole('heading', { name: 'Payment received' })).toBeVisible();
-  await expect(received.locator('#received-amount')).toHaveText('₱4.108,00');
+  await expect(received.locator('#received-amount')).toHaveText('₱6.136,50');
   await expect(received.locator('#received-no')).toContainText(paymentId);
   await expect(received.locator('#received-time')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await expect(page.locator('#payment-pending')).toHaveCount(0);
+  // The order read again is finished: nothing is shown as still due.
+  await expect(page.getByRole('img', { name: 'Finished' })).toBeVisible();
+  await expect(page.locator('#due')).toHaveCount(0);
   await saveViewport(page, 'outcome-wallet-received');
   await saveScreen(page, 'outcome-wallet-received-full');
   expect(problems).toEqual([]);
