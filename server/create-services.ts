@@ -38,6 +38,8 @@ export interface ServiceOptions {
   signInPerMinute?: number;
   /** HATID_PUBLIC_ORIGIN. */
   publicOrigin?: string;
+  /** HATID_DELIVERY_MAX_AGE_MS: the safety expiry of a cached screen (default: the delivery's). */
+  deliveryMaxAgeMs?: number;
   /** Where the delivery's unexpected errors go (default console.error). */
   logger?: Logger;
   /** Counts cache lookups, NOTIFY reconnects, screen changes and the pool's use. */
@@ -61,6 +63,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       database: { db: database.db, listen, health: database.health },
       bundled,
       capabilities,
+      ...(options.deliveryMaxAgeMs ? { maxAgeMs: options.deliveryMaxAgeMs } : {}),
       ...(logger ? { onError: (err: unknown) => logger.error({ err }, 'delivery failed') } : {}),
       ...(metrics ? { onCacheLookup: (hit: boolean) => metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' }) } : {}),
     });

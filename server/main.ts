@@ -47,6 +47,7 @@ const services = await createServices({
   secureCookies: listen.tls || (publicOrigin?.startsWith('https://') ?? false),
   publicOrigin,
   signInPerMinute: config.HATID_SIGN_IN_PER_MINUTE,
+  deliveryMaxAgeMs: config.HATID_DELIVERY_MAX_AGE_MS,
   logger,
   metrics,
 });

@@ -106,6 +106,24 @@ describe('probes', () => {
     expect(await warm.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', cache: 'ok', process: 'ok' } });
   });
 
+  it('/readyz believes the database health (server/db/database-health.ts) while it says down, without a query', async () => {
+    const state = { up: false, since: new Date(), lastError: 'connect ECONNREFUSED 127.0.0.1:5432', outages: 1, probes: 3 };
+    const health = {
+      isUp: () => false,
+      state: () => state,
+      onChange: () => () => undefined,
+      suspect: () => undefined,
+      check: async () => false,
+      stop: () => undefined,
+    };
+    const down = createReadiness({ db: server.services.database.db, health, migrationNames: Object.keys(migrations) });
+    down.markWarm();
+    expect(await down.check()).toEqual({
+      ready: false,
+      checks: { database: 'not answering: connect ECONNREFUSED 127.0.0.1:5432', migrations: 'unknown', cache: 'ok', process: 'ok' },
+    });
+  });
+
   it('/readyz says which migration is missing', async () => {
     const ahead = createReadiness({ db: server.services.database.db, migrationNames: [...Object.keys(migrations), '9999-from-a-newer-build'] });
     ahead.markWarm();
