@@ -4,12 +4,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { initial } from './migrations/0001-initial.ts';
 import { storeGuards } from './migrations/0002-store-guards.ts';
 import { staffHistory } from './migrations/0003-staff-history.ts';
+import { signInFailures } from './migrations/0004-sign-in-failures.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-store-guards': storeGuards,
   '0003-staff-history': staffHistory,
+  '0004-sign-in-failures': signInFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

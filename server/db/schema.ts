@@ -205,6 +205,18 @@ export interface StaffGrantTable {
   at: CreatedAt;
 }
 
+/** Failed sign-ins of one address in one minute, counted beside their one audit row (migration 0004). */
+export interface SignInFailureTable {
+  minute: Timestamp;
+  /** The client address (cut to 64 address characters), or '*' for the addresses past the tenth in that minute. */
+  address: string;
+  attempts: number;
+  rate_limited: number;
+  /** The last e-mail typed, cut to 64 characters. */
+  last_email: string;
+  audit_id: number;
+}
+
 /** Server-wide settings (such as the generated auth secret). */
 export interface SettingTable {
   key: string;
@@ -228,6 +240,7 @@ export interface Schema {
   audit_log: AuditLogTable;
   setting: SettingTable;
   staff_grant: StaffGrantTable;
+  sign_in_failure: SignInFailureTable;
 }
 
 /** A stored screen version as read. */

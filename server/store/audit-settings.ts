@@ -1,6 +1,7 @@
 /** The audit log (read, and appended by what the store does not record itself) and server-wide settings. */
 import type { AuditInput } from './store-api.ts';
 import { writeAudit } from './publish-steps.ts';
+import { signInFailures } from './sign-in-failures.ts';
 import { guarded, isCount, iso, ok, type StoreContext } from './store-context.ts';
 import type { AuditEntry, StoreResult } from './types.ts';
 
@@ -10,6 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** appendAudit, listAudit, setting. */
 export function auditAndSettings(ctx: StoreContext) {
+  const { failureCounts } = signInFailures(ctx);
   return {
     appendAudit: (entry: AuditInput): Promise<StoreResult<null>> =>
       guarded(async () => {
@@ -24,10 +26,13 @@ export function auditAndSettings(ctx: StoreContext) {
         if (filter.screenId) query = query.where('screen_id', '=', filter.screenId);
         if (isCount(filter.before)) query = query.where('id', '<', filter.before);
         const rows = await query.execute();
+        // A failed sign-in's row stands for every failure of its address in its minute: the counts are beside it.
+        const counts = await failureCounts(rows.filter((r) => r.action === 'sign-in-failed').map((r) => r.id));
         return ok(
           rows.map((r) => {
             const detail: unknown = typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail;
-            return { id: r.id, at: iso(r.at), actor: r.actor_name, action: r.action, screenId: r.screen_id, detail: isRecord(detail) ? detail : {} };
+            const record = { ...(isRecord(detail) ? detail : {}), ...counts.get(r.id) };
+            return { id: r.id, at: iso(r.at), actor: r.actor_name, action: r.action, screenId: r.screen_id, detail: record };
           }),
         );
       }),

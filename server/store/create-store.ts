@@ -7,6 +7,7 @@ import { changeRequests } from './change-requests.ts';
 import { draftsAndPresence } from './drafts-presence.ts';
 import { publishing } from './publishing.ts';
 import { screenReads } from './screen-reads.ts';
+import { signInFailures } from './sign-in-failures.ts';
 import { staffAccounts } from './staff-accounts.ts';
 import type { Store } from './store-api.ts';
 import type { StoreContext } from './store-context.ts';
@@ -60,6 +61,7 @@ export function createStore(database: Pick<Database, 'db'>, options: StoreOption
     rollback: async (id, actor, input) => changed(id, await rollback(id, actor, input)),
     ...auditAndSettings(ctx),
     ...staffAccounts(ctx),
+    recordSignInFailure: signInFailures(ctx).recordSignInFailure,
     async setReviewRequired(id, actor, reviewRequired) {
       const done = await setReviewRequired(id, actor, reviewRequired);
       return done.ok ? summary(id, actor) : done;

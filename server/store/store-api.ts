@@ -93,8 +93,13 @@ export interface Store {
   /** Sets whether the screen needs review (money screens always do; audit 'settings'). */
   setReviewRequired(id: string, actor: Actor, reviewRequired: boolean): Promise<StoreResult<ScreenSummary>>;
 
-  /** Appends an audit entry (for what the store does not record itself: sign-in, sign-in-failed, sign-out, user-create, user-update). */
+  /** Appends an audit entry (for what the store does not record itself: sign-in, sign-out). */
   appendAudit(entry: AuditInput): Promise<StoreResult<null>>;
+  /**
+   * Counts a failed sign-in (refused or rate limited) of an address: one audit row per address and minute, at most ten
+   * addresses a minute (the rest together), the typed text kept short; listAudit shows the counts in its detail.
+   */
+  recordSignInFailure(input: { address: string; email: string; rateLimited: boolean }): Promise<StoreResult<null>>;
   /** Audit entries newest first: by screen, before an id (paging), at most `limit` (≤ 200, default 50). */
   listAudit(filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>>;
 

@@ -71,11 +71,7 @@ export function authRoutes({ auth, store, trustProxy, sandbox, databaseAnswers }
       return refuse(c, 500, 'error', 'The studio server failed on this request; nothing was changed. Try again.');
     }
     const limited = response.status === 429;
-    await store.appendAudit({
-      actor: { id: null, name: emailOf(body), ip },
-      action: 'sign-in-failed',
-      detail: { reason: limited ? 'rate-limited' : 'refused' },
-    });
+    await store.recordSignInFailure({ address: ip, email: emailOf(body), rateLimited: limited });
     if (limited) return refuse(c, 429, 'rate-limited', 'Too many sign-in attempts. Wait a minute, then try again.');
     if (response.status === 400) return refuse(c, 400, 'bad-request', 'Enter your e-mail address and password.');
     return refuse(c, 401, 'invalid-credentials', 'Invalid email or password');

@@ -9,6 +9,7 @@ const actions: Record<string, string> = {
   'draft-discard': 'Discarded a draft',
   submit: 'Sent a change for review',
   approve: 'Approved a change',
+  'approve-refused': 'Approval refused',
   'request-changes': 'Asked for changes',
   withdraw: 'Withdrew a change request',
   publish: 'Published',
@@ -56,6 +57,23 @@ export function detailWords(entry: AuditEntry): string {
     const passed = num('passed') as number;
     parts.push(passed === 0 ? 'the screen has no QA fixtures' : `${passed} of ${passed} passed on the published text`);
   }
+  if (entry.action === 'sign-in-failed' && num('attempts') !== undefined) {
+    const attempts = num('attempts') as number;
+    const limited = num('rateLimited') ?? 0;
+    const from = str('address') === '*' ? 'from other addresses' : str('address') ? `from ${str('address')}` : '';
+    parts.push(
+      [`${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} in the minute`, limited > 0 ? `${limited} over the limit` : '', from]
+        .filter(Boolean)
+        .join(', '),
+    );
+    if (str('lastEmail')) parts.push(`last typed ${quoted(str('lastEmail') as string)}`);
+  }
+  const standing = d.separationOfDuties;
+  if (entry.action === 'approve' && typeof standing === 'object' && standing !== null) {
+    const s = standing as Record<string, unknown>;
+    parts.push(`approver a ${String(s.approverRole)} since ${localTime(String(s.approverRoleSince))}, given by ${String(s.roleGivenBy)}`);
+  }
+  if (entry.action === 'approve-refused' && str('why')) parts.push(`refused: ${str('why')}`);
   if (d.money === true) parts.push('money screen');
   if (typeof d.reviewRequired === 'boolean') parts.push(d.reviewRequired ? 'needs review: on' : 'needs review: off');
   const who = str('name') ?? str('email');

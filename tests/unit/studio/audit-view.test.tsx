@@ -169,6 +169,23 @@ describe('audit words', () => {
     );
     expect(words.detailWords(auditEntry({ action: 'settings', detail: { reviewRequired: true } }))).toBe('needs review: on');
     expect(words.detailWords(auditEntry({ action: 'sign-out', screenId: null, detail: {} }))).toBe('');
+    expect(
+      words.detailWords(
+        auditEntry({
+          action: 'sign-in-failed',
+          screenId: null,
+          detail: { address: '203.0.113.7', attempts: 120, rateLimited: 110, lastEmail: 'x@evil.example' },
+        }),
+      ),
+    ).toBe('120 attempts in the minute, 110 over the limit, from 203.0.113.7 · last typed “x@evil.example”');
+    expect(
+      words.detailWords(
+        auditEntry({
+          action: 'approve-refused',
+          detail: { changeRequestId: 4, why: 'their account was created by Ada Admin, who made this change' },
+        }),
+      ),
+    ).toBe('request #4 · refused: their account was created by Ada Admin, who made this change');
     expect(words.detailWords(auditEntry({ action: 'fixtures', detail: { passed: 2, textHash: 'ab12', files: ['a.json', 'b.json'] } }))).toBe(
       '2 of 2 passed on the published text',
     );
