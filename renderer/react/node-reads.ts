@@ -14,8 +14,8 @@ export interface StoreRead {
   key?: string;
 }
 
-// A root name not preceded by a name character or a dot, and its `.key` when the key ends there.
-const rootPattern =
+/** A root name not preceded by a name character or a dot, and its `.key` when the key ends there. */
+export const rootPattern =
   /(?<![\w$.\u0080-\uffff])(params|query|session|state|data|saved)(?![\w$\u0080-\uffff])(?:\s*\.\s*([A-Za-z_$][\w$]*)(?![\w$\u0080-\uffff]))?/g;
 
 /** The places the store-reading props read (an object prop's are read off its JSON text). */

@@ -1,18 +1,22 @@
 /**
- * Draws a validated screen document: while it loads, its shape with what is known drawn (ShapedSkeleton, or the last
- * good data marked as updating) and a slow-connection note with Try again; on failure the problem with retry; then the body.
+ * Draws a validated screen document: while it loads, a worded loading line and its shape with what is known drawn
+ * (ShapedSkeleton: placeholders for the data, or the last good data marked as updating), then a slow-connection note
+ * with Try again; on failure the problem with retry; then the body.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
 import { createScreenController, type ScreenController, type ScreenInput } from '../core/screen-controller.ts';
 import type { Ports } from '../core/ports.ts';
 import { resolveValue } from '../core/expressions/evaluate.ts';
+import { evaluatePrepared } from '../core/evaluate-props.ts';
 import { DrawContext } from './draw-context.ts';
-import { nodeElements, NodeView } from './node-view.tsx';
+import { NodeView, pickCase } from './node-view.tsx';
 import { bodyRanges } from './page-landmarks.ts';
 import { ScreenContext } from './screen-context.ts';
 import { ScreenProblem } from './screen-problem.tsx';
-import { ShapedSkeleton } from './shaped-skeleton.tsx';
+import { lazyWidget } from './lazy-widget.ts';
+import { planOf } from './node-plan.ts';
+import { ScreenSkeleton } from './screen-skeleton.tsx';
 import { LoadingNote, useSlow } from './slow-note.tsx';
 import { TopBar } from './top-bar.tsx';
 import type { WidgetRegistry } from './widget-registry.ts';
@@ -33,12 +37,41 @@ export interface ScreenViewProps {
   onLoaded?: (data: Record<string, unknown>) => void;
   /** The widgets to draw with (one component per type); left out, those of a provider above, else the built-in ones. */
   widgets?: Readonly<WidgetRegistry>;
+  /** What the loading line says while the data loads (default "Loading…"); over the last good data it says "Updating…". */
+  loadingText?: string;
+  /**
+   * Held: the document is a copy drawn while the screen's own copy is still on its way (the app's bundled copy): its
+   * loading view only, its loads not started.
+   */
+  held?: boolean;
+  /** What Try again on the slow-connection note does (default: start the screen afresh). */
+  onRetry?: () => void;
 }
 
 const noLocals = {};
 
+// The shaped loading view is a chunk of its own, out of the entry (1 KB gzip): the route hints ask for it beside the
+// entry, the app as it starts; until it is in, a screen loads over grey blocks.
+const ShapedSkeleton = lazyWidget(() => import('./shaped-skeleton.tsx').then((m) => m.ShapedSkeleton));
+
+/** Starts loading the shaped loading view; settles once it is in or failed (drawing it loads it again). */
+export const preloadShapedSkeleton = (): Promise<void> => ShapedSkeleton.preload().catch(() => undefined);
+
+const drawNode = (node: WidgetNode, pointer: string) => <NodeView key={pointer} node={node} pointer={pointer} locals={noLocals} />;
+
 /** Runs and draws one screen. */
-export function ScreenView({ document: doc, input, ports, bare, controllerRef, onLoaded, widgets }: ScreenViewProps) {
+export function ScreenView({
+  document: doc,
+  input,
+  ports,
+  bare,
+  controllerRef,
+  onLoaded,
+  widgets,
+  loadingText = 'Loading…',
+  held,
+  onRetry,
+}: ScreenViewProps) {
   // Try again on the slow-connection note starts the screen afresh: the old controller's loads are dropped.
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
@@ -49,40 +82,51 @@ export function ScreenView({ document: doc, input, ports, bare, controllerRef, o
   const drawWith = widgets ?? inherited;
   const draw = useMemo(() => ({ controller, hub: createSelectionHub(controller.store), policy, widgets: drawWith }), [controller, policy, drawWith]);
   useEffect(() => {
-    void controller.start();
+    if (!held) void controller.start();
     return () => controller.dispose();
-  }, [controller]);
+  }, [controller, held]);
   const status = useSyncExternalStore(controller.store.subscribe, () => controller.store.getSnapshot().status);
-  const title = useSyncExternalStore(controller.store.subscribe, () => titleOf(doc.title, controller));
+  const known = Boolean(input.data && Object.keys(input.data).length);
+  const loading = held || status.phase === 'loading';
+  const ready = !held && status.phase === 'ready';
+  const shownTitle = useSyncExternalStore(controller.store.subscribe, () => titleOf(doc.title, controller));
+  // While loading, a title worked out from data or state is not known yet: none rather than a default.
+  const title = loading && /(^|[^\w$.])(data|state)\b/.test(doc.title) ? '' : shownTitle;
+  // What the loading view works out of what is known: what no load or onLoad changes, from the snapshot it opens with.
+  const value = useCallback(
+    (node: WidgetNode, prop: 'visible' | 'on', pointer: string) => {
+      const plan = planOf(node);
+      const prepared = prop === 'visible' ? plan.visible : plan.kind === 'switch' ? plan.on : undefined;
+      const snapshot = controller.store.getSnapshot();
+      return prepared && evaluatePrepared(prepared, controller.scopeOf(snapshot, noLocals), snapshot, controller.reportExpression, pointer);
+    },
+    [controller],
+  );
   useEffect(() => {
-    if (!bare) window.document.title = title;
-  }, [title, bare]);
+    if (!bare && (title || !loading)) window.document.title = title;
+  }, [title, bare, loading]);
   const retry = useCallback(() => void controller.start(), [controller]);
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
-  const loading = status.phase === 'loading';
   const slow = useSlow(ports.clock, loading, attempt);
   useEffect(() => {
-    if (status.phase === 'ready') onLoaded?.(controller.store.getSnapshot().data);
-  }, [status.phase, controller, onLoaded]);
-  const known = Boolean(input.data && Object.keys(input.data).length);
-  const ready = status.phase === 'ready';
+    if (ready) onLoaded?.(controller.store.getSnapshot().data);
+  }, [ready, controller, onLoaded]);
   const { mainStart, footStart } = useMemo(() => bodyRanges(doc.body), [doc.body]);
 
   const screen = (
     <ScreenContext.Provider value={controller}>
       <DrawContext.Provider value={draw}>
         {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
-        <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={status.phase}>
+        <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={held ? 'loading' : status.phase}>
           {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
           {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
           <main className="h-page__body">
-            {loading ? <LoadingNote slow={slow} onRetry={restart} /> : null}
-            {loading && known ? (
-              <div className="h-updating" inert aria-hidden="true" data-skeleton="last-good">
-                {nodeElements(doc.body, '/body', noLocals)}
-              </div>
+            {loading ? <LoadingNote slow={slow} onRetry={onRetry ?? restart} text={known ? 'Updating…' : loadingText} /> : null}
+            {loading ? (
+              <Suspense fallback={<ScreenSkeleton />}>
+                <ShapedSkeleton doc={doc} lastGood={known} draw={drawNode} value={value} pick={pickCase} />
+              </Suspense>
             ) : null}
-            {loading && !known ? <ShapedSkeleton body={doc.body} /> : null}
             {status.phase === 'failed' ? (
               <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
             ) : null}

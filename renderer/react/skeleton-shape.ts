@@ -1,9 +1,10 @@
 /**
- * The shape of a screen while its data loads, worked out from its document. What reads nothing still loading (the
- * document's own texts, values from the query and the session, such as the amount and the Pay button of the repayment
- * way) is drawn for real at once. What reads loaded data or the screen's state (onLoad may still change it, say from
- * the loaded form) becomes a placeholder shaped like its widget: a line for a text, a row for a cell, a labelled box
- * for a field, a few rows for a list, inside the groups and cards it sits in.
+ * The shape of a screen while its data loads, worked out from its document and what is known (pending-reads.ts). What
+ * reads nothing still loading (the document's own texts, values from the query and the session, such as the amount and
+ * the Pay button of the repayment way) is drawn for real at once, where the loaded page will draw it: a node hidden by
+ * what is known is left out. What reads loaded data or a place onLoad writes, in what it shows or in whether it shows,
+ * becomes a placeholder shaped like its widget: a line for a text, a row for a cell, a labelled box for a field, a few
+ * rows for a list, inside the groups and cards it sits in. It never draws content the data may contradict.
  */
 import type { WidgetNode } from '../../schemas/generated/types.ts';
 
@@ -34,25 +35,25 @@ const slotKeys = new Set(['children', 'render', 'empty', 'cases', 'default', 'fa
 /** How many rows stand for a list whose items are still loading. */
 export const placeholderRows = 3;
 
-/** True for an expression that reads loaded data (`data.…`, not there yet) or the state (onLoad may still change it). */
-export function readsLoading(value: unknown): boolean {
-  if (typeof value === 'string') return value.startsWith('=') && /(^|[^\w$.])(data|state)\b/.test(value);
-  if (Array.isArray(value)) return value.some(readsLoading);
-  if (value && typeof value === 'object') return Object.values(value).some(readsLoading);
-  return false;
+/** What the shape is worked out against: which values read what is not known yet, and the value of one that does not. */
+export interface ShapeScope {
+  /** True when a value reads a place not known yet (pending-reads.ts). */
+  pending(value: unknown): boolean;
+  /** A node's `visible` or a switch's `on`, worked out as drawing it would (called only when it reads nothing pending). */
+  value(node: WidgetNode, prop: 'visible' | 'on', pointer: string): unknown;
+  /** The name of the case a switch's value picks, as drawing picks it (node-view.tsx's pickCase). */
+  pick(cases: Record<string, unknown>, value: string): string | undefined;
 }
 
 const isActionKey = (key: string) => /^on[A-Z]/.test(key);
 
-/** True when a node's own props (not its child nodes, not its actions) read loaded data. */
-function ownPropsReadData(node: WidgetNode): boolean {
-  return Object.entries(node).some(([key, value]) => !slotKeys.has(key) && !isActionKey(key) && readsLoading(value));
-}
+/** True when a node's own props (not its child nodes, not its actions) read what is not known yet. */
+const ownPending = (node: WidgetNode, scope: ShapeScope) =>
+  Object.entries(node).some(([key, value]) => !slotKeys.has(key) && !isActionKey(key) && scope.pending(value));
 
-/** True when a node or anything drawn inside it reads loaded data. */
-function anyReadsData(node: WidgetNode): boolean {
-  return Object.entries(node).some(([key, value]) => !isActionKey(key) && key !== 'fallback' && readsLoading(value));
-}
+/** True when a node or anything drawn inside it reads what is not known yet. */
+const anyPending = (node: WidgetNode, scope: ShapeScope) =>
+  Object.entries(node).some(([key, value]) => !isActionKey(key) && key !== 'fallback' && scope.pending(value));
 
 /** A placeholder standing for a node whose content is still loading. */
 function placeholderOf(node: WidgetNode): Shape[] {
@@ -97,16 +98,32 @@ function layoutOf(n: Record<string, unknown>): GroupLayout {
   };
 }
 
+/**
+ * The shape of one node. Whether it shows (its `visible`, a switch's `on`) is worked out when it reads only what is
+ * known: hidden, it is left out as the loaded page will leave it out (a receipt opened without a payment); when it is
+ * not known yet, the node is a placeholder, never drawn for real.
+ */
+function shapeNode(node: WidgetNode | undefined, at: string, scope: ShapeScope): Shape[] {
+  if (!node || overlays.has(node.type)) return [];
+  if (node.visible !== undefined) {
+    if (scope.pending(node.visible)) return placeholderOf(node);
+    if (!scope.value(node, 'visible', at)) return [];
+  }
+  if (!anyPending(node, scope)) return [{ kind: 'node', node, pointer: at }];
+  const n = node as WidgetNode & Record<string, unknown>;
+  if (node.type === 'stack' && !ownPending(node, scope)) {
+    return [{ kind: 'group', layout: layoutOf(n), children: shapeOf(n.children as WidgetNode[] | undefined, `${at}/children`, scope) }];
+  }
+  if (node.type === 'switch' && !scope.pending(node.on)) {
+    const name = scope.pick(node.cases, String(scope.value(node, 'on', at)));
+    return name === undefined
+      ? shapeNode(node.default, `${at}/default`, scope)
+      : shapeNode(node.cases[name], `${at}/cases/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, scope);
+  }
+  return placeholderOf(node);
+}
+
 /** The shaped skeleton of a list of nodes (the screen's body) at a JSON Pointer. */
-export function shapeOf(nodes: readonly WidgetNode[] | undefined, pointer: string): Shape[] {
-  return (nodes ?? []).flatMap((node, i): Shape[] => {
-    const at = `${pointer}/${i}`;
-    if (!node || overlays.has(node.type)) return [];
-    if (!anyReadsData(node)) return [{ kind: 'node', node, pointer: at }];
-    const n = node as WidgetNode & Record<string, unknown>;
-    if (node.type === 'stack' && !ownPropsReadData(node)) {
-      return [{ kind: 'group', layout: layoutOf(n), children: shapeOf(n.children as WidgetNode[] | undefined, `${at}/children`) }];
-    }
-    return placeholderOf(node);
-  });
+export function shapeOf(nodes: readonly WidgetNode[] | undefined, pointer: string, scope: ShapeScope): Shape[] {
+  return (nodes ?? []).flatMap((node, i) => shapeNode(node, `${pointer}/${i}`, scope));
 }

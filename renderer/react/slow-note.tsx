@@ -1,6 +1,7 @@
 /**
- * While a screen loads: "Updating…" at once (what is shown may still change), and after a few seconds a note that the
- * connection is slow, with Try again. The wait is timed by the clock port (adapters own time).
+ * While a screen loads: a worded line at once ("Loading your order…", or "Updating…" over the last good data: what is
+ * shown may still change), and after a few seconds a note that the connection is slow, with Try again. The wait is
+ * timed by the clock port (adapters own time).
  */
 import { useEffect, useState } from 'react';
 import type { ClockPort } from '../core/ports.ts';
@@ -31,10 +32,12 @@ export interface LoadingNoteProps {
   /** The connection is slow: say so and offer Try again. */
   slow: boolean;
   onRetry?: () => void;
+  /** What it says until then (default "Loading…"). */
+  text?: string;
 }
 
-/** The note over a loading screen: "Updating…", then the slow-connection note with Try again. */
-export function LoadingNote({ slow, onRetry }: LoadingNoteProps) {
+/** The note over a loading screen: its words ("Loading your order…"), then the slow-connection note with Try again. */
+export function LoadingNote({ slow, onRetry, text = 'Loading…' }: LoadingNoteProps) {
   return (
     <div className={`h-loading-note${slow ? ' h-loading-note--slow' : ''}`} role="status" data-slow={slow ? 'true' : undefined}>
       {slow ? (
@@ -49,7 +52,7 @@ export function LoadingNote({ slow, onRetry }: LoadingNoteProps) {
       ) : (
         <>
           <span className="h-spinner h-loading-note__spinner" aria-hidden="true" />
-          <span className="h-loading-note__text">Updating…</span>
+          <span className="h-loading-note__text">{text}</span>
         </>
       )}
     </div>

@@ -5,18 +5,24 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { preloadWidgets } from '../../renderer/react/registry.ts';
+import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
 import { timeouts } from './timeouts.ts';
 
 // findBy*/waitFor give up after timeouts.asyncUtil (not testing-library's 1 s): on a busy machine a screen's first draw
 // can take longer. They still return as soon as what they wait for is there.
 configure({ asyncUtilTimeout: timeouts.asyncUtil });
 
-// Lazily loaded widgets are loaded up front so a test never sees a widget still loading.
+// Lazily loaded widgets (and the shaped loading view) are loaded up front so a test never sees one still loading.
 // So are the app's lazy modules (the lender API's code, screen preparation): a test that creates the app's ports starts
 // loading them, and a load still running when its file ends fails a later file of the shared worker ("Cannot load …
 // after the environment was torn down"). Cached here, those loads settle at once.
 beforeAll(async () => {
-  await Promise.all([preloadWidgets(), import('../../adapters/http/create-api.ts'), import('../../renderer/app/load-screen.ts')]);
+  await Promise.all([
+    preloadWidgets(),
+    preloadShapedSkeleton(),
+    import('../../adapters/http/create-api.ts'),
+    import('../../renderer/app/load-screen.ts'),
+  ]);
 });
 
 afterEach(() => {

@@ -1,11 +1,16 @@
-/** A screen while its data loads: its shape with what the query already says, Updating…, and the slow-connection note. */
+/**
+ * A screen while its data loads: its shape with what the query already says (and nothing whose showing is not known
+ * yet), its loading line, and the slow-connection note.
+ */
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import type { CallResult, ClockPort } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
-import { placeholderRows, shapeOf } from '../../../../renderer/react/skeleton-shape.ts';
+import { pickCase } from '../../../../renderer/react/node-view.tsx';
+import { placeholderRows, shapeOf, type ShapeScope } from '../../../../renderer/react/skeleton-shape.ts';
+import { pendingOf, readsPending } from '../../../../renderer/react/pending-reads.ts';
 import { slowAfterMs } from '../../../../renderer/react/slow-note.tsx';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
 import { deferred } from '../actions/action-harness.ts';
@@ -60,12 +65,112 @@ const payway: ScreenDocument = {
   ],
 };
 
+/** A shape scope over a document's pending places, with the values of what is known given by the test. */
+function scopeOf(doc: ScreenDocument, known: Record<string, unknown> = {}, dataKnown = false): ShapeScope {
+  const pending = pendingOf(doc, dataKnown);
+  return {
+    pending: (value) => readsPending(value, pending),
+    value: (node, prop) => {
+      const raw = (node as unknown as Record<string, unknown>)[prop];
+      if (typeof raw !== 'string' || !(raw in known)) throw new Error(`the test gives no value for ${String(raw)}`);
+      return known[raw];
+    },
+    pick: pickCase,
+  };
+}
+
 describe('the shape of a loading screen', () => {
-  it('draws what reads only the query, and shapes what reads data or state: a row per list entry, a box per field, no dialogs', () => {
-    const shapes = shapeOf(payway.body, '/body');
-    expect(shapes.map((s) => s.kind)).toEqual(['node', 'group', 'field', 'node']);
+  it('draws what reads only the query or state nothing writes yet, and shapes what reads data: a row per list entry, no dialogs', () => {
+    const shapes = shapeOf(payway.body, '/body', scopeOf(payway));
+    expect(shapes.map((s) => s.kind)).toEqual(['node', 'group', 'node', 'node']);
     const list = shapes[1];
     expect(list?.kind === 'group' && list.children.map((c) => c.kind)).toEqual(Array(placeholderRows).fill('row'));
+  });
+
+  it('leaves out what the query hides, even a card whose other lines read data (a receipt without a payment)', () => {
+    const receipt = {
+      type: 'stack',
+      visible: "=params.paid != ''",
+      children: [
+        { type: 'text', text: 'Payment received' },
+        { type: 'text', text: '=data.order.status' },
+      ],
+    };
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'order',
+      title: 'Order',
+      load: { order: { call: 'loanDetails.detail' } },
+      body: [receipt as never],
+    };
+    expect(shapeOf(doc.body, '/body', scopeOf(doc, { "=params.paid != ''": false }))).toEqual([]);
+    const shown = shapeOf(doc.body, '/body', scopeOf(doc, { "=params.paid != ''": true }));
+    expect(shown[0]?.kind === 'group' && shown[0].children.map((c) => c.kind)).toEqual(['node', 'line']);
+  });
+
+  it('makes a placeholder of whatever shows or not by data or by state onLoad writes, and draws the case the query picks', () => {
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'order',
+      title: 'Order',
+      state: { due: null, open: false },
+      load: { order: { call: 'loanDetails.detail' } },
+      onLoad: [{ do: 'if', when: '=data.order.due', then: [{ do: 'set', path: '=state.due', value: '=data.order.due' }] }],
+      body: [
+        { type: 'text', visible: "=data.order.status == '200'", text: 'Fully repaid' },
+        { type: 'text', visible: '=state.due != null', text: 'Amount due' },
+        { type: 'text', visible: '=!state.open', text: 'Help' },
+        { type: 'switch', on: '=params.kind', cases: { code: { type: 'text', text: '=data.code' }, qr: { type: 'text', text: 'QR code' } } },
+        {
+          type: 'switch',
+          on: '=data.order.status',
+          cases: { '200': { type: 'text', text: 'Finished' } },
+          default: { type: 'text', text: 'Repaying' },
+        },
+      ],
+    };
+    const shapes = shapeOf(doc.body, '/body', scopeOf(doc, { '=!state.open': true, '=params.kind': 'qr' }));
+    expect(shapes.map((s) => s.kind)).toEqual(['line', 'line', 'node', 'node', 'line']);
+    expect(shapes[3]?.kind === 'node' && shapes[3].pointer).toBe('/body/3/cases/qr');
+    // Over the last good data, data is known; what onLoad writes is not.
+    const kept = shapeOf(
+      doc.body,
+      '/body',
+      scopeOf(doc, { "=data.order.status == '200'": true, '=!state.open': true, '=params.kind': 'code', '=data.order.status': '200' }, true),
+    );
+    expect(kept.map((s) => s.kind)).toEqual(['node', 'line', 'node', 'node', 'node']);
+    expect(kept[3]?.kind === 'node' && kept[3].pointer).toBe('/body/3');
+  });
+});
+
+describe('the places a loading screen cannot know yet', () => {
+  it('are its data and what its onLoad writes, through if, call answers and the named lists it runs', () => {
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'x',
+      title: 'X',
+      actions: {
+        fill: [
+          { do: 'set', path: '=state.form[state.code]', value: 1 },
+          { do: 'save', key: 'seen', value: true },
+        ],
+      },
+      onLoad: [
+        { do: 'call', endpoint: 'repayment.instalment', onSuccess: [{ do: 'set', path: '=state.due', value: '=result' }] },
+        { do: 'run', name: 'fill' },
+      ],
+      body: [],
+    };
+    const pending = pendingOf(doc, false);
+    expect([...pending].sort()).toEqual(['data', 'saved.seen', 'state.due', 'state.form']);
+    expect(readsPending('=state.due.repayAmount', pending)).toBe(true);
+    expect(readsPending('=state.agreed', pending)).toBe(false);
+    expect(readsPending('=state[params.key]', pending)).toBe(true);
+    expect(readsPending("=params.orderId != ''", pending)).toBe(false);
+    expect(readsPending('=item.state', pending)).toBe(false);
+    expect(readsPending({ text: ['=data.x'] }, pending)).toBe(true);
+    expect(readsPending('data.x', pending)).toBe(false);
+    expect(pendingOf(doc, true).has('data')).toBe(false);
   });
 });
 
@@ -76,7 +181,7 @@ describe('ScreenView while loading', () => {
     ports.answer('repayment.way', () => answer.promise);
     const { container } = render(<ScreenView document={payway} input={{ query: { amount: '523400' }, session: {} }} ports={ports} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Repayment');
-    expect(screen.getByRole('status').textContent).toBe('Updating…');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     const skeleton = container.querySelector('[data-skeleton="shaped"]');
     expect(skeleton?.hasAttribute('inert')).toBe(true);
     expect(skeleton?.textContent).toContain('₱5.234,00');

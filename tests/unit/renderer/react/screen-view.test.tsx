@@ -92,10 +92,10 @@ describe('ScreenView', () => {
     const answer = deferred<CallResult>();
     ports.answer('complaint.detail', () => answer.promise);
     render(<ScreenView document={doc} input={{ query: { problemId: '1001' }, session: {} }} ports={ports} />);
-    expect(screen.getByRole('status').textContent).toBe('Updating…');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     await act(async () => answer.resolve({ ok: true, data: { content: 'Fee charged twice' } }));
     expect(screen.getByText('Fee charged twice')).toBeTruthy();
-    expect(screen.queryByText('Updating…')).toBeNull();
+    expect(screen.queryByText('Loading…')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Complaint 1001');
     expect(document.title).toBe('Complaint 1001');
   });
