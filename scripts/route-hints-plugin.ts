@@ -5,17 +5,26 @@
  * first drawing: its bundled document (its data calls start from it, and the fresh one is drawn without validation when
  * equal to it), its lazy widgets drawn in the page's flow, the answer checks of the endpoints it loads, and the lender
  * clients (axios). They download beside the entry instead of one round trip after it.
+ *
+ * It also writes the route's screen title and loading words (renderer/app/screen-titles.ts) into index.html's loading
+ * page, which does not know its route: on a slow network the borrower reads "Order details" and "Loading your order…"
+ * as soon as this small script is in, seconds before the entry. Only into that static page, before the app's script
+ * runs: once the document is parsed (readyState interactive comes before module scripts run), and never over what
+ * the app has drawn (a title already there, words other than the page's "Loading…").
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { answerShapes } from '../adapters/http/check-answer.ts';
+import { bundledTitle, loadingWords } from '../renderer/app/screen-titles.ts';
 
 /** One route of screens/routes.json. */
 interface Route {
   path: string;
   screen: string;
   exact?: boolean;
+  /** A page of the public website: no top bar, so no title to write. */
+  public?: boolean;
 }
 
 /** A chunk of the bundle, as far as the hints need it. */
@@ -30,12 +39,12 @@ interface ChunkInfo {
 
 /**
  * Chunks every route needs early: first what its data calls wait for (the lender clients and the answer checks), last
- * the readying of a bundled copy; a route's own files come between (its bundled document, its answer check, its
+ * the readying of a bundled copy and the shaped loading view; a route's own files come between (its bundled document, its answer check, its
  * widgets), in the order they are waited for. The validation code and validators are not hinted: a document equal to
  * the bundled copy is not validated on the phone (renderer/app/ready-bundled-copy.ts), and one that differs is rare.
  */
 export const clientChunkNames = ['create-api', 'axios-clients', 'check-answer'];
-export const readyChunkNames = ['ready-bundled-copy'];
+export const readyChunkNames = ['ready-bundled-copy', 'shaped-skeleton'];
 
 /** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
 const overlays = new Set(['dialog', 'sheet']);
@@ -61,15 +70,27 @@ export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<strin
   return { inFlow, all, calls };
 }
 
-/** The script: the route table (path, exact, file indexes), the files, and the matching of renderer/core/routes.ts. */
-export function hintsScript(base: string, files: string[], common: [number[], number[]], routes: [string, number, number[]][]): string {
+/** One row of the script's route table: path, exact (1/0), file indexes, the screen's title and loading words ('' when none). */
+export type HintRow = [string, number, number[], string, string];
+
+/** What index.html's loading page says before its route is known (renderer/app/loading-page.tsx). */
+const pageWords = loadingWords('');
+
+/**
+ * The script: the route table, the files, and the matching of renderer/core/routes.ts; then the title and words of the
+ * route written into the static loading page.
+ */
+export function hintsScript(base: string, files: string[], common: [number[], number[]], routes: HintRow[]): string {
   return `(function(){var B=${JSON.stringify(base)},F=${JSON.stringify(files)},C=${JSON.stringify(common)},R=${JSON.stringify(routes)};
 function t(p){return p.length>1?p.replace(/\\/+$/,''):p}
 var L=location,H=L.hash.split('?')[0],HR=/^#\\/./.test(H),hit=null;
 for(var i=0;i<R.length&&!hit;i++){var r=R[i],w=t(r[0]),hr=r[0].charAt(0)==='#';if(!hr&&HR&&w==='/')continue;var g=hr?H:L.pathname;if(!g)continue;var v=t(g);
 if(w===v||(!r[1]&&w!=='/'&&w!=='#'&&v.indexOf(w+'/')===0))hit=r}
 var seen={};function add(n){if(seen[n])return;seen[n]=1;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=B+F[n];document.head.appendChild(k)}
-C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add)})();
+C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add);
+var D=document,P=${JSON.stringify(pageWords)};function fill(){if(!D.querySelector)return;var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
+if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
+if(hit&&(hit[3]||hit[4])){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}})();
 `;
 }
 
@@ -113,7 +134,7 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(readyChunkNames.map(named))];
         const routes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[];
-        const table = routes.map((route): [string, number, number[]] => {
+        const table = routes.map((route): HintRow => {
           let doc: unknown = {};
           try {
             doc = JSON.parse(readFileSync(`${options.screensDir}${route.screen}.json`, 'utf8'));
@@ -129,7 +150,8 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
             }),
             ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
           ];
-          return [route.path, route.exact ? 1 : 0, closure(roots)];
+          const words = loadingWords(route.screen);
+          return [route.path, route.exact ? 1 : 0, closure(roots), route.public ? '' : bundledTitle(route.screen), words === pageWords ? '' : words];
         });
         const source = hintsScript(base, files, common, table);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -62,7 +62,7 @@ function OrderDetails() {
   useEffect(() => {
     document.title = 'Order details';
   }, []);
-  if (!order) return <LoadingPage topBar title="Order details" />;
+  if (!order) return <LoadingPage topBar title="Order details" words="Loading your order…" />;
   const icon = icons[order.orderStatus] ?? { name: 'finished' as const, label: 'Finished' };
   return (
     <div className="h-page" data-screen="loan-details" data-phase="ready">

@@ -3,12 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { StoreApi } from 'zustand/vanilla';
 import routes from '../../screens/routes.json';
+import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import type { FeedbackState } from '../core/feedback-store.ts';
 import type { Ports } from '../core/ports.ts';
 import { matchRoute } from '../core/routes.ts';
 import { ScreenProblem } from '../react/screen-problem.tsx';
-import { ScreenView } from '../react/screen-view.tsx';
+import { preloadShapedSkeleton, ScreenView } from '../react/screen-view.tsx';
 import { useSlow } from '../react/slow-note.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
 import { createEarlyLoads } from './early-loads.ts';
@@ -16,7 +17,7 @@ import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
 import { LoadingPage } from './loading-page.tsx';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
-import { bundledTitle } from './screen-titles.ts';
+import { bundledTitle, loadingWords } from './screen-titles.ts';
 
 // Development only: with import.meta.env.DEV false at build time the import is dead code, so Rollup leaves the console
 // (and what it shows) out of the production build entirely; `npm run size` fails if its text ever reaches dist/assets.
@@ -73,6 +74,8 @@ interface RoutedScreenProps {
 
 function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScreenProps) {
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
+  // The bundled copy, drawn as the screen's loading view until its own copy is in (screen-loader.ts).
+  const [held, setHeld] = useState<ScreenDocument | null>(null);
   const [attempt, setAttempt] = useState(0);
   const input = useMemo(() => {
     const query = parsePageQuery(search);
@@ -85,7 +88,8 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
   const early = useMemo(() => createEarlyLoads(input, ports), [input, ports]);
   useEffect(() => {
     let live = true;
-    loadScreen(screen, ports.logger, early.start).then(
+    void preloadShapedSkeleton();
+    loadScreen(screen, ports.logger, early.start, (doc) => live && setHeld(doc)).then(
       (result) => live && setLoaded(result),
       (err: unknown) => {
         ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
@@ -121,7 +125,10 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     [ports, originOf, early],
   );
 
-  if (!loaded) return <LoadingPage topBar={!isPublic} title={bundledTitle(screen)} slow={slow} onRetry={() => setAttempt((n) => n + 1)} />;
+  const words = loadingWords(screen);
+  const reload = () => setAttempt((n) => n + 1);
+  if (!loaded && held) return <ScreenView key="held" document={held} input={input} ports={screenPorts} held loadingText={words} onRetry={reload} />;
+  if (!loaded) return <LoadingPage topBar={!isPublic} title={bundledTitle(screen)} words={words} slow={slow} onRetry={reload} />;
   if (!loaded.ok) {
     return (
       <ScreenProblem
@@ -135,5 +142,5 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
       />
     );
   }
-  return <ScreenView document={loaded.document} input={input} ports={screenPorts} onLoaded={keepData} />;
+  return <ScreenView document={loaded.document} input={input} ports={screenPorts} onLoaded={keepData} loadingText={words} />;
 }

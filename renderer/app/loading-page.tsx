@@ -1,7 +1,10 @@
 /**
  * What the app draws until a screen's document is in: the page frame, a top bar with the screen's title when the app
- * knows it (screen-titles.ts), the loading skeleton and, after a few seconds, the slow-connection note with Try again. index.html carries the same markup inside #root, so the page shows it before any script has run and
- * nothing moves when React takes over (tests/unit/app/loading-page.test.tsx keeps the two the same).
+ * knows it (screen-titles.ts), a worded loading line ("Loading your order…") that after a few seconds says the
+ * connection is slow, with Try again, and the loading skeleton. index.html carries the same markup inside #root (with
+ * "Loading…": the page does not know its route), so the page shows it before any script has run and nothing moves when
+ * React takes over (tests/unit/app/loading-page.test.tsx keeps the two the same); its route hints script (the first,
+ * smallest script, scripts/route-hints-plugin.ts) already writes in the route's title and words.
  */
 import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
 import { LoadingNote } from '../react/slow-note.tsx';
@@ -12,13 +15,15 @@ export interface LoadingPageProps {
   topBar: boolean;
   /** The screen's title, when known before its document arrives. */
   title?: string;
+  /** What the loading line says (default "Loading…"). */
+  words?: string;
   /** The connection is slow: show the note with Try again. */
   slow?: boolean;
   onRetry?: () => void;
 }
 
 /** The page frame with the loading skeleton. */
-export function LoadingPage({ topBar, title, slow = false, onRetry }: LoadingPageProps) {
+export function LoadingPage({ topBar, title, words, slow = false, onRetry }: LoadingPageProps) {
   return (
     <div className="h-page">
       {topBar ? (
@@ -33,7 +38,7 @@ export function LoadingPage({ topBar, title, slow = false, onRetry }: LoadingPag
         </header>
       ) : null}
       <main className="h-page__body">
-        {slow ? <LoadingNote slow onRetry={onRetry} /> : null}
+        <LoadingNote slow={slow} onRetry={onRetry} text={words} />
         <ScreenSkeleton />
       </main>
     </div>

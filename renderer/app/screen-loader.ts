@@ -3,6 +3,7 @@
  * on the device as the last good copy), else that last good copy, else the copy built into the app. A borrower
  * always gets the newest screen that works; a broken publish or a dead network never leaves a blank page.
  */
+import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache.ts';
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
 import { currentSchemaVersion } from '../core/migrations/current-schema-version.ts';
@@ -20,8 +21,15 @@ const readying = () => import('./ready-bundled-copy.ts');
 /**
  * Loads the screen with this id for drawing; App's `loadScreen`. `early` is told the first copy of the document at hand
  * (the device's last good copy, else the bundled one) while the fresh one is fetched, so its data calls can start.
+ * `held` is given the bundled copy while the fresh one is fetched, when it can be drawn as it is (checked when the app
+ * was built, and no different copy kept on the device): the app draws its loading view, with what the query says.
  */
-export type ScreenLoader = (id: string, logger: LoggerPort, early?: (doc: unknown) => void) => Promise<LoadedScreen>;
+export type ScreenLoader = (
+  id: string,
+  logger: LoggerPort,
+  early?: (doc: unknown) => void,
+  held?: (doc: ScreenDocument) => void,
+) => Promise<LoadedScreen>;
 
 /** What a screen loader is made of (tests pass fakes). */
 export interface ScreenLoaderParts {
@@ -55,7 +63,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     parts.prepare ?? ((raw, logger, source, validators) => preparing().then((m) => m.prepareScreen(raw, logger, source, validators)));
   const startValidators = parts.startValidators ?? (() => preparing().then((m) => m.startPreparing()));
   const { readyBundled } = parts;
-  return async (id, logger, early) => {
+  return async (id, logger, early, held) => {
     // The validators load once per screen, shared by every try below, and only when a document differs from the
     // bundled copy: the common case (the server sends what the app was built with) downloads and runs none of them.
     let validators: Validators | undefined;
@@ -65,10 +73,12 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     const bundledLoad = settledLater(parts.bundled(id));
     const bundledCopy = bundledLoad.catch(() => undefined);
     // A kept copy unlike the bundled one means a published change: the fresh document will most likely differ too, so
-    // its validators start now, beside the request, as they do without a bundled copy.
+    // its validators start now, beside the request, as they do without a bundled copy. Otherwise the bundled copy is
+    // what the fresh one will most likely be: its loading view can be drawn while the fresh one is on its way.
     if (readyBundled)
       void bundledCopy.then((copy) => {
         if (!isCurrentCopy(copy) || (cached && !sameJson(cached.document, copy))) validatorsNow();
+        else held?.(copy as ScreenDocument);
       });
     const ready = async (raw: unknown, source: ScreenSource): Promise<LoadedScreen> => {
       if (readyBundled) {
@@ -133,7 +143,7 @@ let defaultLoader: ScreenLoader | undefined;
  * A screen is drawn once the lazy widgets in its flow are in (its dialogs' and sheets' are asked for once it is drawn with
  * its data: app.tsx, ready-bundled-copy.ts).
  */
-export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
+export const defaultScreenLoader: ScreenLoader = (id, logger, early, held) => {
   defaultLoader ??= createScreenLoader({
     fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
     cache: createScreenCache(),
@@ -145,5 +155,5 @@ export const defaultScreenLoader: ScreenLoader = (id, logger, early) => {
       ? { readyBundled: (doc: unknown, source: ScreenSource) => readying().then((m) => m.readyBundledCopy(doc, source, 'in-flow')) }
       : {}),
   });
-  return defaultLoader(id, logger, early);
+  return defaultLoader(id, logger, early, held);
 };

@@ -1,11 +1,10 @@
-/** The loading state of a screen: grey placeholder blocks, announced to screen readers. */
+/** The loading state of a screen whose document is not in yet: grey placeholder blocks (the loading line says so). */
 import './screen-chrome.css';
 
-/** A loading placeholder for a whole screen. */
+/** Loading placeholders for a whole screen. */
 export function ScreenSkeleton() {
   return (
-    <div className="h-skeleton" role="status" aria-live="polite">
-      <span className="h-visually-hidden">loading...</span>
+    <div className="h-skeleton" aria-hidden="true">
       <div className="h-skeleton__block h-skeleton__block--tall" />
       <div className="h-skeleton__block" />
       <div className="h-skeleton__block" />

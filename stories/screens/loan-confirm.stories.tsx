@@ -86,11 +86,11 @@ export const PushRefused: StoryObj = {
   },
 };
 
-/** The lender answers slowly: the screen's shape with Updating… (the slow-connection note after a few seconds). */
+/** The lender answers slowly: the screen's shape with "Loading your loan offer…" (the slow-connection note after a few seconds). */
 export const Loading: StoryObj = {
   ...screenStory('loan-confirm', { query: product, scenario: 'slow' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^(Updating…|The connection is slow)/, undefined, wait)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/^(Loading your loan offer…|The connection is slow)/, undefined, wait)).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: 'Loan Now' })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 /** Builds a Storybook story of a whole screen document over a sandbox scenario, drawn by the real renderer. */
 import { useEffect, useMemo, useState } from 'react';
 import { loadScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
+import { loadingWords } from '../../renderer/app/screen-titles.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenProblem } from '../../renderer/react/screen-problem.tsx';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
@@ -51,7 +52,7 @@ function ScreenPreview({ id, query, saved }: ScreenPreviewProps) {
   if (!loaded.ok) return <ScreenProblem title="This page can't be shown" details={loaded.errors.map((e) => `${e.pointer} ${e.message}`)} />;
   return (
     <>
-      <ScreenView document={loaded.document} input={input} ports={ports} />
+      <ScreenView document={loaded.document} input={input} ports={ports} loadingText={loadingWords(id)} />
       <ToastHost store={ports.feedbackStore} />
     </>
   );

@@ -194,7 +194,7 @@ test('slow network, bank binding: the title, the shape of the form and Next at o
   await expect(skeleton.locator('.h-skeleton__block--pills')).toHaveCount(1);
   await expect(skeleton.locator('.h-skeleton__field').first()).toBeVisible();
   await expect(skeleton.getByText('Next')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your payment account form…' })).toBeVisible();
   await saveViewport(page, 'forms-bind-bank-skeleton');
 
   // The note comes from the app's clock (4 s); the wait is on the note, with room for a busy machine.

@@ -24,9 +24,10 @@ describe('the loading page and index.html', () => {
       expect(staticShell(read(page)), page).toBe(staticShell());
   });
 
-  it('is announced as loading, with the top bar for borrower screens only', () => {
+  it('says in words that the page loads (visible, and announced), with the top bar for borrower screens only', () => {
     const { rerender, container } = render(<LoadingPage topBar />);
-    expect(screen.getByRole('status').textContent).toBe('loading...');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(container.querySelector('.h-skeleton')?.getAttribute('aria-hidden')).toBe('true');
     expect(container.querySelector('.h-topbar')).not.toBeNull();
     rerender(<LoadingPage topBar={false} />);
     expect(container.querySelector('.h-topbar')).toBeNull();
@@ -34,10 +35,11 @@ describe('the loading page and index.html', () => {
 
   it('names the screen in the top bar when its title is known, and says when the connection is slow, with Try again', async () => {
     let retried = 0;
-    const { rerender } = render(<LoadingPage topBar title="Payment account information" />);
-    expect(screen.getByText('Payment account information').className).toBe('h-topbar__title');
+    const { rerender } = render(<LoadingPage topBar title="Order details" words="Loading your order…" />);
+    expect(screen.getByText('Order details').className).toBe('h-topbar__title');
+    expect(screen.getByRole('status').textContent).toBe('Loading your order…');
     expect(screen.queryByText(/connection is slow/)).toBeNull();
-    rerender(<LoadingPage topBar title="Payment account information" slow onRetry={() => retried++} />);
+    rerender(<LoadingPage topBar title="Order details" words="Loading your order…" slow onRetry={() => retried++} />);
     expect(screen.getByText(/The connection is slow/)).toBeTruthy();
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(retried).toBe(1);

@@ -29,6 +29,28 @@ function preloadsAt(href: string): string[] {
   return links.map((l) => l.href);
 }
 
+/** The loading page's top bar title and loading words as the hints script leaves them at `href` (index.html's by default). */
+function shellAt(href: string, shell = { title: '', words: 'Loading…' }, readyState = 'interactive') {
+  const url = new URL(href, 'http://app.test');
+  const title = { textContent: shell.title };
+  const words = { textContent: shell.words };
+  const listeners: (() => void)[] = [];
+  const document = {
+    readyState,
+    createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
+    head: { appendChild: () => undefined },
+    querySelector: (selector: string) => (selector === '#root .h-topbar__title' ? title : selector === '#root .h-loading-note__text' ? words : null),
+    addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
+  };
+  new Function('location', 'document', hints)({ pathname: url.pathname, hash: url.hash, search: url.search }, document);
+  return {
+    get shell() {
+      return { title: title.textContent, words: words.textContent };
+    },
+    parsed: () => listeners.forEach((l) => l()),
+  };
+}
+
 const named = (files: string[], name: string) => files.some((f) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`).test(f));
 
 describe('route hints in the built page', () => {
@@ -65,5 +87,22 @@ describe('route hints in the built page', () => {
     const unknown = preloadsAt('/no-such-page');
     expect(named(unknown, 'axios-clients')).toBe(true);
     expect(unknown.some((f) => /\/assets\/(loan-details|site-home)-/.test(f))).toBe(false);
+  });
+
+  it("writes the route's title and loading words into index.html's loading page, never over what the app drew", () => {
+    expect(shellAt('/loanDetails?productId=7&orderId=5000174').shell).toEqual({ title: 'Order details', words: 'Loading your order…' });
+    expect(shellAt('/#/payway?amount=1').shell).toEqual({ title: 'Repayment', words: 'Loading your payment options…' });
+    expect(shellAt('/repaymentOfCode?payCode=HT1').shell).toEqual({ title: 'Repayment by code', words: 'Loading your payment code…' });
+    // A screen without words of its own keeps the page's; an unknown page and the public website get nothing.
+    expect(shellAt('/aboutUs').shell).toEqual({ title: 'About us', words: 'Loading…' });
+    expect(shellAt('/no-such-page').shell).toEqual({ title: '', words: 'Loading…' });
+    expect(shellAt('/About').shell).toEqual({ title: '', words: 'Loading…' });
+    // The app's script ran first: its drawing stays as it is.
+    expect(shellAt('/loanDetails', { title: 'Order details', words: 'Updating…' }).shell).toEqual({ title: 'Order details', words: 'Updating…' });
+    // Still parsing: it waits until the page is parsed (before the app's module script runs).
+    const parsing = shellAt('/loanDetails', undefined, 'loading');
+    expect(parsing.shell.words).toBe('Loading…');
+    parsing.parsed();
+    expect(parsing.shell).toEqual({ title: 'Order details', words: 'Loading your order…' });
   });
 });

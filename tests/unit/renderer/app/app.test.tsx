@@ -1,5 +1,5 @@
 /** The app shell draws what its screen loader delivers: by default the published screen from the server. */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import { App } from '../../../../renderer/app/app.tsx';
@@ -8,6 +8,9 @@ import { createRecordingPorts } from '../../../../renderer/preview/recording-por
 import { jsonAnswer, scriptedFetch } from './screen-support.ts';
 
 const doc = (text: string): ScreenDocument => ({ schemaVersion: 2, id: 'about-us', title: 'About', body: [{ type: 'text', text }] });
+
+/** The loading line (the toast host has a status region of its own). */
+const note = () => document.querySelector('.h-loading-note[role="status"]');
 
 function drawApp(loadScreen?: ScreenLoader) {
   const ports = createRecordingPorts();
@@ -26,7 +29,35 @@ describe('App and its screen loader', () => {
     const loadScreen = vi.fn<ScreenLoader>(async () => ({ ok: true, document: doc('Delivered by the loader'), source: 'remote' }));
     drawApp(loadScreen);
     expect(await screen.findByText('Delivered by the loader')).toBeTruthy();
-    expect(loadScreen).toHaveBeenCalledWith('about-us', expect.anything(), expect.any(Function));
+    expect(loadScreen).toHaveBeenCalledWith('about-us', expect.anything(), expect.any(Function), expect.any(Function));
+  });
+
+  it('names the screen and says it loads before its document is in, then draws the held copy inert with what the query says', async () => {
+    window.history.pushState(null, '', '/repaymentOfCode?payCode=HT500017000001&repayAmount=523400');
+    let hold: ((doc: ScreenDocument) => void) | undefined;
+    let deliver: ((doc: ScreenDocument) => void) | undefined;
+    const held: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'repayment-of-code',
+      title: 'Repayment by code',
+      params: { payCode: { description: 'The payment code.' } },
+      body: [{ type: 'text', text: '=params.payCode' }],
+    };
+    drawApp((_id, _logger, _early, onHeld) => {
+      hold = onHeld;
+      return new Promise((resolve) => (deliver = (document) => resolve({ ok: true, document, source: 'remote' })));
+    });
+    expect(screen.getByText('Repayment by code').className).toBe('h-topbar__title');
+    expect(note()?.textContent).toBe('Loading your payment code…');
+    expect(screen.queryByText('HT500017000001')).toBeNull();
+    act(() => hold?.(held));
+    const code = await screen.findByText('HT500017000001');
+    expect(code.closest('[data-skeleton]')?.hasAttribute('inert')).toBe(true);
+    expect(note()?.textContent).toBe('Loading your payment code…');
+    act(() => deliver?.(held));
+    await waitFor(() => expect(document.querySelector('[data-skeleton]')).toBeNull());
+    expect(screen.getByText('HT500017000001').closest('[inert]')).toBeNull();
+    expect(note()).toBeNull();
   });
 
   it('shows the calm problem state when the loader has nothing valid', async () => {

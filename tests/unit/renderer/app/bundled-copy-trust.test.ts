@@ -49,7 +49,8 @@ function setup(answer: () => Promise<Response>, cached?: unknown) {
     },
     readyBundled: (doc, source) => readyBundledCopy(doc, source),
   });
-  return { storage, logger, load: () => load(id, logger) };
+  const held: unknown[] = [];
+  return { storage, logger, held, load: () => load(id, logger, undefined, (doc) => held.push(doc)) };
 }
 
 const titleOf = (loaded: LoadedScreen) => (loaded.ok ? { source: loaded.source, title: loaded.document.title } : loaded);
@@ -105,5 +106,19 @@ describe('a document equal to the bundled copy', () => {
     await vi.waitFor(() => expect(asked.names).toContain('screen'));
     answer(new Response(null, { status: 304 }));
     expect(titleOf(await loading)).toEqual({ source: 'cache', title: 'Kept list' });
+  });
+
+  it('is handed over as the held copy while the fresh one is on its way, unless a different copy is kept', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const waiting = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = waiting.load();
+    await vi.waitFor(() => expect(waiting.held).toEqual([bundled]));
+    answer(jsonAnswer(bundled));
+    expect(titleOf(await loading)).toEqual({ source: 'remote', title: bundled.title });
+
+    const changed = { ...bundled, title: 'Published list' };
+    const keptOther = setup(async () => jsonAnswer(changed), changed);
+    expect(titleOf(await keptOther.load())).toEqual({ source: 'remote', title: 'Published list' });
+    expect(keptOther.held).toEqual([]);
   });
 });
