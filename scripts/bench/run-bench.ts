@@ -5,8 +5,10 @@
  * Prints tables and writes reports/bench.json. --smoke runs one iteration with fewer repetitions and smaller scale sizes.
  * Cases: order details (against hand-written React, DivKit and Adaptive Cards, first render and update), the bank form
  * and complaint list (against hand-written React), the scale list and form, and typing (bench-run.ts); then the
- * validation of every screen (validation-bench.ts), 300 navigations of the production app (memory-bench.ts) and the
- * screen service under 200 concurrent clients (delivery-bench.ts).
+ * validation of every screen (validation-bench.ts), 300 navigations of the production app (memory-bench.ts), the
+ * screen service under 200 concurrent clients (delivery-bench.ts), and order details and repayment by code opened
+ * under Slow 3G and 4× CPU: when the title, the loading words, the payment code and the ready page show
+ * (slow-network-bench.ts).
  */
 import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
@@ -22,6 +24,7 @@ import { median, round } from './bench-stats.ts';
 import { printValidationReport, runValidationBench } from './validation-bench.ts';
 import { printMemoryReport, runMemoryBench } from './memory-bench.ts';
 import { printDeliveryReport, runDeliveryBench } from './delivery-bench.ts';
+import { printSlowNetworkReport, runSlowNetworkBench } from './slow-network-bench.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -67,6 +70,8 @@ async function main() {
     const memory = await runMemoryBench({ smoke, warmupCycles: smoke ? 1 : memoryWarmupCycles });
     // The screen service under 200 concurrent clients (a real server process; bounded in requests and seconds).
     const delivery = await runDeliveryBench({ smoke });
+    // Order details and repayment by code under Slow 3G and 4× CPU: time to the first words and to the payment code.
+    const slowNetwork = await runSlowNetworkBench({ smoke });
 
     const sameDom = renders['order-sdui']![0]!.html === renders['order-hand']![0]!.html;
     const reactJs = sizes['react-only']?.js ?? 0;
@@ -131,6 +136,7 @@ async function main() {
       validation,
       memory,
       delivery,
+      slowNetwork,
       targets: {
         firstRenderRatio: { target: 1.1, measured: round(sduiVsHandCold, 3), met: sduiVsHandCold <= 1.1 },
         typingPerKeyRatio: { target: 1.05, measured: round(typingRatio, 3), met: typingRatio <= 1.05 },
@@ -170,6 +176,7 @@ async function main() {
     printValidationReport(validation);
     printMemoryReport(memory);
     printDeliveryReport(delivery);
+    printSlowNetworkReport(slowNetwork);
     console.log(`\nreports/bench.json written (${report.seconds} s)`);
     // Timings are reported, never judged here (the machine is shared); a harness that measures the wrong thing fails.
     const broken = [
@@ -182,6 +189,7 @@ async function main() {
       ...validation.broken,
       ...memory.broken,
       ...delivery.broken,
+      ...slowNetwork.broken,
     ];
     if (broken.length > 0) {
       console.error(`bench: the harness is broken:\n  ${broken.join('\n  ')}`);
