@@ -45,7 +45,7 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     const checks = page.getByRole('group', { name: /^Checks to save/ });
     const send = checks.getByRole('list', { name: 'Step 2: Tap the button "Send"' });
     const request = send.getByRole('checkbox', { name: /^Sends complaint\.save with .*problemDetail "Charged twice"/ });
-    const goes = send.getByRole('checkbox', { name: 'Goes to complain-page with orderId 2301457, in place of this screen' });
+    const goes = send.getByRole('checkbox', { name: 'Goes to complain-page with orderId 2301457, sent 1, in place of this screen' });
     const dialog = send.getByRole('checkbox', { name: 'Shows "Successfully Sent"' });
     await expect(goes).toBeChecked();
     await expect(request).toBeChecked();
@@ -64,7 +64,7 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     expect(steps).toContainEqual({ type: { into: { label: 'Description' }, text: description, clear: true } });
     expect(steps).toContainEqual({ tap: { role: 'button', name: 'Send' } });
     expect(steps).toContainEqual({ expectRequest: { endpoint: 'complaint.save', fields: expect.objectContaining({ problemDetail: description }) } });
-    expect(steps).toContainEqual({ expectNavigation: { to: '/complainPage', query: { orderId: '2301457' }, replace: true } });
+    expect(steps).toContainEqual({ expectNavigation: { to: '/complainPage', query: { orderId: '2301457', sent: '1' }, replace: true } });
     expect(steps).not.toContainEqual({ expectText: 'Successfully Sent' });
 
     console.log(`studio recorder: ${user.count.clicks} clicks, ${user.count.keys} keystrokes`);

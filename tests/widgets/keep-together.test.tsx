@@ -8,7 +8,18 @@ const kept = (text: string) => Array.from(render(<p>{keepTogether(text)}</p>).co
 
 describe('keep-together', () => {
   it('keeps a whole value on one line: a date, a time, a phone number, an amount, a code', () => {
-    for (const value of ['2025-06-07', '08:41:05', '0917 555 0142', '09175550142', '(02) 8812 4400', '+63 917 555 0199', '+63 2 8123 4567', '₱8.959,00', 'HT2503000170', '**** 5678']) {
+    for (const value of [
+      '2025-06-07',
+      '08:41:05',
+      '0917 555 0142',
+      '09175550142',
+      '(02) 8812 4400',
+      '+63 917 555 0199',
+      '+63 2 8123 4567',
+      '₱8.959,00',
+      'HT2503000170',
+      '**** 5678',
+    ]) {
       expect(keepClass(value), value).toBe(' h-keep');
     }
     for (const value of ['Customer service', 'Pay at a store', 'Loan amount', '']) expect(keepClass(value), value).toBe('');
