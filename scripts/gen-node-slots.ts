@@ -43,7 +43,8 @@ export function nodeSlotsModule(widgetTypes: string[], byFile: Map<string, Schem
     if (def.properties) propertyNames[`screen/${name}`] = propsOf(def);
   }
   const patternHints: Record<string, string> = {};
-  for (const schema of byFile.values()) collectPatternHints(schema, patternHints);
+  // The field reports' schema is the server's (POST /telemetry), never a screen's: its patterns explain no screen error.
+  for (const [file, schema] of byFile) if (file !== 'telemetry-batch.schema.json') collectPatternHints(schema, patternHints);
   const json = (v: unknown) => JSON.stringify(v, null, 2);
   return (
     `\n/** Where an object holds child nodes: slash paths relative to it, '${anyProperty}' standing for any property of an object, '${anyEntry}' for any entry of a list. */\n` +

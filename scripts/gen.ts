@@ -191,6 +191,12 @@ async function main() {
   }
   emit(path.join(outDir, 'entities.ts'), header + entityTypes);
 
+  // 3b. Field reports from the borrower app (schemas/telemetry-batch.schema.json): their types, for the app's reporter
+  // and the server's store, and the server's precompiled validator of a batch (POST /telemetry).
+  const telemetry = byFile.get('telemetry-batch.schema.json');
+  if (!telemetry) throw new Error('schemas/telemetry-batch.schema.json is missing');
+  emit(path.join(outDir, 'telemetry.ts'), header + (await compile(stripRefSiblings(telemetry) as JSONSchema, 'TelemetryBatch', tsOptions as never)));
+
   // 4a. Where documents hold child nodes and action lists, for the validator's tree walk.
   emit(path.join(outDir, 'node-slots.ts'), header + nodeSlotsModule(widgetTypes, byFile));
 
@@ -221,6 +227,17 @@ async function main() {
       Object.keys(apiExports)
         .map((k) => `export const ${k}: Validator<unknown>;\n`)
         .join(''),
+  );
+  const telemetryAjv = createSchemaAjv(lean, codeOptions);
+  emit(
+    path.join(outDir, 'telemetry-validator.js'),
+    header + esmImports(standaloneCode(telemetryAjv, { validateTelemetryBatch: String(telemetry.$id) })),
+  );
+  emit(
+    path.join(outDir, 'telemetry-validator.d.ts'),
+    header +
+      "import type { Validator } from './validators.js';\nimport type { TelemetryBatch } from './telemetry.ts';\n\n" +
+      '/** Checks a batch of field reports (schemas/telemetry-batch.schema.json). */\nexport const validateTelemetryBatch: Validator<TelemetryBatch>;\n',
   );
   // Answers again, checked at run time by shape only, one lazy chunk per entity (scripts/answer-validators.ts).
   const answerModules = answerValidatorModules(lean, codeOptions);

@@ -12,6 +12,7 @@ import { createStore } from './store/create-store.ts';
 import type { Store } from './store/store-api.ts';
 import type { Logger } from './observability/create-logger.ts';
 import type { Metrics } from './observability/create-metrics.ts';
+import { createTelemetryStore, type Retention, type TelemetryStore } from './telemetry/telemetry-store.ts';
 
 /** What createServices opens. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   auth: Auth;
   bundled: BundledScreens;
   capabilities: Capabilities;
+  /** Field reports and their health reads (server/telemetry/telemetry-store.ts: versionHealth, liveHealth, …). */
+  telemetry: TelemetryStore;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
 }
@@ -44,6 +47,10 @@ export interface ServiceOptions {
   logger?: Logger;
   /** Counts cache lookups, NOTIFY reconnects, screen changes and the pool's use. */
   metrics?: Metrics;
+  /** How long field reports are kept (HATID_TELEMETRY_RAW_DAYS, HATID_TELEMETRY_ROLLUP_DAYS). */
+  telemetryRetention?: Partial<Retention>;
+  /** Prune field reports past their retention at start and hourly (npm run serve; off by default). */
+  pruneTelemetry?: boolean;
 }
 
 /** Opens the database and builds the delivery, store and sign-in on it. */
@@ -89,6 +96,10 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       signInPerMinute: options.signInPerMinute,
       baseURL: options.publicOrigin,
     });
+    const telemetry = createTelemetryStore(database.db, { retention: options.telemetryRetention });
+    const stopPruning = options.pruneTelemetry
+      ? telemetry.startPruning(undefined, (err) => logger?.warn({ err }, 'pruning field reports failed'))
+      : undefined;
     return {
       database,
       store,
@@ -96,7 +107,9 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       auth,
       bundled,
       capabilities,
+      telemetry,
       async close() {
+        stopPruning?.();
         await delivery.close().catch(() => undefined);
         await database.close();
       },

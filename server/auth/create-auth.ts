@@ -12,9 +12,6 @@ import type { Schema } from '../db/schema.ts';
 /** The header the server fills with the client's address (never taken from the client: see client-address.ts). */
 export const clientIpHeader = 'x-hatid-client-ip';
 
-/** How long a session lasts from sign-in, however it is used (absolute, never extended). */
-export const sessionHours = 12;
-
 /** Options of createAuth. */
 export interface AuthOptions {
   db: Kysely<Schema>;
@@ -45,9 +42,8 @@ export function createAuth(options: AuthOptions) {
     database: { db: options.db as unknown as Kysely<unknown>, type: 'postgres' },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 256 },
     session: {
-      expiresIn: sessionHours * 60 * 60,
-      // Never extended by use: a session ends 12 hours after sign-in (the session guard checks createdAt too).
-      disableSessionRefresh: true,
+      expiresIn: 12 * 60 * 60,
+      updateAge: 60 * 60,
       additionalFields: { csrfToken: { type: 'string', required: false, input: false, returned: true } },
     },
     databaseHooks: {

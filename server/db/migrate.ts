@@ -5,6 +5,7 @@ import { initial } from './migrations/0001-initial.ts';
 import { storeGuards } from './migrations/0002-store-guards.ts';
 import { staffHistory } from './migrations/0003-staff-history.ts';
 import { signInFailures } from './migrations/0004-sign-in-failures.ts';
+import { telemetry } from './migrations/0005-telemetry.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-store-guards': storeGuards,
   '0003-staff-history': staffHistory,
   '0004-sign-in-failures': signInFailures,
+  '0005-telemetry': telemetry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

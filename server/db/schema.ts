@@ -223,6 +223,52 @@ export interface SettingTable {
   value: string;
 }
 
+/** What a field report is about (schemas/telemetry-batch.schema.json's kinds). */
+export type TelemetryKind = 'view' | 'fallback' | 'unknown-node' | 'refusal' | 'answer-shape' | 'action' | 'vital';
+
+/**
+ * One field report as it came (migration 0005), kept HATID_TELEMETRY_RAW_DAYS. `key` and `detail` by kind: view: source;
+ * fallback: pointer, reason; unknown-node: pointer, the unknown type; refusal: what was drawn instead, reason;
+ * answer-shape: endpoint, field; action: endpoint (or the tap's pointer when it called none), outcome; vital: name, ''.
+ */
+export interface TelemetryEventTable {
+  received_at: CreatedAt;
+  screen_id: string;
+  /** 0 = the bundled copy, -1 = not known. */
+  version: number;
+  channel: ChannelName;
+  app_build: string;
+  /** The experiment variant or rollout arm ('' = none). */
+  variant: Generated<string>;
+  bucket: number | null;
+  kind: TelemetryKind;
+  key: Generated<string>;
+  detail: Generated<string>;
+  /** A vital's value. */
+  value: number | null;
+  view_id: string;
+  /** The first problem of its page view. */
+  first: Generated<boolean>;
+}
+
+/** Hourly rollup of field reports (migration 0005), kept HATID_TELEMETRY_ROLLUP_DAYS; `key`/`detail` as in TelemetryEventTable, but a vital's detail is its histogram bucket. */
+export interface TelemetryHourlyTable {
+  screen_id: string;
+  version: number;
+  hour: Timestamp;
+  channel: ChannelName;
+  app_build: string;
+  variant: Generated<string>;
+  kind: TelemetryKind;
+  key: Generated<string>;
+  detail: Generated<string>;
+  count: Generated<number>;
+  /** How many of them were the first problem of their page view (page views with a problem). */
+  first_count: Generated<number>;
+  /** The sum of the values (vitals). */
+  value_sum: Generated<number>;
+}
+
 /** The whole database. */
 export interface Schema {
   user: UserTable;
@@ -241,6 +287,8 @@ export interface Schema {
   setting: SettingTable;
   staff_grant: StaffGrantTable;
   sign_in_failure: SignInFailureTable;
+  telemetry_event: TelemetryEventTable;
+  telemetry_hourly: TelemetryHourlyTable;
 }
 
 /** A stored screen version as read. */

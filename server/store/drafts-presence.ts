@@ -43,8 +43,7 @@ export function draftsAndPresence(ctx: StoreContext) {
     heartbeat: (id: string, actor: Actor, input: { editing: boolean }): Promise<StoreResult<{ others: Presence[] }>> =>
       guarded(async () => {
         if (!ctx.bundled.get(id)) return noScreen(id);
-        // Only someone who can edit is ever shown as editing (a viewer's heartbeat may say otherwise).
-        await beat(id, actor, input.editing === true && roles.indexOf(actor.role) >= roles.indexOf('editor'));
+        await beat(id, actor, input.editing === true);
         // Old heartbeats are of no use to anyone; drop them now and then.
         await ctx.db
           .deleteFrom('presence')
