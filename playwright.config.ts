@@ -51,6 +51,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         VITE_HATID_PAYMENT_HOSTS: 'localhost',
         HATID_SANDBOX_PAYMENT_ORIGIN: `http://localhost:${port}`,
+        // The developer test page (/testPreview) ships only in a build that asks for it (tests/e2e/test-preview.spec.ts).
+        VITE_HATID_TEST_PREVIEW: '1',
       },
       ...serverDefaults,
     },

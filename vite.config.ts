@@ -13,6 +13,7 @@ import { hatidCspMeta } from './server/http/csp-meta.ts';
 import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 import { paymentHostsWarning } from './server/payment-hosts.ts';
 import { routeHints } from './scripts/route-hints-plugin.ts';
+import { testPreviewGate } from './scripts/test-preview-gate.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
 const capabilitiesFile = fileURLToPath(new URL('./schemas/generated/capabilities.json', import.meta.url));
@@ -129,6 +130,9 @@ function paymentHostsCheck(): Plugin {
   };
 }
 
+// The developer test page ships in a build only with VITE_HATID_TEST_PREVIEW=1 (scripts/test-preview-gate.ts).
+const testPreview = testPreviewGate();
+
 export default defineConfig({
   // hatidCspMeta: the CSP as a <meta> in the built index.html, for hosts that send no header. Build only: the dev
   // server's React refresh needs an inline script, which the policy refuses.
@@ -143,7 +147,8 @@ export default defineConfig({
     routeTableWithoutExamples(),
     paymentHostsCheck(),
     screenUrls(),
-    routeHints({ routesFile: `${screensDir}routes.json`, screensDir }),
+    testPreview,
+    routeHints({ routesFile: `${screensDir}routes.json`, screensDir, keepRoute: testPreview.keepRoute }),
   ],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: {

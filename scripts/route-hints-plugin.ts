@@ -95,7 +95,7 @@ if(hit&&(hit[3]||hit[4])){if(D.readyState==='loading')D.addEventListener('readys
 }
 
 /** The plugin (build only; it acts on the build that has index.html). */
-export function routeHints(options: { routesFile: string; screensDir: string }): Plugin {
+export function routeHints(options: { routesFile: string; screensDir: string; keepRoute?: (route: Route) => boolean }): Plugin {
   let base = '/';
   return {
     name: 'hatid-route-hints',
@@ -133,7 +133,7 @@ export function routeHints(options: { routesFile: string; screensDir: string }):
         const named = (name: string) => chunks.find((c) => c.name === name && !c.isEntry);
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(readyChunkNames.map(named))];
-        const routes = JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[];
+        const routes = (JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[]).filter((route) => options.keepRoute?.(route) ?? true);
         const table = routes.map((route): HintRow => {
           let doc: unknown = {};
           try {

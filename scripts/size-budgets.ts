@@ -54,6 +54,11 @@ export const forbidden: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\b(?:newlineIsToken|oneChangePerToken)\b/, reason: 'the `diff` package (the studio publish diff)' },
   // The developer console's badge and panel texts and class names (renderer/app/dev-console.tsx, development only).
   { pattern: /Native calls|Send the native back event|h-devconsole/, reason: 'the developer console (renderer/app/dev-console.tsx)' },
+  // The developer test page's route and its own texts: it shows the Session ID (scripts/test-preview-gate.ts).
+  {
+    pattern: /\/testPreview\b|Sent in the address of every page opened below/,
+    reason: 'the developer test page /testPreview (it ships only with VITE_HATID_TEST_PREVIEW=1)',
+  },
 ];
 
 export interface Judgement {

@@ -3,7 +3,8 @@
  * server (server/studio-api/): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint names,
  * expression syntax, calls of functions the evaluator lacks (unknown-functions.ts), paths that are not there and
  * mismatched comparisons against the loads' answer schemas (data-paths.ts), the tap rule of money and side-effect
- * endpoints (money-reach.ts), native argument names and, when an expected id is given, that the screen's id matches it. A text
+ * endpoints (money-reach.ts), session values in picture addresses or device saves (session-reach.ts), native argument
+ * names and, when an expected id is given, that the screen's id matches it. A text
  * past the size or depth limits of document-limits.ts is refused first, at pointer ''. A document of an older
  * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
  * migrated, with one warning at /schemaVersion that it could be updated.
@@ -23,6 +24,7 @@ import { isJsonObject } from '../renderer/core/validation/node-slots.ts';
 import { checkDataPaths } from '../renderer/core/validation/data-paths.ts';
 import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
+import { checkSessionReach } from '../renderer/core/validation/session-reach.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
 
@@ -148,6 +150,8 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     // Checked here, not in validateDocument: the page never needs it, so the borrower's bundle does not carry it.
     ...checkFunctionNames(migrated.ok ? migrated.document : doc, functionNames, parseExpression),
     ...checkDataPaths(migrated.ok ? migrated.document : doc, dataCatalog(), parseExpression),
+    // Session values go only to the lender API: not in picture addresses, not kept on the device (the page checks by value).
+    ...checkSessionReach(migrated.ok ? migrated.document : doc, parseExpression),
   ];
   const versionProblem = schemaVersionProblem(doc, migrated);
   if (versionProblem) errors.push(versionProblem);

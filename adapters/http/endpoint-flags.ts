@@ -48,26 +48,32 @@ export const endpointNameSet: ReadonlySet<string> = new Set([
   'promotion.register',
 ]);
 
-/**
- * The endpoints only the borrower's tap may call, with their rule (endpoints.ts tapRuleOf): `money: true` ones, and
- * those with a side effect (changes the borrower's account, or costs money to send), each with its calls per opening.
- */
-export const endpointTapRules: ReadonlyMap<string, TapRule> = new Map<string, TapRule>([
-  ['complaint.uploadImage', { effect: 'account', perOpen: 30 }],
-  ['complaint.save', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['complaint.saveScore', { effect: 'account', perOpen: defaultCallsPerOpen }],
-  ['loanConfirm.push', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['loanDetails.googleScore', { effect: 'account', perOpen: defaultCallsPerOpen }],
-  ['legacy.push', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['repayment.commit', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['repayment.confirm', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['repayment.huichao', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['repayment.generate', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['bindCard.save', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['bindCard.saveForOrder', { effect: 'money', perOpen: defaultCallsPerOpen }],
-  ['promotion.sms', { effect: 'cost', perOpen: 5 }],
-  ['promotion.register', { effect: 'money', perOpen: defaultCallsPerOpen }],
+/** The endpoints with `money: true`: only the borrower's tap may call them, each at most defaultCallsPerOpen times per opening. */
+export const moneyEndpointSet: ReadonlySet<string> = new Set([
+  'complaint.save',
+  'loanConfirm.push',
+  'legacy.push',
+  'repayment.commit',
+  'repayment.confirm',
+  'repayment.huichao',
+  'repayment.generate',
+  'bindCard.save',
+  'bindCard.saveForOrder',
+  'promotion.register',
 ]);
+
+/** The endpoints with a side effect (they change the borrower's account or cost money to send), with their rule. */
+export const sideEffectRules: ReadonlyMap<string, TapRule> = new Map<string, TapRule>([
+  ['complaint.uploadImage', { effect: 'account', perOpen: 30 }],
+  ['complaint.saveScore', { effect: 'account', perOpen: defaultCallsPerOpen }],
+  ['loanDetails.googleScore', { effect: 'account', perOpen: defaultCallsPerOpen }],
+  ['promotion.sms', { effect: 'cost', perOpen: 5 }],
+]);
+
+/** The tap rule of an endpoint (endpoints.ts tapRuleOf, from this table): money, a side effect, or none. */
+export function endpointTapRule(name: string): TapRule | undefined {
+  return sideEffectRules.get(name) ?? (moneyEndpointSet.has(name) ? { effect: 'money', perOpen: defaultCallsPerOpen } : undefined);
+}
 
 /** The endpoints' own `networkError` messages (shown when a request never got an answer). */
 export const endpointNetworkErrors: ReadonlyMap<string, string> = new Map([

@@ -2,7 +2,9 @@
  * The lender endpoint catalog, as data. Screens name these entries; paths are written exactly as
  * spec section 7 gives them and are resolved against the configurable base URL.
  */
-import { defaultCallsPerOpen, type TapRule } from '../../renderer/core/tap-only.ts';
+import { tapRuleOf, type TapRule } from '../../renderer/core/tap-only.ts';
+
+export { tapRuleOf };
 
 /** How the success of an answer is judged: numeric code 0, code '00', code '0', or a boolean `success` flag. */
 export type SuccessRule = 'zero' | '00' | '0' | 'flag';
@@ -429,12 +431,6 @@ export const endpointNames = Object.keys(endpoints) as EndpointName[];
 
 /** The names of the catalog's money and account endpoints (`money: true`): only the borrower's tap may call them, and a screen reaching one needs review. */
 export const moneyEndpointNames: readonly EndpointName[] = endpointNames.filter((name) => (endpoints[name] as EndpointSpec).money === true);
-
-/** The tap rule of an entry (renderer/core/tap-only.ts): money first, then its side effect; undefined for any other call. */
-export function tapRuleOf(spec: EndpointSpec | undefined): TapRule | undefined {
-  const effect = spec?.money === true ? 'money' : spec?.sideEffect;
-  return effect ? { effect, perOpen: spec?.perOpen ?? defaultCallsPerOpen } : undefined;
-}
 
 /** Every endpoint only the borrower's tap may call (money and side effects), with its rule. */
 export const tapRules: Readonly<Record<string, TapRule>> = Object.fromEntries(

@@ -4,8 +4,9 @@
  * beside the axios chunk it waits for anyway before its first call, so no call waits one round trip more for it.
  */
 import type { ApiOptions } from '../../adapters/http/create-api.ts';
-import { endpointNameSet, endpointNetworkErrors, endpointTapRules } from '../../adapters/http/endpoint-flags.ts';
-import { tapRuleOf, type EndpointSpec } from '../../adapters/http/endpoints.ts';
+import { endpointNameSet, endpointNetworkErrors, endpointTapRule } from '../../adapters/http/endpoint-flags.ts';
+import type { EndpointSpec } from '../../adapters/http/endpoints.ts';
+import { tapRuleOf } from '../core/tap-only.ts';
 import type { ApiPort, CallResult } from '../core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
@@ -21,7 +22,7 @@ export function createLazyApi(options: ApiOptions): ApiPort {
   loading.catch(() => (loading = undefined));
   return {
     has: (name) => (catalog ? spec(name) !== undefined : endpointNameSet.has(name)),
-    tapRule: (name) => (catalog ? tapRuleOf(spec(name)) : endpointTapRules.get(name)),
+    tapRule: (name) => (catalog ? tapRuleOf(spec(name)) : endpointTapRule(name)),
     async call(name, payload, ctx): Promise<CallResult> {
       const current = (loading ??= load());
       current.catch(() => {

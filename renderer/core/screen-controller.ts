@@ -8,7 +8,8 @@ import { resolveValue } from './expressions/evaluate.ts';
 import type { Ports } from './ports.ts';
 import { toPointer } from './validation/json-pointer.ts';
 import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
-import { tapOnlyWhy, type TapEffect } from './tap-only.ts';
+import { refusalWords } from './refusal-words.ts';
+import { sessionSecrets } from './session-values.ts';
 
 /** A running screen, owning everything that lives as long as it: store, timers, running named lists, caches, reporters. */
 export interface ScreenController {
@@ -20,6 +21,8 @@ export interface ScreenController {
   reportExpression: ReportError;
   /** Logs an address the URL policy refused, once per place and message (widgets redraw often). */
   reportSource: ReportError;
+  /** The page's session values no picture address may carry (session-values.ts). */
+  secrets: readonly string[];
   /**
    * Starts (or restarts after a failure) the data loads, then runs onLoad. A screen with nothing to load and no
    * onLoad is `ready` from its creation (it never shows `loading`).
@@ -41,11 +44,6 @@ export interface ScreenInput {
 
 /** Message shown when a load's own rule (its when or with) cannot be worked out. */
 export const loadRuleMessage = 'This page could not be loaded. Please try again later.';
-
-/** Logged when a load names a tap-only endpoint (money, account or cost: tap-only.ts): only the borrower's tap may call those. */
-export function moneyLoadMessage(name: string, endpoint: string, effect: TapEffect = 'money'): string {
-  return `loading \`${name}\` refused: ${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps, never when the screen opens`;
-}
 
 /** Message shown when a required query parameter is missing. */
 export const missingParamMessage = 'This page is missing some information. Please go back and try again.';
@@ -127,7 +125,8 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
         const tapOnly = ports.api.tapRule(spec.call);
         if (tapOnly) {
           // Nothing is sent; the borrower sees the page fail to load as with any failed load.
-          ports.logger.error(moneyLoadMessage(name, spec.call, tapOnly.effect), toPointer(['load', name, 'call']));
+          const { tapOnlyLoadMessage } = await refusalWords();
+          ports.logger.error(tapOnlyLoadMessage(name, spec.call, tapOnly.effect), toPointer(['load', name, 'call']));
           return { name, ok: false as const, message: loadRuleMessage, logged: true };
         }
         try {
@@ -159,6 +158,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     scopeOf: createScopeCache(),
     reportExpression: onceReporter((message, pointer) => ports.logger.error(`expression failed: ${message}`, pointer)),
     reportSource: onceReporter((message, pointer) => ports.logger.error(message, pointer)),
+    secrets: sessionSecrets(input.session),
     run,
     async start() {
       if (missing.length) {

@@ -2,7 +2,8 @@
  * Endpoints only the borrower's own tap may call (issue 17 for money, issue 29 item 5 for the rest): those that move
  * money, those that change the borrower's account or the lender's records for them (a rating, a complaint picture),
  * and those that cost money to send (an SMS). Each also has a bound on how many times one opening of a screen may call
- * it, so one tap cannot send a written-out list of 150 SMS.
+ * it, so one tap cannot send a written-out list of 150 SMS. The words of the refusals are in tap-refusals.ts, loaded
+ * only when something is refused (the rules are in the entry script, which every borrower downloads first).
  */
 
 /** Why an endpoint is tap-only: it moves money, changes the borrower's account, or costs money to send. */
@@ -17,18 +18,15 @@ export interface TapRule {
 /** Calls one opening of a screen may make of one tap-only endpoint when the catalog gives no number of its own. */
 export const defaultCallsPerOpen = 10;
 
-const effectWords: Record<TapEffect, string> = {
-  money: "moves money or changes the borrower's account",
-  account: "changes the borrower's account",
-  cost: 'costs money to send',
-};
-
-/** "`promotion.sms` costs money to send": the endpoint and why only a tap may call it, for refusals. */
-export function tapOnlyWhy(endpoint: string, effect: TapEffect): string {
-  return `\`${endpoint}\` ${effectWords[effect]}`;
+/** The fields of a catalog entry (adapters/http/endpoints.ts) that make it tap-only. */
+export interface TapFlags {
+  money?: boolean;
+  sideEffect?: 'account' | 'cost';
+  perOpen?: number;
 }
 
-/** The refusal of a call past its bound for one opening of a screen. */
-export function callsPerOpenMessage(endpoint: string, rule: TapRule): string {
-  return `${tapOnlyWhy(endpoint, rule.effect)} and may be called at most ${rule.perOpen} times each time the screen opens; this call was not sent`;
+/** The tap rule of a catalog entry: money first, then its side effect; undefined for any other call. */
+export function tapRuleOf(spec: TapFlags | undefined): TapRule | undefined {
+  const effect = spec?.money === true ? 'money' : spec?.sideEffect;
+  return effect ? { effect, perOpen: spec?.perOpen ?? defaultCallsPerOpen } : undefined;
 }

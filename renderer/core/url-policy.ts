@@ -17,7 +17,7 @@ const allowedSchemes = new Set(['http', 'https', 'tel', 'mailto']);
 const refuse = (reason: string): UrlCheck => ({ ok: false, reason });
 
 /** Decodes percent escapes repeatedly (an attacker can encode twice); undefined when malformed. */
-function fullyDecoded(text: string): string | undefined {
+export function fullyDecoded(text: string): string | undefined {
   let current = text;
   for (let i = 0; i < 5; i++) {
     let next: string;

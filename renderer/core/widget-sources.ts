@@ -5,6 +5,7 @@
  * is requested. `widgetSources` must name every such prop: a test holds it against the widget schemas.
  */
 import { contactLinkProblem } from './contact-links.ts';
+import { carriesSecret } from './session-values.ts';
 import { escapeToken } from './validation/json-pointer.ts';
 import { checkFrameSource, checkImageSource, checkRoute, loggableAddress } from './source-policy.ts';
 import type { UrlCheck, UrlPolicy } from './url-policy.ts';
@@ -47,8 +48,14 @@ export const widgetSources: Readonly<Record<string, readonly SourceProp[]>> = {
 /** Reports a refused address: message and JSON Pointer. */
 export type ReportSource = (message: string, pointer: string) => void;
 
-function check(kind: SourceKind, value: unknown, raw: unknown, policy: UrlPolicy): UrlCheck {
-  if (kind === 'image') return checkImageSource(value, policy);
+/** Why a picture address carrying a session value is refused. */
+export const sessionPictureReason = 'it carries a session value';
+
+function check(kind: SourceKind, value: unknown, raw: unknown, policy: UrlPolicy, secrets: readonly string[]): UrlCheck {
+  if (kind === 'image') {
+    const verdict = checkImageSource(value, policy);
+    return verdict.ok && carriesSecret(verdict.url, secrets) ? { ok: false, reason: sessionPictureReason } : verdict;
+  }
   if (kind === 'frame') return checkFrameSource(value, policy);
   if (kind === 'route') return checkRoute(value);
   const problem = typeof value === 'string' ? contactLinkProblem(raw, `mailto:${value}`) : undefined;
@@ -61,7 +68,8 @@ const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(lo
 
 /**
  * The props with every refused address taken away (the same object when nothing was refused). `raw` is the node as the
- * document wrote it (to tell a fixed value from an expression, and to point at a literal list's entry).
+ * document wrote it (to tell a fixed value from an expression, and to point at a literal list's entry); `secrets` are
+ * the page's session values (session-values.ts sessionSecrets), which no picture address may carry.
  */
 export function guardSources(
   type: string,
@@ -70,6 +78,7 @@ export function guardSources(
   policy: UrlPolicy,
   pointer: string,
   report: ReportSource,
+  secrets: readonly string[],
 ): Record<string, unknown> {
   const sources = Object.hasOwn(widgetSources, type) ? widgetSources[type] : undefined;
   if (!sources) return props;
@@ -83,9 +92,11 @@ export function guardSources(
     if (value === undefined || value === null || value === '') continue;
     const rawProp = raw[source.prop];
     const at = `${pointer}/${escapeToken(source.prop)}`;
-    const refuse = (entry: unknown, where: string, reason: string) => report(`refused ${describe(source.kind)} ${shown(entry)}: ${reason}`, where);
+    // An address carrying a session value is not shown at all: the value may sit in its path as well as its query.
+    const refuse = (entry: unknown, where: string, reason: string) =>
+      report(`refused ${describe(source.kind)}${reason === sessionPictureReason ? '' : ` ${shown(entry)}`}: ${reason}`, where);
     if (!source.shape) {
-      const verdict = check(source.kind, value, rawProp, policy);
+      const verdict = check(source.kind, value, rawProp, policy, secrets);
       if (!verdict.ok) {
         refuse(value, at, verdict.reason);
         set(source.prop, source.kind === 'image' || source.kind === 'frame' ? '' : undefined);
@@ -102,7 +113,7 @@ export function guardSources(
     list.forEach((entry: unknown, i) => {
       const address = source.field ? (entry as Record<string, unknown> | null)?.[source.field] : entry;
       if (address === undefined || address === null || address === '') return void kept.push(entry);
-      const verdict = check(source.kind, address, undefined, policy);
+      const verdict = check(source.kind, address, undefined, policy, secrets);
       if (verdict.ok) return void kept.push(entry);
       changed = true;
       refuse(address, literal ? `${at}/${i}${source.field ? `/${escapeToken(source.field)}` : ''}` : at, verdict.reason);

@@ -40,7 +40,8 @@ export function widgetElement(
     props[prop.name] = prop.kind === 'binding' ? makeBinding(controller.store.set, value as BoundValue) : value;
   }
   for (const slot of plan.slots) props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
-  const guarded = guardSources(plan.node.type, props, plan.node as unknown as Record<string, unknown>, policy, pointer, controller.reportSource);
+  const raw = plan.node as unknown as Record<string, unknown>;
+  const guarded = guardSources(plan.node.type, props, raw, policy, pointer, controller.reportSource, controller.secrets);
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
   return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
 }

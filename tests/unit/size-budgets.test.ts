@@ -123,6 +123,16 @@ describe('size budgets', () => {
       '(0,t.jsx)("aside",{className:"h-devconsole","aria-label":"Developer console"})',
       'the developer console (renderer/app/dev-console.tsx)',
     ],
+    [
+      'the test page route',
+      '[{path:"/testPreview",screen:"test-preview"}]',
+      'the developer test page /testPreview (it ships only with VITE_HATID_TEST_PREVIEW=1)',
+    ],
+    [
+      'the test page screen',
+      'text:"Sent in the address of every page opened below, and kept on this phone."',
+      'the developer test page /testPreview (it ships only with VITE_HATID_TEST_PREVIEW=1)',
+    ],
   ];
   it.each(forbiddenCode)('fail when %s reaches the borrower bundle', (_what, code, reason) => {
     const file = 'assets/modal-parts-CCCCCCCC.js';

@@ -6,7 +6,8 @@
  * or through a named list run from any of those. Each error points at the offending `call` and says how it is reached,
  * in the words the studio and `npm run validate` show.
  */
-import { tapOnlyWhy, type TapEffect } from '../tap-only.ts';
+import type { TapEffect } from '../tap-only.ts';
+import { tapOnlyWhy } from '../tap-refusals.ts';
 import type { DocumentError } from './describe-errors.ts';
 import { toPointer } from './json-pointer.ts';
 import { actionSlots, isJsonObject, resolveSlot, walkDocument } from './node-slots.ts';

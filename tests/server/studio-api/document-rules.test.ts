@@ -1,7 +1,8 @@
 /**
  * Issue 29, the document rules on the server: the studio's problem check (POST /validate) and publishing (the server's
  * own check of the text sent) refuse a screen that calls an endpoint with a side effect without the borrower's tap
- * (item 5: an SMS from onLoad), and change nothing.
+ * (item 5: an SMS from onLoad), a picture address on this site built from session values and a `save` of the session
+ * id to the device (item 10), and change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
@@ -49,5 +50,18 @@ describe('the server refuses what the tap rule refuses (item 5)', () => {
     const rate = { do: 'call', endpoint: 'loanDetails.googleScore', with: {} };
     const text = await changed({ onLoad: [{ do: 'countdown', path: '=state.s', from: 3, onDone: [rate] }] });
     await refusedEverywhere(text, '/onLoad/0/onDone/0', /`loanDetails\.googleScore` changes the borrower's account/);
+  });
+});
+
+describe('the server refuses session values where they may not go (item 10)', () => {
+  it('a same-origin picture address carrying the session id', async () => {
+    const text = await changed({ body: [{ type: 'image', src: "='/images/c.gif?sid=' + session.sessionId", alt: 'Promo' }] });
+    await refusedEverywhere(text, '/body/0/src', /a picture's address may not carry the borrower's session values \(it reads `session\.sessionId`\)/);
+  });
+
+  it('a save of the session id to device storage', async () => {
+    const keep = { do: 'save', key: 'sid', value: '=query.sessionId', keep: 'device' };
+    const text = await changed({ onLoad: [keep] });
+    await refusedEverywhere(text, '/onLoad/0/value', /`save` may not keep the borrower's session values on the device/);
   });
 });

@@ -5,23 +5,9 @@
  * call past the bound, is refused before anything is sent, logged with the call's pointer, and stops the list quietly.
  */
 import type { CallAction } from '../../../../schemas/generated/types.ts';
-import { callsPerOpenMessage, tapOnlyWhy, type TapEffect } from '../../tap-only.ts';
-import { placeOf, resolve, type ActionHandler, type Trigger } from '../context.ts';
+import { refusalWords } from '../../refusal-words.ts';
+import { placeOf, resolve, type ActionHandler } from '../context.ts';
 import { eachFields } from '../each-fields.ts';
-
-/** How a refusal names what started the chain. */
-const startedBy: Record<Exclude<Trigger, 'tap'>, string> = {
-  onLoad: 'onLoad (the screen opening)',
-  onNativeBack: 'onNativeBack (the native back event)',
-  countdown: "a countdown's onDone",
-  wait: 'a tap, but after a `wait` (the tap is over by then)',
-  other: 'something other than a tap',
-};
-
-/** The refusal of a tap-only endpoint outside a tap's chain, in plain words. */
-export function notAfterTapMessage(endpoint: string, trigger: Exclude<Trigger, 'tap'>, effect: TapEffect = 'money'): string {
-  return `${tapOnlyWhy(endpoint, effect)} and may only run after the borrower taps; this run began with ${startedBy[trigger]}`;
-}
 
 /** How long a failure toast stays (spec section 8: 2 s). */
 export const failureToastMs = 2000;
@@ -31,10 +17,15 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   const { trigger } = ctx.chain;
   const rule = ctx.ports.api.tapRule(action.endpoint);
   if (rule) {
-    if (trigger !== 'tap') throw new Error(notAfterTapMessage(action.endpoint, trigger, rule.effect));
     const made = ctx.sent.get(action.endpoint) ?? 0;
-    if (made >= rule.perOpen) throw new Error(callsPerOpenMessage(action.endpoint, rule));
-    ctx.sent.set(action.endpoint, made + 1);
+    if (trigger === 'tap' && made < rule.perOpen) ctx.sent.set(action.endpoint, made + 1);
+    else {
+      // Refused before anything is sent; the words come with their own small chunk (tap-refusals.ts).
+      const words = await refusalWords();
+      throw new Error(
+        trigger === 'tap' ? words.callsPerOpenMessage(action.endpoint, rule) : words.notAfterTapMessage(action.endpoint, trigger, rule.effect),
+      );
+    }
   }
   // Fields written out in `with` win over those worked out from a list.
   const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
