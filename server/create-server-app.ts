@@ -15,6 +15,8 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';
+import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
+import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import type { FixtureCatalog } from './studio-api/fixture-catalog.ts';
 
 /** Options of createServerApp. */
@@ -35,6 +37,8 @@ export interface ServerAppOptions {
   trustProxy?: number;
   /** The request log, metrics and probes (npm run serve); none in the Vite dev server and most tests. */
   observability?: Observability;
+  /** POST /telemetry's bounds: HATID_TELEMETRY_SAMPLE (default 1) and HATID_TELEMETRY_PER_MINUTE (default 120). */
+  telemetry?: { sample?: number; perMinute?: number };
 }
 
 /** What the server tells its operator. */
@@ -74,6 +78,18 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       fixtures: options.fixtures,
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
+      telemetry: services.telemetry,
+    }),
+  );
+  app.route(
+    '/',
+    telemetryRoutes({
+      store: services.telemetry,
+      knownScreen: (id) => services.bundled.get(id) !== undefined,
+      ...options.telemetry,
+      trustProxy: options.trustProxy,
+      ...(seen?.metrics ? { metrics: createTelemetryMetrics(seen.metrics.registry) } : {}),
+      ...(seen ? { onError: (err: unknown) => seen.logger.error({ err }, 'storing field reports failed') } : {}),
     }),
   );
   if (sandbox) app.all('/api/*', (c) => sandbox.fetch(c.req.raw));

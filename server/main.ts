@@ -48,6 +48,8 @@ const services = await createServices({
   publicOrigin,
   signInPerMinute: config.HATID_SIGN_IN_PER_MINUTE,
   deliveryMaxAgeMs: config.HATID_DELIVERY_MAX_AGE_MS,
+  telemetryRetention: { rawDays: config.HATID_TELEMETRY_RAW_DAYS, rollupDays: config.HATID_TELEMETRY_ROLLUP_DAYS },
+  pruneTelemetry: true,
   logger,
   metrics,
 });
@@ -70,6 +72,7 @@ const app = createServerApp(services, {
   fixturesDir,
   fixtures,
   observability: { logger, metrics, readiness, metricsOnPublicPort: config.METRICS_PORT === undefined },
+  telemetry: { sample: config.HATID_TELEMETRY_SAMPLE, perMinute: config.HATID_TELEMETRY_PER_MINUTE },
 });
 
 const warning = paymentHostsWarning(config.buildEnv);

@@ -43,6 +43,15 @@ const positiveInteger = raw.pipe(
     .optional(),
 );
 
+/** A share from 0 to 1, such as 0.25. */
+const share = raw.pipe(
+  z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'must be a share from 0 to 1, such as 0.25')
+    .transform(Number)
+    .optional(),
+);
+
 const flag = raw.pipe(z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).optional()).transform((v) => v === '1');
 
 const hostPattern = /^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
@@ -192,6 +201,32 @@ export const settings = {
     meaning: 'safety expiry of a screen a process keeps in memory when no publish notification came',
     schema: positiveInteger,
   }),
+  HATID_TELEMETRY_SAMPLE: setting({
+    type: 'share from 0 to 1',
+    default: '`1`',
+    meaning:
+      'the share of page views whose field reports `POST /telemetry` keeps (by a hash of the view id, so a view is kept or dropped whole); `0` keeps none. The app samples too (`VITE_HATID_TELEMETRY_SAMPLE`)',
+    schema: share.transform((v) => v ?? 1),
+  }),
+  HATID_TELEMETRY_PER_MINUTE: setting({
+    type: 'whole number > 0',
+    default: '`120`',
+    meaning:
+      'field report batches one address may send per minute, per server process (then 429). Generous: many borrowers share one carrier address',
+    schema: positiveInteger.transform((v) => v ?? 120),
+  }),
+  HATID_TELEMETRY_RAW_DAYS: setting({
+    type: 'days',
+    default: '`7`',
+    meaning: 'how long field reports are kept as sent (then deleted, hourly)',
+    schema: positiveInteger.transform((v) => v ?? 7),
+  }),
+  HATID_TELEMETRY_ROLLUP_DAYS: setting({
+    type: 'days',
+    default: '`400`',
+    meaning: 'how long the hourly rollups of field reports (what Health and the staged rollouts read) are kept',
+    schema: positiveInteger.transform((v) => v ?? 400),
+  }),
   LOG_LEVEL: setting({
     type: '`fatal` … `trace`, `silent`',
     default: '`info`',
@@ -256,6 +291,18 @@ export const settings = {
     default: '—',
     meaning: 'where the app fetches screens, e.g. a CDN fed by `npm run export-screens` (its origin joins CSP `connect-src`)',
     schema: baseAddress,
+  }),
+  VITE_HATID_TELEMETRY_BASE: setting({
+    type: 'address',
+    default: '— (this server)',
+    meaning: 'the Hatid server the app sends field reports to: `<base>/telemetry` (its origin joins CSP `connect-src`)',
+    schema: baseAddress,
+  }),
+  VITE_HATID_TELEMETRY_SAMPLE: setting({
+    type: 'share from 0 to 1',
+    default: '`1`',
+    meaning: 'read by `npm run build`: the share of page views the app reports (decided once per view); `0` sends nothing',
+    schema: share,
   }),
 };
 

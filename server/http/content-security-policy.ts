@@ -2,7 +2,7 @@
  * The Content-Security-Policy of the borrower app and the studio, from the build's environment (VITE_HATID_*): scripts
  * only from this origin (no inline script, no eval), styles from this origin plus the <style> elements the dialogs'
  * scroll lock and the editor insert (style attributes stay refused), pictures and frames from this origin and the
- * allowed hosts (frames also from the payment hosts), requests to this origin and the lender API's and screens'
+ * allowed hosts (frames also from the payment hosts), requests to this origin and the lender API's, screens' and field reports'
  * origins. Used by the server, by `vite preview` and written into the built pages.
  */
 
@@ -30,7 +30,9 @@ export function cspDirectives(env: Record<string, string | undefined>): string[]
   // Payment providers' pages may also be framed (they are opened by navigation, which CSP does not govern).
   const frames = [...new Set([...hosts, ...hostSources(env.VITE_HATID_PAYMENT_HOSTS)])];
   const images = [...new Set([...hosts, ...hostSources(env.VITE_HATID_IMAGE_HOSTS)])];
-  const connect = [...new Set([...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE)])];
+  const connect = [
+    ...new Set([...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE), ...originOf(env.VITE_HATID_TELEMETRY_BASE)]),
+  ];
   return [
     "default-src 'self'",
     "script-src 'self'",

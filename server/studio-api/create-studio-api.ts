@@ -10,11 +10,13 @@ import type { Schema } from '../db/schema.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import { dbDown, isDatabaseDown } from '../store/store-context.ts';
 import type { Store } from '../store/store-api.ts';
+import type { TelemetryStore } from '../telemetry/telemetry-store.ts';
 import { failureBody } from '../store/types.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import type { FixtureCatalog } from './fixture-catalog.ts';
 import { fixtureRoutes } from './fixture-guard.ts';
+import { healthRoutes } from './health-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { refuse, type StudioEnv } from './route-kit.ts';
 import { screenRoutes } from './screen-routes.ts';
@@ -40,6 +42,8 @@ export interface StudioApiOptions {
   publicOrigin?: string;
   /** The proxies you run in front (HATID_TRUST_PROXY): client addresses from that many X-Forwarded-For hops. */
   trustProxy?: number;
+  /** Field reports: the Health view's reads (none: no /health routes). */
+  telemetry?: TelemetryStore;
 }
 
 /** The Hono app to mount at /studio-api. */
@@ -72,6 +76,7 @@ export function createStudioApi(options: StudioApiOptions): Hono {
   signedIn.route('/screens', screenRoutes(store));
   signedIn.route('/', reviewRoutes(store));
   signedIn.route('/', adminRoutes(store, auth));
+  if (options.telemetry) signedIn.route('/', healthRoutes(options.telemetry, store));
   signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [], fixturesDir: options.fixturesDir }));
   signedIn.all('*', (c) => refuse(c, 404, 'not-found', `The studio API has no ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.route('/', signedIn);

@@ -1,0 +1,104 @@
+/**
+ * `POST /telemetry`: the borrower app's field reports (schemas/telemetry-batch.schema.json). Unauthenticated and never
+ * trusted for identity, so bounded: batches per address per minute (429), at most 64 KB (413), a batch that is not
+ * JSON or not a batch is refused whole (400), events of unknown screens and page views outside the server's sample
+ * are dropped, free texts are redacted (clean-events.ts). A stored batch answers 204. The app sends with
+ * `navigator.sendBeacon` or `fetch(…, { keepalive: true, mode: 'no-cors' })` as text/plain, so no CORS preflight
+ * and no cookie is needed, and it never reads the answer.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { TelemetryEvent } from '../../schemas/generated/telemetry.ts';
+import { validateTelemetryBatch } from '../../schemas/generated/telemetry-validator.js';
+import { clientAddress } from '../http/client-address.ts';
+import { cleanEvents } from './clean-events.ts';
+import type { TelemetryMetrics } from './telemetry-metrics.ts';
+import type { TelemetryStore } from './telemetry-store.ts';
+
+/** The largest batch accepted, in bytes. */
+export const maxBatchBytes = 64 * 1024;
+
+/** Options of telemetryRoutes. */
+export interface TelemetryRouteOptions {
+  store: Pick<TelemetryStore, 'ingest'>;
+  /** Whether the server has a screen of this id (the bundled screens). */
+  knownScreen(id: string): boolean;
+  /** HATID_TELEMETRY_SAMPLE: the share of page views kept (default 1). */
+  sample?: number;
+  /** HATID_TELEMETRY_PER_MINUTE: batches per address per minute (default 120). */
+  perMinute?: number;
+  /** HATID_TRUST_PROXY. */
+  trustProxy?: number;
+  metrics?: TelemetryMetrics;
+  /** Where a failed write is told (default console.error). */
+  onError?(err: unknown): void;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The Hono app with POST /telemetry (mount at '/'). */
+export function telemetryRoutes(options: TelemetryRouteOptions): Hono {
+  const { metrics } = options;
+  const sample = options.sample ?? 1;
+  const limiter = new RateLimiterMemory({ points: options.perMinute ?? 120, duration: 60 });
+  const refuse = (c: Context, status: 400 | 413 | 429 | 503, outcome: string, message: string, headers: Record<string, string> = {}) => {
+    metrics?.batches.inc({ outcome });
+    return c.json({ code: outcome.replace('_', '-'), message }, status, { ...noStore, ...headers });
+  };
+  const app = new Hono();
+  app.post(
+    '/telemetry',
+    async (c, next) => {
+      try {
+        await limiter.consume(clientAddress(c, options.trustProxy ?? 0));
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        return refuse(c, 429, 'rate_limited', 'Too many field reports from this address; try again later.', { 'Retry-After': String(seconds) });
+      }
+      await next();
+    },
+    bodyLimit({
+      maxSize: maxBatchBytes,
+      onError: (c) => refuse(c, 413, 'too_large', `A batch of field reports is at most ${maxBatchBytes / 1024} KB.`),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return refuse(c, 400, 'malformed', 'The batch is not JSON.');
+      }
+      if (!validateTelemetryBatch(body)) {
+        const first = validateTelemetryBatch.errors?.[0];
+        const where = first ? `${first.instancePath || '/'}: ${first.keyword}${first.params ? ` ${JSON.stringify(first.params)}` : ''}` : '';
+        return refuse(c, 400, 'malformed', `The batch does not follow schemas/telemetry-batch.schema.json (${where}).`);
+      }
+      const events = cleanEvents(body.events, { knownScreen: options.knownScreen, sample });
+      count(metrics, events.sampledOut, 'sampled_out');
+      count(metrics, events.unknownScreen, 'unknown_screen');
+      const stopTimer = metrics?.ingestSeconds.startTimer();
+      try {
+        await options.store.ingest(body, events.kept);
+      } catch (err) {
+        (options.onError ?? ((e: unknown) => console.error('telemetry:', e)))(err);
+        return refuse(c, 503, 'failed', 'The field reports could not be stored now.', { 'Retry-After': '30' });
+      } finally {
+        stopTimer?.();
+      }
+      metrics?.batches.inc({ outcome: 'stored' });
+      count(metrics, events.kept, 'stored');
+      return c.body(null, 204, noStore);
+    },
+  );
+  return app;
+}
+
+/** Counts events by kind (one increment per kind, not per event). */
+function count(metrics: TelemetryMetrics | undefined, events: readonly TelemetryEvent[], result: string): void {
+  if (!metrics || events.length === 0) return;
+  const byKind = new Map<string, number>();
+  for (const e of events) byKind.set(e.kind, (byKind.get(e.kind) ?? 0) + 1);
+  for (const [kind, n] of byKind) metrics.events.inc({ kind, result }, n);
+}
