@@ -4,6 +4,7 @@ import { createUser, type Role, type StaffUser } from '../studio-api.ts';
 import { roles } from '../studio-api-types.ts';
 import { failureWords } from './failure-words.ts';
 import { aRole, roleWords } from './role-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of NewUserForm. */
 export interface NewUserFormProps {
@@ -26,6 +27,7 @@ function problemsOf(email: string, name: string, password: string): Partial<Reco
 
 /** The new account form. */
 export function NewUserForm({ onCreated }: NewUserFormProps) {
+  const client = useStudioClient();
   const ids = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -48,7 +50,7 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     setSending(true);
     setFailure(null);
     try {
-      const user = await createUser({ email: email.trim(), name: name.trim(), role, password });
+      const user = await createUser(client, { email: email.trim(), name: name.trim(), role, password });
       onCreated(user);
       setCreated(user);
       setEmail('');

@@ -3,11 +3,13 @@ import { Switch } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { listScreens, setReviewRequired, type ScreenSummary } from '../studio-api.ts';
 import { failureWords } from './failure-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Why a money screen's switch cannot be turned off. */
 export const moneyReason = 'Moves money or changes an account: always reviewed';
 
 function RuleRow({ screen, onChanged }: { screen: ScreenSummary; onChanged(screen: ScreenSummary): void }) {
+  const client = useStudioClient();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const switchId = `ad-rule-${screen.id}`;
@@ -18,7 +20,7 @@ function RuleRow({ screen, onChanged }: { screen: ScreenSummary; onChanged(scree
     setSending(true);
     setFailure(null);
     try {
-      onChanged(await setReviewRequired(screen.id, reviewRequired));
+      onChanged(await setReviewRequired(client, screen.id, reviewRequired));
     } catch (err) {
       setFailure(failureWords(err, 'the rule did not change'));
     } finally {
@@ -59,6 +61,7 @@ function RuleRow({ screen, onChanged }: { screen: ScreenSummary; onChanged(scree
 
 /** The review rules section. */
 export function ReviewRules() {
+  const client = useStudioClient();
   const [screens, setScreens] = useState<ScreenSummary[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
@@ -66,14 +69,14 @@ export function ReviewRules() {
   useEffect(() => {
     let live = true;
     setFailure(null);
-    listScreens().then(
+    listScreens(client).then(
       (found) => live && setScreens(found),
       (err: unknown) => live && setFailure(failureWords(err, 'nothing was loaded')),
     );
     return () => {
       live = false;
     };
-  }, [loads]);
+  }, [loads, client]);
 
   const changed = (next: ScreenSummary) => setScreens((old) => old?.map((s) => (s.id === next.id ? { ...s, ...next } : s)) ?? old);
 

@@ -5,6 +5,7 @@ import { roles } from '../studio-api-types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { aRole, roleWords } from './role-words.ts';
 import { failureWords } from './failure-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of UserTable. */
 export interface UserTableProps {
@@ -45,6 +46,7 @@ function dialogWords(user: StaffUser, change: Change): { title: string; text: st
 
 /** The table of staff accounts. */
 export function UserTable({ users, selfId, onUpdated }: UserTableProps) {
+  const client = useStudioClient();
   const [pending, setPending] = useState<{ user: StaffUser; change: Change } | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function UserTable({ users, selfId, onUpdated }: UserTableProps) {
     setSending(true);
     setFailure(null);
     try {
-      onUpdated(await updateUser(pending.user.id, pending.change));
+      onUpdated(await updateUser(client, pending.user.id, pending.change));
       setPending(null);
     } catch (err) {
       setFailure(failureWords(err, 'nothing changed'));

@@ -6,6 +6,7 @@ import { NewUserForm } from './new-user-form.tsx';
 import { ReviewRules } from './review-rules.tsx';
 import { UserTable } from './user-table.tsx';
 import './admin.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of UsersView. */
 export interface UsersViewProps {
@@ -14,6 +15,7 @@ export interface UsersViewProps {
 }
 
 function Accounts({ selfId }: { selfId: string }) {
+  const client = useStudioClient();
   const [users, setUsers] = useState<StaffUser[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
@@ -21,14 +23,14 @@ function Accounts({ selfId }: { selfId: string }) {
   useEffect(() => {
     let live = true;
     setFailure(null);
-    listUsers().then(
+    listUsers(client).then(
       (found) => live && setUsers(found),
       (err: unknown) => live && setFailure(failureWords(err, 'nothing was loaded')),
     );
     return () => {
       live = false;
     };
-  }, [loads]);
+  }, [loads, client]);
 
   const updated = (user: StaffUser) => setUsers((old) => old?.map((u) => (u.id === user.id ? user : u)) ?? old);
   const created = (user: StaffUser) => setUsers((old) => [...(old ?? []).filter((u) => u.id !== user.id), user]);

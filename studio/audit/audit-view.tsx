@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { listAudit, listScreens, StudioApiError, type AuditEntry, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
 import { actionWords, detailWords, localTime } from './audit-words.ts';
 import './audit.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of AuditView. */
 export interface AuditViewProps {
@@ -20,6 +21,7 @@ function failureText(err: unknown): string {
 
 /** The audit view. */
 export function AuditView({ onOpenScreen }: AuditViewProps) {
+  const client = useStudioClient();
   const ids = useId();
   const [typed, setTyped] = useState('');
   const [screenId, setScreenId] = useState('');
@@ -31,39 +33,42 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
   const [screens, setScreens] = useState<ScreenSummary[]>([]);
   const asked = useRef(0);
 
-  const load = useCallback((forScreen: string, before?: number) => {
-    const ask = ++asked.current;
-    setLoading(before === undefined ? 'first' : 'older');
-    setFailure(null);
-    if (before === undefined) setEntries([]);
-    const filter = { ...(forScreen ? { screenId: forScreen } : {}), ...(before === undefined ? {} : { before }), limit: auditPageSize };
-    listAudit(filter).then(
-      (page) => {
-        if (ask !== asked.current) return;
-        setEntries((old) => (before === undefined ? page : [...old, ...page]));
-        setHasOlder(page.length >= auditPageSize);
-        setLoading(null);
-      },
-      (err: unknown) => {
-        if (ask !== asked.current) return;
-        setFailure({ text: failureText(err), before });
-        setLoading(null);
-      },
-    );
-  }, []);
+  const load = useCallback(
+    (forScreen: string, before?: number) => {
+      const ask = ++asked.current;
+      setLoading(before === undefined ? 'first' : 'older');
+      setFailure(null);
+      if (before === undefined) setEntries([]);
+      const filter = { ...(forScreen ? { screenId: forScreen } : {}), ...(before === undefined ? {} : { before }), limit: auditPageSize };
+      listAudit(client, filter).then(
+        (page) => {
+          if (ask !== asked.current) return;
+          setEntries((old) => (before === undefined ? page : [...old, ...page]));
+          setHasOlder(page.length >= auditPageSize);
+          setLoading(null);
+        },
+        (err: unknown) => {
+          if (ask !== asked.current) return;
+          setFailure({ text: failureText(err), before });
+          setLoading(null);
+        },
+      );
+    },
+    [client],
+  );
 
   useEffect(() => load(screenId), [screenId, load]);
 
   useEffect(() => {
     let live = true;
-    listScreens().then(
+    listScreens(client).then(
       (found) => live && setScreens(found),
       () => undefined, // The filter still takes a typed id.
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -14,6 +14,7 @@ import { rolledBackNotice, versionTitle } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
 import '../publish/publish.css';
 import './history.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of HistoryPanel. */
 export interface HistoryPanelProps {
@@ -30,19 +31,20 @@ type Loaded = { state: 'loading' } | { state: 'ready'; versions: VersionInfo[]; 
 type Confirming = { kind: 'promote' | 'rollback'; entry: VersionInfo } | null;
 
 function useVersionTexts(screenId: string): (version: number) => Promise<string> {
+  const client = useStudioClient();
   const cache = useRef(new Map<string, Promise<string>>());
   return useCallback(
     (version: number) => {
       const key = `${screenId}@${version}`;
       let text = cache.current.get(key);
       if (!text) {
-        text = getVersion(screenId, version).then((answer) => answer.text);
+        text = getVersion(client, screenId, version).then((answer) => answer.text);
         text.catch(() => cache.current.delete(key));
         cache.current.set(key, text);
       }
       return text;
     },
-    [screenId],
+    [screenId, client],
   );
 }
 
@@ -65,6 +67,7 @@ function ChannelLine({ channel, state }: { channel: string; state: ChannelState 
 
 /** The History button and its dialog. */
 export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanelProps) {
+  const client = useStudioClient();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -76,14 +79,14 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
     if (!open) return undefined;
     let active = true;
     setLoaded({ state: 'loading' });
-    Promise.all([listVersions(screenId), listReleases(screenId)]).then(
+    Promise.all([listVersions(client, screenId), listReleases(client, screenId)]).then(
       ([versions, releases]) => active && setLoaded({ state: 'ready', versions: [...versions].sort((a, b) => b.version - a.version), releases }),
       (err: unknown) => active && setLoaded({ state: 'failed', message: err instanceof Error ? err.message : String(err) }),
     );
     return () => {
       active = false;
     };
-  }, [open, screenId, attempt]);
+  }, [open, screenId, attempt, client]);
 
   // A version can be promoted when it is, or once was, live on staging.
   const stagingVersions = useMemo(() => {

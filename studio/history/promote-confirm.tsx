@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { promoteScreen, type ChannelState, type VersionInfo } from '../studio-api.ts';
 import { actionFailureText, versionTitle } from './history-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of PromoteConfirm. */
 export interface PromoteConfirmProps {
@@ -14,6 +15,7 @@ export interface PromoteConfirmProps {
 
 /** The confirmation with "Promote to production" (disabled while sending) and the server's refusal, if any. */
 export function PromoteConfirm({ screenId, target, production, onDone, onBack }: PromoteConfirmProps) {
+  const client = useStudioClient();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -24,7 +26,7 @@ export function PromoteConfirm({ screenId, target, production, onDone, onBack }:
     setSending(true);
     setFailure(null);
     try {
-      onDone(await promoteScreen(screenId, { version: target.version, baseVersion: production.version }));
+      onDone(await promoteScreen(client, screenId, { version: target.version, baseVersion: production.version }));
     } catch (err) {
       setFailure(actionFailureText(err, 'promoted'));
     } finally {

@@ -4,6 +4,7 @@ import { rollbackScreen, type Channel, type ChannelState, type VersionInfo } fro
 import { ChannelField } from '../publish/channel-field.tsx';
 import { versionName } from '../publish/use-live-texts.ts';
 import { actionFailureText, rollbackConsequence, rollbackKeeps } from './history-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of RollbackConfirm. */
 export interface RollbackConfirmProps {
@@ -16,6 +17,7 @@ export interface RollbackConfirmProps {
 
 /** The rollback form; refused while the version is already live on the chosen channel. */
 export function RollbackConfirm({ screenId, target, live, onDone, onBack }: RollbackConfirmProps) {
+  const client = useStudioClient();
   const ids = useId();
   const [channel, setChannel] = useState<Channel>(live.production.version === target.version ? 'staging' : 'production');
   const [reason, setReason] = useState('');
@@ -33,7 +35,7 @@ export function RollbackConfirm({ screenId, target, live, onDone, onBack }: Roll
     setFailure(null);
     try {
       const why = reason.trim();
-      const result = await rollbackScreen(screenId, {
+      const result = await rollbackScreen(client, screenId, {
         version: target.version,
         channel,
         baseVersion: live[channel].version,

@@ -17,6 +17,7 @@ import { PreviewLog } from './preview-log.tsx';
 import { isRupee, previewAddress, previewPageAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import './preview.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
@@ -37,6 +38,7 @@ export interface PreviewPanelProps {
 
 /** The preview panel. */
 export function PreviewPanel({ screenId, document, routes, sandbox = true, selected, onSelect, inspectFirst = false }: PreviewPanelProps) {
+  const client = useStudioClient();
   const [sizeIndex, setSizeIndex] = useState(0);
   const [routePath, setRoutePath] = useState(routes[0]?.path ?? '');
   const route = routes.find((r) => r.path === routePath) ?? routes[0];
@@ -54,14 +56,14 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
 
   useEffect(() => {
     let live = true;
-    listScenarios().then(
+    listScenarios(client).then(
       (names) => live && setScenarios(names.length ? names : ['default']),
       (err: unknown) => live && setScenarioProblem(err instanceof Error ? err.message : String(err)),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   // Another screen opened: its first route and that route's example query.
   useEffect(() => {
@@ -71,7 +73,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
     setRows(fresh);
     setApplied(queryOf(fresh));
     // routesKey stands for routes: a caller may hand over an equal array on every render.
-  }, [screenId, routesKey]);
+  }, [screenId, routesKey, routes]);
 
   const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
   const inspect = useMemo(() => (onSelect ? { on: inspecting, selected: selected ?? null, onSelect } : undefined), [onSelect, inspecting, selected]);

@@ -13,8 +13,8 @@ import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { SubmitReview, type SubmitFields } from './submit-review.tsx';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
-import { runFixtures, stopStaleRun } from '../fixture/fixture-runs.ts';
-import { gateOf, useFixtureRuns } from '../fixture/use-fixture-runs.ts';
+import { stopStaleRun } from '../fixture/fixture-runs.ts';
+import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
 import './publish.css';
 
 /** Props of SubmitPanel. */
@@ -50,6 +50,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
   const pending: Stage = checkFailure ? { kind: 'unchecked', reason: checkFailure } : { kind: 'checking' };
   const runKey = `draft:${screen.id}`;
   const fixtureRuns = useFixtureRuns(runKey);
+  const runFixtures = useRunFixtures();
   const gate = gateOf(fixtureRuns, text);
   const checked: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
   const stage: Stage = checked.kind === 'review' && gate.kind !== 'passed' ? { kind: 'fixtures' } : checked;
@@ -69,7 +70,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
   }, [runKey, text]);
   useEffect(() => {
     if (needsRun) void runFixtures(runKey, { screenId: screen.id, text });
-  }, [needsRun, runKey, screen.id, text]);
+  }, [needsRun, runKey, screen.id, text, runFixtures]);
 
   function close(then: () => void) {
     setOpen(false);

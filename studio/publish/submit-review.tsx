@@ -22,6 +22,7 @@ import { describeSendFailure, staleText, type ListedProblem, type SendFailure } 
 import { reviewNeedText } from './review-need.ts';
 import { SendFailureNote } from './send-failure-note.tsx';
 import { useLiveTexts, versionName } from './use-live-texts.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** What the form holds; kept by the panel so closing the dialog loses nothing typed. */
 export interface SubmitFields {
@@ -50,6 +51,7 @@ export interface SubmitReviewProps {
 
 /** The dialog's body. */
 export function SubmitReview(props: SubmitReviewProps) {
+  const client = useStudioClient();
   const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } =
     props;
   const ids = useId();
@@ -78,8 +80,8 @@ export function SubmitReview(props: SubmitReviewProps) {
     setFailure(null);
     const edit = { text, baseVersion, reason, target };
     try {
-      if (how === 'submit') onSubmitted(await submitChangeRequest(screen.id, edit));
-      else onPublished(await publishScreen(screen.id, edit));
+      if (how === 'submit') onSubmitted(await submitChangeRequest(client, screen.id, edit));
+      else onPublished(await publishScreen(client, screen.id, edit));
     } catch (err) {
       setFailure(describeSendFailure(err, how === 'submit' ? 'submitted' : 'published'));
     } finally {

@@ -5,8 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
-import { runFixtures } from '../fixture/fixture-runs.ts';
-import { gateOf, useFixtureRuns } from '../fixture/use-fixture-runs.ts';
+import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
 import {
   approveChangeRequest,
   getChangeRequest,
@@ -18,6 +17,7 @@ import {
   type SessionInfo,
 } from '../studio-api.ts';
 import { channelWords, failureWords } from './review-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of ReviewDecision. */
 export interface ReviewDecisionProps {
@@ -51,6 +51,7 @@ function Outcome({ request, screenTitle, onOpenScreen }: Pick<ReviewDecisionProp
 
 /** The decision panel at the foot of a change request. */
 export function ReviewDecision({ request, session, screenTitle, onChanged, onReload, onOpenScreen }: ReviewDecisionProps) {
+  const client = useStudioClient();
   const ids = useId();
   const [comment, setComment] = useState('');
   const [commentMissing, setCommentMissing] = useState(false);
@@ -60,26 +61,27 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const runKey = `cr:${request.id}`;
   const fixtureRuns = useFixtureRuns(runKey);
+  const runFixtures = useRunFixtures();
   const [text, setText] = useState<string | null>((request as Partial<ChangeRequestDetail>).text ?? null);
   const deciding =
     request.status === 'open' && request.authorId !== session.user.id && (session.user.role === 'reviewer' || session.user.role === 'admin');
   useEffect(() => {
     if (!deciding || text !== null) return;
     let live = true;
-    getChangeRequest(request.id).then(
+    getChangeRequest(client, request.id).then(
       (detail) => live && setText(detail.text),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [deciding, text, request.id]);
+  }, [deciding, text, request.id, client]);
   const gate = text === null ? ({ kind: 'running', done: 0, total: 0 } as const) : gateOf(fixtureRuns, text);
   const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text });
   const needsRun = deciding && text !== null && gate.kind === 'unknown';
   useEffect(() => {
     if (needsRun && text !== null) void runFixtures(runKey, { screenId: request.screenId, text });
-  }, [needsRun, runKey, request.screenId, text]);
+  }, [needsRun, runKey, request.screenId, text, runFixtures]);
 
   if (request.status === 'approved' || request.status === 'withdrawn') {
     return <Outcome request={request} screenTitle={screenTitle} onOpenScreen={onOpenScreen} />;
@@ -106,16 +108,16 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
   const approve = () =>
     send('approve', 'nothing was published', async () => {
       const report = fixtureRuns.text === text ? (fixtureRuns.report ?? undefined) : undefined;
-      const done = await approveChangeRequest(request.id, comment.trim(), report);
+      const done = await approveChangeRequest(client, request.id, comment.trim(), report);
       return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version.version };
     });
   const askForChanges = () => {
     const said = comment.trim();
     setCommentMissing(said === '');
     if (said === '') return commentRef.current?.focus();
-    return send('request', 'the author was not asked', () => requestChanges(request.id, said));
+    return send('request', 'the author was not asked', () => requestChanges(client, request.id, said));
   };
-  const withdraw = () => send('withdraw', 'the request is still there', () => withdrawChangeRequest(request.id));
+  const withdraw = () => send('withdraw', 'the request is still there', () => withdrawChangeRequest(client, request.id));
 
   const requestButton = (
     <button type="button" className="st-button" disabled={sending !== null} onClick={askForChanges}>

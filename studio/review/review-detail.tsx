@@ -5,6 +5,7 @@ import { getChangeRequest, type ChangeRequest, type ChangeRequestDetail, type Sc
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewPhones } from './review-phones.tsx';
 import { ageInWords, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of ReviewDetail. */
 export interface ReviewDetailProps {
@@ -37,6 +38,7 @@ function Reviews({ request }: { request: ChangeRequest }) {
 
 /** The review page of one change request. */
 export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }: ReviewDetailProps) {
+  const client = useStudioClient();
   const [detail, setDetail] = useState<ChangeRequestDetail | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
@@ -44,14 +46,14 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
   useEffect(() => {
     let live = true;
     setFailure(null);
-    getChangeRequest(crId).then(
+    getChangeRequest(client, crId).then(
       (found) => live && setDetail(found),
       (err: unknown) => live && setFailure(failureWords(err, 'it could not be loaded')),
     );
     return () => {
       live = false;
     };
-  }, [crId, loads]);
+  }, [crId, loads, client]);
 
   const reload = useCallback(() => setLoads((n) => n + 1), []);
   const changed = (request: ChangeRequest) => {

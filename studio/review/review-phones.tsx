@@ -11,6 +11,7 @@ import type { ChangeOutline, OutlineMark } from './changed-outline.ts';
 import { ReviewPhone, reviewPreviewSource } from './review-phone.tsx';
 import { PhonesControls } from './phones-controls.tsx';
 import './visual-review.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** One side of the comparison: its text and what it is, e.g. "version 3". */
 export interface ReviewSide {
@@ -53,6 +54,7 @@ function marksOf(changes: readonly NodeChange[]): { before: OutlineMark[]; after
 
 /** Two phones: the text the change started from, and the change. */
 export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewPhonesProps) {
+  const client = useStudioClient();
   const [path, setPath] = useState('');
   const route = routes.find((r) => r.path === path) ?? routes[0];
   const [query, setQuery] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewP
   useEffect(() => {
     let live = true;
     Promise.resolve()
-      .then(listScenarios)
+      .then(() => listScenarios(client))
       .then(
         (names) => live && Array.isArray(names) && names.length > 0 && setScenarios(names),
         () => undefined,
@@ -74,7 +76,7 @@ export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewP
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const onDrawnBefore = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, before: pointers })), []);
   const onDrawnAfter = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, after: pointers })), []);

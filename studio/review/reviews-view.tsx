@@ -5,6 +5,7 @@ import { ReviewDetail } from './review-detail.tsx';
 import { ReviewList, type ReviewFilter } from './review-list.tsx';
 import { failureWords } from './review-words.ts';
 import './review.css';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of ReviewsView. */
 export interface ReviewsViewProps {
@@ -14,6 +15,7 @@ export interface ReviewsViewProps {
 
 /** The reviews view. */
 export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
+  const client = useStudioClient();
   const [filter, setFilter] = useState<ReviewFilter>('open');
   const [requests, setRequests] = useState<ChangeRequest[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,21 +24,24 @@ export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
   const [screensFailure, setScreensFailure] = useState<string | null>(null);
   const asked = useRef(0);
 
-  const load = useCallback((which: ReviewFilter) => {
-    const ask = ++asked.current;
-    setRequests(null);
-    setFailure(null);
-    listChangeRequests(which === 'all' ? {} : { status: which }).then(
-      (found) => ask === asked.current && setRequests(found),
-      (err: unknown) => ask === asked.current && setFailure(failureWords(err, 'nothing was loaded')),
-    );
-  }, []);
+  const load = useCallback(
+    (which: ReviewFilter) => {
+      const ask = ++asked.current;
+      setRequests(null);
+      setFailure(null);
+      listChangeRequests(client, which === 'all' ? {} : { status: which }).then(
+        (found) => ask === asked.current && setRequests(found),
+        (err: unknown) => ask === asked.current && setFailure(failureWords(err, 'nothing was loaded')),
+      );
+    },
+    [client],
+  );
 
   useEffect(() => load(filter), [filter, load]);
 
   useEffect(() => {
     let live = true;
-    listScreens().then(
+    listScreens(client).then(
       (found) => live && setScreens(found),
       (err: unknown) => {
         if (!live) return;
@@ -47,7 +52,7 @@ export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [client]);
 
   const byId = useMemo(() => new Map((screens ?? []).map((s) => [s.id, s])), [screens]);
   // A request decided here stays in the list (with its new status) until the list is loaded again.

@@ -6,6 +6,7 @@ import { StudioStoreProvider, useStudio } from '../state/studio-store-context.ts
 import { AppBar, tabsFor } from './app-bar.tsx';
 import { ScreensWorkspace } from './screens-workspace.tsx';
 import { SectionView } from './section-view.tsx';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of StudioShell. */
 export interface StudioShellProps {
@@ -58,7 +59,8 @@ function ShellView({ onSignOut }: { onSignOut(): Promise<void> }) {
 
 /** The shell: one store per signed-in person (StudioApp keys the shell by person). */
 export function StudioShell({ session, active, resumed, onSignOut }: StudioShellProps) {
-  const [store] = useState(() => createStudioStore(session));
+  const client = useStudioClient();
+  const [store] = useState(() => createStudioStore(session, client));
   useEffect(() => store.getState().actions.sessionChanged({ session, active, resumed }), [store, session, active, resumed]);
   useEffect(() => store.getState().actions.start(), [store]);
   return (

@@ -4,7 +4,7 @@
  * person's draft in any browser. A text back at its base drops the draft. A save that fails is kept and retried: when
  * the person signs in again, or a little later when the server did not answer.
  */
-import { discardServerDraft, saveServerDraft, StudioApiError, type Presence } from '../studio-api.ts';
+import { discardServerDraft, saveServerDraft, StudioApiError, type Presence, type StudioClient } from '../studio-api.ts';
 import { clearDraft, saveDraft } from './drafts.ts';
 
 /** Where the draft stands on the server. */
@@ -54,6 +54,8 @@ type Pending = DraftTarget & { text: string };
 
 /** What the saver reads and tells: the draft it saves for now (null: none), its status, and who else has the screen open. */
 export interface DraftSaverPorts {
+  /** The connection drafts are saved through. */
+  client: StudioClient;
   target(): DraftTarget | null;
   onStatus(status: SaveStatus): void;
   onOthers(others: Presence[]): void;
@@ -76,10 +78,10 @@ export function createDraftSaver(ports: DraftSaverPorts, delayMs = draftDelayMs)
     if (isCurrent()) ports.onStatus({ kind: 'saving' });
     try {
       if (job.text === job.baseText) {
-        await discardServerDraft(job.screenId);
+        await discardServerDraft(ports.client, job.screenId);
         if (isCurrent()) ports.onStatus({ kind: 'idle' });
       } else {
-        const answer = await saveServerDraft(job.screenId, { text: job.text, baseVersion: job.baseVersion });
+        const answer = await saveServerDraft(ports.client, job.screenId, { text: job.text, baseVersion: job.baseVersion });
         if (isCurrent()) {
           ports.onStatus({ kind: 'saved', at: answer.draft.updatedAt });
           ports.onOthers(answer.others);
@@ -121,7 +123,7 @@ export function createDraftSaver(ports: DraftSaverPorts, delayMs = draftDelayMs)
       clearDraft(t.screenId);
       ports.onStatus({ kind: 'saving' });
       try {
-        await discardServerDraft(t.screenId);
+        await discardServerDraft(ports.client, t.screenId);
         ports.onStatus({ kind: 'idle' });
       } catch (err) {
         ports.onStatus({ kind: 'failed', ...saveFailureReason(err) });

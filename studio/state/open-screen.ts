@@ -3,7 +3,7 @@
  * (the latest one, `baseVersion`, and its text), and the text the editor starts with — the person's draft, from the
  * server or from this browser's backup (the newer one), else the latest text.
  */
-import { getScreen, getVersion, type ScreenDetail } from '../studio-api.ts';
+import { getScreen, getVersion, type ScreenDetail, type StudioClient } from '../studio-api.ts';
 import { loadDraft } from './drafts.ts';
 
 /** Where a draft restored on opening came from, when it was last saved and the version it started from. */
@@ -37,12 +37,12 @@ export interface OpenScreen {
 export type RefreshMode = 'reset' | 'follow' | 'keep';
 
 /** The text of the screen's latest version (the bundled copy when none), from what the detail carries when it can. */
-export async function latestText(detail: ScreenDetail): Promise<string> {
+export async function latestText(client: StudioClient, detail: ScreenDetail): Promise<string> {
   const latest = detail.latest?.version ?? 0;
   if (latest === 0) return detail.bundledText;
   if (detail.live.staging.version === latest) return detail.stagingText;
   if (detail.live.production.version === latest) return detail.text;
-  return (await getVersion(detail.id, latest)).text;
+  return (await getVersion(client, detail.id, latest)).text;
 }
 
 /** The draft to restore: the server's or this browser's, the newer one, if it differs from the base text. */
@@ -67,9 +67,9 @@ let loads = 0;
 const nextKey = (id: string) => `${id}#${(loads += 1)}`;
 
 /** Loads screen `id` for staff member `userId`, with their draft restored (the newer of the server's and this browser's). */
-export async function loadOpenScreen(id: string, userId: string): Promise<OpenScreen> {
-  const detail = await getScreen(id);
-  const baseText = await latestText(detail);
+export async function loadOpenScreen(client: StudioClient, id: string, userId: string): Promise<OpenScreen> {
+  const detail = await getScreen(client, id);
+  const baseText = await latestText(client, detail);
   const draft = pickDraft(detail, baseText, userId);
   const baseVersion = detail.latest?.version ?? 0;
   const draftBase = draft && draft.restored.baseVersion < baseVersion ? draft.restored.baseVersion : null;
@@ -78,9 +78,9 @@ export async function loadOpenScreen(id: string, userId: string): Promise<OpenSc
 }
 
 /** The open screen after loading it again: its latest version and, by `mode`, the text the editor starts over from. */
-export async function reloadOpenScreen(s: OpenScreen, mode: RefreshMode): Promise<OpenScreen> {
-  const detail = await getScreen(s.id);
-  const baseText = await latestText(detail);
+export async function reloadOpenScreen(client: StudioClient, s: OpenScreen, mode: RefreshMode): Promise<OpenScreen> {
+  const detail = await getScreen(client, s.id);
+  const baseText = await latestText(client, detail);
   const baseVersion = detail.latest?.version ?? 0;
   const moved = { ...s, detail, baseVersion, baseText };
   if (mode === 'reset') return { ...moved, draftBase: null, initialText: baseText, restored: null, docKey: nextKey(s.id) };

@@ -1,5 +1,5 @@
 /** The problems of the text being edited, validated by the server a moment after typing stops. */
-import { validateText, type Problem } from '../studio-api.ts';
+import type { Problem } from '../studio-api.ts';
 
 /** What the problems list knows: the problems of `text`, whether a newer text is being checked, and a failure. */
 export interface ProblemsState {
@@ -30,7 +30,7 @@ export interface ProblemChecker {
  */
 export function createProblemChecker(
   update: (next: (current: ProblemsState) => ProblemsState) => void,
-  validate: (text: string, id: string) => Promise<Problem[]> = validateText,
+  validate: (text: string, id: string) => Promise<Problem[]>,
   delayMs = validateDelayMs,
 ): ProblemChecker {
   let latest = 0;

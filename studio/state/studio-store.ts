@@ -5,7 +5,7 @@
  * (studio-store-context.tsx); every change goes through an action, so no component keeps a copy of the text.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { listScreens, type SessionInfo } from '../studio-api.ts';
+import { listScreens, validateText, type SessionInfo, type StudioClient } from '../studio-api.ts';
 import { atLeast } from '../session/roles.ts';
 import { createDraftSaver } from './draft-saver.ts';
 import { draftIds } from './drafts.ts';
@@ -23,10 +23,11 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 /** The store of one signed-in person's studio. */
 export type StudioStore = StoreApi<StudioState>;
 
-/** Creates the store for `session`; nothing loads until `actions.start()`. */
-export function createStudioStore(session: SessionInfo): StudioStore {
+/** Creates the store for `session`, talking to the server through `client`; nothing loads until `actions.start()`. */
+export function createStudioStore(session: SessionInfo, client: StudioClient): StudioStore {
   return createStore<StudioState>()((set, get) => {
     const saver = createDraftSaver({
+      client,
       target: () => selectDraftTarget(get()),
       onStatus: (saveStatus) => set({ saveStatus }),
       onOthers: (others) => {
@@ -34,7 +35,10 @@ export function createStudioStore(session: SessionInfo): StudioStore {
         if (id) shell.setOthers(id, others);
       },
     });
-    const checker = createProblemChecker((next) => set((s) => ({ problems: next(s.problems) })));
+    const checker = createProblemChecker(
+      (next) => set((s) => ({ problems: next(s.problems) })),
+      (text, id) => validateText(client, text, id),
+    );
     const text = textActions(set, get, saver, checker);
     let listAsk = 0;
     let openAsk = 0;
@@ -47,7 +51,7 @@ export function createStudioStore(session: SessionInfo): StudioStore {
       set({ openId: id, screen: null, failure: null, text: null, kept: null, problems: noProblems(id) });
       if (id === null) return;
       if (narrow()) set({ listShown: false });
-      loadOpenScreen(id, get().session.user.id).then(
+      loadOpenScreen(client, id, get().session.user.id).then(
         (screen) => ask === openAsk && text.started(screen),
         (err: unknown) => ask === openAsk && set({ failure: `Could not open ${id}: ${message(err)}` }),
       );
@@ -94,7 +98,7 @@ export function createStudioStore(session: SessionInfo): StudioStore {
       reloadList() {
         if (!get().active) return;
         const ask = ++listAsk;
-        listScreens().then(
+        listScreens(client).then(
           (screens) => ask === listAsk && set({ list: { screens, failure: null } }),
           (err: unknown) => ask === listAsk && set((s) => ({ list: { ...s.list, failure: `Could not load the screens: ${message(err)}` } })),
         );
@@ -116,7 +120,7 @@ export function createStudioStore(session: SessionInfo): StudioStore {
         shell.reloadList();
         if (!s) return;
         const ask = openAsk;
-        reloadOpenScreen(s, mode).then(
+        reloadOpenScreen(client, s, mode).then(
           (next) => {
             if (ask !== openAsk || get().screen?.id !== next.id) return;
             if (next.docKey !== s.docKey) text.started(next);

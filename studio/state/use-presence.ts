@@ -7,12 +7,14 @@ import { useEffect } from 'react';
 import { heartbeat } from '../studio-api.ts';
 import { selectEditing } from './studio-derived.ts';
 import { useStudio } from './studio-store-context.tsx';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** How often the heartbeat goes. */
 export const heartbeatMs = 20_000;
 
 /** Heartbeats for the open screen while the session has not ended. */
 export function usePresence(intervalMs = heartbeatMs): void {
+  const client = useStudioClient();
   const screenId = useStudio((s) => s.screen?.id ?? null);
   const active = useStudio((s) => s.active);
   const editing = useStudio(selectEditing);
@@ -22,7 +24,7 @@ export function usePresence(intervalMs = heartbeatMs): void {
     if (screenId === null || !active) return undefined;
     let live = true;
     const beat = () => {
-      heartbeat(screenId, editing).then(
+      heartbeat(client, screenId, editing).then(
         (others) => live && setOthers(screenId, others),
         // A missed heartbeat only makes the list a little older; an ended session is said elsewhere.
         () => undefined,
@@ -36,5 +38,5 @@ export function usePresence(intervalMs = heartbeatMs): void {
       clearInterval(timer);
       window.removeEventListener('focus', beat);
     };
-  }, [screenId, active, editing, intervalMs, setOthers]);
+  }, [screenId, active, editing, intervalMs, setOthers, client]);
 }

@@ -1,6 +1,6 @@
 /** AuditView: entries in words, 50 a page with "Older" paging by `before`, the screen filter, failures. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '../../../studio/studio-api.ts';
 import { auditEntry, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
@@ -14,8 +14,10 @@ let api: typeof import('../../../studio/studio-api.ts');
 let AuditView: typeof import('../../../studio/audit/audit-view.tsx').AuditView;
 let words: typeof import('../../../studio/audit/audit-words.ts');
 
+let renderInStudio: typeof import('../../support/studio-connection.tsx').renderInStudio;
 beforeAll(async () => {
   vi.resetModules();
+  ({ renderInStudio } = await import('../../support/studio-connection.tsx'));
   api = await import('../../../studio/studio-api.ts');
   ({ AuditView } = await import('../../../studio/audit/audit-view.tsx'));
   words = await import('../../../studio/audit/audit-words.ts');
@@ -55,9 +57,9 @@ describe('AuditView', () => {
       auditEntry({ id: 1, at, actor: 'Ana Admin', action: 'sign-in-failed', screenId: null, detail: { email: 'ana@hatid.test' } }),
     ]);
     const onOpenScreen = vi.fn();
-    render(<AuditView session={sessionOf('viewer')} onOpenScreen={onOpenScreen} />);
+    renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={onOpenScreen} />);
     await screen.findByRole('table', { name: 'Audit log, newest first' });
-    expect(api.listAudit).toHaveBeenCalledWith({ limit: 50 });
+    expect(api.listAudit).toHaveBeenCalledWith(expect.anything(), { limit: 50 });
     const [approve, rollback, failed] = rows();
     const cells = within(approve!)
       .getAllByRole('cell')
@@ -82,20 +84,20 @@ describe('AuditView', () => {
   it('pages 50 at a time: Older asks for the entries before the last one shown', async () => {
     vi.mocked(api.listScreens).mockResolvedValue([]);
     vi.mocked(api.listAudit).mockResolvedValueOnce(page(120, 50));
-    render(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     expect(rows()).toHaveLength(50);
     let release!: (entries: AuditEntry[]) => void;
     vi.mocked(api.listAudit).mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
     await userEvent.click(screen.getByRole('button', { name: 'Older' }));
-    expect(api.listAudit).toHaveBeenLastCalledWith({ before: 71, limit: 50 });
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { before: 71, limit: 50 });
     expect(screen.getByRole('button', { name: 'Loading…' }).hasAttribute('disabled')).toBe(true);
     release(page(70, 50));
     await screen.findByRole('button', { name: 'Older' });
     expect(rows()).toHaveLength(100);
     vi.mocked(api.listAudit).mockResolvedValueOnce(page(20, 20));
     await userEvent.click(screen.getByRole('button', { name: 'Older' }));
-    expect(api.listAudit).toHaveBeenLastCalledWith({ before: 21, limit: 50 });
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { before: 21, limit: 50 });
     expect(await screen.findByText('That is the oldest entry.')).toBeTruthy();
     expect(rows()).toHaveLength(120);
     expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
@@ -104,22 +106,22 @@ describe('AuditView', () => {
   it('filters by screen id and shows every screen again', async () => {
     vi.mocked(api.listScreens).mockResolvedValue([screenSummary({ id: 'repayment', title: 'Repayment' })]);
     vi.mocked(api.listAudit).mockResolvedValue(page(5, 5));
-    render(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     const filter = screen.getByRole('search', { name: 'Filter the audit log' });
     await userEvent.type(within(filter).getByLabelText('Screen id'), 'repayment');
     await userEvent.click(within(filter).getByRole('button', { name: 'Show' }));
-    expect(api.listAudit).toHaveBeenLastCalledWith({ screenId: 'repayment', limit: 50 });
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { screenId: 'repayment', limit: 50 });
     expect(await screen.findByText(/Entries for Repayment, newest first/)).toBeTruthy();
     await userEvent.click(within(filter).getByRole('button', { name: 'All screens' }));
-    expect(api.listAudit).toHaveBeenLastCalledWith({ limit: 50 });
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { limit: 50 });
     expect((within(filter).getByLabelText('Screen id') as HTMLInputElement).value).toBe('');
   });
 
   it('says why a page failed and tries the same page again', async () => {
     vi.mocked(api.listScreens).mockResolvedValue([]);
     vi.mocked(api.listAudit).mockResolvedValueOnce(page(80, 50));
-    render(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     vi.mocked(api.listAudit).mockRejectedValueOnce(new api.StudioApiError(503, 'The screen database is not answering.', [], null, 'db-down'));
     await userEvent.click(screen.getByRole('button', { name: 'Older' }));
@@ -128,7 +130,7 @@ describe('AuditView', () => {
     expect(rows()).toHaveLength(50);
     vi.mocked(api.listAudit).mockResolvedValueOnce(page(30, 3));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(api.listAudit).toHaveBeenLastCalledWith({ before: 31, limit: 50 });
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { before: 31, limit: 50 });
     expect(await screen.findByText('That is the oldest entry.')).toBeTruthy();
     expect(rows()).toHaveLength(53);
   });

@@ -1,10 +1,13 @@
 /** History: what is live on each channel, versions down to the bundled copy, releases, promote and rollback (reviewers only) with their 409s. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HistoryPanel } from '../../../studio/history/history-panel.tsx';
-import { getSession } from '../../../studio/studio-api.ts';
 import { installFakeServer, rey, type FakeVersion } from './studio-fake-server.ts';
+import { renderInStudio, signedInConnection } from '../../support/studio-connection.tsx';
+import type { StudioConnection } from '../../../studio/server-state/studio-connection.tsx';
+
+let connection: StudioConnection;
 
 const text = (greeting: string) => `{\n  "id": "home",\n  "body": [\n    { "type": "text", "text": "${greeting}" }\n  ]\n}\n`;
 const versions: FakeVersion[] = [
@@ -25,7 +28,7 @@ function renderPanel(api: ReturnType<typeof installFakeServer>, canAct: boolean)
     staging: { version: api.state.live.get('home')!.staging, since: '', by: 'x' },
     production: { version: api.state.live.get('home')!.production, since: '2026-03-02T09:30:00.000Z', by: 'Rey Cruz' },
   });
-  const view = render(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />);
+  const view = renderInStudio(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />, connection);
   onChanged.mockImplementation(() => view.rerender(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />));
   return onChanged;
 }
@@ -35,7 +38,7 @@ describe('HistoryPanel', () => {
   beforeEach(async () => {
     localStorage.clear();
     api = installFakeServer({ screens: [home], signedIn: rey });
-    await getSession();
+    connection = await signedInConnection();
     api.state.releases.set('home', [
       { channel: 'staging', version: 3, kind: 'rollback', by: 'Cy', at: '2026-03-02T10:00:00.000Z' },
       { channel: 'production', version: 2, kind: 'promote', by: 'Rey Cruz', at: '2026-03-02T09:30:00.000Z' },

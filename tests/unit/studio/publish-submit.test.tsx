@@ -1,10 +1,14 @@
 /** Submit for review: refused with errors, the diff against what is live on the target, a required reason, one POST; publish now only without review; 409/422/offline. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitPanel, type SubmitPanelProps } from '../../../studio/publish/submit-panel.tsx';
-import { getSession, type Problem, type ScreenSummary } from '../../../studio/studio-api.ts';
+import { type Problem, type ScreenSummary } from '../../../studio/studio-api.ts';
 import { installFakeServer, type FakeScreen } from './studio-fake-server.ts';
+import { renderInStudio, signedInConnection } from '../../support/studio-connection.tsx';
+import type { StudioConnection } from '../../../studio/server-state/studio-connection.tsx';
+
+let connection: StudioConnection;
 
 const text = (greeting: string) => `{\n  "id": "home",\n  "title": "Home",\n  "body": [\n    { "type": "text", "text": "${greeting}" }\n  ]\n}\n`;
 const v1 = { version: 1, at: '2026-03-01T09:00:00.000Z', author: 'Ana Reyes', reason: 'First', baseVersion: 0, text: text('Hello') };
@@ -43,7 +47,7 @@ async function renderPanel(overrides: Partial<SubmitPanelProps> = {}) {
     onLoadLatest: vi.fn(),
     ...overrides,
   };
-  render(<SubmitPanel {...props} />);
+  renderInStudio(<SubmitPanel {...props} />, connection);
   return props;
 }
 
@@ -57,7 +61,7 @@ describe('SubmitPanel', () => {
   beforeEach(async () => {
     localStorage.clear();
     api = installFakeServer({ screens: [home, { ...home, id: 'pay', title: 'Pay', money: true }] });
-    await getSession();
+    connection = await signedInConnection();
     api.state.calls.length = 0;
   });
 

@@ -1,6 +1,6 @@
 /** ReviewsView decisions: approve (publishes), request changes (comment needed), the author's own request, 403 and 409. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../../studio/studio-api.ts';
 import { changeRequest, changeRequestDetail, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
@@ -13,8 +13,10 @@ vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
 let api: typeof import('../../../studio/studio-api.ts');
 let ReviewsView: typeof import('../../../studio/review/reviews-view.tsx').ReviewsView;
 
+let renderInStudio: typeof import('../../support/studio-connection.tsx').renderInStudio;
 beforeAll(async () => {
   vi.resetModules();
+  ({ renderInStudio } = await import('../../support/studio-connection.tsx'));
   api = await import('../../../studio/studio-api.ts');
   ({ ReviewsView } = await import('../../../studio/review/reviews-view.tsx'));
 });
@@ -25,7 +27,7 @@ async function openRequest(role: Role, userId = `${role}-1`) {
   vi.mocked(api.listChangeRequests).mockResolvedValue([changeRequest({ id: 5 })]);
   vi.mocked(api.getChangeRequest).mockResolvedValue(changeRequestDetail({ id: 5 }));
   const onOpenScreen = vi.fn();
-  render(<ReviewsView session={sessionOf(role, userId)} onOpenScreen={onOpenScreen} />);
+  renderInStudio(<ReviewsView session={sessionOf(role, userId)} onOpenScreen={onOpenScreen} />);
   const item = await screen.findByRole('listitem', { name: 'Change request 5' });
   await userEvent.click(within(item).getByRole('button'));
   const decision = await screen.findByRole('region', { name: 'Decision' });
@@ -45,7 +47,12 @@ describe('ReviewsView decisions', () => {
     vi.mocked(api.approveChangeRequest).mockReturnValueOnce(answer.promise);
     await userEvent.type(within(decision).getByLabelText('Comment'), 'Number checked with support');
     await userEvent.click(within(decision).getByRole('button', { name: 'Approve and publish to production' }));
-    expect(api.approveChangeRequest).toHaveBeenCalledWith(5, 'Number checked with support', expect.objectContaining({ results: [] }));
+    expect(api.approveChangeRequest).toHaveBeenCalledWith(
+      expect.anything(),
+      5,
+      'Number checked with support',
+      expect.objectContaining({ results: [] }),
+    );
     expect(within(decision).getByRole('button', { name: 'Publishing…' }).hasAttribute('disabled')).toBe(true);
     expect(within(decision).getByRole('button', { name: 'Request changes' }).hasAttribute('disabled')).toBe(true);
     const approved = changeRequest({ id: 5, status: 'approved', publishedVersion: 3 });
@@ -74,7 +81,7 @@ describe('ReviewsView decisions', () => {
     );
     await userEvent.type(within(decision).getByLabelText('Comment'), 'Use the toll-free number');
     await userEvent.click(within(decision).getByRole('button', { name: 'Request changes' }));
-    expect(api.requestChanges).toHaveBeenCalledWith(5, 'Use the toll-free number');
+    expect(api.requestChanges).toHaveBeenCalledWith(expect.anything(), 5, 'Use the toll-free number');
     expect(await within(decision).findByText('Changes were requested: waiting for Eddie Editor to send it again.')).toBeTruthy();
     const reviews = screen.getByRole('region', { name: 'Reviews so far' });
     expect(within(reviews).getByText('Use the toll-free number')).toBeTruthy();
@@ -87,7 +94,7 @@ describe('ReviewsView decisions', () => {
     expect(within(decision).queryByRole('button', { name: 'Request changes' })).toBeNull();
     vi.mocked(api.withdrawChangeRequest).mockResolvedValueOnce(changeRequest({ id: 5, status: 'withdrawn' }));
     await userEvent.click(within(decision).getByRole('button', { name: 'Withdraw' }));
-    expect(api.withdrawChangeRequest).toHaveBeenCalledWith(5);
+    expect(api.withdrawChangeRequest).toHaveBeenCalledWith(expect.anything(), 5);
     expect(await within(decision).findByText('The author withdrew this change request.')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 /** ReviewsView: the list by status with its filters, and an opened request with reason, JSON diff and two phones. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeRequest, changeRequestDetail, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
 
@@ -12,8 +12,10 @@ vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
 let api: typeof import('../../../studio/studio-api.ts');
 let ReviewsView: typeof import('../../../studio/review/reviews-view.tsx').ReviewsView;
 
+let renderInStudio: typeof import('../../support/studio-connection.tsx').renderInStudio;
 beforeAll(async () => {
   vi.resetModules();
+  ({ renderInStudio } = await import('../../support/studio-connection.tsx'));
   api = await import('../../../studio/studio-api.ts');
   ({ ReviewsView } = await import('../../../studio/review/reviews-view.tsx'));
 });
@@ -36,9 +38,9 @@ function arrange() {
 describe('ReviewsView list', () => {
   it('lists open requests with screen, author, reason, channel, age and the money badge', async () => {
     arrange();
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     const list = await screen.findByRole('list', { name: 'Open change requests' });
-    expect(api.listChangeRequests).toHaveBeenCalledWith({ status: 'open' });
+    expect(api.listChangeRequests).toHaveBeenCalledWith(expect.anything(), { status: 'open' });
     const [money, plain] = within(list).getAllByRole('listitem');
     expect(within(money!).getByText('Repayment')).toBeTruthy();
     expect(within(money!).getByText('Money screen')).toBeTruthy();
@@ -51,17 +53,17 @@ describe('ReviewsView list', () => {
 
   it('asks the server again for each filter and names the status under All', async () => {
     arrange();
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     await screen.findByRole('list', { name: 'Open change requests' });
     const filters = screen.getByRole('group', { name: 'Show' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Changes requested' }));
-    expect(api.listChangeRequests).toHaveBeenLastCalledWith({ status: 'changes_requested' });
+    expect(api.listChangeRequests).toHaveBeenLastCalledWith(expect.anything(), { status: 'changes_requested' });
     expect(within(filters).getByRole('button', { name: 'Changes requested' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(filters).getByRole('button', { name: 'Approved' }));
-    expect(api.listChangeRequests).toHaveBeenLastCalledWith({ status: 'approved' });
+    expect(api.listChangeRequests).toHaveBeenLastCalledWith(expect.anything(), { status: 'approved' });
     vi.mocked(api.listChangeRequests).mockResolvedValue([changeRequest({ id: 9, status: 'withdrawn' })]);
     await userEvent.click(within(filters).getByRole('button', { name: 'All' }));
-    expect(api.listChangeRequests).toHaveBeenLastCalledWith({});
+    expect(api.listChangeRequests).toHaveBeenLastCalledWith(expect.anything(), {});
     const list = await screen.findByRole('list', { name: 'All change requests' });
     expect(within(list).getByText('Withdrawn')).toBeTruthy();
   });
@@ -71,7 +73,7 @@ describe('ReviewsView list', () => {
     vi.mocked(api.listChangeRequests).mockRejectedValueOnce(
       new api.StudioApiError(503, 'The screen database is not answering.', [], null, 'db-down'),
     );
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('The screen database is not answering.');
     vi.mocked(api.listChangeRequests).mockResolvedValueOnce([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -80,10 +82,10 @@ describe('ReviewsView list', () => {
 
   it('opens a request: reason, JSON diff, and Before and After phones with their own frames', async () => {
     arrange();
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     const item = await screen.findByRole('listitem', { name: 'Change request 5' });
     await userEvent.click(within(item).getByRole('button'));
-    expect(api.getChangeRequest).toHaveBeenCalledWith(5);
+    expect(api.getChangeRequest).toHaveBeenCalledWith(expect.anything(), 5);
     const detail = await screen.findByRole('article', { name: 'Change request 5' });
     expect(within(detail).getByText('New phone number for the help line')).toBeTruthy();
     const diff = within(detail).getByRole('table', { name: 'Changes from version 2 to this change' });
@@ -102,7 +104,7 @@ describe('ReviewsView list', () => {
 
   it('sends each phone its own text once its frame says ready: the base version Before, the change After', async () => {
     arrange();
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     await userEvent.click(within(await screen.findByRole('listitem', { name: 'Change request 5' })).getByRole('button'));
     const frames = ['Before', 'After'].map((title) => screen.getByTitle(title) as HTMLIFrameElement);
     const sent = frames.map((frame) => vi.spyOn(frame.contentWindow!, 'postMessage'));
@@ -128,7 +130,7 @@ describe('ReviewsView list', () => {
   it('says why a request could not be opened', async () => {
     arrange();
     vi.mocked(api.getChangeRequest).mockRejectedValueOnce(new api.StudioApiError(404, 'No change request 5.', [], null, 'not-found'));
-    render(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<ReviewsView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     const item = await screen.findByRole('listitem', { name: 'Change request 5' });
     await userEvent.click(within(item).getByRole('button'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('No change request 5.'));

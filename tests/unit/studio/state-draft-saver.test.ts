@@ -4,7 +4,10 @@ import { createDraftSaver, type DraftTarget, type SaveStatus } from '../../../st
 import type { Presence } from '../../../studio/studio-api.ts';
 import { loadDraft } from '../../../studio/state/drafts.ts';
 import { installFakeServer } from './studio-fake-server.ts';
-import { getSession } from '../../../studio/studio-api.ts';
+import { signedInConnection } from '../../support/studio-connection.tsx';
+import type { StudioClient } from '../../../studio/studio-api.ts';
+
+let client: StudioClient;
 
 const target: DraftTarget = { screenId: 'home', baseVersion: 2, baseText: 'base', userId: 'u-ana' };
 const screens = [{ id: 'home', title: 'Home', routes: [], bundledText: 'bundled' }];
@@ -16,7 +19,7 @@ async function advance(ms: number) {
 /** A saver of `target` and the last status it reported. */
 function saver(onOthers: (others: Presence[]) => void = vi.fn()) {
   const seen = { status: { kind: 'idle' } as SaveStatus };
-  const draft = createDraftSaver({ target: () => target, onStatus: (status) => (seen.status = status), onOthers });
+  const draft = createDraftSaver({ client, target: () => target, onStatus: (status) => (seen.status = status), onOthers });
   return { draft, seen };
 }
 
@@ -25,7 +28,7 @@ describe('createDraftSaver', () => {
   beforeEach(async () => {
     localStorage.clear();
     api = installFakeServer({ screens });
-    await getSession();
+    client = (await signedInConnection()).client;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 /** UsersView: admins only; staff accounts, a new account, confirmed role changes and Disable/Enable, review rules. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetFakes, screenSummary, sessionOf, staffUser } from './views-fake-api.ts';
 
@@ -12,8 +12,10 @@ vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
 let api: typeof import('../../../studio/studio-api.ts');
 let UsersView: typeof import('../../../studio/admin/users-view.tsx').UsersView;
 
+let renderInStudio: typeof import('../../support/studio-connection.tsx').renderInStudio;
 beforeAll(async () => {
   vi.resetModules();
+  ({ renderInStudio } = await import('../../support/studio-connection.tsx'));
   api = await import('../../../studio/studio-api.ts');
   ({ UsersView } = await import('../../../studio/admin/users-view.tsx'));
 });
@@ -37,7 +39,7 @@ async function accounts() {
 
 describe('UsersView', () => {
   it('tells everyone but admins that only admins manage staff accounts', () => {
-    render(<UsersView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={sessionOf('reviewer')} onOpenScreen={vi.fn()} />);
     expect(screen.getByText('Only admins manage staff accounts.')).toBeTruthy();
     expect(api.listUsers).not.toHaveBeenCalled();
     expect(api.listScreens).not.toHaveBeenCalled();
@@ -45,7 +47,7 @@ describe('UsersView', () => {
 
   it('lists accounts with role and status; the admin cannot change their own', async () => {
     arrange();
-    render(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
     const table = await accounts();
     const eddieRow = within(table).getByRole('row', { name: 'Eddie Editor' });
     expect((within(eddieRow).getByLabelText('Role of Eddie Editor') as HTMLSelectElement).value).toBe('editor');
@@ -58,7 +60,7 @@ describe('UsersView', () => {
 
   it('creates an account: checks e-mail, name and a 12-character password first, keeps what was typed on failure', async () => {
     arrange();
-    render(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
     await accounts();
     const form = screen.getByRole('form', { name: 'New staff account' });
     expect(within(form).getByText(/At least 12 characters/)).toBeTruthy();
@@ -75,7 +77,12 @@ describe('UsersView', () => {
     await userEvent.type(within(form).getByLabelText('Initial password'), ' and more');
     vi.mocked(api.createUser).mockRejectedValueOnce(new api.StudioApiError(409, 'An account with that e-mail exists.', [], null, 'conflict'));
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect(api.createUser).toHaveBeenCalledWith({ email: 'bea@hatid.test', name: 'Bea Reviewer', role: 'reviewer', password: 'short one and more' });
+    expect(api.createUser).toHaveBeenCalledWith(expect.anything(), {
+      email: 'bea@hatid.test',
+      name: 'Bea Reviewer',
+      role: 'reviewer',
+      password: 'short one and more',
+    });
     expect((await within(form).findByRole('alert')).textContent).toBe('An account with that e-mail exists.');
     expect((within(form).getByLabelText('Initial password') as HTMLInputElement).value).toBe('short one and more');
     expect((within(form).getByLabelText('Role') as HTMLSelectElement).value).toBe('reviewer');
@@ -91,7 +98,7 @@ describe('UsersView', () => {
 
   it('changes a role only after a confirmation', async () => {
     arrange();
-    render(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
     const row = within(await accounts()).getByRole('row', { name: 'Eddie Editor' });
     await userEvent.selectOptions(within(row).getByLabelText('Role of Eddie Editor'), 'reviewer');
     let dialog = await screen.findByRole('alertdialog', { name: 'Make Eddie Editor a reviewer?' });
@@ -104,14 +111,14 @@ describe('UsersView', () => {
     expect(dialog.textContent).toContain("approves other people's changes");
     vi.mocked(api.updateUser).mockResolvedValueOnce({ ...eddie, role: 'reviewer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
-    expect(api.updateUser).toHaveBeenCalledWith('u-1', { role: 'reviewer' });
+    expect(api.updateUser).toHaveBeenCalledWith(expect.anything(), 'u-1', { role: 'reviewer' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((within(row).getByLabelText('Role of Eddie Editor') as HTMLSelectElement).value).toBe('reviewer');
   });
 
   it('disables and enables an account after a confirmation, showing a failure in the dialog', async () => {
     arrange();
-    render(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
     const row = within(await accounts()).getByRole('row', { name: 'Eddie Editor' });
     await userEvent.click(within(row).getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('alertdialog', { name: "Disable Eddie Editor's account?" });
@@ -120,7 +127,7 @@ describe('UsersView', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The screen database is not answering.');
     vi.mocked(api.updateUser).mockResolvedValueOnce({ ...eddie, disabled: true });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
-    expect(api.updateUser).toHaveBeenLastCalledWith('u-1', { disabled: true });
+    expect(api.updateUser).toHaveBeenLastCalledWith(expect.anything(), 'u-1', { disabled: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(row).getByText('Disabled')).toBeTruthy();
 
@@ -128,7 +135,7 @@ describe('UsersView', () => {
     const enable = await screen.findByRole('alertdialog', { name: "Enable Eddie Editor's account?" });
     vi.mocked(api.updateUser).mockResolvedValueOnce({ ...eddie, disabled: false });
     await userEvent.click(within(enable).getByRole('button', { name: 'Enable account' }));
-    expect(api.updateUser).toHaveBeenLastCalledWith('u-1', { disabled: false });
+    expect(api.updateUser).toHaveBeenLastCalledWith(expect.anything(), 'u-1', { disabled: false });
     expect(await within(row).findByText('Active')).toBeTruthy();
   });
 });
@@ -136,7 +143,7 @@ describe('UsersView', () => {
 describe('UsersView review rules', () => {
   it('locks a money screen on with its reason, and switches another', async () => {
     arrange();
-    render(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
     const rules = await screen.findByRole('list', { name: 'Review rules per screen' });
     const money = within(rules).getByRole('listitem', { name: 'Repayment' });
     const locked = within(money).getByRole('switch', { name: 'Needs review' });
@@ -152,7 +159,7 @@ describe('UsersView review rules', () => {
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     vi.mocked(api.setReviewRequired).mockRejectedValueOnce(new api.StudioApiError(403, 'Only admins change review rules.', [], null, 'forbidden'));
     await userEvent.click(toggle);
-    expect(api.setReviewRequired).toHaveBeenCalledWith('customer-service', true);
+    expect(api.setReviewRequired).toHaveBeenCalledWith(expect.anything(), 'customer-service', true);
     expect((await within(plain).findByRole('alert')).textContent).toBe('Only admins change review rules.');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     vi.mocked(api.setReviewRequired).mockResolvedValueOnce(screenSummary({ reviewRequired: true }));

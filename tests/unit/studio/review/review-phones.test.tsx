@@ -1,6 +1,6 @@
 /** ReviewPhones: the change list in words, one route/scenario/query picker for both phones, and the list's legend. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,10 @@ vi.mock('../../../../studio/studio-api.ts', async (importOriginal) => ({
 
 let ReviewPhones: typeof import('../../../../studio/review/review-phones.tsx').ReviewPhones;
 
+let renderInStudio: typeof import('../../../support/studio-connection.tsx').renderInStudio;
 beforeAll(async () => {
   vi.resetModules();
+  ({ renderInStudio } = await import('../../../support/studio-connection.tsx'));
   ({ ReviewPhones } = await import('../../../../studio/review/review-phones.tsx'));
 });
 afterEach(cleanup);
@@ -29,7 +31,7 @@ function changedText(): string {
 }
 
 function show() {
-  render(
+  renderInStudio(
     <ReviewPhones
       screenId="customer-service"
       routes={[{ path: '/customerService', example: '?lang=en' }, { path: '/help' }]}
