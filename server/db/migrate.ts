@@ -6,6 +6,7 @@ import { storeGuards } from './migrations/0002-store-guards.ts';
 import { staffHistory } from './migrations/0003-staff-history.ts';
 import { signInFailures } from './migrations/0004-sign-in-failures.ts';
 import { telemetry } from './migrations/0005-telemetry.ts';
+import { releases } from './migrations/0006-releases.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -14,13 +15,16 @@ export const migrations: Record<string, Migration> = {
   '0003-staff-history': staffHistory,
   '0004-sign-in-failures': signInFailures,
   '0005-telemetry': telemetry,
+  '0006-releases': releases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database up to the latest schema; throws with the failing migration's name and error. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: migrations written side by side (each its own tables) may land in either order; one missing below the
+  // newest applied still runs, instead of the start failing on a database that ran the other first.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -4,6 +4,7 @@
  * ./migrations create exactly these.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ReleasePlan, ReleaseTables } from './schema-releases.ts';
 
 /** A timestamp column: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -153,6 +154,11 @@ export interface ChangeRequestTable {
   published_version: number | null;
   /** The newest staff_grant id when the request was made (null for requests made before migration 0003). */
   staff_epoch: number | null;
+  /** Steps or a time to go live instead of at once (migration 0006). */
+  release_plan: ColumnType<ReleasePlan | null, string | null | undefined, string | null>;
+  /** A variant of this experiment (migration 0006): approving it publishes nothing until the experiment starts. */
+  experiment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  variant_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -269,8 +275,8 @@ export interface TelemetryHourlyTable {
   value_sum: Generated<number>;
 }
 
-/** The whole database. */
-export interface Schema {
+/** The whole database (the release tables are in schema-releases.ts). */
+export interface Schema extends ReleaseTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

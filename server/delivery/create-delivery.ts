@@ -1,6 +1,7 @@
 /**
  * The borrower app's screens: `GET|HEAD /screens/<id>.json` (production) and `/staging/screens/<id>.json`, with
- * `?app=<build version>` targeting, ETag / 304 / `Cache-Control: no-cache` / `X-Screen-Version`, and
+ * `?app=<build version>` targeting, `?bucket=<0–99>` (the borrower's rollout bucket: part of the URL, so every cache
+ * keys on it), ETag / 304 / `Cache-Control: no-cache` / `X-Screen-Version`, and
  * `GET /capabilities.json`. Served from the per-process cache (screen-cache.ts), which LISTENs on `hatid_screens`.
  */
 import { Hono, type Context } from 'hono';
@@ -12,6 +13,7 @@ import { contentHash } from '../store/screen-facts.ts';
 import { screensChannel } from '../store/store-context.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
 import { makeServed, matchesEtag } from './served.ts';
+import { isBucket } from '../../adapters/rollout-bucket.ts';
 
 /** Options of createDelivery. */
 export interface DeliveryOptions {
@@ -43,6 +45,14 @@ export interface Delivery {
 }
 
 const fileRoute = '{[A-Za-z0-9_-]+\\.json}';
+/** A bucket's folder: b00 … b99. */
+const folderRoute = '{b\\d\\d}';
+
+/** `?bucket=` as sent by the app (0–99, its rollout bucket for the screen); anything else counts as none. */
+function bucketParam(raw: string | undefined): number | undefined {
+  const n = raw !== undefined && /^\d{1,2}$/.test(raw) ? Number(raw) : undefined;
+  return isBucket(n) ? n : undefined;
+}
 
 function envMaxAge(): number | undefined {
   const n = Number(process.env.HATID_DELIVERY_MAX_AGE_MS);
@@ -84,9 +94,12 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     const id = file.slice(0, -'.json'.length);
     if (!bundled.get(id)) return notFound(c, `No screen "${id}".`);
     const app = c.req.query('app') || undefined;
-    const peeked = cache.peek(channel, id, app);
+    // The folder form (/screens/b07/<id>.json) is the layout `npm run export-screens -- --buckets` writes for static hosts.
+    const folder = c.req.param('folder');
+    const bucket = bucketParam(folder ? folder.slice(1) : c.req.query('bucket'));
+    const peeked = cache.peek(channel, id, app, bucket);
     options.onCacheLookup?.(peeked !== undefined);
-    const served = peeked ?? (await cache.get(channel, id, app));
+    const served = peeked ?? (await cache.get(channel, id, app, bucket));
     if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
     if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, served.notModified);
     if (c.req.method === 'HEAD') return c.body(null, 200, served.headers);
@@ -96,6 +109,8 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   const app = new Hono();
   app.on(['GET', 'HEAD'], `/screens/:file${fileRoute}`, screen('production'));
   app.on(['GET', 'HEAD'], `/staging/screens/:file${fileRoute}`, screen('staging'));
+  app.on(['GET', 'HEAD'], `/screens/:folder${folderRoute}/:file${fileRoute}`, screen('production'));
+  app.on(['GET', 'HEAD'], `/staging/screens/:folder${folderRoute}/:file${fileRoute}`, screen('staging'));
   app.get('/capabilities.json', (c) => {
     if (matchesEtag(c.req.header('If-None-Match'), manifestEtag)) return c.body(null, 304, manifestNotModified);
     return c.body(manifestBody, 200, manifestHeaders);

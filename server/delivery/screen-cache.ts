@@ -11,6 +11,7 @@ import type { BundledScreens } from '../store/bundled-screens.ts';
 import { manifestOf, type Capabilities } from '../store/capability-manifests.ts';
 import { parseText } from '../store/screen-facts.ts';
 import { isDatabaseDown } from '../store/store-context.ts';
+import { overlayVersion, readOverlay, type Overlay } from './bucket-overlay.ts';
 import { readChannel, readVersion } from './channel-reads.ts';
 import { makeServed, type Served } from './served.ts';
 
@@ -41,6 +42,10 @@ interface Entry {
   live: Served;
   /** The answer per app version (null: no version of the history fits that build). */
   byApp: Map<string, Served | null>;
+  /** What production serves by bucket on top of the live version (a rollout, an experiment). */
+  overlay: Overlay | undefined;
+  /** The overlay's answer per `<app>|<version>` (null: that build cannot draw it, so it gets the live targeting). */
+  byBucket: Map<string, Served | null>;
 }
 
 /** A prepared version with its parsed document (for the capability check). */
@@ -117,7 +122,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
     if (running && lastInvalidation(key) <= running.start) return running.promise;
     const start = counter;
     const promise = (async () => {
-      const history = await withTimeout(readChannel(db, channel, id), options.loadTimeoutMs);
+      const [history, overlay] = await withTimeout(Promise.all([readChannel(db, channel, id), readOverlay(db, channel, id)]), options.loadTimeoutMs);
       const liveVersion = history.versions[0] ?? 0;
       let live = bundledKnown.get(id)?.served;
       if (liveVersion > 0 && history.live) {
@@ -127,7 +132,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
         live = found.served;
       }
       if (!live) throw new Error(`screen "${id}" has no bundled copy`);
-      const entry: Entry = { start, loadedAt: clock(), versions: history.versions, live, byApp: new Map() };
+      const entry: Entry = { start, loadedAt: clock(), versions: history.versions, live, byApp: new Map(), overlay, byBucket: new Map() };
       entries.set(key, entry);
       return entry;
     })();
@@ -138,8 +143,25 @@ export function createScreenCache(options: ScreenCacheOptions) {
     return tracked;
   };
 
-  /** The answer for an app version from an entry's history: the newest version that build can draw. */
-  const target = async (id: string, entry: Entry, app: string | undefined): Promise<Served | null> => {
+  /** The version a bucket gets from the overlay, when that build can draw it (no manifest: it can). */
+  const bucketTarget = async (id: string, entry: Entry, app: string | undefined, bucket: number | undefined): Promise<Served | null> => {
+    const wanted = overlayVersion(entry.overlay, bucket);
+    if (wanted === undefined) return null;
+    const memoKey = `${app ?? ''}|${wanted}`;
+    let memo = entry.byBucket.get(memoKey);
+    if (memo === undefined) {
+      const k = await known(id, wanted);
+      const manifest = app ? manifestOf(capabilities, app) : undefined;
+      memo = k && (!manifest || fits(k, manifest)) ? k.served : null;
+      entry.byBucket.set(memoKey, memo);
+    }
+    return memo;
+  };
+
+  /** The answer for an app version and bucket from an entry: the overlay's version, else the newest of the history that build can draw. */
+  const target = async (id: string, entry: Entry, app: string | undefined, bucket?: number): Promise<Served | null> => {
+    const byBucket = await bucketTarget(id, entry, app, bucket);
+    if (byBucket) return byBucket;
     const manifest = app ? manifestOf(capabilities, app) : undefined;
     if (!app || !manifest) return entry.live;
     const memo = entry.byApp.get(app);
@@ -171,15 +193,21 @@ export function createScreenCache(options: ScreenCacheOptions) {
 
   return {
     /** The answer when it is ready in memory (no I/O, no await), else undefined. */
-    peek(channel: ChannelName, id: string, app: string | undefined): Served | null | undefined {
+    peek(channel: ChannelName, id: string, app: string | undefined, bucket?: number): Served | null | undefined {
       const entry = entries.get(keyOf(channel, id));
       if (!entry || !valid(keyOf(channel, id), entry) || clock() - entry.loadedAt >= options.maxAgeMs) return undefined;
+      const wanted = overlayVersion(entry.overlay, bucket);
+      if (wanted !== undefined) {
+        const memo = entry.byBucket.get(`${app ?? ''}|${wanted}`);
+        if (memo === undefined) return undefined;
+        if (memo) return memo;
+      }
       if (!app) return entry.live;
       return manifestOf(capabilities, app) ? entry.byApp.get(app) : entry.live;
     },
 
     /** The answer for a bundled screen id (the caller checks the id). */
-    async get(channel: ChannelName, id: string, app: string | undefined): Promise<Served | null> {
+    async get(channel: ChannelName, id: string, app: string | undefined, bucket?: number): Promise<Served | null> {
       const key = keyOf(channel, id);
       const entry = entries.get(key);
       const usable = entry && valid(key, entry) ? entry : undefined;
@@ -189,7 +217,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
       }
       if (!usable && mayAsk()) {
         try {
-          return await target(id, await load(channel, id), app);
+          return await target(id, await load(channel, id), app, bucket);
         } catch (err) {
           failed(err);
         }
@@ -197,7 +225,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
       const kept = usable ?? entry;
       if (!kept) return fallback(id, app);
       try {
-        return await target(id, kept, app);
+        return await target(id, kept, app, bucket);
       } catch (err) {
         failed(err);
         return kept.live;

@@ -1,18 +1,9 @@
 /** Change requests: an editor submits an edit with a reason; someone else approves it (publishing it) or asks for changes. */
 import type { ChangeRequestRow } from '../db/schema.ts';
 import { checkEdit, checkText } from './edit-checks.ts';
-import {
-  insertVersion,
-  latestVersion,
-  lockScreen,
-  release,
-  releaseChannels,
-  screenMoney,
-  stalePublish,
-  versionRow,
-  writeAudit,
-  type Tx,
-} from './publish-steps.ts';
+import { insertVersion, latestVersion, lockScreen, screenMoney, stalePublish, versionRow, writeAudit, type Tx } from './publish-steps.ts';
+import { approveVariant } from './experiment-variants.ts';
+import { checkReleasePlan, goLive, pendingRefusal, planRefusal, wentDetail } from './release-plans.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import { approverStanding, separationMessage, staffEpoch } from './separation-of-duties.ts';
@@ -96,6 +87,8 @@ export function changeRequests(ctx: StoreContext) {
         if (!ctx.bundled.get(id)) return noScreen(id);
         const refused = checkEdit(ctx, id, input);
         if (refused) return refused;
+        const plan = checkReleasePlan(input.plan, input.target, ctx.now());
+        if (typeof plan === 'string') return fail(400, 'bad-request', plan);
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<ChangeRequest>> => {
           const now = ctx.now();
           await lockScreen(tx, id, now);
@@ -115,6 +108,7 @@ export function changeRequests(ctx: StoreContext) {
               status: 'open',
               money,
               staff_epoch: await staffEpoch(tx),
+              release_plan: plan ? JSON.stringify(plan) : null,
               created_at: now,
               updated_at: now,
             })
@@ -126,7 +120,7 @@ export function changeRequests(ctx: StoreContext) {
             actor,
             'submit',
             id,
-            { changeRequestId: row.id, baseVersion: input.baseVersion, target: input.target, reason: row.reason, money },
+            { changeRequestId: row.id, baseVersion: input.baseVersion, target: input.target, reason: row.reason, money, ...(plan ? { plan } : {}) },
             now,
           );
           return ok(await one(tx, row));
@@ -155,7 +149,7 @@ export function changeRequests(ctx: StoreContext) {
       crId: number,
       actor: Actor,
       input: { comment?: string },
-    ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo }>> =>
+    ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>> =>
       guarded(async () => {
         const comment = (input.comment ?? '').trim();
         const result = await decide(crId, actor, 'approve', comment, async (tx, row, now) => {
@@ -178,6 +172,13 @@ export function changeRequests(ctx: StoreContext) {
             }
             detail = { separationOfDuties: standing.standing };
           }
+          // A variant of an experiment is only held ready: it reaches borrowers when the experiment starts.
+          if (row.experiment_id !== null) {
+            const held = await approveVariant(tx, row);
+            return held.ok ? ok({ version: null, detail: { ...detail, ...held.value } }) : held;
+          }
+          const waiting = (await pendingRefusal(tx, row.screen_id, row.target, 'publishing this change')) ?? planRefusal(row.release_plan, now);
+          if (waiting) return waiting;
           const latest = await latestVersion(tx, row.screen_id);
           if ((latest?.version ?? 0) !== row.base_version) return stalePublish(tx, latest);
           const version = await insertVersion(
@@ -187,18 +188,27 @@ export function changeRequests(ctx: StoreContext) {
             { text: row.text, reason: row.reason, baseVersion: row.base_version, changeRequestId: row.id },
             now,
           );
-          await release(tx, row.screen_id, releaseChannels(row.target), version.version, 'publish', actor, now);
+          const went = await goLive(tx, {
+            id: row.screen_id,
+            version: version.version,
+            target: row.target,
+            plan: row.release_plan,
+            actor,
+            authorId: row.author_id,
+            changeRequestId: row.id,
+            now,
+          });
           await writeAudit(
             tx,
             actor,
             'publish',
             row.screen_id,
-            { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name },
+            { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name, ...wentDetail(went) },
             now,
           );
           return ok({ version: versionInfo(version), ...(detail ? { detail } : {}) });
         });
-        return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version as VersionInfo }) : result;
+        return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version }) : result;
       }),
 
     requestChanges: (crId: number, actor: Actor, input: { comment: string }): Promise<StoreResult<ChangeRequest>> =>

@@ -13,6 +13,7 @@ import {
   versionRow,
   writeAudit,
 } from './publish-steps.ts';
+import { checkReleasePlan, endPendingOnRollback, goLive, pendingRefusal, wentDetail } from './release-plans.ts';
 import { versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import type { EditInput } from './store-api.ts';
@@ -30,21 +31,34 @@ export function publishing(ctx: StoreContext) {
         if (!ctx.bundled.get(id)) return noScreen(id);
         const refused = checkEdit(ctx, id, input);
         if (refused) return refused;
+        const plan = checkReleasePlan(input.plan, input.target, ctx.now());
+        if (typeof plan === 'string') return fail(400, 'bad-request', plan);
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<VersionInfo>> => {
           const now = ctx.now();
           const { reviewRequired } = await lockScreen(tx, id, now);
           if (reviewRequired || textReachesMoney(input.text) || (await screenMoney(tx, ctx, id))) return fail(403, 'forbidden', needsReviewMessage);
+          const waiting = await pendingRefusal(tx, id, input.target, 'publishing');
+          if (waiting) return waiting;
           const latest = await latestVersion(tx, id);
           if ((latest?.version ?? 0) !== input.baseVersion) return stalePublish(tx, latest);
           const version = await insertVersion(tx, id, actor, { text: input.text, reason: input.reason.trim(), baseVersion: input.baseVersion }, now);
-          await release(tx, id, releaseChannels(input.target), version.version, 'publish', actor, now);
+          const went = await goLive(tx, {
+            id,
+            version: version.version,
+            target: input.target,
+            plan,
+            actor,
+            authorId: actor.id,
+            changeRequestId: null,
+            now,
+          });
           await tx.deleteFrom('draft').where('screen_id', '=', id).where('user_id', '=', actor.id).execute();
           await writeAudit(
             tx,
             actor,
             'publish',
             id,
-            { version: version.version, target: input.target, reason: version.reason, baseVersion: input.baseVersion },
+            { version: version.version, target: input.target, reason: version.reason, baseVersion: input.baseVersion, ...wentDetail(went) },
             now,
           );
           return ok(versionInfo(version));
@@ -58,6 +72,8 @@ export function publishing(ctx: StoreContext) {
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<ChannelState>> => {
           const now = ctx.now();
           await lockScreen(tx, id, now);
+          const waiting = await pendingRefusal(tx, id, 'production', 'promoting');
+          if (waiting) return waiting;
           const live = await liveRelease(tx, id, 'production');
           if ((live?.version ?? 0) !== input.baseVersion) return staleChannel(tx, id, 'production', live, 'promoting');
           const wasOnStaging = await tx
@@ -106,6 +122,8 @@ export function publishing(ctx: StoreContext) {
           );
           await release(tx, id, releaseChannels(input.channel), version.version, 'rollback', actor, now);
           await writeAudit(tx, actor, 'rollback', id, { version: version.version, rollbackOf: input.version, channel: input.channel, reason }, now);
+          // A rollback is the way out of anything under way: it ends a rollout, a schedule or an experiment there.
+          await endPendingOnRollback(tx, id, input.channel, actor, now);
           return ok(versionInfo(version));
         });
       }),

@@ -47,6 +47,8 @@ export function changeRequestInfo(row: ChangeRequestRow, reviews: Selectable<Rev
       .filter((r) => r.change_request_id === row.id)
       .sort((a, b) => a.id - b.id)
       .map(reviewInfo),
+    ...(row.release_plan ? { plan: row.release_plan } : {}),
+    ...(row.experiment_id !== null ? { experiment: { id: row.experiment_id, variant: row.variant_key ?? '' } } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface EditInput {
   baseVersion: number;
   reason: string;
   target: Channel;
+  /** How it goes live once approved (release-plans.ts checks it): { rollout?: { steps, advance, everyMinutes? }, at? }; none: at once. */
+  plan?: unknown;
 }
 
 /** What the audit log records besides the store's own writes (sign-in, users…). */
@@ -72,9 +74,15 @@ export interface Store {
   /**
    * Approves an open request: publishes its text as a new version and makes it live on its target (production makes
    * staging live too), in one transaction with the screen row locked. 403 'forbidden' for the author, 409 'stale' when
-   * a version was published since the request's base (message names who), 409 'conflict' when it is not open.
+   * a version was published since the request's base (message names who), 409 'conflict' when it is not open, 409
+   * 'pending-release' while a rollout, schedule or experiment is under way on its channel. A request with a release plan
+   * goes live by it (release-plans.ts); an experiment's variant is only held ready (version null).
    */
-  approve(crId: number, actor: Actor, input: { comment?: string }): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo }>>;
+  approve(
+    crId: number,
+    actor: Actor,
+    input: { comment?: string },
+  ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>>;
   /** Asks the author for changes (comment required; not the author). */
   requestChanges(crId: number, actor: Actor, input: { comment: string }): Promise<StoreResult<ChangeRequest>>;
   /** The author takes back an open or changes-requested request. */

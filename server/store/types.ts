@@ -136,6 +136,10 @@ export interface ChangeRequest {
   updatedAt: string;
   publishedVersion: number | null;
   reviews: Review[];
+  /** How it goes live once approved (none: at once): steps of a rollout, a time (ISO), or both. */
+  plan?: { rollout?: { steps: number[]; advance: 'reviewer' | 'schedule'; everyMinutes?: number }; at?: string };
+  /** A variant of an experiment: approving it holds it ready until the experiment starts. */
+  experiment?: { id: number; variant: string };
 }
 
 /** A change request with its text and the text of its base version (0 = bundled). */

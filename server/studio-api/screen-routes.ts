@@ -7,8 +7,8 @@ import { answer, jsonBody, needs, refuse, wholeNumber, type StudioContext, type 
 /** The fields of an edit (submit or publish), or a message saying what is missing. */
 export function editInput(
   body: Record<string, unknown> | undefined,
-): { text: string; baseVersion: number; reason: string; target: Channel } | string {
-  const { text, baseVersion, reason, target } = body ?? {};
+): { text: string; baseVersion: number; reason: string; target: Channel; plan?: unknown } | string {
+  const { text, baseVersion, reason, target, plan } = body ?? {};
   if (typeof text !== 'string' || typeof baseVersion !== 'number' || !Number.isInteger(baseVersion) || baseVersion < 0) {
     return 'Send { text, baseVersion, reason, target } with the screen text and the version it started from.';
   }
@@ -16,7 +16,7 @@ export function editInput(
   if (reason.length > 500) return 'Keep the reason under 500 characters.';
   const channel = target ?? 'staging';
   if (typeof channel !== 'string' || !(channels as readonly string[]).includes(channel)) return 'The target is "staging" or "production".';
-  return { text, baseVersion, reason: reason.trim(), target: channel as Channel };
+  return { text, baseVersion, reason: reason.trim(), target: channel as Channel, ...(plan !== undefined && plan !== null ? { plan } : {}) };
 }
 
 /** Routes under /screens (ids that are not bundled screens answer 404 before any route runs). */

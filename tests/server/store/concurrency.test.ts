@@ -47,7 +47,7 @@ describe('concurrent publishing', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
     const winner = won[0]?.ok ? won[0].value : undefined;
-    const winnerName = winner?.version.author;
+    const winnerName = winner?.version?.author;
     expect(lost[0]).toMatchObject({
       status: 409,
       code: 'stale',
