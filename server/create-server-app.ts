@@ -79,6 +79,13 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
       telemetry: services.telemetry,
+      releases: {
+        releases: services.releases,
+        stats: services.fieldStats,
+        halt: services.halt,
+        scheduler: services.releaseScheduler,
+        ...(services.testClock ? { testClock: services.testClock } : {}),
+      },
     }),
   );
   app.route(

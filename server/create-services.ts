@@ -13,6 +13,12 @@ import type { Store } from './store/store-api.ts';
 import type { Logger } from './observability/create-logger.ts';
 import type { Metrics } from './observability/create-metrics.ts';
 import { createTelemetryStore, type Retention, type TelemetryStore } from './telemetry/telemetry-store.ts';
+import type { FieldStats } from './rollout/field-stats.ts';
+import { defaultHaltSettings, type HaltSettings } from './rollout/halt-rule.ts';
+import { createReleaseScheduler, type ReleaseScheduler } from './rollout/release-scheduler.ts';
+import { telemetryFieldStats } from './rollout/telemetry-field-stats.ts';
+import type { TestClock } from './rollout/test-clock.ts';
+import { createReleases, type Releases } from './store/create-releases.ts';
 
 /** What createServices opens. */
 export interface Services {
@@ -24,6 +30,16 @@ export interface Services {
   capabilities: Capabilities;
   /** Field reports and their health reads (server/telemetry/telemetry-store.ts: versionHealth, liveHealth, …). */
   telemetry: TelemetryStore;
+  /** Rollouts, scheduled releases and experiments (server/store/create-releases.ts). */
+  releases: Releases;
+  /** The field counts they read (from the telemetry store). */
+  fieldStats: FieldStats;
+  /** When a rollout halts by itself (HATID_HALT_*). */
+  halt: HaltSettings;
+  /** Checks what is under way every HATID_ROLLOUT_CHECK_MS once started (npm run serve starts it). */
+  releaseScheduler: ReleaseScheduler;
+  /** HATID_TEST_CLOCK: the clock tests move (undefined in normal use). */
+  testClock?: TestClock;
   /** Stops listening and closes the database. */
   close(): Promise<void>;
 }
@@ -51,6 +67,12 @@ export interface ServiceOptions {
   telemetryRetention?: Partial<Retention>;
   /** Prune field reports past their retention at start and hourly (npm run serve; off by default). */
   pruneTelemetry?: boolean;
+  /** HATID_HALT_MARGIN_PER_1000, HATID_HALT_MIN_VIEWS, HATID_HALT_CONFIDENCE (defaults: halt-rule.ts). */
+  halt?: Partial<HaltSettings>;
+  /** HATID_ROLLOUT_CHECK_MS (default 10 s). */
+  rolloutCheckMs?: number;
+  /** HATID_TEST_CLOCK: one clock for the store, releases and field reports, moved by the tests. */
+  testClock?: TestClock;
 }
 
 /** Opens the database and builds the delivery, store and sign-in on it. */
@@ -75,13 +97,17 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       ...(metrics ? { onCacheLookup: (hit: boolean) => metrics.cacheLookups.inc({ result: hit ? 'hit' : 'miss' }) } : {}),
     });
     metrics?.watchDatabase(() => database.poolStats?.(), database.health);
-    const store = createStore(database, {
+    const now = options.testClock?.now;
+    const storeOptions = {
       bundled,
-      onScreenChanged: (id) => {
+      ...(now ? { now } : {}),
+      onScreenChanged: (id: string) => {
         metrics?.screenChanges.inc();
         delivery.invalidate(id);
       },
-    });
+    };
+    const store = createStore(database, storeOptions);
+    const releases = createReleases(database, storeOptions);
     let secret = options.authSecret;
     if (secret !== undefined && secret.length < 32) throw new Error('HATID_AUTH_SECRET must be at least 32 characters.');
     if (secret === undefined) {
@@ -96,7 +122,17 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       signInPerMinute: options.signInPerMinute,
       baseURL: options.publicOrigin,
     });
-    const telemetry = createTelemetryStore(database.db, { retention: options.telemetryRetention });
+    const telemetry = createTelemetryStore(database.db, { retention: options.telemetryRetention, ...(now ? { now } : {}) });
+    const fieldStats = telemetryFieldStats(telemetry);
+    const halt = { ...defaultHaltSettings, ...options.halt };
+    const releaseScheduler = createReleaseScheduler({
+      releases,
+      stats: fieldStats,
+      halt,
+      intervalMs: options.rolloutCheckMs ?? 10_000,
+      onError: (err) => logger?.warn({ err }, 'checking rollouts and scheduled releases failed (tried again at the next check)'),
+      onAction: (report) => logger?.info(report, 'releases: scheduled ones went live, rollouts advanced or halted'),
+    });
     const stopPruning = options.pruneTelemetry
       ? telemetry.startPruning(undefined, (err) => logger?.warn({ err }, 'pruning field reports failed'))
       : undefined;
@@ -108,8 +144,14 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       bundled,
       capabilities,
       telemetry,
+      releases,
+      fieldStats,
+      halt,
+      releaseScheduler,
+      ...(options.testClock ? { testClock: options.testClock } : {}),
       async close() {
         stopPruning?.();
+        await releaseScheduler.stop();
         await delivery.close().catch(() => undefined);
         await database.close();
       },

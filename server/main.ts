@@ -21,6 +21,7 @@ import { metricsRoute } from './http/probes.ts';
 import { createLogger } from './observability/create-logger.ts';
 import { createMetrics } from './observability/create-metrics.ts';
 import { createReadiness } from './observability/readiness.ts';
+import { createTestClock } from './rollout/test-clock.ts';
 import { paymentHostsWarning } from './payment-hosts.ts';
 import { defaultFixturesRoot, loadFixtureCatalog, type FixtureCatalog } from './studio-api/fixture-catalog.ts';
 
@@ -50,6 +51,9 @@ const services = await createServices({
   deliveryMaxAgeMs: config.HATID_DELIVERY_MAX_AGE_MS,
   telemetryRetention: { rawDays: config.HATID_TELEMETRY_RAW_DAYS, rollupDays: config.HATID_TELEMETRY_ROLLUP_DAYS },
   pruneTelemetry: true,
+  halt: { marginPerThousand: config.HATID_HALT_MARGIN_PER_1000, minViews: config.HATID_HALT_MIN_VIEWS, confidence: config.HATID_HALT_CONFIDENCE },
+  rolloutCheckMs: config.HATID_ROLLOUT_CHECK_MS,
+  ...(config.HATID_TEST_CLOCK ? { testClock: createTestClock() } : {}),
   logger,
   metrics,
 });
@@ -100,6 +104,8 @@ const metricsServer =
 // from memory. A database that does not answer leaves the bundled copies (the cache falls back to them) and readiness
 // waits for the database check anyway.
 void Promise.allSettled(services.bundled.ids.map((id) => services.delivery.cache.get('production', id, undefined))).then(() => readiness.markWarm());
+// Scheduled releases, rollout steps on schedule and the automatic halt: every process checks; a row lock makes one act.
+services.releaseScheduler.start();
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -50,6 +50,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'HATID_PUBLIC_ORIGIN is required when NODE_ENV=production: the origin browsers use (https://studio.example.ph), the only one studio writes are accepted from',
     );
   }
+  if (config.NODE_ENV === 'production' && config.HATID_TEST_CLOCK) {
+    throw new ConfigError('HATID_TEST_CLOCK', 'HATID_TEST_CLOCK is for tests only: a production server goes by the real clock');
+  }
   if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
     throw new ConfigError('METRICS_PORT', `METRICS_PORT must differ from PORT (both ${config.PORT})`);
   }

@@ -227,6 +227,56 @@ export const settings = {
     meaning: 'how long the hourly rollups of field reports (what Health and the staged rollouts read) are kept',
     schema: positiveInteger.transform((v) => v ?? 400),
   }),
+  HATID_ROLLOUT_CHECK_MS: setting({
+    type: 'milliseconds',
+    default: '`10000`',
+    meaning:
+      'how often each server process checks what is under way: scheduled releases whose time came, rollout steps due on schedule, and rollouts whose new version fails more than the live one (then halted and rolled back). Processes on one database never both act (a row lock)',
+    schema: positiveInteger.transform((v) => v ?? 10_000),
+  }),
+  HATID_HALT_MARGIN_PER_1000: setting({
+    type: 'number ≥ 0',
+    default: '`5`',
+    meaning:
+      'a rollout halts by itself when its new version has this many more views with a problem per 1,000 views than the live version, and the test is sure of it',
+    schema: raw
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,4}(\.\d+)?$/, 'must be a number of views per 1,000, such as 5 or 2.5')
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 5),
+  }),
+  HATID_HALT_MIN_VIEWS: setting({
+    type: 'whole number > 0',
+    default: '`300`',
+    meaning: 'views each of the two versions needs before a rollout can halt by itself or advance on schedule (no halting on a handful of views)',
+    schema: positiveInteger.transform((v) => v ?? 300),
+  }),
+  HATID_HALT_CONFIDENCE: setting({
+    type: 'share from 0.9 to 0.99999',
+    default: '`0.999`',
+    meaning:
+      'how sure the halt must be that the new version is worse by the margin (one-sided two-proportion test, Agresti–Caffo); high because it is asked again at every check',
+    schema: raw
+      .pipe(
+        z
+          .string()
+          .regex(/^0?\.9\d{0,4}$/, 'must be a share from 0.9 to 0.99999, such as 0.999')
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 0.999),
+  }),
+  HATID_TEST_CLOCK: setting({
+    type: '`1` or `0`',
+    default: '`0`',
+    meaning:
+      'tests only (refused in production): the clock releases, schedules, the audit and field reports go by starts now and an admin moves it with `POST /studio-api/test-clock` (which then checks what is due at once)',
+    schema: flag,
+  }),
   LOG_LEVEL: setting({
     type: '`fatal` … `trace`, `silent`',
     default: '`info`',

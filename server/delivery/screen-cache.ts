@@ -11,7 +11,7 @@ import type { BundledScreens } from '../store/bundled-screens.ts';
 import { manifestOf, type Capabilities } from '../store/capability-manifests.ts';
 import { parseText } from '../store/screen-facts.ts';
 import { isDatabaseDown } from '../store/store-context.ts';
-import { overlayVersion, readOverlay, type Overlay } from './bucket-overlay.ts';
+import { overlayVariant, overlayVersion, readOverlay, type Overlay } from './bucket-overlay.ts';
 import { readChannel, readVersion } from './channel-reads.ts';
 import { makeServed, type Served } from './served.ts';
 
@@ -55,6 +55,16 @@ interface Known {
 }
 
 class Timeout extends Error {}
+
+/** An experiment's answer says which variant it is (X-Screen-Variant: A, B, …), for the app's field reports. */
+function withVariant(served: Served, variant: string): Served {
+  if (!variant || variant === 'rollout') return served;
+  return {
+    ...served,
+    headers: { ...served.headers, 'X-Screen-Variant': variant },
+    notModified: { ...served.notModified, 'X-Screen-Variant': variant },
+  };
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -152,7 +162,7 @@ export function createScreenCache(options: ScreenCacheOptions) {
     if (memo === undefined) {
       const k = await known(id, wanted);
       const manifest = app ? manifestOf(capabilities, app) : undefined;
-      memo = k && (!manifest || fits(k, manifest)) ? k.served : null;
+      memo = k && (!manifest || fits(k, manifest)) ? withVariant(k.served, overlayVariant(entry.overlay, bucket)) : null;
       entry.byBucket.set(memoKey, memo);
     }
     return memo;

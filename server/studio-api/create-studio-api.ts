@@ -17,6 +17,7 @@ import { authRoutes } from './auth-routes.ts';
 import type { FixtureCatalog } from './fixture-catalog.ts';
 import { fixtureRoutes } from './fixture-guard.ts';
 import { healthRoutes } from './health-routes.ts';
+import { releaseRoutes, type ReleaseRouteOptions } from './release-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { refuse, type StudioEnv } from './route-kit.ts';
 import { screenRoutes } from './screen-routes.ts';
@@ -44,6 +45,8 @@ export interface StudioApiOptions {
   trustProxy?: number;
   /** Field reports: the Health view's reads (none: no /health routes). */
   telemetry?: TelemetryStore;
+  /** Rollouts, scheduled releases and experiments (none: no such routes). */
+  releases?: ReleaseRouteOptions;
 }
 
 /** The Hono app to mount at /studio-api. */
@@ -77,6 +80,7 @@ export function createStudioApi(options: StudioApiOptions): Hono {
   signedIn.route('/', reviewRoutes(store));
   signedIn.route('/', adminRoutes(store, auth));
   if (options.telemetry) signedIn.route('/', healthRoutes(options.telemetry, store));
+  if (options.releases) signedIn.route('/', releaseRoutes(options.releases));
   signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [], fixturesDir: options.fixturesDir }));
   signedIn.all('*', (c) => refuse(c, 404, 'not-found', `The studio API has no ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.route('/', signedIn);

@@ -46,7 +46,7 @@ export async function startTestServer(
     signInPerMinute?: number;
     secureCookies?: boolean;
     app?: Partial<ServerAppOptions>;
-    services?: Pick<ServiceOptions, 'logger' | 'metrics'>;
+    services?: Pick<ServiceOptions, 'logger' | 'metrics' | 'testClock' | 'halt'>;
   } = {},
 ) {
   const testDb = await openTestDatabase();
