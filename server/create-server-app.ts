@@ -15,7 +15,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';
-import { createTelemetryMetrics } from './telemetry/telemetry-metrics.ts';
+import { telemetryMetricsOf } from './telemetry/telemetry-metrics.ts';
 import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import type { FixtureCatalog } from './studio-api/fixture-catalog.ts';
 
@@ -91,12 +91,11 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
   app.route(
     '/',
     telemetryRoutes({
-      store: services.telemetry,
+      intake: services.telemetryIntake,
       knownScreen: (id) => services.bundled.get(id) !== undefined,
       ...options.telemetry,
       trustProxy: options.trustProxy,
-      ...(seen?.metrics ? { metrics: createTelemetryMetrics(seen.metrics.registry) } : {}),
-      ...(seen ? { onError: (err: unknown) => seen.logger.error({ err }, 'storing field reports failed') } : {}),
+      ...(seen?.metrics ? { metrics: telemetryMetricsOf(seen.metrics.registry) } : {}),
     }),
   );
   if (sandbox) app.all('/api/*', (c) => sandbox.fetch(c.req.raw));

@@ -12,6 +12,8 @@ import { createStore } from './store/create-store.ts';
 import type { Store } from './store/store-api.ts';
 import type { Logger } from './observability/create-logger.ts';
 import type { Metrics } from './observability/create-metrics.ts';
+import { createIngestBuffer, type IngestBuffer } from './telemetry/ingest-buffer.ts';
+import { telemetryMetricsOf } from './telemetry/telemetry-metrics.ts';
 import { createTelemetryStore, type Retention, type TelemetryStore } from './telemetry/telemetry-store.ts';
 import type { FieldStats } from './rollout/field-stats.ts';
 import { defaultHaltSettings, type HaltSettings } from './rollout/halt-rule.ts';
@@ -40,7 +42,9 @@ export interface Services {
   releaseScheduler: ReleaseScheduler;
   /** HATID_TEST_CLOCK: the clock tests move (undefined in normal use). */
   testClock?: TestClock;
-  /** Stops listening and closes the database. */
+  /** POST /telemetry's write-behind: batches accepted, written every second (server/telemetry/ingest-buffer.ts). */
+  telemetryIntake: IngestBuffer;
+  /** Writes the field reports still waiting, stops listening and closes the database. */
   close(): Promise<void>;
 }
 
@@ -123,7 +127,18 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       baseURL: options.publicOrigin,
     });
     const telemetry = createTelemetryStore(database.db, { retention: options.telemetryRetention, ...(now ? { now } : {}) });
-    const fieldStats = telemetryFieldStats(telemetry);
+    const telemetryIntake = createIngestBuffer(telemetry, {
+      ...(now ? { now } : {}),
+      onError: (err) => logger?.warn({ err }, 'storing field reports failed; tried again next second'),
+      ...(metrics ? { onWrite: (seconds: number) => telemetryMetricsOf(metrics.registry).writeSeconds.observe(seconds) } : {}),
+    });
+    // The rollouts' checks read what this process has accepted so far: the intake is written first.
+    const fieldStats = telemetryFieldStats({
+      async versionHealth(...args) {
+        await telemetryIntake.flush();
+        return telemetry.versionHealth(...args);
+      },
+    });
     const halt = { ...defaultHaltSettings, ...options.halt };
     const releaseScheduler = createReleaseScheduler({
       releases,
@@ -144,6 +159,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       bundled,
       capabilities,
       telemetry,
+      telemetryIntake,
       releases,
       fieldStats,
       halt,
@@ -152,6 +168,7 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
       async close() {
         stopPruning?.();
         await releaseScheduler.stop();
+        await telemetryIntake.close().catch(() => undefined);
         await delivery.close().catch(() => undefined);
         await database.close();
       },

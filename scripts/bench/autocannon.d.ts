@@ -1,4 +1,4 @@
-/** The part of autocannon's API the delivery bench uses (the package ships no types). */
+/** The part of autocannon's API the delivery and ingestion benches use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;
@@ -18,6 +18,11 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
+    /** Requests per second over all connections (default: as fast as it goes). */
+    overallRate?: number;
+    /** Requests to cycle through; setupRequest may change each one before it is sent (such as its body). */
+    requests?: { method?: string; path?: string; body?: string; setupRequest?(request: { body?: string }): { body?: string } }[];
   }
   interface Result {
     requests: Histogram;

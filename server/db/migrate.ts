@@ -7,6 +7,7 @@ import { staffHistory } from './migrations/0003-staff-history.ts';
 import { signInFailures } from './migrations/0004-sign-in-failures.ts';
 import { telemetry } from './migrations/0005-telemetry.ts';
 import { releases } from './migrations/0006-releases.ts';
+import { telemetryRawBatches } from './migrations/0007-telemetry-raw-batches.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-sign-in-failures': signInFailures,
   '0005-telemetry': telemetry,
   '0006-releases': releases,
+  '0007-telemetry-raw-batches': telemetryRawBatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -233,31 +233,22 @@ export interface SettingTable {
 export type TelemetryKind = 'view' | 'fallback' | 'unknown-node' | 'refusal' | 'answer-shape' | 'action' | 'vital';
 
 /**
- * One field report as it came (migration 0005), kept HATID_TELEMETRY_RAW_DAYS. `key` and `detail` by kind: view: source;
- * fallback: pointer, reason; unknown-node: pointer, the unknown type; refusal: what was drawn instead, reason;
- * answer-shape: endpoint, field; action: endpoint (or the tap's pointer when it called none), outcome; vital: name, ''.
+ * One stored batch of field reports as it came, cleaned (migration 0007), kept HATID_TELEMETRY_RAW_DAYS: its events as
+ * JSON text (schemas/telemetry-batch.schema.json's events; read them with `events::jsonb`).
  */
-export interface TelemetryEventTable {
+export interface TelemetryRawTable {
   received_at: CreatedAt;
-  screen_id: string;
-  /** 0 = the bundled copy, -1 = not known. */
-  version: number;
-  channel: ChannelName;
   app_build: string;
-  /** The experiment variant or rollout arm ('' = none). */
-  variant: Generated<string>;
-  bucket: number | null;
-  kind: TelemetryKind;
-  key: Generated<string>;
-  detail: Generated<string>;
-  /** A vital's value. */
-  value: number | null;
-  view_id: string;
-  /** The first problem of its page view. */
-  first: Generated<boolean>;
+  event_count: number;
+  events: string;
 }
 
-/** Hourly rollup of field reports (migration 0005), kept HATID_TELEMETRY_ROLLUP_DAYS; `key`/`detail` as in TelemetryEventTable, but a vital's detail is its histogram bucket. */
+/**
+ * Hourly rollup of field reports (migration 0005), kept HATID_TELEMETRY_ROLLUP_DAYS. `key` and `detail` by kind: view:
+ * source, ''; fallback: pointer, reason; unknown-node: pointer, the unknown type; refusal: what was drawn instead, reason;
+ * answer-shape: endpoint, field; action: endpoint (or the tap's pointer when it called none), outcome; vital: name, its
+ * histogram bucket (vital-buckets.ts).
+ */
 export interface TelemetryHourlyTable {
   screen_id: string;
   version: number;
@@ -293,7 +284,7 @@ export interface Schema extends ReleaseTables {
   setting: SettingTable;
   staff_grant: StaffGrantTable;
   sign_in_failure: SignInFailureTable;
-  telemetry_event: TelemetryEventTable;
+  telemetry_raw: TelemetryRawTable;
   telemetry_hourly: TelemetryHourlyTable;
 }
 

@@ -3,20 +3,31 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** What POST /telemetry counts. */
 export interface TelemetryMetrics {
-  /** Batches by outcome: stored, too_large (413), malformed (400), rate_limited (429), failed (503). */
+  /** Batches by outcome: stored, too_large (413), malformed (400), rate_limited (429), busy (503). */
   batches: Counter<'outcome'>;
   /** Events by kind and result: stored, sampled_out (server sampling), unknown_screen. */
   events: Counter<'kind' | 'result'>;
-  /** Time to store one batch (the database's part). */
-  ingestSeconds: Histogram;
+  /** Time to write what waited (ingest-buffer.ts), and how many events it carried. */
+  writeSeconds: Histogram;
 }
 
-/** Registers the telemetry metrics on a registry. */
-export function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
+const made = new WeakMap<Registry, TelemetryMetrics>();
+
+/** The telemetry metrics of a registry, registered on it the first time (the server app and its services share them). */
+export function telemetryMetricsOf(registry: Registry): TelemetryMetrics {
+  let metrics = made.get(registry);
+  if (!metrics) {
+    metrics = createTelemetryMetrics(registry);
+    made.set(registry, metrics);
+  }
+  return metrics;
+}
+
+function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
   return {
     batches: new Counter({
       name: 'hatid_telemetry_batches_total',
-      help: 'Field report batches received at POST /telemetry, by outcome (stored, too_large, malformed, rate_limited, failed).',
+      help: 'Field report batches received at POST /telemetry, by outcome (stored, too_large, malformed, rate_limited, busy).',
       labelNames: ['outcome'],
       registers: [registry],
     }),
@@ -26,10 +37,10 @@ export function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
       labelNames: ['kind', 'result'],
       registers: [registry],
     }),
-    ingestSeconds: new Histogram({
-      name: 'hatid_telemetry_ingest_seconds',
-      help: 'Time to store one batch of field reports (raw rows and hourly rollups, one transaction).',
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    writeSeconds: new Histogram({
+      name: 'hatid_telemetry_write_seconds',
+      help: 'Time to write the field reports that waited (every second: raw batches and rollup upserts).',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
   };

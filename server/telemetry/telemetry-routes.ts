@@ -2,7 +2,8 @@
  * `POST /telemetry`: the borrower app's field reports (schemas/telemetry-batch.schema.json). Unauthenticated and never
  * trusted for identity, so bounded: batches per address per minute (429), at most 64 KB (413), a batch that is not
  * JSON or not a batch is refused whole (400), events of unknown screens and page views outside the server's sample
- * are dropped, free texts are redacted (clean-events.ts). A stored batch answers 204. The app sends with
+ * are dropped, free texts are redacted (clean-events.ts). An accepted batch answers 204 and is written within a second
+ * (ingest-buffer.ts); 503 while too much waits. The app sends with
  * `navigator.sendBeacon` or `fetch(…, { keepalive: true, mode: 'no-cors' })` as text/plain, so no CORS preflight
  * and no cookie is needed, and it never reads the answer.
  */
@@ -14,14 +15,15 @@ import { validateTelemetryBatch } from '../../schemas/generated/telemetry-valida
 import { clientAddress } from '../http/client-address.ts';
 import { cleanEvents } from './clean-events.ts';
 import type { TelemetryMetrics } from './telemetry-metrics.ts';
-import type { TelemetryStore } from './telemetry-store.ts';
+import type { IngestBuffer } from './ingest-buffer.ts';
 
 /** The largest batch accepted, in bytes. */
 export const maxBatchBytes = 64 * 1024;
 
 /** Options of telemetryRoutes. */
 export interface TelemetryRouteOptions {
-  store: Pick<TelemetryStore, 'ingest'>;
+  /** Where accepted events go (services.telemetryIntake: written within a second). */
+  intake: Pick<IngestBuffer, 'accept'>;
   /** Whether the server has a screen of this id (the bundled screens). */
   knownScreen(id: string): boolean;
   /** HATID_TELEMETRY_SAMPLE: the share of page views kept (default 1). */
@@ -31,8 +33,6 @@ export interface TelemetryRouteOptions {
   /** HATID_TRUST_PROXY. */
   trustProxy?: number;
   metrics?: TelemetryMetrics;
-  /** Where a failed write is told (default console.error). */
-  onError?(err: unknown): void;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -78,15 +78,8 @@ export function telemetryRoutes(options: TelemetryRouteOptions): Hono {
       const events = cleanEvents(body.events, { knownScreen: options.knownScreen, sample });
       count(metrics, events.sampledOut, 'sampled_out');
       count(metrics, events.unknownScreen, 'unknown_screen');
-      const stopTimer = metrics?.ingestSeconds.startTimer();
-      try {
-        await options.store.ingest(body, events.kept);
-      } catch (err) {
-        (options.onError ?? ((e: unknown) => console.error('telemetry:', e)))(err);
-        return refuse(c, 503, 'failed', 'The field reports could not be stored now.', { 'Retry-After': '30' });
-      } finally {
-        stopTimer?.();
-      }
+      if (!options.intake.accept(body.app, events.kept))
+        return refuse(c, 503, 'busy', 'Too many field reports are waiting to be stored; try again later.', { 'Retry-After': '30' });
       metrics?.batches.inc({ outcome: 'stored' });
       count(metrics, events.kept, 'stored');
       return c.body(null, 204, noStore);

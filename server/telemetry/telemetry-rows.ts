@@ -1,14 +1,15 @@
 /**
- * A checked batch of field reports as database rows: one raw row per event, and the batch's events summed into hourly
- * rollup rows (one per hour, screen, version, channel, app build, variant, kind, key and detail), sorted so concurrent
- * upserts from several processes lock rows in the same order.
+ * Field reports as database rows: each batch kept raw as one row (its events as JSON text), and events summed into
+ * hourly rollup rows (one per hour, screen, version, channel, app build, variant, kind, key and detail). A Rollups
+ * accumulator sums any number of batches, so one write carries many (ingest-buffer.ts); its rows come sorted, so
+ * concurrent upserts from several processes lock rows in the same order.
  */
 import type { Insertable } from 'kysely';
-import type { TelemetryEventTable, TelemetryHourlyTable, TelemetryKind } from '../db/schema.ts';
-import type { TelemetryBatch, TelemetryEvent } from '../../schemas/generated/telemetry.ts';
+import type { TelemetryHourlyTable, TelemetryKind, TelemetryRawTable } from '../db/schema.ts';
+import type { TelemetryEvent } from '../../schemas/generated/telemetry.ts';
 import { vitalBucket } from './vital-buckets.ts';
 
-/** What the rollups group an event by besides its screen version: see TelemetryEventTable for each kind. */
+/** What the rollups group an event by besides its screen version: see TelemetryHourlyTable for each kind. */
 export interface EventKeys {
   key: string;
   detail: string;
@@ -16,7 +17,7 @@ export interface EventKeys {
   first: boolean;
 }
 
-/** The key and detail of an event as kept raw (a vital's detail stays '', its value is kept). */
+/** The key and detail of an event (a vital's detail is its histogram bucket). */
 export function eventKeys(event: TelemetryEvent): EventKeys {
   const first = 'first' in event && event.first === true;
   switch (event.kind) {
@@ -33,14 +34,8 @@ export function eventKeys(event: TelemetryEvent): EventKeys {
     case 'action':
       return { key: event.endpoint ?? event.pointer ?? '', detail: event.outcome, value: null, first: false };
     case 'vital':
-      return { key: event.name, detail: '', value: event.value, first: false };
+      return { key: event.name, detail: String(vitalBucket(event.name, event.value)), value: event.value, first: false };
   }
-}
-
-/** The rows of one batch received at `at`. */
-export interface BatchRows {
-  raw: Insertable<TelemetryEventTable>[];
-  hourly: Insertable<TelemetryHourlyTable>[];
 }
 
 /** The start of the hour (UTC) of a time. */
@@ -50,51 +45,84 @@ export function hourOf(at: Date): Date {
   return hour;
 }
 
-/** Turns a batch's events into raw and hourly rows. */
-export function batchRows(batch: Pick<TelemetryBatch, 'app'>, events: readonly TelemetryEvent[], at: Date): BatchRows {
-  const hour = hourOf(at);
-  const raw: Insertable<TelemetryEventTable>[] = [];
-  const sums = new Map<string, Insertable<TelemetryHourlyTable> & { count: number; first_count: number; value_sum: number }>();
-  for (const event of events) {
-    const keys = eventKeys(event);
-    const variant = event.variant ?? '';
-    raw.push({
-      received_at: at,
-      screen_id: event.screen,
-      version: event.version,
-      channel: event.channel,
-      app_build: batch.app,
-      variant,
-      bucket: event.bucket ?? null,
-      kind: event.kind,
-      key: keys.key,
-      detail: keys.detail,
-      value: keys.value,
-      view_id: event.view,
-      first: keys.first,
-    });
-    const detail = event.kind === 'vital' ? String(vitalBucket(event.name, event.value)) : keys.detail;
-    const group = [event.screen, event.version, event.channel, batch.app, variant, event.kind, keys.key, detail];
-    const id = JSON.stringify(group);
-    const sum = sums.get(id) ?? {
-      screen_id: event.screen,
-      version: event.version,
-      hour,
-      channel: event.channel,
-      app_build: batch.app,
-      variant,
-      kind: event.kind as TelemetryKind,
-      key: keys.key,
-      detail,
-      count: 0,
-      first_count: 0,
-      value_sum: 0,
-    };
-    sum.count += 1;
-    if (keys.first) sum.first_count += 1;
-    if (keys.value !== null) sum.value_sum += keys.value;
-    sums.set(id, sum);
+/** A rollup row with its sums. */
+export type HourlyRow = Insertable<TelemetryHourlyTable> & { count: number; first_count: number; value_sum: number };
+
+/** Sums of events by rollup row, over any number of batches. */
+export class Rollups {
+  private readonly sums = new Map<string, HourlyRow>();
+  /** Events summed so far. */
+  events = 0;
+
+  /** Adds a batch's events, received at `at`. */
+  add(app: string, events: readonly TelemetryEvent[], at: Date): void {
+    const hour = hourOf(at);
+    const hourKey = hour.toISOString();
+    for (const event of events) {
+      const keys = eventKeys(event);
+      const variant = event.variant ?? '';
+      const id = JSON.stringify([event.screen, event.version, hourKey, event.channel, app, variant, event.kind, keys.key, keys.detail]);
+      let sum = this.sums.get(id);
+      if (!sum) {
+        sum = {
+          screen_id: event.screen,
+          version: event.version,
+          hour,
+          channel: event.channel,
+          app_build: app,
+          variant,
+          kind: event.kind as TelemetryKind,
+          key: keys.key,
+          detail: keys.detail,
+          count: 0,
+          first_count: 0,
+          value_sum: 0,
+        };
+        this.sums.set(id, sum);
+      }
+      sum.count += 1;
+      if (keys.first) sum.first_count += 1;
+      if (keys.value !== null) sum.value_sum += keys.value;
+    }
+    this.events += events.length;
   }
-  const hourly = [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-  return { raw, hourly };
+
+  /** Adds rows as they are (what a failed write had left). */
+  addRows(rows: readonly HourlyRow[]): void {
+    for (const row of rows) {
+      const id = JSON.stringify([
+        row.screen_id,
+        row.version,
+        new Date(row.hour).toISOString(),
+        row.channel,
+        row.app_build,
+        row.variant,
+        row.kind,
+        row.key,
+        row.detail,
+      ]);
+      const mine = this.sums.get(id);
+      if (!mine) this.sums.set(id, { ...row });
+      else {
+        mine.count += row.count;
+        mine.first_count += row.first_count;
+        mine.value_sum += row.value_sum;
+      }
+    }
+  }
+
+  /** How many rollup rows the sums make. */
+  get size(): number {
+    return this.sums.size;
+  }
+
+  /** The rows, sorted by their key. */
+  rows(): HourlyRow[] {
+    return [...this.sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  }
+}
+
+/** A batch's raw row. */
+export function rawRow(app: string, events: readonly TelemetryEvent[], at: Date): Insertable<TelemetryRawTable> {
+  return { received_at: at, app_build: app, event_count: events.length, events: JSON.stringify(events) };
 }

@@ -12,11 +12,11 @@
  * Every read sums hourly rows: a window starts at the hour of `since`. Reads and writes throw when the database does
  * not answer (the routes answer 503).
  */
-import { sql, type Kysely } from 'kysely';
-import type { ChannelName, Schema } from '../db/schema.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ChannelName, Schema, TelemetryRawTable } from '../db/schema.ts';
 import type { TelemetryBatch, TelemetryEvent } from '../../schemas/generated/telemetry.ts';
 import { healthOnly, summarize, type HealthDetail, type RollupSum, type VersionHealth } from './health-summary.ts';
-import { batchRows, hourOf } from './telemetry-rows.ts';
+import { hourOf, rawRow, Rollups, type HourlyRow } from './telemetry-rows.ts';
 import { histogramQuantile } from './vital-buckets.ts';
 
 export type { HealthDetail, VersionHealth } from './health-summary.ts';
@@ -52,10 +52,32 @@ export interface Retention {
   rollupDays: number;
 }
 
+/** What one write stores: raw batches and summed rollups (ingest-buffer.ts gathers many batches into one). */
+export interface PendingWrite {
+  raw: Insertable<TelemetryRawTable>[];
+  rollups: Rollups;
+}
+
+/** A write that failed part of the way: what is still to be written. */
+export class PartialWrite extends Error {
+  constructor(
+    readonly left: PendingWrite,
+    readonly failure: unknown,
+  ) {
+    super(`storing field reports failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+    this.name = 'PartialWrite';
+  }
+}
+
 /** The telemetry store. */
 export interface TelemetryStore {
-  /** Writes checked, sampled and redacted events of a batch as received at `at` (default now). */
+  /** Writes checked, sampled and redacted events of a batch as received at `at` (default now), at once. */
   ingest(batch: Pick<TelemetryBatch, 'app'>, events: readonly TelemetryEvent[], at?: Date): Promise<void>;
+  /**
+   * Writes raw batches and rollups: 20 raw rows and 100 rollup rows (upserted) a statement, with a pause
+   * between statements (on the embedded database each statement holds the process's thread). Throws PartialWrite with what is left.
+   */
+  write(pending: PendingWrite): Promise<void>;
   /** Health of one screen version since a time. */
   versionHealth(screenId: string, version: number, since: Date, filter?: HealthFilter): Promise<VersionHealth>;
   /** The version live on a channel now: the newest release row's (0 = the bundled copy, also when nothing was released). */
@@ -90,7 +112,24 @@ export interface TelemetryStoreOptions {
 }
 
 const day = 86_400_000;
-const hourlyKey = ['screen_id', 'version', 'hour', 'channel', 'app_build', 'variant', 'kind', 'key', 'detail'] as const;
+/**
+ * Rows per statement: on the embedded database a statement holds the process's one thread (about 5 ms for 100 rollup
+ * rows), so a write is cut into statements with a pause between them, for requests to be answered meanwhile.
+ */
+const upsertRows = 100;
+const rawRows = 20;
+const pause = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Adds rows to the hourly rollups (json_populate_recordset: one parameter, much faster than a row of parameters each). */
+async function upsertHourly(db: Kysely<Schema>, rows: readonly HourlyRow[]): Promise<void> {
+  await sql`insert into telemetry_hourly (screen_id, version, hour, channel, app_build, variant, kind, key, detail, count, first_count, value_sum)
+    select screen_id, version, hour, channel, app_build, variant, kind, key, detail, count, first_count, value_sum
+    from json_populate_recordset(null::telemetry_hourly, ${JSON.stringify(rows)}::json)
+    on conflict (screen_id, version, hour, channel, app_build, variant, kind, key, detail) do update set
+      count = telemetry_hourly.count + excluded.count,
+      first_count = telemetry_hourly.first_count + excluded.first_count,
+      value_sum = telemetry_hourly.value_sum + excluded.value_sum`.execute(db);
+}
 
 /** Creates the telemetry store over the database. */
 export function createTelemetryStore(db: Kysely<Schema>, options: TelemetryStoreOptions = {}): TelemetryStore {
@@ -154,9 +193,32 @@ export function createTelemetryStore(db: Kysely<Schema>, options: TelemetryStore
     return row?.version ?? 0;
   };
 
+  const write = async ({ raw, rollups }: PendingWrite) => {
+    const rows = rollups.rows();
+    let rawAt = 0;
+    let at = 0;
+    try {
+      for (; rawAt < raw.length; rawAt += rawRows) {
+        if (rawAt > 0) await pause();
+        await db
+          .insertInto('telemetry_raw')
+          .values(raw.slice(rawAt, rawAt + rawRows))
+          .execute();
+      }
+      for (; at < rows.length; at += upsertRows) {
+        await pause();
+        await upsertHourly(db, rows.slice(at, at + upsertRows));
+      }
+    } catch (err) {
+      const left = new Rollups();
+      left.addRows(rows.slice(at));
+      throw new PartialWrite({ raw: raw.slice(rawAt), rollups: left }, err);
+    }
+  };
+
   const prune = async (at: Date = now()) => {
     const raw = await db
-      .deleteFrom('telemetry_event')
+      .deleteFrom('telemetry_raw')
       .where('received_at', '<', new Date(at.getTime() - retention.rawDays * day))
       .executeTakeFirst();
     const hourly = await db
@@ -168,23 +230,12 @@ export function createTelemetryStore(db: Kysely<Schema>, options: TelemetryStore
 
   return {
     retention,
+    write,
     async ingest(batch, events, at = now()) {
       if (events.length === 0) return;
-      const { raw, hourly } = batchRows(batch, events, at);
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('telemetry_event').values(raw).execute();
-        await trx
-          .insertInto('telemetry_hourly')
-          .values(hourly)
-          .onConflict((oc) =>
-            oc.columns([...hourlyKey]).doUpdateSet({
-              count: sql`telemetry_hourly.count + excluded.count`,
-              first_count: sql`telemetry_hourly.first_count + excluded.first_count`,
-              value_sum: sql`telemetry_hourly.value_sum + excluded.value_sum`,
-            }),
-          )
-          .execute();
-      });
+      const rollups = new Rollups();
+      rollups.add(batch.app, events, at);
+      await write({ raw: [rawRow(batch.app, events, at)], rollups });
     },
     versionHealth: async (screenId, version, since, filter) => healthOnly(await detail(screenId, version, since, filter)),
     liveVersion,

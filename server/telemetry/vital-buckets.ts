@@ -1,18 +1,18 @@
 /**
- * Web Vitals kept as histograms in the hourly rollups: a value falls into a bucket about 5 % wide (buckets grow by a
- * factor of 1.05; LCP and INP in milliseconds, CLS in thousandths), so a p75 over any hours and app builds is the
- * merged histogram's 75th percentile, within about 2.5 % of the exact one, without keeping the values.
+ * Web Vitals kept as histograms in the hourly rollups: a value falls into a bucket about 10 % wide (buckets grow by a
+ * factor of 1.1; LCP and INP in milliseconds, CLS in thousandths), so a p75 over any hours and app builds is the
+ * merged histogram's 75th percentile, within about 5 % of the exact one, without keeping the values.
  */
 
 /** The vitals reported. */
 export type VitalName = 'LCP' | 'INP' | 'CLS';
 
-const ratio = 1.05;
+const ratio = 1.1;
 const logRatio = Math.log(ratio);
 /** Values are scaled to whole units before bucketing: CLS is a small fraction. */
 const scale: Record<VitalName, number> = { LCP: 1, INP: 1, CLS: 1000 };
 
-/** The bucket of a value: 0 for anything below one unit, else 1 + floor(log1.05(value)). */
+/** The bucket of a value: 0 for anything below one unit, else 1 + floor(log1.1(value)). */
 export function vitalBucket(name: VitalName, value: number): number {
   const scaled = value * scale[name];
   if (!(scaled >= 1)) return 0;
