@@ -2,6 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
+import { withScreenRef } from '../../renderer/preview/inspection.tsx';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
 import { registerOrder } from '../order-case.ts';
@@ -13,7 +14,7 @@ registerOrder({
     const ports = createRecordingPorts();
     const controllerRef: { current: ScreenController | null } = { current: null };
     const input = { query: {}, session: {}, data: { order } };
-    root.render(<ScreenView document={orderDocument} input={input} ports={ports} controllerRef={controllerRef} bare />);
+    root.render(<ScreenView document={orderDocument} input={input} ports={withScreenRef(ports, controllerRef)} bare />);
     return {
       unmount: () => root.unmount(),
       update: (v) => controllerRef.current!.store.set(['data', 'order'], orderVariant(v)),

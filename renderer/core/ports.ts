@@ -3,6 +3,7 @@
  * talks to them, so tests and Storybook can swap any of them.
  */
 import type { NativeAction, ProbeAction } from '../../schemas/generated/types.ts';
+import type { InspectionPort } from './inspection-port.ts';
 import type { TapRule } from './tap-only.ts';
 import type { UrlPolicy } from './url-policy.ts';
 
@@ -130,4 +131,6 @@ export interface Ports {
   storage: StoragePort;
   device: DevicePort;
   logger: LoggerPort;
+  /** A tool's look inside the screens drawn (the studio's preview, tests); never set for borrowers. */
+  inspect?: InspectionPort;
 }

@@ -4,6 +4,7 @@ import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.t
 import type { ScreenController } from '../core/screen-controller.ts';
 import { ScreenView } from '../react/screen-view.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
+import { withScreenRef } from './inspection.tsx';
 import type { RecordingPorts } from './recording-ports.ts';
 
 /** Props of NodePreview. */
@@ -14,7 +15,7 @@ export interface NodePreviewProps {
   data?: Record<string, unknown>;
   query?: Record<string, string>;
   ports: RecordingPorts;
-  /** Receives the running screen. */
+  /** Receives the running screen (through the ports' inspection port). */
   controllerRef?: { current: ScreenController | null };
 }
 
@@ -27,9 +28,10 @@ export function previewDocument(node: WidgetNode | WidgetNode[], state: Record<s
 export function NodePreview({ node, state, data, query, ports, controllerRef }: NodePreviewProps) {
   const doc = useMemo(() => previewDocument(node, state), [node, state]);
   const input = useMemo(() => ({ query: query ?? {}, session: {}, data: data ?? {} }), [query, data]);
+  const drawWith = useMemo(() => (controllerRef ? withScreenRef(ports, controllerRef) : ports), [ports, controllerRef]);
   return (
     <>
-      <ScreenView document={doc} input={input} ports={ports} bare controllerRef={controllerRef} />
+      <ScreenView document={doc} input={input} ports={drawWith} bare />
       <ToastHost store={ports.feedbackStore} />
     </>
   );

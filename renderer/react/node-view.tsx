@@ -11,7 +11,6 @@ import type { ScreenSnapshot } from '../core/store.ts';
 import { drawBody } from './node-body.tsx';
 import { fixedSelection, planOf, sameSelection, selectNode, type NodePlan, type Selection } from './node-plan.ts';
 import { EntryLocals } from './repeat-view.tsx';
-import { useScreen } from './screen-context.ts';
 import type { SelectionHub } from './selection-hub.ts';
 
 /** Props of NodeView. */
@@ -113,10 +112,12 @@ export class NodeView extends PureComponent<NodeViewProps, { failed: boolean }> 
     if (this.state.failed) return this.fallback();
     try {
       const draw = this.context;
-      if (!draw) throw new Error('useScreen must be used inside a screen');
+      if (!draw) throw new Error('a node drawn outside a screen');
       const plan = planOf(node);
       this.drawn = this.select(plan, locals, pointer);
-      return drawBody(draw, plan, this.drawn, pointer, locals, this);
+      const body = drawBody(draw, plan, this.drawn, pointer, locals, this);
+      // A tool's look inside (ports.inspect: the studio's preview, tests) wraps what the node draws; borrowers' ports have none.
+      return (draw.controller.ports.inspect?.node(body, node, pointer) as ReactNode) ?? body;
     } catch (error) {
       // A boundary catches only what is thrown below it: a failure of this node's own drawing is thrown again there.
       return <Fail error={error} />;
@@ -133,9 +134,4 @@ export function nodeElements(nodes: readonly WidgetNode[] | undefined, pointer: 
 /** Finds the case whose name (or one of its "a|b" names) equals the value. */
 export function pickCase(cases: Record<string, unknown>, value: string): string | undefined {
   return Object.keys(cases).find((name) => name.split('|').some((part) => part.trim() === value));
-}
-
-/** The controller's store, for components that need it directly. */
-export function useScreenStore() {
-  return useScreen().store;
 }

@@ -12,7 +12,6 @@ import { evaluatePrepared } from '../core/evaluate-props.ts';
 import { DrawContext } from './draw-context.ts';
 import { NodeView, pickCase } from './node-view.tsx';
 import { bodyRanges } from './page-landmarks.ts';
-import { ScreenContext } from './screen-context.ts';
 import { ScreenProblem } from './screen-problem.tsx';
 import { lazyWidget } from './lazy-widget.ts';
 import { planOf } from './node-plan.ts';
@@ -31,8 +30,6 @@ export interface ScreenViewProps {
   ports: Ports;
   /** Hide the top bar (for previews of single widgets). */
   bare?: boolean;
-  /** Receives the running screen (tests and previews read its store). */
-  controllerRef?: { current: ScreenController | null };
   /** Told the screen's data each time its loads are in (the app keeps it as the last good data). */
   onLoaded?: (data: Record<string, unknown>) => void;
   /** The widgets to draw with (one component per type); left out, those of a provider above, else the built-in ones. */
@@ -65,7 +62,6 @@ export function ScreenView({
   input,
   ports,
   bare,
-  controllerRef,
   onLoaded,
   widgets,
   loadingText = 'Loading…',
@@ -76,7 +72,8 @@ export function ScreenView({
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
   const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports, attempt]);
-  if (controllerRef) controllerRef.current = controller;
+  // A tool's look inside (ports.inspect: the studio's preview, tests); borrowers' ports have none.
+  ports.inspect?.screen(controller);
   const policy = useUrlPolicy();
   const inherited = useWidgets();
   const drawWith = widgets ?? inherited;
@@ -114,8 +111,7 @@ export function ScreenView({
   const { mainStart, footStart } = useMemo(() => bodyRanges(doc.body), [doc.body]);
 
   const screen = (
-    <ScreenContext.Provider value={controller}>
-      <DrawContext.Provider value={draw}>
+    <DrawContext.Provider value={draw}>
         {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
         <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={held ? 'loading' : status.phase}>
           {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
@@ -136,8 +132,7 @@ export function ScreenView({
             <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
           ) : null}
         </div>
-      </DrawContext.Provider>
-    </ScreenContext.Provider>
+    </DrawContext.Provider>
   );
   return widgets ? <WidgetsContext.Provider value={widgets}>{screen}</WidgetsContext.Provider> : screen;
 }

@@ -4,12 +4,14 @@
  * recorder or any widget sees it, so no action runs: no navigation, no native call, no API call. Pressing a button
  * with the keyboard is a click too, and selects it likewise.
  */
-import { drawnBox, drawnNodeAt, drawnNodes, type DrawnNode } from './drawn-nodes.ts';
+import { drawnBox, drawnNodeAt, type DrawnNode } from '../../renderer/preview/inspection.tsx';
 
 /** Options of startInspector. */
 export interface InspectorOptions {
-  /** The React root container the app draws in. */
+  /** The React root container the app draws in (watched for changes that move the outlines). */
   container: Element;
+  /** The nodes drawn now (the inspection port's, renderer/preview/inspection.tsx). */
+  drawnNodes(): DrawnNode[];
   /** The studio's pointer of a drawn node, or undefined when the node is not part of the draft (another screen). */
   pointerOf(drawn: DrawnNode): string | undefined;
   /** A click chose this node: its pointer ('' for the screen itself: its top bar or background) and widget type. */
@@ -65,14 +67,14 @@ export function startInspector(win: Window, options: InspectorOptions): Inspecto
 
   /** The drawn node under a target that belongs to the draft, with its studio pointer. */
   const nodeAt = (target: EventTarget | null) => {
-    const drawn = drawnNodeAt(drawnNodes(options.container), target);
+    const drawn = drawnNodeAt(options.drawnNodes(), target);
     const pointer = drawn ? options.pointerOf(drawn) : undefined;
     return drawn && pointer !== undefined ? { drawn, pointer } : null;
   };
   const redraw = () => {
     frame = 0;
     place(hover, on && hovered ? (nodeAt(hovered)?.drawn ?? null) : null);
-    const nodes = on && selected !== null ? drawnNodes(options.container) : [];
+    const nodes = on && selected !== null ? options.drawnNodes() : [];
     place(chosen, nodes.find((d) => options.pointerOf(d) === selected) ?? null);
   };
   const schedule = () => {
@@ -85,7 +87,7 @@ export function startInspector(win: Window, options: InspectorOptions): Inspecto
     event.stopImmediatePropagation();
     if (event.type !== 'click') return;
     const found = nodeAt(event.target);
-    if (!found && drawnNodeAt(drawnNodes(options.container), event.target)) return; // a node of another screen
+    if (!found && drawnNodeAt(options.drawnNodes(), event.target)) return; // a node of another screen
     selected = found?.pointer ?? '';
     options.onSelect(selected, found ? String(found.drawn.node.type ?? '') : 'screen');
     redraw();

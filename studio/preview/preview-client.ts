@@ -2,7 +2,9 @@
  * The borrower app as the studio's preview (started by preview-main.ts on studio/preview.html, inside the iframe named
  * `hatid-studio-preview`): mounts once the studio sends `init`, draws the studio's draft for its screen, and reports
  * native calls, API calls, navigations, toasts and the borrower's taps and typing back to the studio. In inspect mode
- * (the studio's `inspect` message) a click selects the widget under it instead (inspect-mode.ts).
+ * (the studio's `inspect` message) a click selects the widget under it instead (inspect-mode.ts). What the app draws is
+ * seen through the renderer's inspection port (renderer/preview/inspection.tsx), given in the app's ports: the drawn
+ * nodes for inspect mode and the review phones, each screen's store for the data panel.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,14 +15,14 @@ import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen
 import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
-import type { DrawnNode } from './drawn-nodes.ts';
+import { createInspection, withInspection, type DrawnNode } from '../../renderer/preview/inspection.tsx';
 import { startInspector } from './inspect-mode.ts';
+import { offerInspection } from './frame-inspection.ts';
 import { readStudioMessage, type PreviewEvent, type StudioMessage } from './preview-protocol.ts';
 import { reportNativeCalls, reportingPorts, scenarioFetch } from './preview-ports.ts';
 import { recordSteps } from './step-recorder.ts';
 import { sessionOf } from '../data/preview-values.ts';
 import { createValuesReporter } from '../data/values-reporter.ts';
-import { watchScreenStores } from '../data/screen-store-finder.ts';
 
 /** Sends one event to the studio (the parent window, same origin only). */
 function reportToStudio(event: PreviewEvent): void {
@@ -71,7 +73,10 @@ export function startPreviewClient(root: HTMLElement): void {
   const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default'), apiBaseURL: '/api' });
   const session = () => sessionOf(currentQuery());
   const values = createValuesReporter(reportToStudio, () => current, session);
-  const previewPorts = reportingPorts(ports, reportToStudio, { session, onAnswer: values.answer });
+  const inspection = createInspection();
+  const previewPorts = withInspection(reportingPorts(ports, reportToStudio, { session, onAnswer: values.answer }), inspection);
+  // The review phones outline changed widgets from the studio's window (same origin): they read the drawn nodes here.
+  offerInspection(window, inspection);
   const loadScreen = draftLoader(
     () => current,
     defaultScreenLoader,
@@ -81,12 +86,17 @@ export function startPreviewClient(root: HTMLElement): void {
   );
   const inspector = startInspector(window, {
     container: root,
+    drawnNodes: inspection.drawnNodes,
     pointerOf: (node) => draftPointer(loadedDraft, node),
     onSelect: (pointer, widget) => reportToStudio({ type: 'select', pointer, widget }),
   });
   const reactRoot = createRoot(root);
-  // The data panel's live values: the store of the screen drawn, found in React's tree each time one is drawn.
-  watchScreenStores(root, (store) => values.watch(current?.screenId ?? '', store));
+  // The data panel's live values: the store of the screen drawn, each time a new one is.
+  let stopWatching = () => {};
+  inspection.onScreen((screen) => {
+    stopWatching();
+    stopWatching = values.watch(current?.screenId ?? '', screen.store);
+  });
   const draw = () => {
     drawn += 1;
     values.reset();

@@ -1,11 +1,12 @@
 /**
  * Outlines of changed widgets over a review phone, drawn from the studio's window. The preview iframe is on the same
- * origin, so its drawn nodes are read through its DOM (frame-nodes.ts) and each changed one gets a box in a layer laid
+ * origin, so its drawn nodes are read from what the preview page offers (frame-inspection.ts: the renderer's inspection
+ * port) and each changed one gets a box in a layer laid
  * over the iframe: the borrower app itself is left untouched, and the layer never takes a tap. The boxes are measured
  * again whenever the app draws, scrolls, loads an image or the frame loads a new page.
  */
-import { drawnBox } from '../preview/drawn-nodes.ts';
-import { frameDrawnNodes } from './frame-nodes.ts';
+import { drawnBox } from '../../renderer/preview/inspection.tsx';
+import { inspectionOf } from '../preview/frame-inspection.ts';
 import type { ChangeKind } from './changed-nodes.ts';
 
 /** One widget to outline in a phone: its JSON Pointer in the text that phone draws, and how it changed. */
@@ -51,7 +52,7 @@ export function startChangeOutline(
 
   const redraw = () => {
     frameId = 0;
-    const nodes = root ? frameDrawnNodes(root) : [];
+    const nodes = (root && inspectionOf(win)?.drawnNodes()) ?? [];
     const boxes: { kind: ChangeKind; pointer: string; rect: NonNullable<ReturnType<typeof drawnBox>> }[] = [];
     const drawn = new Set<string>();
     for (const mark of marks) {
@@ -119,7 +120,7 @@ export function startChangeOutline(
   return {
     reveal(pointer) {
       if (!root || !win) return false;
-      const node = frameDrawnNodes(root).find((n) => n.pointer === pointer && drawnBox(n));
+      const node = (inspectionOf(win)?.drawnNodes() ?? []).find((n) => n.pointer === pointer && drawnBox(n));
       const el = node?.elements.find((e) => e.getBoundingClientRect().height > 0) ?? node?.elements[0];
       if (!el) return false;
       const scroller = scrollerOf(el, win);

@@ -22,6 +22,7 @@ import { visibleLines } from './visible-lines.ts';
 import { timeouts } from '../setup/timeouts.ts';
 import { queryTargets, targetElement } from '../../renderer/fixtures/dom-targets.ts';
 import { takesTaps } from '../../renderer/fixtures/takes-taps.ts';
+import { withScreenRef } from '../../renderer/preview/inspection.tsx';
 
 const base = 'http://app.test/api';
 const queryAll = (target: FixtureTarget) => queryTargets(document.body, target);
@@ -67,7 +68,7 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   render(
     <>
-      <ScreenView document={loaded.document} input={{ query, session }} ports={ports} controllerRef={controller} />
+      <ScreenView document={loaded.document} input={{ query, session }} ports={withScreenRef(ports, controller)} />
       <ToastHost store={ports.feedbackStore} />
     </>,
   );

@@ -5,6 +5,7 @@ import type { CallResult } from '../../renderer/core/ports.ts';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import type { ScreenStore } from '../../renderer/core/store.ts';
+import { withInspection, type Inspection } from '../../renderer/preview/inspection.tsx';
 import { NodePreview, previewDocument } from '../../renderer/preview/node-preview.tsx';
 import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
@@ -23,6 +24,8 @@ export interface RenderNodeOptions {
   urlPolicy?: UrlPolicy;
   /** The widget registry to draw with (as ScreenView's `widgets`); left out, the built-in widgets. */
   widgets?: Readonly<WidgetRegistry>;
+  /** Draws with this inspection's port (renderer/preview/inspection.tsx), as the studio's preview does. */
+  inspection?: Inspection;
 }
 
 /** What renderNode returns: RTL's result, the screen store and the recording ports. */
@@ -32,7 +35,8 @@ export type RenderedNode = RenderResult & { ports: RecordingPorts; store: Screen
 export function renderNode(node: WidgetNode | WidgetNode[], options: RenderNodeOptions = {}): RenderedNode {
   const ports = options.ports ?? createRecordingPorts();
   const ref: { current: ScreenController | null } = { current: null };
-  const preview = <NodePreview node={node} state={options.state} data={options.data} query={options.query} ports={ports} controllerRef={ref} />;
+  const drawWith = options.inspection ? withInspection(ports, options.inspection) : ports;
+  const preview = <NodePreview node={node} state={options.state} data={options.data} query={options.query} ports={drawWith} controllerRef={ref} />;
   const withWidgets = options.widgets ? <WidgetsContext.Provider value={options.widgets}>{preview}</WidgetsContext.Provider> : preview;
   const result = render(
     options.urlPolicy ? <UrlPolicyContext.Provider value={options.urlPolicy}>{withWidgets}</UrlPolicyContext.Provider> : withWidgets,

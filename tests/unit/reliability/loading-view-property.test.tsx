@@ -30,6 +30,7 @@ import { ScreenView } from '../../../renderer/react/screen-view.tsx';
 import routes from '../../../screens/routes.json';
 import { timeouts } from '../../setup/timeouts.ts';
 import { loadFixtureFiles } from '../../support/fixture-files.ts';
+import { withScreenRef } from '../../../renderer/preview/inspection.tsx';
 
 const long = process.env.HATID_LONG === '1';
 const numRuns = long ? 2_000 : 90;
@@ -120,7 +121,7 @@ async function loadedPage(c: Case, doc: ScreenDocument) {
   let data: Record<string, unknown> | undefined;
   const texts = new Set<string>();
   const { unmount } = render(
-    <ScreenView document={doc} input={inputOf(c)} ports={portsOf(c, false)} controllerRef={controller} onLoaded={(d) => (data ??= d)} />,
+    <ScreenView document={doc} input={inputOf(c)} ports={withScreenRef(portsOf(c, false), controller)} onLoaded={(d) => (data ??= d)} />,
   );
   const phase = () => controller.current?.store.getSnapshot().status.phase;
   await run(8_000, () => {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetNode } from '../../../schemas/generated/types.ts';
 import type { FixtureStep } from '../../../schemas/generated/entities.ts';
-import type { DrawnNode } from '../../../studio/preview/drawn-nodes.ts';
+import { createInspection, type DrawnNode } from '../../../renderer/preview/inspection.tsx';
 import { startInspector, type Inspector } from '../../../studio/preview/inspect-mode.ts';
 import { recordSteps } from '../../../studio/preview/step-recorder.ts';
 import { showNode } from '../../support/render-node.tsx';
@@ -34,12 +34,13 @@ afterEach(() => {
 });
 
 async function inspected(pointerOf: (d: DrawnNode) => string | undefined = (d) => d.pointer) {
-  const rendered = await showNode(body);
+  const inspection = createInspection();
+  const rendered = await showNode(body, { inspection });
   rendered.ports.answer('complaint.save', { ok: true, data: {} });
   const onSelect = vi.fn();
   const steps: FixtureStep[] = [];
   stopSteps = recordSteps(document, (step) => steps.push(step));
-  inspector = startInspector(window, { container: rendered.container, pointerOf, onSelect });
+  inspector = startInspector(window, { container: rendered.container, drawnNodes: inspection.drawnNodes, pointerOf, onSelect });
   inspector.set(true, null);
   return { ...rendered, onSelect, steps, inspector };
 }

@@ -5,10 +5,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { WidgetNode } from '../../../../schemas/generated/types.ts';
+import { createInspection, withInspection } from '../../../../renderer/preview/inspection.tsx';
 import { NodePreview, previewDocument } from '../../../../renderer/preview/node-preview.tsx';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
 import { preloadWidgetsOf } from '../../../../renderer/react/registry.ts';
+import { offerInspection } from '../../../../studio/preview/frame-inspection.ts';
 import { startChangeOutline } from '../../../../studio/review/changed-outline.ts';
+
+// The frame's page draws through an inspection port and offers it, as the preview client does.
+const inspection = createInspection();
+const framePorts = () => withInspection(createRecordingPorts(), inspection);
 
 const body = [
   { type: 'text', text: 'Kept the same' },
@@ -39,7 +45,8 @@ async function frameDrawing(nodes: WidgetNode[]) {
   vi.spyOn((frame.contentWindow as unknown as typeof globalThis).Element.prototype, 'getBoundingClientRect').mockImplementation(box);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(box);
   await preloadWidgetsOf(previewDocument(nodes));
-  const view = render(<NodePreview node={nodes} state={{ open: false }} ports={createRecordingPorts()} />, { container: root });
+  offerInspection(frame.contentWindow!, inspection);
+  const view = render(<NodePreview node={nodes} state={{ open: false }} ports={framePorts()} />, { container: root });
   const layer = document.createElement('div');
   document.body.append(layer);
   return { frame, layer, view };
@@ -77,7 +84,7 @@ describe('startChangeOutline', () => {
     await waitFor(() => expect(layer.children).toHaveLength(1));
     const fewer = body.slice(0, 2);
     await preloadWidgetsOf(previewDocument(fewer));
-    act(() => view.rerender(<NodePreview node={fewer} state={{ open: false }} ports={createRecordingPorts()} />));
+    act(() => view.rerender(<NodePreview node={fewer} state={{ open: false }} ports={framePorts()} />));
     await waitFor(() => expect(layer.children).toHaveLength(0));
     expect(outline.reveal('/body/2')).toBe(false);
     outline.stop();
