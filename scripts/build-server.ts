@@ -3,7 +3,8 @@
  * dist-server/main.js and dist-server/admin.js (ESM for Node 20; the packages of package.json's `dependencies` stay
  * imports, installed by `npm ci --omit=dev`), and beside them what the server reads at run time, in the repository's
  * layout (server/app-paths.ts): screens/, schemas/ (the studio's checks compile them; generated/capabilities.json), capabilities/released/ and the QA
- * fixtures (tests/fixtures/). The migrations and validators are modules, so they are in the bundle. Fails when the
+ * fixtures (tests/fixtures/), and the QA fixture replay worker (fixture-replay/, scripts/build-replay-worker.ts: the server
+ * replays a screen's fixtures in it before a publish). The migrations and validators are modules, so they are in the bundle. Fails when the
  * bundle imports a package that is not in `dependencies` (it would be missing after `npm ci --omit=dev`).
  *   tsx scripts/build-server.ts [--out <folder>]   (default dist-server/; tests build their own copy elsewhere)
  */
@@ -12,6 +13,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { buildReplayWorker } from './build-replay-worker.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
@@ -84,6 +86,8 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
 
   let files = 0;
   for (const resource of resources) files += copyJson(path.join(repo, resource), path.join(out, resource));
+  // The worker that replays QA fixtures before a publish (issue 29 item 8): built by Vite, which reads the renderer.
+  await buildReplayWorker(path.join(out, 'fixture-replay'));
   const entry = path.join(out, path.basename(pkg.hatid?.serverEntry ?? 'dist-server/main.js'));
   if (!fs.existsSync(entry)) throw new Error(`build-server: package.json's hatid.serverEntry (${pkg.hatid?.serverEntry}) was not written`);
   return { entry, files, ms: Math.round(performance.now() - started) };

@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';
+import type { ReplayFixtures } from './fixture-replay/replay-fixtures.ts';
 import { telemetryMetricsOf } from './telemetry/telemetry-metrics.ts';
 import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
 import type { FixtureCatalog } from './studio-api/fixture-catalog.ts';
@@ -31,6 +32,8 @@ export interface ServerAppOptions {
   fixturesDir?: string;
   /** The QA fixtures that must pass before a screen is published or approved (server/studio-api/fixture-catalog.ts). */
   fixtures?: FixtureCatalog;
+  /** How the server replays them (default: server/fixture-replay/, a worker thread with jsdom per check). */
+  replayFixtures?: ReplayFixtures;
   /** HATID_PUBLIC_ORIGIN: the origin browsers use when a proxy stands in front. */
   publicOrigin?: string;
   /** HATID_TRUST_PROXY: the proxies in front, whose X-Forwarded-For hops are believed (0: none). */
@@ -76,6 +79,7 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       scenarios: sandbox?.scenarios ?? [],
       fixturesDir: options.fixturesDir,
       fixtures: options.fixtures,
+      replayFixtures: options.replayFixtures,
       publicOrigin: options.publicOrigin,
       trustProxy: options.trustProxy,
       telemetry: services.telemetry,

@@ -14,6 +14,7 @@ import type { TelemetryStore } from '../telemetry/telemetry-store.ts';
 import { failureBody } from '../store/types.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { createFixtureReplayer, type ReplayFixtures } from '../fixture-replay/replay-fixtures.ts';
 import type { FixtureCatalog } from './fixture-catalog.ts';
 import { fixtureRoutes } from './fixture-guard.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -37,8 +38,10 @@ export interface StudioApiOptions {
   scenarios?: readonly string[];
   /** Dev server only: where QA fixtures are written. */
   fixturesDir?: string;
-  /** The QA fixtures by screen: publishing a screen that has some needs their passing report (none: no guard). */
+  /** The QA fixtures by screen: publishing a screen that has some needs the server's replay of them to pass (none: no guard). */
   fixtures?: FixtureCatalog;
+  /** Replays a screen's fixtures on a text (default: a worker thread with jsdom per check, server/fixture-replay/). */
+  replayFixtures?: ReplayFixtures;
   /** The origin browsers use (behind a proxy); default the request's own. */
   publicOrigin?: string;
   /** The proxies you run in front (HATID_TRUST_PROXY): client addresses from that many X-Forwarded-For hops. */
@@ -75,7 +78,7 @@ export function createStudioApi(options: StudioApiOptions): Hono {
     sessionGuard(auth, trustProxy, () => options.health.check()),
   );
   // First: the fixture guards run before the publish and approve routes they guard.
-  signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db));
+  signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db, options.replayFixtures ?? createFixtureReplayer()));
   signedIn.route('/screens', screenRoutes(store));
   signedIn.route('/', reviewRoutes(store));
   signedIn.route('/', adminRoutes(store, auth));

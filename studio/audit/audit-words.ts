@@ -19,6 +19,7 @@ const actions: Record<string, string> = {
   'user-create': 'Created a staff account',
   'user-update': 'Changed a staff account',
   fixtures: 'QA fixtures passed',
+  'fixtures-failed': 'QA fixtures failed',
 };
 
 /** An action as staff say it ("Sent a change for review"); an unknown action as it is. */
@@ -55,7 +56,13 @@ export function detailWords(entry: AuditEntry): string {
   if (entry.action === 'publish' && str('author')) parts.push(`change by ${str('author')}`);
   if (entry.action === 'fixtures' && num('passed') !== undefined) {
     const passed = num('passed') as number;
-    parts.push(passed === 0 ? 'the screen has no QA fixtures' : `${passed} of ${passed} passed on the published text`);
+    const by = str('replayedBy') === 'server' ? ' when the server replayed them' : '';
+    parts.push(passed === 0 ? 'the screen has no QA fixtures' : `${passed} of ${num('total') ?? passed} passed${by} on the published text`);
+  }
+  if (entry.action === 'fixtures-failed' && num('total') !== undefined) {
+    const failed = (num('total') as number) - (num('passed') ?? 0);
+    parts.push(`${failed} of ${num('total')} failed when the server replayed them; nothing was published`);
+    if (str('browserReport') === 'passed') parts.push('the browser had reported them passing');
   }
   if (entry.action === 'sign-in-failed' && num('attempts') !== undefined) {
     const attempts = num('attempts') as number;

@@ -1,10 +1,13 @@
 /**
- * Issue 18 §6: a publish or an approval of a screen with QA fixtures must carry the passing report of their replay on
- * exactly the text sent; a missing, stale, incomplete or failing report is refused (409 'fixtures') and changes
- * nothing; an accepted one is in the audit log.
+ * Issue 29 item 8 (issue 18 §6 before it): a publish or an approval of a screen with QA fixtures goes through only when
+ * the server's own replay of them (jsdom in a worker thread, the runner `npm test` uses) passes on exactly the text
+ * sent. The browser's report decides nothing: a made-up all-pass report of a text that breaks a fixture is refused
+ * (409 'fixtures', naming the fixture and its step) and changes nothing; the audit records the server's result, pass or
+ * fail, beside what the browser claimed. A replay that outlasts its time limit is a refusal too.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureReplayer } from '../../../server/fixture-replay/replay-fixtures.ts';
 import { loadFixtureCatalog } from '../../../server/studio-api/fixture-catalog.ts';
 import { retitled } from '../support/staff.ts';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
@@ -27,6 +30,7 @@ beforeAll(async () => {
   reviewer = await server.signIn('ana@hatid.test');
   admin = await server.signIn('ada@hatid.test');
   viewer = await server.signIn('vic@hatid.test');
+  expect((await admin.post(`/screens/${id}/settings`, { reviewRequired: false })).status).toBe(200);
 });
 afterAll(() => server.close());
 
@@ -36,17 +40,22 @@ async function files(): Promise<string[]> {
   return (listed.body?.fixtures as { file: string }[]).map((f) => f.file);
 }
 
-const report = (text: string, fixtureFiles: string[], failing: string[] = []) => ({
+/** A report claiming every fixture passed on `text`, whatever the truth. */
+const madeUp = (text: string, fixtureFiles: string[]) => ({
   textHash: hash(text),
-  results: fixtureFiles.map((file) => ({
-    file,
-    name: file,
-    ok: !failing.includes(file),
-    ...(failing.includes(file) ? { step: 2, message: 'x' } : {}),
-  })),
+  results: fixtureFiles.map((file) => ({ file, name: file, ok: true })),
 });
 
-describe('fixtures guard publishing', () => {
+/** The live text with the section title the contacts fixture expects changed: that fixture fails on it (step 1). */
+const breaking = (text: string) => text.replace('Telephone/WhatsApp', 'Phone');
+
+async function auditOf(action: string): Promise<Record<string, unknown>[]> {
+  const audit = await admin.get(`/audit?screenId=${id}`);
+  const entries = (audit.body?.entries ?? audit.body?.audit ?? []) as { action: string; detail: Record<string, unknown> }[];
+  return entries.filter((e) => e.action === action).map((e) => e.detail);
+}
+
+describe('the server replays the fixtures itself', () => {
   it('lists a screen’s fixtures by the screen their route draws, each valid, and 404 for an unknown screen', async () => {
     const listed = await editor.get(`/fixtures?screen=${id}`);
     const fixtures = listed.body?.fixtures as { file: string; fixture?: { route: string }; problems: string[] }[];
@@ -56,32 +65,48 @@ describe('fixtures guard publishing', () => {
     expect((await editor.get('/fixtures?screen=no-such-screen')).status).toBe(404);
   });
 
-  it('refuses a direct publish without a passing report of the text sent, then publishes with one and audits it', async () => {
-    expect((await admin.post(`/screens/${id}/settings`, { reviewRequired: false })).status).toBe(200);
-    const text = retitled(String((await editor.get(`/screens/${id}`)).body?.text), 'Help');
+  it('refuses a publish with a made-up all-pass report when the text breaks a fixture, and audits its own finding', async () => {
+    const live = String((await editor.get(`/screens/${id}`)).body?.text);
+    const text = breaking(live);
+    expect(text).not.toBe(live);
     const all = await files();
-    const edit = { text, baseVersion: 0, reason: 'Shorter', target: 'staging' };
-    const tries = [
-      [undefined, /No fixture report/],
-      [report(`${text} `, all), /another text/],
-      [report(text, all.slice(1)), /lacks 1 of the screen’s/],
-      [report(text, all, [all[0] ?? '']), new RegExp(`1 of ${all.length} fixtures fail`)],
-    ] as const;
-    for (const [fixtures, message] of tries) {
-      const refused = await editor.post(`/screens/${id}/publish`, { ...edit, fixtures });
-      expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
-      expect(String(refused.body?.message)).toMatch(message);
-    }
+    const refused = await editor.post(`/screens/${id}/publish`, {
+      text,
+      baseVersion: 0,
+      reason: 'Shorter',
+      target: 'staging',
+      fixtures: madeUp(text, all),
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
+    expect(String(refused.body?.message)).toMatch(
+      /The server replayed the screen’s 2 QA fixtures on this text and 1 fails: tests\/fixtures\/customer-service\/contacts\.json \(step 1\): the text "Telephone\/WhatsApp" is not shown/,
+    );
     expect((await server.request(`/screens/${id}.json`)).headers.get('X-Screen-Version')).toBe('0');
-    const published = await editor.post(`/screens/${id}/publish`, { ...edit, fixtures: report(text, all) });
+    expect(await auditOf('fixtures-failed')).toEqual([
+      expect.objectContaining({
+        replayedBy: 'server',
+        textHash: hash(text),
+        total: 2,
+        passed: 1,
+        browserReport: 'passed',
+        failing: [expect.objectContaining({ file: 'tests/fixtures/customer-service/contacts.json', step: 1 })],
+      }),
+    ]);
+    expect(await auditOf('fixtures')).toEqual([]);
+  }, 300_000);
+
+  it('publishes a text whose fixtures pass on the server, with or without a report from the browser, and audits the server’s result', async () => {
+    const text = retitled(String((await editor.get(`/screens/${id}`)).body?.text), 'Help');
+    const published = await editor.post(`/screens/${id}/publish`, { text, baseVersion: 0, reason: 'Shorter', target: 'staging' });
     expect(published).toMatchObject({ status: 200, body: { version: 1 } });
-    const audit = await admin.get(`/audit?screenId=${id}`);
-    expect(JSON.stringify(audit.body)).toContain('"fixtures"');
+    expect(await auditOf('fixtures')).toEqual([
+      expect.objectContaining({ replayedBy: 'server', textHash: hash(text), total: 2, passed: 2, browserReport: 'none', files: await files() }),
+    ]);
   });
 
-  it('answers someone whose role may not publish or approve 403, before any fixture report is asked for', async () => {
+  it('answers someone whose role may not publish or approve 403, before anything is replayed', async () => {
     const text = String((await editor.get(`/screens/${id}`)).body?.text);
-    const publish = await viewer.post(`/screens/${id}/publish`, { text, baseVersion: 1, reason: 'x', target: 'staging' });
+    const publish = await viewer.post(`/screens/${id}/publish`, { text: breaking(text), baseVersion: 1, reason: 'x', target: 'staging' });
     expect(publish.status).toBe(403);
     const cr = await editor.post(`/screens/${id}/change-requests`, {
       text: retitled(text, 'Help line'),
@@ -92,16 +117,47 @@ describe('fixtures guard publishing', () => {
     const approve = await editor.post(`/change-requests/${Number(cr.body?.id)}/approve`, { comment: '' });
     expect(approve.status).toBe(403);
     await editor.post(`/change-requests/${Number(cr.body?.id)}/withdraw`, {});
+    expect(await auditOf('fixtures-failed')).toHaveLength(1);
   });
 
-  it('refuses an approval without a passing report of the request’s text', async () => {
-    const text = retitled(String((await editor.get(`/screens/${id}`)).body?.text), 'Help desk');
-    const cr = await editor.post(`/screens/${id}/change-requests`, { text, baseVersion: 1, reason: 'Clearer', target: 'production' });
-    const crId = Number(cr.body?.id);
+  it('refuses an approval of a request whose text breaks a fixture, whatever the reviewer’s browser reports; approves one that passes', async () => {
+    const live = String((await editor.get(`/screens/${id}`)).body?.text);
     const all = await files();
-    const refused = await reviewer.post(`/change-requests/${crId}/approve`, { comment: '' });
+    const bad = await editor.post(`/screens/${id}/change-requests`, {
+      text: breaking(live),
+      baseVersion: 1,
+      reason: 'Clearer',
+      target: 'production',
+    });
+    const refused = await reviewer.post(`/change-requests/${Number(bad.body?.id)}/approve`, { comment: 'ok', fixtures: madeUp(breaking(live), all) });
     expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
-    const approved = await reviewer.post(`/change-requests/${crId}/approve`, { comment: 'ok', fixtures: report(text, all) });
+    await editor.post(`/change-requests/${Number(bad.body?.id)}/withdraw`, {});
+    const good = await editor.post(`/screens/${id}/change-requests`, {
+      text: retitled(live, 'Help desk'),
+      baseVersion: 1,
+      reason: 'Clearer',
+      target: 'production',
+    });
+    const approved = await reviewer.post(`/change-requests/${Number(good.body?.id)}/approve`, { comment: 'ok' });
     expect(approved).toMatchObject({ status: 200, body: { version: { version: 2 } } });
+  }, 300_000);
+});
+
+describe('the replay has a time limit', () => {
+  it('a replay that does not finish in time is a refusal, and nothing goes live', async () => {
+    const slow = await startTestServer({ app: { fixtures: loadFixtureCatalog(), replayFixtures: createFixtureReplayer({ timeLimitMs: 200 }) } });
+    try {
+      await slow.createStaff('ed@hatid.test', 'Eddie Editor', 'editor');
+      await slow.createStaff('ada@hatid.test', 'Ada Admin', 'admin');
+      const ed = await slow.signIn('ed@hatid.test');
+      expect((await (await slow.signIn('ada@hatid.test')).post(`/screens/${id}/settings`, { reviewRequired: false })).status).toBe(200);
+      const text = retitled(String((await ed.get(`/screens/${id}`)).body?.text), 'Help');
+      const refused = await ed.post(`/screens/${id}/publish`, { text, baseVersion: 0, reason: 'x', target: 'staging' });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
+      expect(String(refused.body?.message)).toContain("the server's replay did not finish within 200 ms");
+      expect((await slow.request(`/screens/${id}.json`)).headers.get('X-Screen-Version')).toBe('0');
+    } finally {
+      slow.close();
+    }
   });
 });

@@ -191,5 +191,14 @@ describe('audit words', () => {
     expect(words.detailWords(auditEntry({ action: 'fixtures', detail: { passed: 2, textHash: 'ab12', files: ['a.json', 'b.json'] } }))).toBe(
       '2 of 2 passed on the published text',
     );
+    expect(
+      words.detailWords(
+        auditEntry({ action: 'fixtures', detail: { replayedBy: 'server', total: 2, passed: 2, textHash: 'ab12', files: ['a.json', 'b.json'] } }),
+      ),
+    ).toBe('2 of 2 passed when the server replayed them on the published text');
+    expect(words.actionWords('fixtures-failed')).toBe('QA fixtures failed');
+    expect(
+      words.detailWords(auditEntry({ action: 'fixtures-failed', detail: { replayedBy: 'server', total: 2, passed: 1, browserReport: 'passed' } })),
+    ).toBe('1 of 2 failed when the server replayed them; nothing was published · the browser had reported them passing');
   });
 });
