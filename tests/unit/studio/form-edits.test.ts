@@ -9,7 +9,9 @@ import { isJsonObject } from '../../../renderer/core/validation/node-slots.ts';
 import type { Problem } from '../../../studio/studio-api.ts';
 
 const text = readFileSync(path.join(process.cwd(), 'screens', 'complain-details.json'), 'utf8');
-const send = '/body/4/children/1/children/1';
+/** The rating dialog's Send button, found by the dialog's id so a node added above it does not move the test. */
+const rating = (JSON.parse(text) as { body: { id?: string }[] }).body.findIndex((n) => n.id === 'rating');
+const send = `/body/${rating}/children/1/children/1`;
 const edit = (t: string, pointer: string, prop: string, value: unknown) => applyEdits(t, propertyEdits(t, pointer, prop, value));
 const at = (t: string, pointer: string) => {
   const node = valueAt(JSON.parse(t), pointer);
