@@ -13,7 +13,7 @@ import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
 import { complaintData, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table the counting pass swaps components in
+// A table the counting pass swaps components in.
 const W: Record<'stack' | 'chip' | 'textarea' | 'text' | 'button', ComponentType<any>> = {
   stack: StackWidget,
   chip: ChipWidget,

@@ -57,17 +57,7 @@ export const preloadShapedSkeleton = (): Promise<void> => ShapedSkeleton.preload
 const drawNode = (node: WidgetNode, pointer: string) => <NodeView key={pointer} node={node} pointer={pointer} locals={noLocals} />;
 
 /** Runs and draws one screen. */
-export function ScreenView({
-  document: doc,
-  input,
-  ports,
-  bare,
-  onLoaded,
-  widgets,
-  loadingText = 'Loading…',
-  held,
-  onRetry,
-}: ScreenViewProps) {
+export function ScreenView({ document: doc, input, ports, bare, onLoaded, widgets, loadingText = 'Loading…', held, onRetry }: ScreenViewProps) {
   // Try again on the slow-connection note starts the screen afresh: the old controller's loads are dropped.
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
@@ -112,26 +102,26 @@ export function ScreenView({
 
   const screen = (
     <DrawContext.Provider value={draw}>
-        {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
-        <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={held ? 'loading' : status.phase}>
-          {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
-          {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
-          <main className="h-page__body">
-            {loading ? <LoadingNote slow={slow} onRetry={onRetry ?? restart} text={known ? 'Updating…' : loadingText} /> : null}
-            {loading ? (
-              <Suspense fallback={<ScreenSkeleton />}>
-                <ShapedSkeleton doc={doc} lastGood={known} draw={drawNode} value={value} pick={pickCase} />
-              </Suspense>
-            ) : null}
-            {status.phase === 'failed' ? (
-              <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
-            ) : null}
-            {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
-          </main>
-          {ready && footStart < doc.body.length ? (
-            <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
+      {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
+      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={held ? 'loading' : status.phase}>
+        {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
+        {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
+        <main className="h-page__body">
+          {loading ? <LoadingNote slow={slow} onRetry={onRetry ?? restart} text={known ? 'Updating…' : loadingText} /> : null}
+          {loading ? (
+            <Suspense fallback={<ScreenSkeleton />}>
+              <ShapedSkeleton doc={doc} lastGood={known} draw={drawNode} value={value} pick={pickCase} />
+            </Suspense>
           ) : null}
-        </div>
+          {status.phase === 'failed' ? (
+            <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
+          ) : null}
+          {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
+        </main>
+        {ready && footStart < doc.body.length ? (
+          <div className="h-page__edge h-page__edge--bottom">{bodyNodes(doc.body, footStart, doc.body.length)}</div>
+        ) : null}
+      </div>
     </DrawContext.Provider>
   );
   return widgets ? <WidgetsContext.Provider value={widgets}>{screen}</WidgetsContext.Provider> : screen;

@@ -44,6 +44,7 @@ export function VirtualRepeat({ node, entries, pointer, locals, as, draw }: Repe
   const offsets = useMemo(
     () => entryOffsets(entries.length, (i) => heights.current.get(entries[i]!.key) ?? mean.current, gap.current),
     // `measured` changes whenever heights, mean or gap do (they live in refs).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs' version counter
     [entries, measured],
   );
   const focusIndex = focused.current === null ? null : entries.findIndex((e) => e.key === focused.current);

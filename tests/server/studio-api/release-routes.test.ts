@@ -26,7 +26,10 @@ beforeAll(async () => {
     ['vic@hatid.test', 'Vic Viewer', 'viewer'],
   ] as const)
     await server.createStaff(email, name, role);
-  [admin, editor, reviewer, viewer] = await Promise.all(['adm', 'ed', 'ana', 'vic'].map((who) => server.signIn(`${who}@hatid.test`)));
+  admin = await server.signIn('adm@hatid.test');
+  editor = await server.signIn('ed@hatid.test');
+  reviewer = await server.signIn('ana@hatid.test');
+  viewer = await server.signIn('vic@hatid.test');
 });
 afterAll(() => server.close());
 
@@ -185,7 +188,9 @@ describe('the test clock (HATID_TEST_CLOCK)', () => {
   afterAll(() => clocked.close());
 
   it('moves for admins only and makes a due schedule live at once', async () => {
-    const [a, e, r] = await Promise.all(['adm', 'ed', 'ana'].map((who) => clocked.signIn(`${who}@hatid.test`)));
+    const a = await clocked.signIn('adm@hatid.test');
+    const e = await clocked.signIn('ed@hatid.test');
+    const r = await clocked.signIn('ana@hatid.test');
     const now = Date.parse(String((await e.get('/test-clock')).body?.now));
     const at = new Date(now + 2 * 3600_000).toISOString();
     const text = retitled(String((await e.get('/screens/about-us')).body?.text), 'At its time');

@@ -146,6 +146,10 @@ describe("a preview page's offered inspection", () => {
     expect(inspectionOf(page)).toBeNull();
     expect(inspectionOf(null)).toBeNull();
     offerInspection(page, inspection);
-    expect(inspectionOf(page)?.drawnNodes().map((n) => n.pointer)).toEqual(inspection.drawnNodes().map((n) => n.pointer));
+    expect(
+      inspectionOf(page)
+        ?.drawnNodes()
+        .map((n) => n.pointer),
+    ).toEqual(inspection.drawnNodes().map((n) => n.pointer));
   });
 });

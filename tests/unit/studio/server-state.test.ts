@@ -76,7 +76,8 @@ describe('the connection', () => {
     const seen: { url: string; token: string | null }[] = [];
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       seen.push({ url: String(url), token: new Headers(init?.headers).get('X-CSRF-Token') });
-      if (String(url).endsWith('/session')) return json({ user: { id: 'u', name: 'U', email: 'u@x', role: 'editor' }, csrfToken: 'tok-1', sandbox: true });
+      if (String(url).endsWith('/session'))
+        return json({ user: { id: 'u', name: 'U', email: 'u@x', role: 'editor' }, csrfToken: 'tok-1', sandbox: true });
       return json({ ok: true });
     });
     const client = createStudioClient({ fetch });
