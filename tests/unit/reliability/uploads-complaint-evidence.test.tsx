@@ -12,6 +12,7 @@ import { createRecordingPorts, type RecordingPorts } from '../../../renderer/pre
 import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';
 import { ScreenView } from '../../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../../renderer/react/toast-host.tsx';
+import { waitForScreenReady } from '../../support/wait-for-screen-ready.ts';
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46];
@@ -47,6 +48,8 @@ async function openComplaint(images: string[] = []): Promise<{ ports: RecordingP
     </UrlPolicyContext.Provider>,
   );
   const user = userEvent.setup({ applyAccept: false });
+  // The loading view draws the form's boxes too (inert): type only once the screen itself is drawn.
+  await waitForScreenReady();
   await user.type(await screen.findByLabelText('Description'), 'The collector called at night.');
   return { ports, user };
 }
