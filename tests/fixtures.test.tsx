@@ -1,38 +1,8 @@
 /**
- * Replays every QA fixture under tests/fixtures/ in jsdom (each checked against the fixture schema first), one test
- * per fixture named by its `name`: `-t "<name>"` or `npm run fixture -- "<name>"` runs one. HATID_FIXTURE (a file
- * path, set by `npm run fixture`) keeps only that fixture.
+ * Replays the QA fixtures under tests/fixtures/ in jsdom (each checked against the fixture schema first), one test per
+ * fixture named by its `name`: `-t "<name>"` or `npm run fixture -- "<name>"` runs one. This file is part 1; parts 2
+ * and 3 (tests/fixtures-part-<n>.test.tsx) replay the others, so both workers share the replay.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { loadFixtureFiles } from './support/fixture-files.ts';
-import { replayFixture } from './support/fixture-runner.tsx';
-import { timeouts } from './setup/timeouts.ts';
+import { describeFixturePart } from './support/fixture-suite.tsx';
 
-const only = process.env.HATID_FIXTURE;
-const files = loadFixtureFiles().filter((f) => !only || f.file === only);
-
-describe('QA fixtures', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
-
-  it('finds fixtures to replay', () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
-
-  for (const { file, fixture, problems, testName } of files) {
-    it(
-      testName,
-      async () => {
-        if (!fixture) throw new Error(`${file} is not a valid fixture:\n  ${problems.join('\n  ')}`);
-        await replayFixture(fixture, file);
-      },
-      timeouts.unitTest,
-    );
-  }
-});
+describeFixturePart(1);

@@ -1,0 +1,4 @@
+/** Replays part 2 of the QA fixtures in jsdom (see tests/fixtures.test.tsx). */
+import { describeFixturePart } from './support/fixture-suite.tsx';
+
+describeFixturePart(2);
