@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenReady } from '../support/screen-ready.ts';
 import { screenStory } from '../support/screen-story.tsx';
 
 export default { title: 'Screens/Help/Complaint description' } satisfies Meta;
@@ -26,6 +27,7 @@ export const Sent = {
   ...screenStory('complain-page-next', { query: { problemType: '2', orderNo: 'HT2503140017' } }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
+    await screenReady(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Description'), 'My GCash payment is not showing.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Successfully Sent' });
