@@ -3,12 +3,14 @@ import type { BarcodeProps } from '../schemas/generated/widget-props.ts';
 import { barcodeDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { code128Layout } from './code128.ts';
 import './barcode.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** Pixels per module at the widest; narrower screens scale the whole barcode down evenly. */
 const MAX_MODULE_PX = 3;
 
 /** A Code 128 barcode of `value` as an inline SVG with quiet zones, and the code written under it; empty draws nothing. */
 export function BarcodeWidget({ id, value, label, height = defaults.height }: BarcodeProps) {
+  const w = useWords();
   // An undrawable code throws here: the node's fallback shows and the error is logged with its pointer.
   const layout = useMemo(() => (value ? code128Layout(value) : null), [value]);
   if (!layout) return null;
@@ -18,7 +20,7 @@ export function BarcodeWidget({ id, value, label, height = defaults.height }: Ba
       <svg
         className="h-barcode__svg"
         role="img"
-        aria-label={`Barcode ${value}`}
+        aria-label={`${w('Barcode')} ${value}`}
         viewBox={`0 0 ${layout.modules} 1`}
         width={layout.modules * MAX_MODULE_PX}
         preserveAspectRatio="none"

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, useSyncExternalStore, type FocusEvent, type
 import type { CarouselProps } from '../schemas/generated/widget-props.ts';
 import { carouselDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './carousel.css';
+import { fill } from '../renderer/core/i18n/app-words.ts';
+import { useWords } from '../renderer/react/words-context.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -46,6 +48,7 @@ function Chevron({ back }: { back?: boolean }) {
  * the pause button turns it off and on. Previous, next, one dot per slide and a sideways swipe move it by hand.
  */
 export function CarouselWidget({ id, label, slides, interval = defaults.interval, autoplay = defaults.autoplay }: CarouselProps) {
+  const w = useWords();
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -100,7 +103,7 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
               className="h-carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(w('{0} of {1}'), i + 1, count)}
               aria-hidden={i === current ? undefined : true}
               inert={i !== current}
             >
@@ -126,7 +129,7 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
             <button
               type="button"
               className="h-carousel__button"
-              aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              aria-label={w(rotating ? 'Stop automatic slide show' : 'Start automatic slide show')}
               onClick={() => setChosen(!rotating)}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -138,7 +141,13 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
               </svg>
             </button>
           ) : null}
-          <button type="button" className="h-carousel__button" aria-label="Previous slide" aria-controls={slidesId} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className="h-carousel__button"
+            aria-label={w('Previous slide')}
+            aria-controls={slidesId}
+            onClick={() => go(current - 1)}
+          >
             <Chevron back />
           </button>
           <div className="h-carousel__dots">
@@ -147,7 +156,7 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
                 key={i}
                 type="button"
                 className="h-carousel__dot"
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={fill(w('Show slide {0}'), i + 1)}
                 aria-controls={slidesId}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
@@ -156,7 +165,7 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
               </button>
             ))}
           </div>
-          <button type="button" className="h-carousel__button" aria-label="Next slide" aria-controls={slidesId} onClick={() => go(current + 1)}>
+          <button type="button" className="h-carousel__button" aria-label={w('Next slide')} aria-controls={slidesId} onClick={() => go(current + 1)}>
             <Chevron />
           </button>
         </div>

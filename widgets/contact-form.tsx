@@ -6,6 +6,7 @@ import './button.css';
 import './field-input.css';
 import './textarea.css';
 import './contact-form.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 type Field = 'name' | 'telephone' | 'suggestion';
 const fields: readonly Field[] = ['name', 'telephone', 'suggestion'];
@@ -26,6 +27,7 @@ export function ContactFormWidget({
   onIncomplete,
   onSubmit,
 }: ContactFormProps) {
+  const w = useWords();
   const baseId = useId();
   const [values, setValues] = useState(empty);
   const [checked, setChecked] = useState(false);
@@ -84,14 +86,14 @@ export function ContactFormWidget({
   return (
     <form id={id} className="h-contact-form" aria-labelledby={`${baseId}-title`} noValidate onSubmit={(e) => void submit(e)}>
       <h2 id={`${baseId}-title`} className="h-contact-form__title">
-        {title}
+        {w(title)}
       </h2>
       <div className="h-field">
-        {label('name', nameLabel)}
+        {label('name', w(nameLabel))}
         <input ref={(el) => void (boxes.current.name = el)} className="h-field__input" type="text" autoComplete="name" {...boxProps('name')} />
       </div>
       <div className="h-field">
-        {label('telephone', phoneLabel)}
+        {label('telephone', w(phoneLabel))}
         <input
           ref={(el) => void (boxes.current.telephone = el)}
           className="h-field__input"
@@ -102,7 +104,7 @@ export function ContactFormWidget({
         />
       </div>
       <div className="h-field h-textarea">
-        {label('suggestion', suggestionLabel)}
+        {label('suggestion', w(suggestionLabel))}
         <textarea
           ref={(el) => void (boxes.current.suggestion = el)}
           className="h-field__input h-field__input--multiline h-textarea__field"
@@ -111,7 +113,7 @@ export function ContactFormWidget({
         />
       </div>
       <button type="submit" className="h-button h-button--primary h-button--block" aria-busy={busy || undefined}>
-        {submitText}
+        {w(submitText)}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { countdownButtonDefaults as defaults } from '../schemas/generated/widget
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './countdown-button.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** The whole seconds left to wait (0 when the value is missing or not above 0). */
 function secondsLeft(seconds: number | undefined): number {
@@ -25,10 +26,11 @@ export function CountdownButtonWidget({
   disabled = defaults.disabled,
   onTap,
 }: CountdownButtonProps) {
+  const w = useWords();
   const { busy, run } = useBusyAction(onTap);
   const left = secondsLeft(seconds);
   const waiting = left > 0;
-  const waitLabel = waitText.replaceAll('{s}', String(left));
+  const waitLabel = w(waitText).replaceAll('{s}', String(left));
   // What the live region says changes only when waiting starts or ends (nothing on the first draw).
   const [phase, setPhase] = useState({ waiting, said: '' });
   if (phase.waiting !== waiting) setPhase({ waiting, said: waiting ? waitLabel : text });

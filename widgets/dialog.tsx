@@ -3,6 +3,7 @@ import type { DialogProps } from '../schemas/generated/widget-props.ts';
 import { dialogDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './dialog.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** A centred modal card whose open state lives in the screen state; closing writes false back. */
 export function DialogWidget({
@@ -14,6 +15,7 @@ export function DialogWidget({
   showClose = defaults.showClose,
   children,
 }: DialogProps) {
+  const w = useWords();
   const content = useModalContent(dismissible);
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
@@ -24,7 +26,7 @@ export function DialogWidget({
           {description ? <Dialog.Description className="h-dialog__description">{description}</Dialog.Description> : null}
           {children ? <div className="h-dialog__body">{children}</div> : null}
           {showClose ? (
-            <Dialog.Close className="h-modal-close h-dialog__close" aria-label="Close">
+            <Dialog.Close className="h-modal-close h-dialog__close" aria-label={w('Close')}>
               <CloseIcon />
             </Dialog.Close>
           ) : null}

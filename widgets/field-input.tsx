@@ -7,6 +7,7 @@ import type { Binding } from '../renderer/core/widget-contract.ts';
 import { errorAttributes, FieldError, useFocusOnError } from './field-error.tsx';
 import { limitEdit } from './limit-edit.ts';
 import './field-input.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** The rules of one kind of input. */
 export interface FieldRules {
@@ -116,6 +117,7 @@ export function FieldInput({
   autoFocus = false,
   error = '',
 }: FieldInputProps) {
+  const w = useWords();
   const fieldId = useId();
   const box = useRef<HTMLInputElement>(null);
   useFocusOnError(box, error);
@@ -166,7 +168,7 @@ export function FieldInput({
         value={showField(kept, rules)}
         onChange={onChange}
         placeholder={placeholder}
-        aria-label={label ? undefined : placeholder || name}
+        aria-label={label ? undefined : placeholder || (name && w(name))}
         {...errorAttributes(error, `${fieldId}-error`)}
       />
       <FieldError id={`${fieldId}-error`} message={error} />

@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react';
 import type { FoldingListProps } from '../schemas/generated/widget-props.ts';
 import { foldingListDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './folding-list.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** A list showing its first `fold` entries, with a "more" / "hide" toggle (aria-expanded) when there are more. */
 export function FoldingListWidget({
@@ -12,6 +13,7 @@ export function FoldingListWidget({
   moreText = defaults.moreText,
   lessText = defaults.lessText,
 }: FoldingListProps) {
+  const w = useWords();
   const [open, setOpen] = useState(false);
   const rowsId = useId();
   if (items.length === 0) return null;
@@ -27,7 +29,7 @@ export function FoldingListWidget({
       </div>
       {foldable ? (
         <button type="button" className="h-folding-list__toggle" aria-expanded={open} aria-controls={rowsId} onClick={() => setOpen(!open)}>
-          <span>{open ? lessText : moreText}</span>
+          <span>{w(open ? lessText : moreText)}</span>
           <svg className="h-folding-list__chevron" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -2,6 +2,7 @@
  * Judging the files a borrower picks for upload, before anything is sent: by size and by content (the first bytes of a
  * JPEG, PNG, GIF, WebP, BMP or HEIC/HEIF/AVIF photo), not by name or declared type alone. Pure: no React, no network.
  */
+import { fill } from '../renderer/core/i18n/app-words.ts';
 
 /** Why a picked file is not taken. */
 export type RejectReason = 'not-image' | 'empty' | 'too-large' | 'too-many';
@@ -68,11 +69,11 @@ export async function sortPicked(files: File[], room: number, maxBytes: number):
   return { accepted, rejected };
 }
 
-/** What the borrower reads about a refused file. */
-export function refusalText({ file, reason }: Refusal, max: number, maxBytes: number): string {
-  const name = file.name || 'This file';
-  if (reason === 'empty') return `${name} was not added: the file is empty.`;
-  if (reason === 'too-large') return `${name} was not added: it is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`;
-  if (reason === 'too-many') return `${name} was not added: you can add at most ${max} images.`;
-  return `${name} was not added: it is not an image file.`;
+/** What the borrower reads about a refused file, in the page's language (`w`: the app's words, words-context.ts). */
+export function refusalText({ file, reason }: Refusal, max: number, maxBytes: number, w: (en: string) => string = (en) => en): string {
+  const name = file.name || w('This file');
+  if (reason === 'empty') return fill(w('{0} was not added: the file is empty.'), name);
+  if (reason === 'too-large') return fill(w('{0} was not added: it is larger than {1} MB.'), name, Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+  if (reason === 'too-many') return fill(w('{0} was not added: you can add at most {1} images.'), name, max);
+  return fill(w('{0} was not added: it is not an image file.'), name);
 }

@@ -3,6 +3,8 @@ import type { ImageUploaderProps } from '../schemas/generated/widget-props.ts';
 import { imageUploaderDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { refusalText, sortPicked, type Refusal } from './image-file-check.ts';
 import './image-uploader.css';
+import { fill } from '../renderer/core/i18n/app-words.ts';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /**
  * A grid of uploaded image thumbnails (each removable) plus an add tile that hands each picked image to onPick in turn.
@@ -19,6 +21,7 @@ export function ImageUploaderWidget({
   onPick,
   onReject,
 }: ImageUploaderProps) {
+  const w = useWords();
   const inputId = useId();
   const [pending, setPending] = useState(0);
   const [checking, setChecking] = useState(false);
@@ -79,27 +82,27 @@ export function ImageUploaderWidget({
       {images.map((src, i) => (
         <div key={`${i}-${src}`} className="h-image-uploader__tile">
           {src ? (
-            <img className="h-image-uploader__img" src={src} alt={`Image ${i + 1}`} loading="lazy" />
+            <img className="h-image-uploader__img" src={src} alt={fill(w('Image {0}'), i + 1)} loading="lazy" />
           ) : (
             // A picture the URL policy refused: a blank tile (it can still be removed), never a broken-image icon.
-            <span className="h-image-uploader__img h-image-uploader__img--empty" role="img" aria-label={`Image ${i + 1}`} />
+            <span className="h-image-uploader__img h-image-uploader__img--empty" role="img" aria-label={fill(w('Image {0}'), i + 1)} />
           )}
-          <RemoveButton label={`Remove image ${i + 1}`} onClick={() => remove(i)} />
+          <RemoveButton label={fill(w('Remove image {0}'), i + 1)} onClick={() => remove(i)} />
         </div>
       ))}
       {failed.map((file, i) => (
         <div key={`failed-${i}-${file.name}`} className="h-image-uploader__tile h-image-uploader__tile--failed">
-          <span className="h-image-uploader__failed-text">Not uploaded</span>
+          <span className="h-image-uploader__failed-text">{w('Not uploaded')}</span>
           <button
             type="button"
             className="h-image-uploader__retry"
-            aria-label={`Retry ${file.name}`}
+            aria-label={fill(w('Retry {0}'), file.name)}
             disabled={busy}
             onClick={() => void retry(file)}
           >
-            Retry
+            {w('Retry')}
           </button>
-          <RemoveButton label={`Remove ${file.name}`} onClick={() => setFailed((f) => f.filter((x) => x !== file))} />
+          <RemoveButton label={fill(w('Remove {0}'), file.name)} onClick={() => setFailed((f) => f.filter((x) => x !== file))} />
         </div>
       ))}
       {Array.from({ length: pending }, (_, i) => (
@@ -117,7 +120,7 @@ export function ImageUploaderWidget({
             accept="image/*"
             multiple
             disabled={busy}
-            aria-label={label}
+            aria-label={w(label)}
             onChange={(e) => void onChange(e)}
           />
           <svg className="h-image-uploader__plus" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -130,7 +133,7 @@ export function ImageUploaderWidget({
         {refused.length ? (
           <ul className="h-image-uploader__note-list">
             {refused.map((r, i) => (
-              <li key={`${i}-${r.file.name}`}>{refusalText(r, max, maxBytes)}</li>
+              <li key={`${i}-${r.file.name}`}>{refusalText(r, max, maxBytes, w)}</li>
             ))}
           </ul>
         ) : null}

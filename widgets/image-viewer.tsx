@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { CloseIcon } from './modal-parts.tsx';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** Props of ImageViewer. */
 export interface ImageViewerProps {
@@ -14,6 +15,7 @@ export interface ImageViewerProps {
 
 /** A modal showing one picture large, with a close button; Escape and the backdrop close it. */
 export function ImageViewer({ name, onClose, children }: ImageViewerProps) {
+  const w = useWords();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -21,7 +23,7 @@ export function ImageViewer({ name, onClose, children }: ImageViewerProps) {
         <Dialog.Content className="h-image-viewer" aria-describedby={undefined}>
           <Dialog.Title className="h-visually-hidden">{name}</Dialog.Title>
           {children}
-          <Dialog.Close className="h-image-viewer__close" aria-label="Close">
+          <Dialog.Close className="h-image-viewer__close" aria-label={w('Close')}>
             <CloseIcon size={24} />
           </Dialog.Close>
         </Dialog.Content>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ImageProps } from '../schemas/generated/widget-props.ts';
 import { imageDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './image.css';
+import { fill } from '../renderer/core/i18n/app-words.ts';
+import { useWords } from '../renderer/react/words-context.ts';
 
 // The full-screen viewer (radix Dialog) is its own chunk: most images are never zoomed.
 const ImageViewer = lazy(() => import('./image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
@@ -62,6 +64,7 @@ export function ImageView({
   eager,
   className = '',
 }: ImageViewProps) {
+  const w = useWords();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const fitted = fit ?? (size === 'full' ? 'contain' : 'cover');
@@ -80,10 +83,16 @@ export function ImageView({
       </span>
     );
   }
-  const name = alt || 'Image';
+  const name = alt || w('Image');
   return (
     <>
-      <button type="button" id={id} className={`${frameClass} h-image-zoom`} aria-label={`Enlarge: ${name}`} onClick={() => setZoomed(true)}>
+      <button
+        type="button"
+        id={id}
+        className={`${frameClass} h-image-zoom`}
+        aria-label={fill(w('Enlarge: {0}'), name)}
+        onClick={() => setZoomed(true)}
+      >
         <Picture src={src} alt="" fit={fitted} className={pictureClass} width={width} height={height} eager={eager} onError={onError} />
       </button>
       {zoomed ? (

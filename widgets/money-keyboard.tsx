@@ -3,6 +3,7 @@ import type { MoneyKeyboardProps } from '../schemas/generated/widget-props.ts';
 import { moneyKeyboardDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { useBusyAction } from './use-busy-action.ts';
 import './money-keyboard.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** A key of the pad: a digit, the decimal point, or delete. */
 export type MoneyKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '.' | 'delete';
@@ -39,6 +40,7 @@ function amountOf(value: unknown): string {
  * height keeps the end of the page reachable above it.
  */
 export function MoneyKeyboardWidget({ id, bind, open, confirmText = defaults.confirmText, onConfirm }: MoneyKeyboardProps) {
+  const w = useWords();
   const { busy, run } = useBusyAction(onConfirm);
   if (open.value !== true) return null;
   const amount = amountOf(bind.value);
@@ -58,12 +60,18 @@ export function MoneyKeyboardWidget({ id, bind, open, confirmText = defaults.con
   return (
     <>
       <div className="h-money-keyboard__spacer" aria-hidden="true" />
-      <div id={id} className="h-money-keyboard" role="group" aria-label="Number keyboard">
+      <div id={id} className="h-money-keyboard" role="group" aria-label={w('Number keyboard')}>
         <div className="h-money-keyboard__pad">
           {digitRows.map((row) => row.map(key))}
           {key('.')}
           {key('0')}
-          <button type="button" className="h-money-keyboard__key" onMouseDown={keepFocus} aria-label="Hide keyboard" onClick={() => open.set(false)}>
+          <button
+            type="button"
+            className="h-money-keyboard__key"
+            onMouseDown={keepFocus}
+            aria-label={w('Hide keyboard')}
+            onClick={() => open.set(false)}
+          >
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <rect x="3" y="4" width="18" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
               <path
@@ -78,14 +86,14 @@ export function MoneyKeyboardWidget({ id, bind, open, confirmText = defaults.con
           </button>
         </div>
         <div className="h-money-keyboard__side">
-          <button type="button" className="h-money-keyboard__key" onMouseDown={keepFocus} aria-label="Delete" onClick={() => press('delete')}>
+          <button type="button" className="h-money-keyboard__key" onMouseDown={keepFocus} aria-label={w('Delete')} onClick={() => press('delete')}>
             <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
               <path d="M9 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-6-7z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
               <path d="M12 9.5l5 5M17 9.5l-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
             </svg>
           </button>
           <button type="button" className="h-money-keyboard__confirm" onMouseDown={keepFocus} disabled={amount === '' || busy} onClick={confirm}>
-            {confirmText}
+            {w(confirmText)}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { SheetFrame } from './sheet.tsx';
 import { useBusyAction } from './use-busy-action.ts';
 import './button.css';
 import './picker.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** One option as drawn: its text and the value kept when it is confirmed. */
 interface Option {
@@ -88,6 +89,7 @@ export function PickerWidget({
   dismissText = defaults.dismissText,
   onConfirm,
 }: PickerProps) {
+  const w = useWords();
   const { run } = useBusyAction(onConfirm);
   const isOpen = open.value === true;
   const options: Option[] = isOpen
@@ -118,10 +120,10 @@ export function PickerWidget({
       <Column title={title} options={options} highlighted={highlighted} onHighlight={setHighlighted} />
       <div className="h-picker__actions">
         <button type="button" className="h-button h-button--secondary h-button--block" onClick={() => open.set(false)}>
-          {dismissText}
+          {w(dismissText)}
         </button>
         <button type="button" className="h-button h-button--primary h-button--block" disabled={!chosen} onClick={confirm}>
-          {confirmText}
+          {w(confirmText)}
         </button>
       </div>
     </SheetFrame>

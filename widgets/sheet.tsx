@@ -5,6 +5,7 @@ import type { SheetProps } from '../schemas/generated/widget-props.ts';
 import { sheetDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { CloseIcon, useModalContent } from './modal-parts.tsx';
 import './sheet.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** Props of SheetFrame. */
 export interface SheetFrameProps {
@@ -23,6 +24,7 @@ export interface SheetFrameProps {
 
 /** The bottom panel the sheet and the picker share: backdrop, slide-up card, centred title, optional × button. */
 export function SheetFrame({ id, open, title, dismissible, showClose, className, children }: SheetFrameProps) {
+  const w = useWords();
   const content = useModalContent(dismissible);
   return (
     <Dialog.Root open={open.value === true} onOpenChange={(next) => (next ? undefined : open.set(false))}>
@@ -32,7 +34,7 @@ export function SheetFrame({ id, open, title, dismissible, showClose, className,
           <div className="h-sheet__header">
             <Dialog.Title className="h-sheet__title">{title}</Dialog.Title>
             {showClose ? (
-              <Dialog.Close className="h-modal-close h-sheet__close" aria-label="Close">
+              <Dialog.Close className="h-modal-close h-sheet__close" aria-label={w('Close')}>
                 <CloseIcon />
               </Dialog.Close>
             ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteFooterProps } from '../schemas/generated/widget-props.ts';
 import './site-footer.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** The tel: address of a number written for people, such as "(02) 8812 4400" → "tel:0288124400"; null without digits. */
 export function telHref(phone: string): string | null {
@@ -27,7 +28,7 @@ function Line({ kind, name, children }: { kind: keyof typeof icons; name: string
       <svg className="h-site-footer__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d={icons[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>
-      <span className="h-visually-hidden">{name}: </span>
+      <span className="h-visually-hidden">{useWords()(name)}: </span>
       {children}
     </li>
   );

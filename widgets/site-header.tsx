@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import type { SiteHeaderProps } from '../schemas/generated/widget-props.ts';
 import { siteHeaderDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './site-header.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** A plain left click (no new tab or window asked for with a modifier key or another button). */
 function plainClick(event: MouseEvent): boolean {
@@ -24,6 +25,7 @@ export function SiteHeaderWidget({
   label = defaults.label,
   onNavigate,
 }: SiteHeaderProps) {
+  const w = useWords();
   const [open, setOpen] = useState(false);
   const navId = useId();
   const menuRef = useRef<HTMLButtonElement>(null);
@@ -81,9 +83,9 @@ export function SiteHeaderWidget({
               <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
             )}
           </svg>
-          {menuText}
+          {w(menuText)}
         </button>
-        <nav ref={navRef} id={navId} className="h-site-header__nav" aria-label={label}>
+        <nav ref={navRef} id={navId} className="h-site-header__nav" aria-label={w(label)}>
           <ul className="h-site-header__list">
             {items.map((item) => (
               <li key={`${item.to} ${item.text}`}>

@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { StarsProps } from '../schemas/generated/widget-props.ts';
 import { starsDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './stars.css';
+import { fill } from '../renderer/core/i18n/app-words.ts';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** A five-pointed star outline, filled with currentColor when `on`. */
 function StarIcon({ on }: { on: boolean }) {
@@ -25,6 +27,7 @@ export function StarsWidget({
   label = defaults.label,
   size = defaults.size,
 }: StarsProps) {
+  const w = useWords();
   const total = Math.max(1, Math.floor(count));
   const given = bind ? bind.value : shown;
   const raw = typeof given === 'number' ? given : Number(given ?? 0);
@@ -34,7 +37,12 @@ export function StarsWidget({
 
   if (readOnly || !bind) {
     return (
-      <div id={id} className={`h-stars h-stars--${size} h-stars--readonly`} role="img" aria-label={`${label}: ${value} of ${total}`}>
+      <div
+        id={id}
+        className={`h-stars h-stars--${size} h-stars--readonly`}
+        role="img"
+        aria-label={fill(w('{0}: {1} of {2}'), w(label), value, total)}
+      >
         {stars.map((k) => (
           <StarIcon key={k} on={k <= value} />
         ))}
@@ -52,13 +60,13 @@ export function StarsWidget({
   };
 
   return (
-    <div id={id} ref={rowRef} className={`h-stars h-stars--${size}`} role="group" aria-label={label}>
+    <div id={id} ref={rowRef} className={`h-stars h-stars--${size}`} role="group" aria-label={w(label)}>
       {stars.map((k) => (
         <button
           key={k}
           type="button"
           className="h-stars__star"
-          aria-label={k === 1 ? '1 star' : `${k} stars`}
+          aria-label={k === 1 ? w('1 star') : fill(w('{0} stars'), k)}
           aria-pressed={k <= value}
           onClick={() => bind.set(k)}
           onKeyDown={(e) => onKeyDown(e, k)}

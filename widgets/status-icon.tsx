@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { StatusIconProps } from '../schemas/generated/widget-props.ts';
 import { statusIconDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './status-icon.css';
+import { useWords } from '../renderer/react/words-context.ts';
 
 type Name = StatusIconProps['name'];
 type Tone = 'primary' | 'success' | 'warning' | 'danger';
@@ -58,6 +59,7 @@ const icons: Record<Name, { tone: Tone; words: string; glyph: ReactNode }> = {
 
 /** An order status picture (a drawing on a soft disc in the status colour), named for screen readers. */
 export function StatusIconWidget({ id, name, label, size = defaults.size }: StatusIconProps) {
+  const w = useWords();
   const icon = icons[name] ?? icons.finished;
   const px = size === 'lg' ? 96 : 64;
   return (
@@ -68,7 +70,7 @@ export function StatusIconWidget({ id, name, label, size = defaults.size }: Stat
       width={px}
       height={px}
       role="img"
-      aria-label={label || icon.words}
+      aria-label={label || w(icon.words)}
     >
       <circle className="h-status-icon__disc" cx="24" cy="24" r="23" />
       <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">

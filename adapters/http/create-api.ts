@@ -7,6 +7,7 @@ import { endpoints, findEndpoint, tapRuleOf, type EndpointSpec } from './endpoin
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
 import { redactRecord, redactText } from '../redact-sensitive.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
+import { words } from '../../renderer/core/i18n/app-words.ts';
 
 /**
  * The redaction functions, for the app's logs (adapters/lazy-redaction.ts): every call needs them, so they travel in
@@ -164,10 +165,11 @@ export function createApi(options: ApiOptions): ApiPort {
       const sent = spec.tracking ? redactRecord(payload ?? {}) : (payload ?? {});
       const done = send(name, spec, sent, ctx, controller.signal, attempt);
       return Promise.race([done, timedOut])
-        .then((result) => {
+        .then((result): CallResult => {
           // Only what the caller is told counts: an answer arriving after the timeout keeps the key for the retry.
           if (isDefinitive(result)) attempt.settle?.();
-          return result;
+          // The app's own failure wording in the borrower's language; a lender's message is not in the table: as sent.
+          return result.ok ? result : { ...result, message: words(result.message) };
         })
         .finally(() => clearTimeout(timer));
     },

@@ -16,8 +16,8 @@ import type { UrlPolicy } from '../core/url-policy.ts';
 import { allowedHosts, apiBaseURL, imageHosts, paymentHosts, screensBase } from './config.ts';
 import { devLog } from './dev-log.ts';
 
-/** Query parameters carried from page to page: session parameters and the currency flag. */
-export const carriedParams: readonly string[] = [...sessionParamNames, 'currency'];
+/** Query parameters carried from page to page: session parameters, the currency flag and the language. */
+export const carriedParams: readonly string[] = [...sessionParamNames, 'currency', 'lang'];
 
 /** The current page query (outer query and hash query merged, productId/product_id mirrored). */
 export function currentQuery(): Record<string, string> {

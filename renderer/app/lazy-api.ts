@@ -7,6 +7,7 @@ import type { ApiOptions } from '../../adapters/http/create-api.ts';
 import { endpointNameSet, endpointNetworkErrors, endpointTapRule } from '../../adapters/http/endpoint-flags.ts';
 import type { EndpointSpec } from '../../adapters/http/endpoints.ts';
 import { tapRuleOf } from '../core/tap-only.ts';
+import { words } from '../core/i18n/app-words.ts';
 import type { ApiPort, CallResult } from '../core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
@@ -32,7 +33,11 @@ export function createLazyApi(options: ApiOptions): ApiPort {
       try {
         api = await current;
       } catch {
-        return { ok: false, kind: 'network', message: (catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage };
+        return {
+          ok: false,
+          kind: 'network',
+          message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage),
+        };
       }
       return api.call(name, payload, ctx);
     },

@@ -10,6 +10,8 @@ import { parseExpression } from '../core/expressions/parse.ts';
 import { checkDocumentValue } from '../core/validation/document-limits.ts';
 import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
 import type { LoggerPort } from '../core/ports.ts';
+import { currentLanguage, type Language } from '../core/i18n/language.ts';
+import { localizeScreen } from '../core/i18n/localize-document.ts';
 import { hasBundledScreen, loadBundledDocument } from './bundled-screens.ts';
 import { preloadScreenWidgets, type WidgetWait } from './ready-bundled-copy.ts';
 
@@ -38,8 +40,9 @@ export function startPreparing(): Promise<(doc: unknown, named?: Iterable<string
 }
 
 /**
- * Migrates, validates and readies a document (or a document still on its way). Unknown widget types are logged and
- * replaced by their fallback; any other error is logged with its JSON Pointer and refuses the document.
+ * Migrates, validates and readies a document (or a document still on its way) in a language (default the page's).
+ * Unknown widget types are logged and replaced by their fallback; any other error is logged with its JSON Pointer and
+ * refuses the document. The document handed over has every text in that language (localize-document.ts).
  */
 export async function prepareScreen(
   raw: unknown,
@@ -47,6 +50,7 @@ export async function prepareScreen(
   source: ScreenSource = 'remote',
   validatorsLoad: ReturnType<typeof startPreparing> = startPreparing(),
   widgetWait: WidgetWait = 'all',
+  language: Language = currentLanguage(),
 ): Promise<LoadedScreen> {
   // The code of each step is asked for at once, so it arrives alongside the document rather than one round trip
   // after it (a failure is reported where the step awaits it).
@@ -80,8 +84,8 @@ export async function prepareScreen(
     return { ok: false, reason: 'invalid', errors: result.errors };
   }
   // The wait settles whatever happens: a widget chunk that failed retries when it is drawn.
-  await widgets.wait;
-  const ready = { ok: true as const, document: result.document, source, preloadRest: widgets.rest };
+  const [document] = await Promise.all([localizeScreen(result.document, language), widgets.wait]);
+  const ready = { ok: true as const, document, source, preloadRest: widgets.rest };
   return result.originOf ? { ...ready, originOf: result.originOf } : ready;
 }
 
@@ -92,10 +96,15 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** Loads the bundled screens/<id>.json and prepares it (stories, fixtures and the loader's last fallback). */
-export async function loadScreen(id: string, logger: LoggerPort, validatorsLoad?: ReturnType<typeof startPreparing>): Promise<LoadedScreen> {
+export async function loadScreen(
+  id: string,
+  logger: LoggerPort,
+  validatorsLoad?: ReturnType<typeof startPreparing>,
+  language: Language = currentLanguage(),
+): Promise<LoadedScreen> {
   if (!hasBundledScreen(id)) {
     logger.error(`no screen document \`${id}\``, '');
     return { ok: false, reason: 'missing', errors: [] };
   }
-  return prepareScreen(loadBundledDocument(id), logger, 'bundled', validatorsLoad);
+  return prepareScreen(loadBundledDocument(id), logger, 'bundled', validatorsLoad, 'all', language);
 }

@@ -8,6 +8,7 @@
  */
 import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
 import { LoadingNote } from '../react/slow-note.tsx';
+import { useWords } from '../react/words-context.ts';
 
 /** Props of LoadingPage. */
 export interface LoadingPageProps {
@@ -24,6 +25,7 @@ export interface LoadingPageProps {
 
 /** The page frame with the loading skeleton. */
 export function LoadingPage({ topBar, title, words, slow = false, onRetry }: LoadingPageProps) {
+  const w = useWords();
   return (
     <div className="h-page">
       {topBar ? (
@@ -33,7 +35,7 @@ export function LoadingPage({ topBar, title, words, slow = false, onRetry }: Loa
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
-          <span className="h-topbar__title">{title ? title : null}</span>
+          <span className="h-topbar__title">{title ? w(title) : null}</span>
           <span className="h-topbar__spacer" />
         </header>
       ) : null}

@@ -6,6 +6,8 @@
  */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { typesInDocument } from '../core/document-types.ts';
+import { currentLanguage, type Language } from '../core/i18n/language.ts';
+import { localizeScreen } from '../core/i18n/localize-document.ts';
 import { preloadWidgetTypes } from '../react/registry.ts';
 import { preloadVirtualRepeat } from '../react/repeat-view.tsx';
 import { overlayWidgets } from './in-flow-widgets.ts';
@@ -56,9 +58,20 @@ export function preloadScreenWidgets(
   return { types: types.all, wait: preloadWidgetTypes(types.inFlow), rest };
 }
 
-/** Readies a document equal to the bundled copy of its screen (checked at build time): only its widgets are loaded. */
-export async function readyBundledCopy(doc: unknown, source: ScreenSource, widgetWait: WidgetWait = 'all'): Promise<LoadedScreen> {
+/**
+ * Readies a document equal to the bundled copy of its screen (checked at build time): only its widgets are loaded, and
+ * its texts put in the language (default the page's).
+ */
+export async function readyBundledCopy(
+  doc: unknown,
+  source: ScreenSource,
+  widgetWait: WidgetWait = 'all',
+  language: Language = currentLanguage(),
+): Promise<LoadedScreen> {
   const widgets = preloadScreenWidgets(doc, widgetWait);
-  await widgets.wait;
-  return { ok: true, document: doc as ScreenDocument, source, preloadRest: widgets.rest };
+  const [document] = await Promise.all([localizeScreen(doc as ScreenDocument, language), widgets.wait]);
+  return { ok: true, document, source, preloadRest: widgets.rest };
 }
+
+/** The bundled copy drawn as the loading view while the fresh one is on its way, in the page's language. */
+export const heldCopy = (doc: ScreenDocument): Promise<ScreenDocument> => localizeScreen(doc, currentLanguage());

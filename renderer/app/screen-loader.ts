@@ -78,7 +78,8 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     if (readyBundled)
       void bundledCopy.then((copy) => {
         if (!isCurrentCopy(copy) || (cached && !sameJson(cached.document, copy))) validatorsNow();
-        else held?.(copy as ScreenDocument);
+        // In the page's language, as every document drawn (ready-bundled-copy.ts).
+        else if (held) void readying().then((m) => m.heldCopy(copy as ScreenDocument).then(held));
       });
     const ready = async (raw: unknown, source: ScreenSource): Promise<LoadedScreen> => {
       if (readyBundled) {

@@ -2,6 +2,8 @@
 import { useMemo } from 'react';
 import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
+import { currentLanguage, type Language } from '../core/i18n/language.ts';
+import { loadMessageFormat, localizeDocument } from '../core/i18n/localize-document.ts';
 import { ScreenView } from '../react/screen-view.tsx';
 import { ToastHost } from '../react/toast-host.tsx';
 import { withScreenRef } from './inspection.tsx';
@@ -17,6 +19,8 @@ export interface NodePreviewProps {
   ports: RecordingPorts;
   /** Receives the running screen (through the ports' inspection port). */
   controllerRef?: { current: ScreenController | null };
+  /** The language its texts are drawn in (default the page's: setLanguage). */
+  language?: Language;
 }
 
 /** Wraps nodes in a minimal screen document. */
@@ -25,8 +29,13 @@ export function previewDocument(node: WidgetNode | WidgetNode[], state: Record<s
 }
 
 /** Draws nodes as a bare screen plus the toast host. */
-export function NodePreview({ node, state, data, query, ports, controllerRef }: NodePreviewProps) {
-  const doc = useMemo(() => previewDocument(node, state), [node, state]);
+export function NodePreview({ node, state, data, query, ports, controllerRef, language = currentLanguage() }: NodePreviewProps) {
+  const doc = useMemo(() => {
+    const localized = localizeDocument(previewDocument(node, state), language);
+    // An ICU text draws once the formatter is in (rare in previews: a story that uses one preloads it).
+    if (localized.messages) void loadMessageFormat().catch(() => undefined);
+    return localized.document;
+  }, [node, state, language]);
   const input = useMemo(() => ({ query: query ?? {}, session: {}, data: data ?? {} }), [query, data]);
   const drawWith = useMemo(() => (controllerRef ? withScreenRef(ports, controllerRef) : ports), [ports, controllerRef]);
   return (

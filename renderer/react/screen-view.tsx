@@ -76,9 +76,11 @@ export function ScreenView({ document: doc, input, ports, bare, onLoaded, widget
   const known = Boolean(input.data && Object.keys(input.data).length);
   const loading = held || status.phase === 'loading';
   const ready = !held && status.phase === 'ready';
-  const shownTitle = useSyncExternalStore(controller.store.subscribe, () => titleOf(doc.title, controller));
+  // The document comes in one language (localize-document.ts): its title is a string.
+  const docTitle = doc.title as string;
+  const shownTitle = useSyncExternalStore(controller.store.subscribe, () => titleOf(docTitle, controller));
   // While loading, a title worked out from data or state is not known yet: none rather than a default.
-  const title = loading && /(^|[^\w$.])(data|state)\b/.test(doc.title) ? '' : shownTitle;
+  const title = loading && /(^|[^\w$.])(data|state)\b/.test(docTitle) ? '' : shownTitle;
   // What the loading view works out of what is known: what no load or onLoad changes, from the snapshot it opens with.
   const value = useCallback(
     (node: WidgetNode, prop: 'visible' | 'on', pointer: string) => {

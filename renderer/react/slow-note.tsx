@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ClockPort } from '../core/ports.ts';
+import { useWords } from './words-context.ts';
 import './screen-chrome.css';
 
 /** How long a screen loads before the slow-connection note shows. */
@@ -38,21 +39,22 @@ export interface LoadingNoteProps {
 
 /** The note over a loading screen: its words ("Loading your order…"), then the slow-connection note with Try again. */
 export function LoadingNote({ slow, onRetry, text = 'Loading…' }: LoadingNoteProps) {
+  const w = useWords();
   return (
     <div className={`h-loading-note${slow ? ' h-loading-note--slow' : ''}`} role="status" data-slow={slow ? 'true' : undefined}>
       {slow ? (
         <>
-          <span className="h-loading-note__text">The connection is slow. This is taking longer than usual.</span>
+          <span className="h-loading-note__text">{w('The connection is slow. This is taking longer than usual.')}</span>
           {onRetry ? (
             <button type="button" className="h-loading-note__retry" onClick={onRetry}>
-              Try again
+              {w('Try again')}
             </button>
           ) : null}
         </>
       ) : (
         <>
           <span className="h-spinner h-loading-note__spinner" aria-hidden="true" />
-          <span className="h-loading-note__text">{text}</span>
+          <span className="h-loading-note__text">{w(text)}</span>
         </>
       )}
     </div>

@@ -87,9 +87,9 @@ export interface ScreenDocument {
    */
   id: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
    * Show the app's top bar with the back arrow and the title (default true). false for web pages that draw their own header, such as the public website and the promotion pages.
    */
@@ -129,6 +129,29 @@ export interface ScreenDocument {
   };
   onNativeBack?: Actions;
   body: Nodes;
+}
+/**
+ * One text in English and Filipino. The borrower reads the Filipino when their language is Filipino and it is there, else the English. With values, both are ICU messages (plurals and variables, such as "{days, plural, one {# day left} other {# days left}}"); without, each is a text as is or an expression.
+ */
+export interface Translations {
+  /**
+   * The English text: the spec's wording.
+   */
+  en: string;
+  /**
+   * The Filipino text, written for a borrower (Taglish where natural). Left out: the English is shown.
+   */
+  fil?: string;
+  /**
+   * The fingerprint of the English the Filipino was written from (the studio fills it in). When the English changes, the Filipino is stale until someone checks it.
+   */
+  filFrom?: string;
+  /**
+   * Makes en and fil ICU messages: the values their {names} stand for, each written as is or as an expression, such as {"days": "=state.daysLeft"}.
+   */
+  values?: {
+    [k: string]: string | number | boolean;
+  };
 }
 /**
  * A query parameter the screen reads.
@@ -296,7 +319,7 @@ export interface CallAction {
      */
     where?: boolean | string;
     /**
-     * A text shown as is, or an expression (starting with '=') that produces it.
+     * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
      */
     key: string;
     /**
@@ -309,9 +332,9 @@ export interface CallAction {
    */
   into?: string;
   /**
-   * Show a loading indicator with this text while the call runs, such as "loading...".
+   * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
    */
-  loadingText?: string;
+  loadingText?: string | Translations;
   onSuccess?: Actions;
   onError?: Actions;
 }
@@ -324,9 +347,9 @@ export interface ToastAction {
    */
   do: "toast";
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text: string;
+  text: string | Translations;
   /**
    * The kind of message: info (2 s, the default), error (2 s, as failed requests) or success (3 s).
    */
@@ -362,7 +385,7 @@ export interface CopyAction {
    */
   do: "copy";
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   text: string;
 }
@@ -485,17 +508,19 @@ export interface ArticleNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title?: string;
+  title?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  updated?: string;
+  updated?: string | Translations;
   /**
    * Paragraphs before the first section, written out as a list of texts.
+   *
+   * Items: A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
    */
-  intro?: string[];
+  intro?: (string | Translations)[];
   /**
    * The sections in order, written out as a list of { "title": …, "paragraphs": [ … ], "items": [ … ] }: a heading, its paragraphs, then an optional bulleted list.
    *
@@ -504,31 +529,39 @@ export interface ArticleNode {
   sections: [
     {
       /**
-       * The section's heading, such as "Late payment".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title: string;
+      title: string | Translations;
       /**
        * The section's paragraphs.
+       *
+       * Items: A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      paragraphs?: string[];
+      paragraphs?: (string | Translations)[];
       /**
        * Points shown as a bulleted list after the paragraphs.
+       *
+       * Items: A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      items?: string[];
+      items?: (string | Translations)[];
     },
     ...{
       /**
-       * The section's heading, such as "Late payment".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title: string;
+      title: string | Translations;
       /**
        * The section's paragraphs.
+       *
+       * Items: A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      paragraphs?: string[];
+      paragraphs?: (string | Translations)[];
       /**
        * Points shown as a bulleted list after the paragraphs.
+       *
+       * Items: A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      items?: string[];
+      items?: (string | Translations)[];
     }[]
   ];
 }
@@ -550,13 +583,13 @@ export interface BarcodeNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   value: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
    * How tall the bars are: sm, md (the default) or lg. Taller bars are easier to scan from a phone screen.
    */
@@ -580,9 +613,9 @@ export interface ButtonNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text: string;
+  text: string | Translations;
   /**
    * How it looks: primary (filled), secondary (outlined), ghost (plain) or link (text only). Default primary.
    */
@@ -604,9 +637,9 @@ export interface ButtonNode {
    */
   hideOnKeyboard?: boolean;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  busyText?: string;
+  busyText?: string | Translations;
   onTap?: Actions;
 }
 /**
@@ -631,21 +664,21 @@ export interface CardInputNode {
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   /**
    * The most digits the card number has. Default 19. Typing more is ignored, and a pasted number is cut to fit.
    */
   maxLength?: number;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * Pictures that take turns in one place, such as the banners on the website's home page, each with an optional heading and line of text. It moves on by itself every few seconds, except while the pointer is over it or something in it has keyboard focus, after the visitor stops it with its pause button, or when the visitor's device asks for reduced motion. Previous and next buttons and one dot per picture let visitors move themselves.
@@ -665,9 +698,9 @@ export interface CarouselNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label: string;
+  label: string | Translations;
   /**
    * The pictures in order, written out as a list of { "src": …, "alt": …, "title": …, "text": … }.
    *
@@ -680,17 +713,17 @@ export interface CarouselNode {
        */
       src: string;
       /**
-       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      alt: string;
+      alt: string | Translations;
       /**
-       * A short heading shown with the picture.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title?: string;
+      title?: string | Translations;
       /**
-       * One or two sentences shown under the heading.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text?: string;
+      text?: string | Translations;
     },
     ...{
       /**
@@ -698,17 +731,17 @@ export interface CarouselNode {
        */
       src: string;
       /**
-       * What the picture shows, for screen readers; "" when the heading and text already say it all.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      alt: string;
+      alt: string | Translations;
       /**
-       * A short heading shown with the picture.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title?: string;
+      title?: string | Translations;
       /**
-       * One or two sentences shown under the heading.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text?: string;
+      text?: string | Translations;
     }[]
   ];
   /**
@@ -738,17 +771,17 @@ export interface CellNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  value?: string;
+  value?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  description?: string;
+  description?: string | Translations;
   /**
    * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
    */
@@ -785,13 +818,13 @@ export interface CheckboxNode {
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  ariaLabel?: string;
+  ariaLabel?: string | Translations;
   /**
    * true or false, or an expression (starting with '=') that is true or false.
    */
@@ -815,9 +848,9 @@ export interface ChipNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text: string;
+  text: string | Translations;
   /**
    * true or false, or an expression (starting with '=') that is true or false.
    */
@@ -850,13 +883,13 @@ export interface CodeInputNode {
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   /**
    * The most characters the code has. Default 6. Typing more is ignored, and a pasted code is cut to fit.
    */
@@ -870,9 +903,9 @@ export interface CodeInputNode {
    */
   autoFocus?: boolean;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * Widgets side by side in equal columns when there is room (a desktop browser) and one below the other when there is not (a phone), such as the loan calculator's form and its results.
@@ -919,25 +952,25 @@ export interface ContactFormNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title?: string;
+  title?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  nameLabel?: string;
+  nameLabel?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  phoneLabel?: string;
+  phoneLabel?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  suggestionLabel?: string;
+  suggestionLabel?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  submitText?: string;
+  submitText?: string | Translations;
   onIncomplete: Actions;
   onSubmit: Actions;
 }
@@ -959,21 +992,21 @@ export interface CountdownButtonNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text: string;
+  text: string | Translations;
   /**
    * A number, or an expression (starting with '=') that produces one.
    */
   seconds: number | string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  waitText?: string;
+  waitText?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  busyText?: string;
+  busyText?: string | Translations;
   /**
    * How it looks, as for button: primary (filled), secondary (outlined), ghost (plain) or link (text only). Default primary.
    */
@@ -1006,13 +1039,13 @@ export interface DialogNode {
    */
   open: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  description?: string;
+  description?: string | Translations;
   /**
    * Whether tapping outside the card or pressing Escape (or the back key) closes it. Default true; the rating dialog uses false.
    */
@@ -1041,9 +1074,9 @@ export interface DividerNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
    * Space above and below the line. Default md.
    */
@@ -1071,17 +1104,17 @@ export interface EmptyStateNode {
    */
   icon?: "success" | "error" | "empty" | "info" | "search";
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text?: string;
+  text?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  actionText?: string;
+  actionText?: string | Translations;
   onAction?: Actions;
 }
 /**
@@ -1115,13 +1148,13 @@ export interface FoldingListNode {
    */
   fold?: number;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  moreText?: string;
+  moreText?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  lessText?: string;
+  lessText?: string | Translations;
 }
 /**
  * A picture, such as a product logo, a channel logo or an uploaded photo. If the picture cannot be loaded, a plain grey box is shown instead.
@@ -1145,9 +1178,9 @@ export interface ImageNode {
    */
   src: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  alt: string;
+  alt: string | Translations;
   /**
    * How big it is: icon (24 px), avatar (40 px), logo (48 px), thumb (72 px), code (132 × 48 px, framed, for a graphic code picture as tall as an input box) or full (the whole width). Default full.
    */
@@ -1207,9 +1240,9 @@ export interface ImageGridNode {
    */
   zoomable?: boolean | string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  alt?: string;
+  alt?: string | Translations;
 }
 /**
  * A grid of image thumbnails with an add tile for picking photos, such as the complaint evidence (up to 9 images). Each picked image is handed to onPick, which uploads it; each thumbnail has a remove button.
@@ -1245,9 +1278,9 @@ export interface ImageUploaderNode {
    */
   perRow?: number;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   onPick: Actions;
   onReject?: Actions;
 }
@@ -1277,9 +1310,9 @@ export interface MoneyKeyboardNode {
    */
   open: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  confirmText?: string;
+  confirmText?: string | Translations;
   onConfirm?: Actions;
 }
 /**
@@ -1304,21 +1337,21 @@ export interface OutcomeBannerNode {
    */
   tone: "success" | "pending" | "failure";
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text?: string;
+  text?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  actionText?: string;
+  actionText?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  busyText?: string;
+  busyText?: string | Translations;
   onAction?: Actions;
   children?: Nodes;
 }
@@ -1344,17 +1377,17 @@ export interface PhoneInputNode {
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * A popup from the bottom of the screen with one column of options to choose from, such as the bank or the city on the bank form. Tapping an option only highlights it; Confirm keeps the highlighted option and closes, Dismiss closes without changing anything. It opens with the current choice highlighted (or the first option).
@@ -1378,33 +1411,33 @@ export interface PickerNode {
    */
   open: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
    * A list written out, or an expression (starting with '=') that produces one, such as "=data.init.problemType".
    */
   items: unknown[] | string;
   /**
-   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   * A text worked out for each entry of the list, usually an expression such as "=item.title"; or the same in English and Filipino ({"en": …, "fil": …}).
    */
-  label: string;
+  label: string | Translations;
   /**
-   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   * A text worked out for each entry of the list, usually an expression such as "=item.title"; or the same in English and Filipino ({"en": …, "fil": …}).
    */
-  value?: string;
+  value?: string | Translations;
   /**
    * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  confirmText?: string;
+  confirmText?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  dismissText?: string;
+  dismissText?: string | Translations;
   onConfirm?: Actions;
 }
 /**
@@ -1429,33 +1462,33 @@ export interface ProductOfferNode {
    */
   logo?: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  name: string;
+  name: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  buttonText: string;
+  buttonText: string | Translations;
   /**
    * true or false, or an expression (starting with '=') that is true or false.
    */
   enabled?: boolean | string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  amountRange?: string;
+  amountRange?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  rangeDescription?: string;
+  rangeDescription?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  rate?: string;
+  rate?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  description?: string;
+  description?: string | Translations;
   onTap?: Actions;
 }
 /**
@@ -1476,13 +1509,13 @@ export interface QrCodeNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   value: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
    * How big the square is: sm, md (the default) or lg. It never gets wider than the screen.
    */
@@ -1518,7 +1551,7 @@ export interface RepeatNode {
    */
   where?: boolean | string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   key?: string;
   /**
@@ -1554,22 +1587,22 @@ export interface SelectFieldNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label: string;
+  label: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text?: string;
+  text?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   onTap: Actions;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * A popup that slides up from the bottom of the screen, such as the list of all orders to choose from or the payment channels. It scrolls when its content is tall. It shows while the state value named by open is true, and closing it writes false there.
@@ -1593,9 +1626,9 @@ export interface SheetNode {
    */
   open: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
    * Whether tapping above the popup or pressing Escape (or the back key) closes it; a close (×) button shows too. Default true.
    */
@@ -1620,29 +1653,29 @@ export interface SiteFooterNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  company: string;
+  company: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  note?: string;
+  note?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   phone?: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   email?: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  address?: string;
+  address?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  copyright?: string;
+  copyright?: string | Translations;
 }
 /**
  * The public website's header: the company name (with its logo) and the row of page links (Home, About us, …). The link of the page being shown is marked as the current one. On a phone the links fold behind a Menu button that opens them as a list. Clicking a link runs onNavigate, which moves to the page inside the app; the links are also real web links, so they can be opened in a new browser tab.
@@ -1662,9 +1695,9 @@ export interface SiteHeaderNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  brand: string;
+  brand: string | Translations;
   /**
    * A web address, or an expression that produces one. Only http, https, tel and mailto addresses on allowed hosts are ever opened.
    */
@@ -1681,9 +1714,9 @@ export interface SiteHeaderNode {
   items: [
     {
       /**
-       * The link's label, such as "About us".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text: string;
+      text: string | Translations;
       /**
        * The app route it opens, such as "/About".
        */
@@ -1691,9 +1724,9 @@ export interface SiteHeaderNode {
     },
     ...{
       /**
-       * The link's label, such as "About us".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text: string;
+      text: string | Translations;
       /**
        * The app route it opens, such as "/About".
        */
@@ -1705,13 +1738,13 @@ export interface SiteHeaderNode {
    */
   current: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  menuText?: string;
+  menuText?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   onNavigate: Actions;
 }
 /**
@@ -1795,9 +1828,9 @@ export interface StarsNode {
    */
   readOnly?: boolean | string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
    * How big the stars are: sm, md (the default) or lg. Tappable stars always keep a large tap area.
    */
@@ -1825,9 +1858,9 @@ export interface StatusIconNode {
    */
   name: "processing" | "failed" | "pending" | "repaying" | "overdue" | "finished" | "error";
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
    * How big the picture is: md (64 pixels, the default) or lg (96 pixels).
    */
@@ -1851,9 +1884,9 @@ export interface StepListNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title?: string;
+  title?: string | Translations;
   /**
    * The steps in order, written out as a list of { "title": …, "text": …, "icon": … }.
    *
@@ -1862,13 +1895,13 @@ export interface StepListNode {
   steps: [
     {
       /**
-       * The step's heading, such as "Apply".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title: string;
+      title: string | Translations;
       /**
-       * One sentence saying what happens in this step.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text?: string;
+      text?: string | Translations;
       /**
        * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
        */
@@ -1876,13 +1909,13 @@ export interface StepListNode {
     },
     ...{
       /**
-       * The step's heading, such as "Apply".
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      title: string;
+      title: string | Translations;
       /**
-       * One sentence saying what happens in this step.
+       * A text the borrower reads, written as is (not an expression); or the same text in English and Filipino ({"en": …, "fil": …}).
        */
-      text?: string;
+      text?: string | Translations;
       /**
        * The web address of a small decorative picture for the step, such as "/images/site-step-apply.svg".
        */
@@ -1908,7 +1941,7 @@ export interface SwitchNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A value used as text that is not words for the borrower to read (a code, a key, a choice): written as is, or an expression (starting with '=') that produces it.
    */
   on: string;
   /**
@@ -1941,14 +1974,14 @@ export interface TabsNode {
    */
   items: unknown[] | string;
   /**
-   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   * A text worked out for each entry of the list, usually an expression such as "=item.title"; or the same in English and Filipino ({"en": …, "fil": …}).
    */
-  label: string;
+  label: string | Translations;
   render?: WidgetNode;
   /**
-   * A text worked out for each entry of the list, usually an expression such as "=item.title".
+   * A text worked out for each entry of the list, usually an expression such as "=item.title"; or the same in English and Filipino ({"en": …, "fil": …}).
    */
-  value?: string;
+  value?: string | Translations;
   /**
    * Where an input keeps what the borrower types: an expression naming a place in the screen state, such as "=state.description" or "=state.form[item.code]".
    */
@@ -1976,9 +2009,9 @@ export interface TextNode {
   visible?: boolean | string;
   fallback?: WidgetNode;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  text: string;
+  text: string | Translations;
   /**
    * How it looks: title (large, bold), subtitle (bold), body (default), caption (small, grey), label (small, bold).
    */
@@ -2018,13 +2051,13 @@ export interface TextInputNode {
    */
   bind: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   /**
    * Keep only the digits 0 to 9, dropping anything else as it is typed or pasted, and open the number keyboard. Default false.
    */
@@ -2034,9 +2067,9 @@ export interface TextInputNode {
    */
   maxLength?: number;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * A box for several lines of text, such as a complaint description. Typing beyond maxLength is ignored, and a counter can show how many characters are used.
@@ -2060,17 +2093,17 @@ export interface TextareaNode {
    */
   bind?: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  value?: string;
+  value?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  label?: string;
+  label?: string | Translations;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  placeholder?: string;
+  placeholder?: string | Translations;
   /**
    * The most characters the box takes, such as 200. A keystroke that would go beyond it is ignored and a paste is cut to fit. Left out: no limit.
    */
@@ -2088,9 +2121,9 @@ export interface TextareaNode {
    */
   rows?: number;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  error?: string;
+  error?: string | Translations;
 }
 /**
  * A web page shown inside the screen, such as a loan agreement. The page is locked down: it cannot read the app's data or move the app to another page. Only addresses on the app's allowed list (or paths of the app itself) are shown; anything else shows "This document can't be shown here." instead.
@@ -2114,9 +2147,9 @@ export interface WebFrameNode {
    */
   src: string;
   /**
-   * A text shown as is, or an expression (starting with '=') that produces it.
+   * A text the borrower reads: written as is, or an expression (starting with '=') that produces it; or the same text in English and Filipino, {"en": "Loan Now", "fil": "Mangutang na", "filFrom": "…"}, each written as is or as an expression. A plain string is English: the app shows it in every language.
    */
-  title: string;
+  title: string | Translations;
   /**
    * How tall the frame is: sm (240 pixels), md (half the screen, the default) or lg (70% of the screen). The page scrolls inside it.
    */

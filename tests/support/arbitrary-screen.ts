@@ -38,11 +38,19 @@ const smallJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 }).filter((v
 const expression = arbitraryExpression().map((e) => `=${e}`);
 const stateName = fc.constantFrom('a', 'b', 'amount', 'form', 'open', 'list', 'picked');
 
+/** A text in English and Filipino, sometimes an ICU message with values. */
+const translations = fc.oneof(
+  fc.record({ en: fc.oneof(plainText, expression), fil: fc.oneof(plainText, expression) }, { requiredKeys: ['en'] }),
+  fc.record({ en: plainText, fil: plainText, values: fc.dictionary(fc.constantFrom('n', 'days', 'amount'), fc.oneof(expression, fc.integer())) }),
+);
+
 /** Values for the shared definitions whose meaning the schema keeps in prose (expressions, bindings, paths). */
 const special: Record<string, fc.Arbitrary<unknown>> = {
   [`${defs}expression`]: expression,
-  [`${defs}text`]: fc.oneof(plainText, expression),
-  [`${defs}itemText`]: fc.oneof(plainText, expression),
+  [`${defs}text`]: fc.oneof(plainText, expression, translations),
+  [`${defs}itemText`]: fc.oneof(plainText, expression, translations),
+  [`${defs}fixedText`]: fc.oneof(plainText, translations),
+  [`${defs}textValue`]: fc.oneof(plainText, expression),
   [`${defs}binding`]: fc.oneof(
     stateName.map((n) => `=state.${n}`),
     stateName.map((n) => `=state.form[item.code]`.replace('form', n)),

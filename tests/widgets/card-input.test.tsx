@@ -9,7 +9,7 @@ const card: CardInputNode = { type: 'card-input', bind: '=state.form.cardNo', la
 /** Renders the card box and hands back the field and the store. */
 async function cardBox(node: CardInputNode, initial: string) {
   const r = await showNode(node, { state: { form: { cardNo: initial } } });
-  return { field: screen.getByRole<HTMLInputElement>('textbox', { name: node.label ?? 'Card number' }), store: r.store };
+  return { field: screen.getByRole<HTMLInputElement>('textbox', { name: (node.label as string | undefined) ?? 'Card number' }), store: r.store };
 }
 
 describe('card-input widget', () => {

@@ -2,6 +2,7 @@
 import { daysUntil } from './days-until.ts';
 import { formatPhone } from './format-phone.ts';
 import { loanQuote } from './loan-calculator.ts';
+import { icu } from './message-hook.ts';
 import { toDate, toNumber } from './to-date.ts';
 
 /** What a function may know about the page besides its arguments. */
@@ -174,4 +175,6 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   phoneNumber: ([value]) => formatPhone(value),
   daysUntil: ([value]) => daysUntil(value, new Date()),
   now: () => Date.now(),
+  // A translated ICU text, as localize-document.ts writes it (not written in documents by hand).
+  icu,
 });

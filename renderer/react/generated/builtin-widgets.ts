@@ -6,9 +6,7 @@ import { CellWidget } from '../../../widgets/cell.tsx';
 import { ChipWidget } from '../../../widgets/chip.tsx';
 import { DividerWidget } from '../../../widgets/divider.tsx';
 import { ImageWidget } from '../../../widgets/image.tsx';
-import { ImageGridWidget } from '../../../widgets/image-grid.tsx';
 import { StackWidget } from '../../../widgets/stack.tsx';
-import { StatusIconWidget } from '../../../widgets/status-icon.tsx';
 import { TextWidget } from '../../../widgets/text.tsx';
 
 /**
@@ -33,7 +31,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   'empty-state': lazyWidget(() => import('../../../widgets/empty-state.tsx').then((m) => m.EmptyStateWidget)),
   'folding-list': lazyWidget(() => import('../../../widgets/folding-list.tsx').then((m) => m.FoldingListWidget)),
   image: ImageWidget,
-  'image-grid': ImageGridWidget,
+  'image-grid': lazyWidget(() => import('../../../widgets/image-grid.tsx').then((m) => m.ImageGridWidget)),
   'image-uploader': lazyWidget(() => import('../../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
   'money-keyboard': lazyWidget(() => import('../../../widgets/money-keyboard.tsx').then((m) => m.MoneyKeyboardWidget)),
   'outcome-banner': lazyWidget(() => import('../../../widgets/outcome-banner.tsx').then((m) => m.OutcomeBannerWidget)),
@@ -47,7 +45,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   'site-header': lazyWidget(() => import('../../../widgets/site-header.tsx').then((m) => m.SiteHeaderWidget)),
   stack: StackWidget,
   stars: lazyWidget(() => import('../../../widgets/stars.tsx').then((m) => m.StarsWidget)),
-  'status-icon': StatusIconWidget,
+  'status-icon': lazyWidget(() => import('../../../widgets/status-icon.tsx').then((m) => m.StatusIconWidget)),
   'step-list': lazyWidget(() => import('../../../widgets/step-list.tsx').then((m) => m.StepListWidget)),
   tabs: lazyWidget(() => import('../../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   text: TextWidget,

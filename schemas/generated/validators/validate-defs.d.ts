@@ -2,8 +2,11 @@
 import type { Validator } from '../validators.js';
 
 /** Shared definitions (defs.schema.json) the other validators import. */
+export const fixedText: Validator<unknown>;
 export const flag: Validator<unknown>;
+export const itemText: Validator<unknown>;
 export const list: Validator<unknown>;
 export const number: Validator<unknown>;
 export const query: Validator<unknown>;
+export const text: Validator<unknown>;
 export const visible: Validator<unknown>;

@@ -30,7 +30,8 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   // Fields written out in `with` win over those worked out from a list.
   const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
   for (const [key, value] of Object.entries(action.with ?? {})) payload[key] = resolve(ctx, value);
-  const hide = action.loadingText ? ctx.ports.feedback.loading(action.loadingText) : undefined;
+  // A localized document's loadingText is a string (localize-document.ts).
+  const hide = action.loadingText ? ctx.ports.feedback.loading(action.loadingText as string) : undefined;
   let outcome;
   try {
     outcome = await ctx.ports.api.call(action.endpoint, payload, { query: ctx.store.getSnapshot().query });

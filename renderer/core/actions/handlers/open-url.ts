@@ -5,6 +5,7 @@
 import type { OpenUrlAction } from '../../../../schemas/generated/types.ts';
 import { contactLinkProblem } from '../../contact-links.ts';
 import { loggableAddress } from '../../source-policy.ts';
+import { words } from '../../i18n/app-words.ts';
 import { resolveText, type ActionHandler } from '../context.ts';
 
 /** Runs an openUrl action. */
@@ -15,6 +16,6 @@ export const openUrl: ActionHandler<OpenUrlAction> = (action, ctx) => {
     // Only the scheme of a refused contact link is logged (its address may be what it tried to leak), of others no query.
     const shown = problem ? `${url.trim().slice(0, url.trim().indexOf(':') + 1)}… (${problem})` : JSON.stringify(loggableAddress(url));
     ctx.ports.logger.error(`refused to open ${shown}`, ctx.pointer);
-    ctx.ports.feedback.toast({ text: 'This link cannot be opened.', kind: 'error', duration: 2000 });
+    ctx.ports.feedback.toast({ text: words('This link cannot be opened.'), kind: 'error', duration: 2000 });
   }
 };
