@@ -5,6 +5,7 @@
  * saying which fixture fails at which step and why; Undo fixes it, the fixtures pass and the publish goes through —
  * with their report, which the server checks. Clicks and keys are counted for the README.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
 import { countingUser, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
@@ -62,8 +63,9 @@ test('a publish is blocked while a QA fixture fails on the draft, and goes throu
   await you.click(dialog.getByRole('button', { name: 'Close' }));
   await expect(page.getByRole('button', { name: 'Fixtures (1 failing)' })).toBeVisible();
 
-  // A stale client cannot skip them: the server refuses a publish without the report.
-  const bare = await studioPost(page, `/screens/${id}/publish`, { text: JSON.stringify({ id }), baseVersion: 0, reason: 'skip', target: 'staging' });
+  // A stale client cannot skip them: without a report, the server replays them itself on the text and refuses it.
+  const breaking = readFileSync(`screens/${id}.json`, 'utf8').replace('"No complaints here"', '"Nothing here"');
+  const bare = await studioPost(page, `/screens/${id}/publish`, { text: breaking, baseVersion: 0, reason: 'skip', target: 'staging' });
   expect(bare.status()).toBe(409);
   expect(((await bare.json()) as { code: string }).code).toBe('fixtures');
 

@@ -89,8 +89,8 @@ test('add a load, a state value and a switch case with the forms, and see them i
   await you.click(
     page
       .getByRole('tree', { name: 'Outline of the screen' })
-      .getByRole('treeitem', { name: /^switch/ })
-      .first(),
+      // The order status switch has no id (the payment check's and the actions' switches are named by theirs).
+      .getByRole('treeitem', { name: 'switch', exact: true }),
   );
   const switchForm = page.getByRole('form', { name: 'Properties of switch' });
   await expect(switchForm.getByRole('combobox', { name: 'on' })).toHaveValue('=data.order.orderStatus');
