@@ -3,6 +3,7 @@
  * from the text (jsonc-parser tolerates a half-typed document) and the generated slot table.
  */
 import { getNodeValue, parseTree } from 'jsonc-parser';
+import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { toPointer } from '../../renderer/core/validation/json-pointer.ts';
 import { isJsonObject, isWidgetType, nodeSlots, resolveSlot, screenSlots, type NodeSlots } from '../../renderer/core/validation/node-slots.ts';
 
@@ -25,10 +26,11 @@ export interface OutlineNode {
 const labelProps = ['text', 'title', 'label', 'name', 'placeholder'];
 const maxLabel = 40;
 
-/** The short label of a node: its first literal text-like property, else `#id`. */
+/** The short label of a node: its first literal text-like property (a translated text's English), else `#id`. */
 export function nodeLabel(node: Record<string, unknown>): string {
   for (const prop of labelProps) {
-    const value = node[prop];
+    const raw = node[prop];
+    const value = isTranslations(raw) ? raw.en : raw;
     if (typeof value === 'string' && value !== '' && !value.startsWith('=')) {
       return value.length > maxLabel ? `${value.slice(0, maxLabel - 1)}…` : value;
     }

@@ -36,7 +36,10 @@ export const specWords: readonly string[] = [
   'Success!',
 ];
 
-const kept: ReadonlySet<string> = new Set(specWords);
+/** A text as the spec's word list compares it: no case, no spaces or full stop around it ("Enter the correct code."). */
+const normal = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
 
-/** True when a text is one of the spec's words kept in English. */
-export const isSpecWord = (text: string): boolean => kept.has(text.trim());
+const kept: ReadonlySet<string> = new Set(specWords.map(normal));
+
+/** True when a text is one of the spec's words kept in English (a screen may start it with a capital or end it with a full stop). */
+export const isSpecWord = (text: string): boolean => kept.has(normal(text));

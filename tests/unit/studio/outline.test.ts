@@ -38,6 +38,11 @@ describe('buildOutline', () => {
     expect(byPointer.get(`${dialog}/children/1/children/1`)?.depth).toBe(3);
   });
 
+  test('a text written in English and Filipino is labelled by its English', () => {
+    const rows = flattenOutline(buildOutline(screen('loan-confirm'))).map((r) => r.node);
+    expect(rows.find((n) => n.pointer === '/body/8')).toMatchObject({ type: 'button', label: 'Loan Now' });
+  });
+
   test('follows single and map slots (repeat render, fallback)', () => {
     const text = JSON.stringify({
       id: 'x',

@@ -1,0 +1,51 @@
+/**
+ * Which texts of a screen document still need their Filipino: a text with words for the borrower (not only the spec's
+ * kept words, payment channels' names or data) that has no Filipino is missing one; a Filipino written from another
+ * English (filFrom is not the English's fingerprint) is stale. The studio warns of both, and on money screens refuses
+ * them; tests/unit/i18n/money-screens-fil.test.ts keeps the money screens complete.
+ */
+import { documentTexts } from './document-texts.ts';
+import { isSpecWord } from './spec-words.ts';
+import { fingerprint, type Translations } from './translations.ts';
+
+/** Names the borrower reads as they are in every language (payment channels on the repayment screens). */
+export const keptNames: readonly string[] = ['7-Eleven', 'Cebuana Lhuillier', 'M Lhuillier', 'Palawan Express', 'Bayad Center'];
+
+const names: ReadonlySet<string> = new Set(keptNames);
+
+/** The words of a text: the text itself, or an expression's string literals that are shown (not compared, not keys). */
+export function wordsOf(text: string): string[] {
+  if (!text.startsWith('=')) return [text];
+  const out: string[] = [];
+  for (const m of text.matchAll(/'((?:[^'\\]|\\.)*)'/g)) {
+    const before = text.slice(0, m.index).trimEnd();
+    const after = text.slice((m.index ?? 0) + m[0].length).trimStart();
+    if (/[=!]=$/.test(before) || /^[=!]=/.test(after) || after.startsWith(',')) continue;
+    out.push(m[1]!.replace(/\\(.)/g, '$1'));
+  }
+  return out;
+}
+
+/** True when a text (English, as written in a document) has words that need a Filipino. */
+export function needsFilipino(text: string): boolean {
+  return wordsOf(text).some((w) => /\p{L}{2}/u.test(w) && !isSpecWord(w) && !names.has(w.trim()));
+}
+
+/** A text of a document that lacks its Filipino (missing) or has one written from another English (stale). */
+export interface TranslationProblem {
+  pointer: string;
+  en: string;
+  kind: 'missing' | 'stale';
+}
+
+/** The translation problems of a document, in document order. */
+export function translationProblems(doc: unknown): TranslationProblem[] {
+  const out: TranslationProblem[] = [];
+  for (const { pointer, value } of documentTexts(doc)) {
+    const t: Translations = typeof value === 'string' ? { en: value } : value;
+    if (!t.fil) {
+      if (needsFilipino(t.en)) out.push({ pointer, en: t.en, kind: 'missing' });
+    } else if (t.filFrom !== fingerprint(t.en)) out.push({ pointer, en: t.en, kind: 'stale' });
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+/**
+ * The money screens read in Filipino (issue 35 item 3): every text with words for the borrower has its Filipino,
+ * written from the English it stands beside (not stale), and what stays in English on them is exactly the spec's kept
+ * words and the payment channels' names, listed here and in the README ("Filipino and English"). Lender data
+ * (`=data…`, `=item…`, server messages) is shown as sent and needs nothing.
+ */
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentTexts } from '../../../renderer/core/i18n/document-texts.ts';
+import { localizeDocument } from '../../../renderer/core/i18n/localize-document.ts';
+import { keptNames, translationProblems, wordsOf } from '../../../renderer/core/i18n/translation-check.ts';
+import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const screen = (id: string): unknown => JSON.parse(readFileSync(path.join(root, `screens/${id}.json`), 'utf8'));
+
+/** The screens where money moves or is promised: confirm a loan, repay (payway, by code), bind a bank, complain. */
+export const moneyScreens = [
+  'loan-confirm',
+  'new-loan-confirm',
+  'payway',
+  'repayment-of-code',
+  'repayment-of-code2',
+  'bind-bank',
+  'complain-page',
+  'complain-page-next',
+] as const;
+
+/** What the Filipino money screens show in English, as the spec writes it (besides lender data). */
+const keptEnglish: Record<(typeof moneyScreens)[number], string[]> = {
+  'loan-confirm': ['loading...', 'Point out'],
+  'new-loan-confirm': ['loading...'],
+  payway: ['loading...', 'Error', 'Enter the correct code'],
+  'repayment-of-code': keptNames.slice(),
+  'repayment-of-code2': ['Please keep the depositslip as proof of payment', 'Click to Copy'],
+  'bind-bank': ['loading...'],
+  'complain-page': ['The selected order does not support sending collection types.'],
+  'complain-page-next': ['Please fill in your comments and suggestions', 'Upload succeeded!', 'loading...', 'Successfully Sent'],
+};
+
+describe('the money screens in Filipino', () => {
+  it.each(moneyScreens)('%s: every text has its Filipino, none stale', (id) => {
+    expect(translationProblems(screen(id))).toEqual([]);
+  });
+
+  it.each(moneyScreens)('%s: in Filipino, only the listed spec words and names stay English', (id) => {
+    const { document } = localizeDocument(screen(id), 'fil');
+    const english = new Set<string>();
+    for (const { value } of documentTexts(document)) {
+      if (typeof value !== 'string') throw new Error('a localized document holds only strings');
+      for (const w of wordsOf(value)) if (/\p{L}{2}/u.test(w) && screenEnglish(id).has(w)) english.add(w);
+    }
+    expect([...english].sort()).toEqual([...keptEnglish[id]].sort());
+  });
+});
+
+/** The English words the screen writes outside any translation (plain strings and their expressions' words). */
+function screenEnglish(id: string): Set<string> {
+  const out = new Set<string>();
+  for (const { value } of documentTexts(screen(id))) if (typeof value === 'string') for (const w of wordsOf(value)) out.add(w);
+  return out;
+}
+
+describe('finding missing and stale Filipino', () => {
+  const doc = (text: unknown, type = 'text') => ({ schemaVersion: 2, id: 'x', body: [{ type, text }] });
+
+  it('an English text with words and no Filipino is missing one; data, spec words and names are not', () => {
+    expect(translationProblems(doc('Loan amount'))).toEqual([{ pointer: '/body/0/text', en: 'Loan amount', kind: 'missing' }]);
+    expect(translationProblems(doc("=state.message + ' No money was taken.'"))).toHaveLength(1);
+    for (const text of ['=data.confirm.comProductName', 'Click to Copy', 'enter the correct code.', 'Bayad Center', "=item.no + ' · '"])
+      expect(translationProblems(doc(text))).toEqual([]);
+  });
+
+  it("an expression's compared values and keys are not words", () => {
+    expect(translationProblems(doc("=error.kind == 'business' ? error.message : 'Error'"))).toEqual([]);
+    expect(translationProblems(doc("=find(field.note, 'type', state.v).name"))).toEqual([]);
+  });
+
+  it('a Filipino written from another English is stale; from this English, fine', () => {
+    const written = { en: 'Loan Now', fil: 'Mag-loan na', filFrom: fingerprint('Loan Now') };
+    expect(translationProblems(doc(written, 'button'))).toEqual([]);
+    expect(translationProblems(doc({ ...written, en: 'Borrow Now' }, 'button'))).toEqual([
+      { pointer: '/body/0/text', en: 'Borrow Now', kind: 'stale' },
+    ]);
+    expect(translationProblems(doc({ en: 'Loan Now', fil: '' }, 'button'))[0]?.kind).toBe('missing');
+  });
+
+  it('finds texts in nested widgets, repeats and actions', () => {
+    const texts = documentTexts({
+      title: 'T',
+      body: [
+        { type: 'stack', children: [{ type: 'repeat', items: '=data.x', render: { type: 'cell', title: 'A' } }] },
+        {
+          type: 'button',
+          text: 'B',
+          onTap: [
+            { do: 'toast', text: 'C' },
+            { do: 'call', endpoint: 'e', loadingText: 'D' },
+          ],
+        },
+      ],
+    });
+    expect(texts.map((t) => t.value)).toEqual(['T', 'A', 'B', 'C', 'D']);
+  });
+});
