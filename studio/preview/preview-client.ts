@@ -13,6 +13,8 @@ import { App } from '../../renderer/app/app.tsx';
 import { createBrowserPorts, currentQuery } from '../../renderer/app/browser-ports.ts';
 import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
 import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
+import { setWordTable } from '../../renderer/core/i18n/app-words.ts';
+import { languageOf, setLanguage } from '../../renderer/core/i18n/language.ts';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 import { createInspection, withInspection, type DrawnNode } from '../../renderer/preview/inspection.tsx';
@@ -90,6 +92,17 @@ export function startPreviewClient(root: HTMLElement): void {
     pointerOf: (node) => draftPointer(loadedDraft, node),
     onSelect: (pointer, widget) => reportToStudio({ type: 'select', pointer, widget }),
   });
+  // The page's lang (a query row the studio may set, as the launcher does) picks the language the preview draws in; the
+  // studio's own browser language and anything kept on the device do not.
+  const language = languageOf(currentQuery().lang) ?? 'en';
+  setLanguage(language);
+  const filWords =
+    language === 'fil'
+      ? import('../../renderer/core/i18n/fil-words.ts').then(
+          (m) => setWordTable(m.filWords),
+          () => undefined,
+        )
+      : undefined;
   const reactRoot = createRoot(root);
   // The data panel's live values: the store of the screen drawn, each time a new one is.
   let stopWatching = () => {};
@@ -111,7 +124,8 @@ export function startPreviewClient(root: HTMLElement): void {
     if (message?.type === 'inspect') return inspector.set(message.on, message.selected);
     if (!message || (message.type === 'draft' && current === null)) return;
     current = message;
-    draw();
+    if (filWords) void filWords.then(draw);
+    else draw();
   });
   reportNativeCalls(nativeLog, reportToStudio);
   recordSteps(document, (step) => reportToStudio({ type: 'step', step }));

@@ -13,6 +13,9 @@ import { createRecordingPorts, type RecordingPorts } from '../../renderer/previe
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
 import { loadScreen } from '../../renderer/app/load-screen.ts';
+import { setWordTable } from '../../renderer/core/i18n/app-words.ts';
+import { filWords } from '../../renderer/core/i18n/fil-words.ts';
+import { languageOf } from '../../renderer/core/i18n/language.ts';
 import routes from '../../screens/routes.json';
 import type { FixtureDriver } from './fixture-driver.ts';
 import { createFixtureLender } from './fixture-lender.ts';
@@ -56,7 +59,10 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   const search = new URLSearchParams(Object.entries(fixture.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const match = matchRoute(routes, { pathname, search: search ? `?${search}` : '', hash });
   if (!match) throw new Error(`no route matches ${fixture.route}`);
-  const loaded = await loadScreen(match.screen, ports.logger);
+  // The page's language, as the app's start chooses it from `lang` (a Filipino fixture also gets the app's own words).
+  const language = languageOf(fixture.query?.lang) ?? 'en';
+  setWordTable(language === 'fil' ? filWords : undefined);
+  const loaded = await loadScreen(match.screen, ports.logger, undefined, language);
   if (!loaded.ok) throw new Error(`screen ${match.screen} is not valid: ${JSON.stringify(loaded.errors)}`);
   const query = parsePageQuery(match.search);
   const session: Record<string, string> = {};
@@ -98,7 +104,14 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
     }),
     visibleLines: async () => visibleLines(document.body),
   };
-  return { driver, ports, stop: () => observer.disconnect() };
+  return {
+    driver,
+    ports,
+    stop: () => {
+      observer.disconnect();
+      setWordTable(undefined);
+    },
+  };
 }
 
 /** The target, once it takes taps (takes-taps.ts): a tap in between would be refused by user-event. */
