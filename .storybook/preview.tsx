@@ -8,6 +8,8 @@ import { setupWorker } from 'msw/browser';
 import '../renderer/react/theme.css';
 import './docs.css';
 import { sandboxHandlers } from '../adapters/sandbox/msw-handlers.ts';
+import { setWordTable } from '../renderer/core/i18n/app-words.ts';
+import { languageOf, setLanguage } from '../renderer/core/i18n/language.ts';
 import { argsOfNode } from '../stories/support/node-args.ts';
 import { storySandbox } from './story-sandbox.ts';
 
@@ -32,6 +34,22 @@ function scenarioOf(parameters: Record<string, unknown>): string {
 }
 
 const preview: Preview = {
+  // The toolbar's Language switch: every story drawn in English or Filipino (screens and the app's own words).
+  globalTypes: {
+    lang: {
+      description: 'The language the borrower reads',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fil', title: 'Filipino' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: 'en' },
   parameters: {
     layout: 'fullscreen',
     // 'error': the story tests (addon-vitest) fail on any axe violation; the a11y panel lists them in Storybook.
@@ -75,7 +93,10 @@ const preview: Preview = {
     },
   ],
   loaders: [
-    async ({ parameters }) => {
+    async ({ parameters, globals }) => {
+      const language = languageOf(globals.lang) ?? 'en';
+      setLanguage(language);
+      setWordTable(language === 'fil' ? (await import('../renderer/core/i18n/fil-words.ts')).filWords : undefined);
       await startWorker();
       storySandbox.reset(scenarioOf(parameters));
       return {};

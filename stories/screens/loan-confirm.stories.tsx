@@ -27,6 +27,20 @@ export const Default: StoryObj = {
   },
 };
 
+/** The same screen in Filipino (the toolbar's Language switch, here fixed): the lender's product and money as sent. */
+export const InFilipino: StoryObj = {
+  ...screenStory('loan-confirm', { query: product }),
+  globals: { lang: 'fil' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('PesoAgad', undefined, wait)).toBeTruthy();
+    await expect(canvas.getByText('Halaga ng loan')).toBeTruthy();
+    await expect(canvasElement.querySelector('#loan-period')).toHaveTextContent('91 araw');
+    await expect(canvas.getByRole('checkbox', { name: 'Nabasa ko at sang-ayon ako sa' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Mag-loan na' })).toBeEnabled();
+  },
+};
+
 /** The borrower unticked the agreement box: Loan Now turns grey and the line above it says why. */
 export const AgreementUnchecked: StoryObj = {
   ...screenStory('loan-confirm', { query: product }),

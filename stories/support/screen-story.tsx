@@ -64,6 +64,9 @@ export function screenStory(id: string, options: ScreenStoryOptions = {}) {
   const saved = options.saved ?? {};
   return {
     parameters: { sandbox: { scenario: options.scenario ?? 'default' }, viewport: { defaultViewport: 'mobile' } },
-    render: () => <ScreenPreview id={id} query={query} saved={saved} />,
+    // Keyed by the toolbar's language, so switching it loads the screen again in that language.
+    render: (_args: unknown, { globals }: { globals: Record<string, unknown> }) => (
+      <ScreenPreview key={String(globals.lang)} id={id} query={query} saved={saved} />
+    ),
   };
 }
