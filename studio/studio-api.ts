@@ -28,7 +28,7 @@ import type {
   VersionText,
 } from './studio-api-types.ts';
 
-import { reportFor, type FixtureReport, type ListedFixture } from './fixture/fixture-report.ts';
+import type { FixtureReport, ListedFixture } from './fixture/fixture-report.ts';
 import { StudioApiError } from './server-state/studio-api-error.ts';
 import type { StudioClient } from './server-state/studio-client.ts';
 
@@ -158,10 +158,9 @@ export async function withdrawChangeRequest(client: StudioClient, crId: number):
 
 /**
  * Publishes without review (only screens that need none; money screens always do): 403, 422 or 409 otherwise. The
- * report of the screen's fixtures replayed on exactly this text goes along (studio/fixture/fixture-report.ts).
+ * report of the screen's fixtures replayed on exactly this text goes along (the store's fixtureReport, studio/state/tool-actions.ts).
  */
-export async function publishScreen(client: StudioClient, id: string, edit: EditRequest): Promise<VersionInfo> {
-  const fixtures = reportFor(id, edit.text);
+export async function publishScreen(client: StudioClient, id: string, edit: EditRequest, fixtures?: FixtureReport): Promise<VersionInfo> {
   return client.request<VersionInfo>(`${screenPath(id)}/publish`, { ...edit, ...(fixtures ? { fixtures } : {}) });
 }
 

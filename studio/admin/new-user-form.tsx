@@ -1,15 +1,10 @@
 /** The form that creates a staff account: e-mail, name, role and an initial password of at least 12 characters. */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createUser, type Role, type StaffUser } from '../studio-api.ts';
+import type { Role, StaffUser } from '../studio-api.ts';
 import { roles } from '../studio-api-types.ts';
 import { failureWords } from './failure-words.ts';
 import { aRole, roleWords } from './role-words.ts';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
-
-/** Props of NewUserForm. */
-export interface NewUserFormProps {
-  onCreated(user: StaffUser): void;
-}
+import { useCreateUser } from './staff-writes.ts';
 
 /** The shortest initial password the server takes. */
 export const minPasswordLength = 12;
@@ -26,16 +21,16 @@ function problemsOf(email: string, name: string, password: string): Partial<Reco
 }
 
 /** The new account form. */
-export function NewUserForm({ onCreated }: NewUserFormProps) {
-  const client = useStudioClient();
+export function NewUserForm() {
+  const create = useCreateUser();
   const ids = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('editor');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = create.isPending;
+  const failure = create.error ? failureWords(create.error, 'no account was created') : null;
   const [created, setCreated] = useState<StaffUser | null>(null);
   const refs = { email: useRef<HTMLInputElement>(null), name: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
@@ -47,20 +42,15 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     setCreated(null);
     const first = (['email', 'name', 'password'] as const).find((field) => found[field]);
     if (first) return refs[first].current?.focus();
-    setSending(true);
-    setFailure(null);
     try {
-      const user = await createUser(client, { email: email.trim(), name: name.trim(), role, password });
-      onCreated(user);
+      const user = await create.mutateAsync({ email: email.trim(), name: name.trim(), role, password });
       setCreated(user);
       setEmail('');
       setName('');
       setPassword('');
       setRole('editor');
-    } catch (err) {
-      setFailure(failureWords(err, 'no account was created'));
-    } finally {
-      setSending(false);
+    } catch {
+      // Shown from create.error; what was typed stays.
     }
   }
 

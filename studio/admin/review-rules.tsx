@@ -1,31 +1,26 @@
 /** Review rules: per screen, a "Needs review" switch; money screens are always reviewed, so theirs is on and locked. */
 import { Switch } from 'radix-ui';
-import { useEffect, useState } from 'react';
-import { listScreens, setReviewRequired, type ScreenSummary } from '../studio-api.ts';
-import { failureWords } from './failure-words.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { ScreenSummary } from '../studio-api.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { failedToLoad } from '../server-state/query-state.ts';
+import { screenList } from '../server-state/studio-queries.ts';
+import { failureWords } from './failure-words.ts';
+import { useSetReviewRequired } from './staff-writes.ts';
 
 /** Why a money screen's switch cannot be turned off. */
 export const moneyReason = 'Moves money or changes an account: always reviewed';
 
-function RuleRow({ screen, onChanged }: { screen: ScreenSummary; onChanged(screen: ScreenSummary): void }) {
-  const client = useStudioClient();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+function RuleRow({ screen }: { screen: ScreenSummary }) {
+  const rule = useSetReviewRequired();
+  const sending = rule.isPending;
+  const failure = rule.error ? failureWords(rule.error, 'the rule did not change') : null;
   const switchId = `ad-rule-${screen.id}`;
   const noteId = `${switchId}-note`;
 
-  const change = async (reviewRequired: boolean) => {
+  const change = (reviewRequired: boolean) => {
     if (sending || screen.money) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onChanged(await setReviewRequired(client, screen.id, reviewRequired));
-    } catch (err) {
-      setFailure(failureWords(err, 'the rule did not change'));
-    } finally {
-      setSending(false);
-    }
+    rule.mutate({ id: screen.id, reviewRequired });
   };
 
   const note = screen.money ? moneyReason : screen.reviewRequired ? 'A second person approves every change.' : 'Editors publish changes themselves.';
@@ -61,36 +56,19 @@ function RuleRow({ screen, onChanged }: { screen: ScreenSummary; onChanged(scree
 
 /** The review rules section. */
 export function ReviewRules() {
-  const client = useStudioClient();
-  const [screens, setScreens] = useState<ScreenSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    listScreens(client).then(
-      (found) => live && setScreens(found),
-      (err: unknown) => live && setFailure(failureWords(err, 'nothing was loaded')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loads, client]);
-
-  const changed = (next: ScreenSummary) => setScreens((old) => old?.map((s) => (s.id === next.id ? { ...s, ...next } : s)) ?? old);
-
+  const screens = useQuery(screenList(useStudioClient()));
+  const failure = failedToLoad(screens);
   if (failure) {
     return (
       <div role="alert" className="ad-failure">
-        <p>The screens could not be loaded: {failure}</p>
-        <button type="button" className="st-button st-button--small" onClick={() => setLoads((n) => n + 1)}>
+        <p>The screens could not be loaded: {failureWords(failure, 'nothing was loaded')}</p>
+        <button type="button" className="st-button st-button--small" onClick={() => void screens.refetch()}>
           Try again
         </button>
       </div>
     );
   }
-  if (screens === null)
+  if (screens.data === undefined)
     return (
       <p className="ad-note" role="status">
         Loading the screens…
@@ -98,8 +76,8 @@ export function ReviewRules() {
     );
   return (
     <ul className="ad-rules" aria-label="Review rules per screen">
-      {screens.map((screen) => (
-        <RuleRow key={screen.id} screen={screen} onChanged={changed} />
+      {screens.data.map((screen) => (
+        <RuleRow key={screen.id} screen={screen} />
       ))}
     </ul>
   );

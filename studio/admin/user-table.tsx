@@ -1,18 +1,17 @@
 /** The staff accounts: role and status per person, a role change and Disable / Enable, each confirmed first. */
 import { useState } from 'react';
-import { updateUser, type Role, type StaffUser } from '../studio-api.ts';
+import type { Role, StaffUser } from '../studio-api.ts';
 import { roles } from '../studio-api-types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { aRole, roleWords } from './role-words.ts';
 import { failureWords } from './failure-words.ts';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { useUpdateUser } from './staff-writes.ts';
 
 /** Props of UserTable. */
 export interface UserTableProps {
   users: StaffUser[];
   /** The signed-in admin (their own role and account are not changed here). */
   selfId: string;
-  onUpdated(user: StaffUser): void;
 }
 
 type Change = { role: Role } | { disabled: boolean };
@@ -45,28 +44,19 @@ function dialogWords(user: StaffUser, change: Change): { title: string; text: st
 }
 
 /** The table of staff accounts. */
-export function UserTable({ users, selfId, onUpdated }: UserTableProps) {
-  const client = useStudioClient();
+export function UserTable({ users, selfId }: UserTableProps) {
+  const update = useUpdateUser();
   const [pending, setPending] = useState<{ user: StaffUser; change: Change } | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = update.isPending;
+  const failure = update.error ? failureWords(update.error, 'nothing changed') : null;
 
   const ask = (user: StaffUser, change: Change) => {
-    setFailure(null);
+    update.reset();
     setPending({ user, change });
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onUpdated(await updateUser(client, pending.user.id, pending.change));
-      setPending(null);
-    } catch (err) {
-      setFailure(failureWords(err, 'nothing changed'));
-    } finally {
-      setSending(false);
-    }
+    update.mutate({ id: pending.user.id, change: pending.change }, { onSuccess: () => setPending(null) });
   };
   const words = pending ? dialogWords(pending.user, pending.change) : null;
 

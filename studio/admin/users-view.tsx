@@ -1,6 +1,8 @@
 /** The Staff tab (admins only): staff accounts with their roles, a form for a new account, and the review rules per screen. */
-import { useEffect, useState } from 'react';
-import { listUsers, type SessionInfo, type StaffUser } from '../studio-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionInfo } from '../studio-api.ts';
+import { failedToLoad } from '../server-state/query-state.ts';
+import { userList } from '../server-state/studio-queries.ts';
 import { failureWords } from './failure-words.ts';
 import { NewUserForm } from './new-user-form.tsx';
 import { ReviewRules } from './review-rules.tsx';
@@ -15,25 +17,8 @@ export interface UsersViewProps {
 }
 
 function Accounts({ selfId }: { selfId: string }) {
-  const client = useStudioClient();
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    listUsers(client).then(
-      (found) => live && setUsers(found),
-      (err: unknown) => live && setFailure(failureWords(err, 'nothing was loaded')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loads, client]);
-
-  const updated = (user: StaffUser) => setUsers((old) => old?.map((u) => (u.id === user.id ? user : u)) ?? old);
-  const created = (user: StaffUser) => setUsers((old) => [...(old ?? []).filter((u) => u.id !== user.id), user]);
+  const users = useQuery(userList(useStudioClient()));
+  const failure = failedToLoad(users);
 
   return (
     <>
@@ -43,24 +28,24 @@ function Accounts({ selfId }: { selfId: string }) {
         </h2>
         {failure ? (
           <div role="alert" className="ad-failure">
-            <p>The staff accounts could not be loaded: {failure}</p>
-            <button type="button" className="st-button st-button--small" onClick={() => setLoads((n) => n + 1)}>
+            <p>The staff accounts could not be loaded: {failureWords(failure, 'nothing was loaded')}</p>
+            <button type="button" className="st-button st-button--small" onClick={() => void users.refetch()}>
               Try again
             </button>
           </div>
-        ) : users === null ? (
+        ) : users.data === undefined ? (
           <p className="ad-note" role="status">
             Loading the staff accounts…
           </p>
         ) : (
-          <UserTable users={users} selfId={selfId} onUpdated={updated} />
+          <UserTable users={users.data} selfId={selfId} />
         )}
       </section>
       <section className="ad-section" aria-labelledby="ad-new-title">
         <h2 id="ad-new-title" className="ad-section__title">
           Add a staff account
         </h2>
-        <NewUserForm onCreated={created} />
+        <NewUserForm />
       </section>
     </>
   );

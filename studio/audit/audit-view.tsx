@@ -1,9 +1,12 @@
 /** The Audit tab: who did what and when, newest first, 50 at a time, optionally for one screen. */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { listAudit, listScreens, StudioApiError, type AuditEntry, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { StudioApiError, type SessionInfo } from '../studio-api.ts';
+import { failedToLoad } from '../server-state/query-state.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { auditLog, screenList } from '../server-state/studio-queries.ts';
 import { actionWords, detailWords, localTime } from './audit-words.ts';
 import './audit.css';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of AuditView. */
 export interface AuditViewProps {
@@ -25,55 +28,23 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
   const ids = useId();
   const [typed, setTyped] = useState('');
   const [screenId, setScreenId] = useState('');
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [loading, setLoading] = useState<'first' | 'older' | null>('first');
-  // The failed page: its text, and the entry it was to start before (undefined: the first page).
-  const [failure, setFailure] = useState<{ text: string; before: number | undefined } | null>(null);
-  const [hasOlder, setHasOlder] = useState(false);
-  const [screens, setScreens] = useState<ScreenSummary[]>([]);
-  const asked = useRef(0);
-
-  const load = useCallback(
-    (forScreen: string, before?: number) => {
-      const ask = ++asked.current;
-      setLoading(before === undefined ? 'first' : 'older');
-      setFailure(null);
-      if (before === undefined) setEntries([]);
-      const filter = { ...(forScreen ? { screenId: forScreen } : {}), ...(before === undefined ? {} : { before }), limit: auditPageSize };
-      listAudit(client, filter).then(
-        (page) => {
-          if (ask !== asked.current) return;
-          setEntries((old) => (before === undefined ? page : [...old, ...page]));
-          setHasOlder(page.length >= auditPageSize);
-          setLoading(null);
-        },
-        (err: unknown) => {
-          if (ask !== asked.current) return;
-          setFailure({ text: failureText(err), before });
-          setLoading(null);
-        },
-      );
-    },
-    [client],
-  );
-
-  useEffect(() => load(screenId), [screenId, load]);
-
-  useEffect(() => {
-    let live = true;
-    listScreens(client).then(
-      (found) => live && setScreens(found),
-      () => undefined, // The filter still takes a typed id.
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const log = useInfiniteQuery(auditLog(client, screenId, auditPageSize));
+  // The screen list only helps the filter (titles, suggestions); it still takes a typed id without it.
+  const screens = useQuery(screenList(client)).data ?? [];
+  const entries = log.data?.pages.flat() ?? [];
+  const hasOlder = log.hasNextPage;
+  const loading = log.data === undefined && (log.isPending || log.isFetching) ? 'first' : log.isFetchingNextPage ? 'older' : null;
+  // The failed page: the first one (nothing shown), or an older one (the entries shown stay).
+  const failure = log.isFetchNextPageError
+    ? { text: failureText(log.error), older: true }
+    : failedToLoad(log)
+      ? { text: failureText(log.error), older: false }
+      : null;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const wanted = typed.trim();
-    if (wanted === screenId) load(wanted);
+    if (wanted === screenId) void log.refetch();
     else setScreenId(wanted);
   };
   const showAll = () => {
@@ -81,7 +52,6 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
     setScreenId('');
   };
   const titles = new Map(screens.map((s) => [s.id, s.title]));
-  const oldest = entries[entries.length - 1];
 
   return (
     <div className="au-view">
@@ -167,9 +137,9 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
       {failure ? (
         <div role="alert" className="au-failure">
           <p>
-            {failure.before === undefined ? 'The audit log could not be loaded' : 'Older entries could not be loaded'}: {failure.text}
+            {failure.older ? 'Older entries could not be loaded' : 'The audit log could not be loaded'}: {failure.text}
           </p>
-          <button type="button" className="st-button st-button--small" onClick={() => load(screenId, failure.before)}>
+          <button type="button" className="st-button st-button--small" onClick={() => void (failure.older ? log.fetchNextPage() : log.refetch())}>
             Try again
           </button>
         </div>
@@ -177,7 +147,7 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
       {entries.length > 0 && !failure ? (
         <div className="au-more">
           {hasOlder ? (
-            <button type="button" className="st-button" disabled={loading !== null} onClick={() => oldest && load(screenId, oldest.id)}>
+            <button type="button" className="st-button" disabled={loading !== null} onClick={() => void log.fetchNextPage()}>
               {loading === 'older' ? 'Loading…' : 'Older'}
             </button>
           ) : (

@@ -3,10 +3,12 @@
  * with its description from the answer's entity schema; a click on a value puts its path (`data.order.orderStatus`)
  * into the expression box last focused in the form (or the visibility builder's field).
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { ScopeShapes } from '../../renderer/core/validation/path-shapes.ts';
 import { readPath } from '../../renderer/core/validation/path-shapes.ts';
-import { expressionFocus, scopeAtPointer } from './expression-focus.ts';
-import { previewValues, shownRoots, type ShownRoot } from './preview-values.ts';
+import { useStudio, useStudioStore } from '../state/studio-store-context.tsx';
+import { useScopeAt } from './expression-scope.ts';
+import { shownRoots, type ShownRoot } from './preview-values.ts';
 import './data-panel.css';
 
 const rootWords: Readonly<Record<ShownRoot, string>> = {
@@ -32,17 +34,19 @@ function shortValue(value: unknown): string {
 }
 
 /** The description of a path from the screen's scope, if the schemas give one. */
-function describe(path: string): string | undefined {
+function describe(path: string, scope: ScopeShapes): string | undefined {
   if (/[[\]]/.test(path)) return undefined;
   const [root = '', ...steps] = path.split('.');
-  return readPath({ root, steps }, scopeAtPointer('')).shape?.description;
+  return readPath({ root, steps }, scope).shape?.description;
 }
 
 /** One field: a button that inserts its path, and its entries below when it has some. */
 function Field({ name, path, value, depth }: { name: string; path: string; value: unknown; depth: number }): ReactNode {
-  const insert = () => expressionFocus.getState().target?.insert(path);
+  const store = useStudioStore();
+  const scopeAt = useScopeAt();
+  const insert = () => store.getState().expressionTarget?.insert(path);
   const button = (
-    <button type="button" className="st-data-key" title={describe(path)} aria-label={`${path}: ${shortValue(value)}`} onClick={insert}>
+    <button type="button" className="st-data-key" title={describe(path, scopeAt(''))} aria-label={`${path}: ${shortValue(value)}`} onClick={insert}>
       <span className="st-data-name">{name}</span> <span className="st-data-value">{shortValue(value)}</span>
     </button>
   );
@@ -64,8 +68,8 @@ function Field({ name, path, value, depth }: { name: string; path: string; value
 
 /** The preview's values, and where a click puts a path. */
 export function DataPanel(): ReactNode {
-  const { values } = useSyncExternalStore(previewValues.subscribe, previewValues.getState);
-  const { target } = useSyncExternalStore(expressionFocus.subscribe, expressionFocus.getState);
+  const values = useStudio((s) => s.previewValues.values);
+  const target = useStudio((s) => s.expressionTarget);
   return (
     <section className="st-data" aria-label="Data">
       <p className="st-muted st-data-hint">

@@ -3,7 +3,6 @@
  * `params`, `query` and `saved`. The preview sends them (a 'values' message); the session's own values never leave it:
  * `session` is not sent, the query's session parameters are dropped and any text equal to a session value is masked.
  */
-import { createStore } from 'zustand/vanilla';
 import { sessionParamNames } from '../../adapters/http/page-query.ts';
 
 /** The roots of a screen's values the data panel shows, in its order. */
@@ -61,18 +60,4 @@ export function sessionOf(query: Readonly<Record<string, string>>): Record<strin
 export function cleanAnswer(answer: unknown, session: Readonly<Record<string, string>>): unknown {
   const secrets = new Set(Object.values(session).filter((v) => v.length >= 4));
   return cleanValue(answer, secrets, 0) ?? null;
-}
-
-/** What the data panel shows: the screen the values are of, and the values (null until the preview sent any). */
-export interface PreviewValuesState {
-  screenId: string;
-  values: ScreenValuesReport | null;
-}
-
-/** The studio's copy of the preview's values. */
-export const previewValues = createStore<PreviewValuesState>(() => ({ screenId: '', values: null }));
-
-/** Keeps the values the preview sent (the studio's side of the 'values' message). */
-export function setPreviewValues(screenId: string, values: ScreenValuesReport): void {
-  previewValues.setState({ screenId, values });
 }

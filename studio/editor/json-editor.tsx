@@ -4,7 +4,6 @@ import { redo, undo, isolateHistory } from '@codemirror/commands';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, type ViewUpdate } from '@codemirror/view';
 import type { Problem } from '../studio-api.ts';
-import { setScreenText } from '../data/expression-focus.ts';
 import { editorExtensions } from './editor-extensions.ts';
 import { pointerAtOffset, rangeOfPointer } from './json-pointer-map.ts';
 import { showProblems } from './problems-lint.ts';
@@ -95,10 +94,7 @@ export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPo
     if (!view) return;
     const listener = EditorView.updateListener.of((update) => {
       const text = update.state.doc.toString();
-      if (update.docChanged) {
-        setScreenText(text);
-        latest.current.onChange(text);
-      }
+      if (update.docChanged) latest.current.onChange(text);
       if (update.selectionSet && cursorMovedByUser(update)) {
         const pointer = pointerAtOffset(text, update.state.selection.main.head);
         if (pointer !== latest.current.pointer) {
@@ -110,7 +106,6 @@ export function JsonEditor({ docKey, initialText, problems, onChange, onCursorPo
     const lock = readOnlyRef.current.of(readOnlyState(latest.current.readOnly));
     view.setState(EditorState.create({ doc: latest.current.initialText, extensions: [editorExtensions('Screen JSON'), lock, listener] }));
     latest.current.pointer = '';
-    setScreenText(latest.current.initialText);
     showProblems(view, latest.current.problems);
   }, [docKey]);
 

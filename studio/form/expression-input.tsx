@@ -5,7 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pathCompletions, type PathCompletions } from '../editor/expression-completion.ts';
-import { focusExpression, scopeAtPointer } from '../data/expression-focus.ts';
+import { useScopeAt } from '../data/expression-scope.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
 import { inputText } from './text-inputs.tsx';
 import { useCommittedValue } from './use-committed-value.ts';
 
@@ -40,6 +41,8 @@ export function ExpressionInput({ id, value, pointer, describedBy, invalid, plac
   const [list, setList] = useState<PathCompletions | null>(null);
   const [active, setActive] = useState(0);
   const caret = useRef<number | null>(null);
+  const scopeAtPointer = useScopeAt();
+  const focusExpression = useStudio((s) => s.actions.focusExpression);
 
   useEffect(() => {
     if (caret.current !== null && input.current) input.current.setSelectionRange(caret.current, caret.current);

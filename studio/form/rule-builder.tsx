@@ -4,7 +4,8 @@
  * (`=data.order.orderStatus == '200'`) and reads one back.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { focusExpression, scopeAtPointer } from '../data/expression-focus.ts';
+import { useScopeAt } from '../data/expression-scope.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
 import {
   comparisonWords,
   fieldChoices,
@@ -39,6 +40,8 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
   const [typed, setTyped] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const listId = useId();
+  const scopeAtPointer = useScopeAt();
+  const focusExpression = useStudio((s) => s.actions.focusExpression);
   useEffect(() => setRule(readRule(value) ?? emptyRule), [value]);
   const all = fieldChoices(scopeAtPointer(pointer));
   const shown = typed === null ? [] : matchingChoices(all, typed).slice(0, shownChoices);

@@ -3,9 +3,11 @@
  * the app (each with its diff against production), the releases as a timeline, and — for reviewers and admins —
  * "Promote to production" and "Roll back", each after a confirmation.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { getVersion, listReleases, listVersions, type Channel, type ChannelState, type ReleaseInfo, type VersionInfo } from '../studio-api.ts';
+import type { Channel, ChannelState, ReleaseInfo, VersionInfo } from '../studio-api.ts';
+import { releaseList, versionList, versionText } from '../server-state/studio-queries.ts';
 import { HistoryRow } from './history-row.tsx';
 import { PromoteConfirm } from './promote-confirm.tsx';
 import { ReleaseTimeline } from './release-timeline.tsx';
@@ -14,6 +16,7 @@ import { rolledBackNotice, versionTitle } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
 import '../publish/publish.css';
 import './history.css';
+import { failedToLoad } from '../server-state/query-state.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of HistoryPanel. */
@@ -30,21 +33,13 @@ export interface HistoryPanelProps {
 type Loaded = { state: 'loading' } | { state: 'ready'; versions: VersionInfo[]; releases: ReleaseInfo[] } | { state: 'failed'; message: string };
 type Confirming = { kind: 'promote' | 'rollback'; entry: VersionInfo } | null;
 
+/** The text of a version of the screen, from the cache (a published version never changes). */
 function useVersionTexts(screenId: string): (version: number) => Promise<string> {
   const client = useStudioClient();
-  const cache = useRef(new Map<string, Promise<string>>());
+  const queryClient = useQueryClient();
   return useCallback(
-    (version: number) => {
-      const key = `${screenId}@${version}`;
-      let text = cache.current.get(key);
-      if (!text) {
-        text = getVersion(client, screenId, version).then((answer) => answer.text);
-        text.catch(() => cache.current.delete(key));
-        cache.current.set(key, text);
-      }
-      return text;
-    },
-    [screenId, client],
+    (version: number) => queryClient.fetchQuery(versionText(client, screenId, version)).then((answer) => answer.text),
+    [screenId, client, queryClient],
   );
 }
 
@@ -69,31 +64,29 @@ function ChannelLine({ channel, state }: { channel: string; state: ChannelState 
 export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanelProps) {
   const client = useStudioClient();
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const loadText = useVersionTexts(screenId);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let active = true;
-    setLoaded({ state: 'loading' });
-    Promise.all([listVersions(client, screenId), listReleases(client, screenId)]).then(
-      ([versions, releases]) => active && setLoaded({ state: 'ready', versions: [...versions].sort((a, b) => b.version - a.version), releases }),
-      (err: unknown) => active && setLoaded({ state: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [open, screenId, attempt, client]);
+  // Asked each time the dialog opens (a promote or rollback elsewhere changes them); shown from the cache meanwhile.
+  const versions = useQuery({ ...versionList(client, screenId), enabled: open, staleTime: 0 });
+  const releases = useQuery({ ...releaseList(client, screenId), enabled: open, staleTime: 0 });
+  const failure = failedToLoad(versions) ?? failedToLoad(releases);
+  const loaded: Loaded = failure
+    ? { state: 'failed', message: failure.message }
+    : versions.data && releases.data
+      ? { state: 'ready', versions: [...versions.data].sort((a, b) => b.version - a.version), releases: releases.data }
+      : { state: 'loading' };
+  const retry = () => {
+    void versions.refetch();
+    void releases.refetch();
+  };
 
   // A version can be promoted when it is, or once was, live on staging.
   const stagingVersions = useMemo(() => {
     const seen = new Set([live.staging.version]);
-    if (loaded.state === 'ready') for (const r of loaded.releases) if (r.channel === 'staging') seen.add(r.version);
+    for (const r of releases.data ?? []) if (r.channel === 'staging') seen.add(r.version);
     return seen;
-  }, [live.staging.version, loaded]);
+  }, [live.staging.version, releases.data]);
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -104,7 +97,6 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
   function acted(note: string) {
     setConfirming(null);
     setNotice(note);
-    setAttempt((n) => n + 1);
     onChanged();
   }
 
@@ -129,7 +121,7 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
             {loaded.state === 'failed' ? (
               <div role="alert" className="st-publish__failure">
                 <p>Could not load the history: {loaded.message}</p>
-                <button type="button" className="st-button" onClick={() => setAttempt((n) => n + 1)}>
+                <button type="button" className="st-button" onClick={retry}>
                   Try again
                 </button>
               </div>

@@ -1,8 +1,8 @@
 /** "Promote version 5 to production?": what borrowers get, and one press that sends it (production's live version as the base). */
-import { useEffect, useRef, useState } from 'react';
-import { promoteScreen, type ChannelState, type VersionInfo } from '../studio-api.ts';
+import { useEffect, useRef } from 'react';
+import type { ChannelState, VersionInfo } from '../studio-api.ts';
 import { actionFailureText, versionTitle } from './history-words.ts';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { usePromote } from './release-writes.ts';
 
 /** Props of PromoteConfirm. */
 export interface PromoteConfirmProps {
@@ -15,23 +15,15 @@ export interface PromoteConfirmProps {
 
 /** The confirmation with "Promote to production" (disabled while sending) and the server's refusal, if any. */
 export function PromoteConfirm({ screenId, target, production, onDone, onBack }: PromoteConfirmProps) {
-  const client = useStudioClient();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const promotion = usePromote(screenId);
+  const sending = promotion.isPending;
+  const failure = promotion.error ? actionFailureText(promotion.error, 'promoted') : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 
-  async function promote() {
+  function promote() {
     if (sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      onDone(await promoteScreen(client, screenId, { version: target.version, baseVersion: production.version }));
-    } catch (err) {
-      setFailure(actionFailureText(err, 'promoted'));
-    } finally {
-      setSending(false);
-    }
+    promotion.mutate({ version: target.version, baseVersion: production.version }, { onSuccess: onDone });
   }
 
   return (

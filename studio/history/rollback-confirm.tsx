@@ -1,10 +1,10 @@
 /** "Roll back to version 3?": on which channel, what borrowers get, an optional reason, and the rollback (that channel's live version as the base). */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { rollbackScreen, type Channel, type ChannelState, type VersionInfo } from '../studio-api.ts';
+import type { Channel, ChannelState, VersionInfo } from '../studio-api.ts';
 import { ChannelField } from '../publish/channel-field.tsx';
 import { versionName } from '../publish/use-live-texts.ts';
 import { actionFailureText, rollbackConsequence, rollbackKeeps } from './history-words.ts';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { useRollback } from './release-writes.ts';
 
 /** Props of RollbackConfirm. */
 export interface RollbackConfirmProps {
@@ -17,36 +17,26 @@ export interface RollbackConfirmProps {
 
 /** The rollback form; refused while the version is already live on the chosen channel. */
 export function RollbackConfirm({ screenId, target, live, onDone, onBack }: RollbackConfirmProps) {
-  const client = useStudioClient();
+  const rollback = useRollback(screenId);
   const ids = useId();
   const [channel, setChannel] = useState<Channel>(live.production.version === target.version ? 'staging' : 'production');
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = rollback.isPending;
+  const failure = rollback.error ? actionFailureText(rollback.error, 'rolled back') : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const already = live[channel].version === target.version;
   const name = target.version === 0 ? 'the copy bundled with the app' : `version ${target.version}`;
   useEffect(() => titleRef.current?.focus(), []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || already) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const why = reason.trim();
-      const result = await rollbackScreen(client, screenId, {
-        version: target.version,
-        channel,
-        baseVersion: live[channel].version,
-        ...(why ? { reason: why } : {}),
-      });
-      onDone(result, channel);
-    } catch (err) {
-      setFailure(actionFailureText(err, 'rolled back'));
-    } finally {
-      setSending(false);
-    }
+    const why = reason.trim();
+    const sent = channel;
+    rollback.mutate(
+      { version: target.version, channel: sent, baseVersion: live[sent].version, ...(why ? { reason: why } : {}) },
+      { onSuccess: (result) => onDone(result, sent) },
+    );
   }
 
   return (

@@ -6,7 +6,8 @@
  * a pane below.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { listScenarios } from '../studio-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { scenarioList } from '../server-state/studio-queries.ts';
 import { plainTitle } from '../fixture/build-fixture.ts';
 import { SaveFixture } from '../fixture/save-fixture.tsx';
 import { PhoneFrame, phoneSizes } from './phone-frame.tsx';
@@ -16,6 +17,7 @@ import { PreviewDock } from './preview-dock.tsx';
 import { PreviewLog } from './preview-log.tsx';
 import { isRupee, previewAddress, previewPageAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
 import './preview.css';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 
@@ -36,6 +38,9 @@ export interface PreviewPanelProps {
   inspectFirst?: boolean;
 }
 
+/** The scenario offered while the server names none (or has not answered). */
+const defaultScenarios = ['default'];
+
 /** The preview panel. */
 export function PreviewPanel({ screenId, document, routes, sandbox = true, selected, onSelect, inspectFirst = false }: PreviewPanelProps) {
   const client = useStudioClient();
@@ -44,26 +49,16 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
   const route = routes.find((r) => r.path === routePath) ?? routes[0];
   const [rows, setRows] = useState<QueryRow[]>(() => rowsOf(route?.example));
   const [applied, setApplied] = useState<Record<string, string>>(() => queryOf(rows));
-  const [scenarios, setScenarios] = useState<string[]>(['default']);
+  const named = useQuery(scenarioList(client));
+  const scenarios = named.data && named.data.length > 0 ? named.data : defaultScenarios;
   const [scenario, setScenario] = useState('default');
-  const [scenarioProblem, setScenarioProblem] = useState('');
+  const scenarioProblem = named.error?.message ?? '';
   const [reloadKey, setReloadKey] = useState(0);
   const [inspecting, setInspecting] = useState(inspectFirst);
   const lastGood = useRef<unknown>(null);
   if (document !== null) lastGood.current = document;
   const shown = document ?? lastGood.current;
   const routesKey = routes.map((r) => `${r.path}${r.example ?? ''}`).join(' ');
-
-  useEffect(() => {
-    let live = true;
-    listScenarios(client).then(
-      (names) => live && setScenarios(names.length ? names : ['default']),
-      (err: unknown) => live && setScenarioProblem(err instanceof Error ? err.message : String(err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   // Another screen opened: its first route and that route's example query.
   useEffect(() => {
@@ -77,7 +72,8 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
 
   const draft = useMemo(() => ({ screenId, document: shown, scenario }), [screenId, shown, scenario]);
   const inspect = useMemo(() => (onSelect ? { on: inspecting, selected: selected ?? null, onSelect } : undefined), [onSelect, inspecting, selected]);
-  const { frameRef, session, clearLog } = usePreviewFrame(draft, inspect);
+  const setPreviewValues = useStudio((s) => s.actions.setPreviewValues);
+  const { frameRef, session, clearLog } = usePreviewFrame(draft, inspect, setPreviewValues);
   const size = phoneSizes[sizeIndex] ?? { width: 412, height: 915 };
   const src = route ? previewPageAddress(previewAddress(route.path, applied)) : '';
 

@@ -4,7 +4,7 @@
  * hands a widget chosen in inspect mode to `onSelect`.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { setPreviewValues } from '../data/preview-values.ts';
+import type { ScreenValuesReport } from '../data/preview-values.ts';
 import { readPreviewMessage, type InspectMessage, type StudioMessage } from './preview-protocol.ts';
 import { clearLog, emptySession, recordEvent, restartRecording, type PreviewSession } from './preview-session.ts';
 
@@ -32,7 +32,14 @@ export interface PreviewFrame {
 }
 
 /** Runs the protocol for one preview iframe; `draft.document` null means keep the last one sent. Without `inspect` the preview is used as a borrower. */
-export function usePreviewFrame(draft: PreviewDraft, inspect?: PreviewInspect): PreviewFrame {
+export function usePreviewFrame(
+  draft: PreviewDraft,
+  inspect?: PreviewInspect,
+  onValues?: (screenId: string, values: ScreenValuesReport) => void,
+): PreviewFrame {
+  // Where the preview's live values go (the data panel's store); the latest one, without sending the draft again.
+  const valuesTo = useRef(onValues);
+  valuesTo.current = onValues;
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const [session, setSession] = useState<PreviewSession>(emptySession);
   const [live, setLive] = useState(false);
@@ -76,7 +83,7 @@ export function usePreviewFrame(draft: PreviewDraft, inspect?: PreviewInspect): 
         return;
       }
       if (message.type === 'values') {
-        setPreviewValues(message.screenId, message.values);
+        valuesTo.current?.(message.screenId, message.values);
         return;
       }
       setSession((s) => recordEvent(s, message));

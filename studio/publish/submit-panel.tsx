@@ -13,8 +13,8 @@ import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { SubmitReview, type SubmitFields } from './submit-review.tsx';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
-import { stopStaleRun } from '../fixture/fixture-runs.ts';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
+import { useStudio } from '../state/studio-store-context.tsx';
 import './publish.css';
 
 /** Props of SubmitPanel. */
@@ -65,9 +65,10 @@ export function SubmitPanel(props: SubmitPanelProps) {
   // Opening the dialog on a checked text replays the fixtures on it, unless they ran on it already.
   const needsRun = open && checked.kind === 'review' && gate.kind === 'unknown';
   // A run of an earlier text is no longer needed: stop it rather than keep its frames busy.
+  const stopStaleRun = useStudio((s) => s.actions.stopStaleRun);
   useEffect(() => {
     stopStaleRun(runKey, text);
-  }, [runKey, text]);
+  }, [runKey, text, stopStaleRun]);
   useEffect(() => {
     if (needsRun) void runFixtures(runKey, { screenId: screen.id, text });
   }, [needsRun, runKey, screen.id, text, runFixtures]);

@@ -4,15 +4,7 @@
  * needs a second person (or "Publish now" when it does not), who else is editing it, the reason, and the buttons.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  publishScreen,
-  submitChangeRequest,
-  type ChangeRequest,
-  type Channel,
-  type Presence,
-  type ScreenSummary,
-  type VersionInfo,
-} from '../studio-api.ts';
+import type { ChangeRequest, Channel, Presence, ScreenSummary, VersionInfo } from '../studio-api.ts';
 import { othersEditingWarning } from '../state/presence-words.ts';
 import { ReviewPhones } from '../review/review-phones.tsx';
 import { ChannelField, channelWords } from './channel-field.tsx';
@@ -22,7 +14,7 @@ import { describeSendFailure, staleText, type ListedProblem, type SendFailure } 
 import { reviewNeedText } from './review-need.ts';
 import { SendFailureNote } from './send-failure-note.tsx';
 import { useLiveTexts, versionName } from './use-live-texts.ts';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { useSendEdit } from './publish-writes.ts';
 
 /** What the form holds; kept by the panel so closing the dialog loses nothing typed. */
 export interface SubmitFields {
@@ -51,14 +43,15 @@ export interface SubmitReviewProps {
 
 /** The dialog's body. */
 export function SubmitReview(props: SubmitReviewProps) {
-  const client = useStudioClient();
   const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } =
     props;
   const ids = useId();
-  const [attempt, setAttempt] = useState(0);
-  const live = useLiveTexts(screen.id, attempt);
-  const [sending, setSending] = useState<'submit' | 'publish' | null>(null);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const { live, retry } = useLiveTexts(screen.id);
+  const sendEdit = useSendEdit(screen.id);
+  const sending = sendEdit.isPending ? sendEdit.variables.how : null;
+  const failure: SendFailure | null = sendEdit.error
+    ? describeSendFailure(sendEdit.error, sendEdit.variables?.how === 'publish' ? 'published' : 'submitted')
+    : null;
   const [reasonMissing, setReasonMissing] = useState(false);
   const sendingNow = useRef(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -76,18 +69,15 @@ export function SubmitReview(props: SubmitReviewProps) {
     setReasonMissing(reason === '');
     if (reason === '') return reasonRef.current?.focus();
     sendingNow.current = true;
-    setSending(how);
-    setFailure(null);
-    const edit = { text, baseVersion, reason, target };
-    try {
-      if (how === 'submit') onSubmitted(await submitChangeRequest(client, screen.id, edit));
-      else onPublished(await publishScreen(client, screen.id, edit));
-    } catch (err) {
-      setFailure(describeSendFailure(err, how === 'submit' ? 'submitted' : 'published'));
-    } finally {
-      sendingNow.current = false;
-      setSending(null);
-    }
+    sendEdit.mutate(
+      { how, edit: { text, baseVersion, reason, target } },
+      {
+        onSuccess: (sent) => (sent.how === 'submit' ? onSubmitted(sent.changeRequest) : onPublished(sent.version)),
+        onSettled: () => {
+          sendingNow.current = false;
+        },
+      },
+    );
   }
 
   function onSubmit(event: FormEvent) {
@@ -112,7 +102,7 @@ export function SubmitReview(props: SubmitReviewProps) {
         {live.state === 'failed' ? (
           <div role="alert" className="st-publish__failure">
             <p>Could not load what is live now to compare: {live.message}</p>
-            <button type="button" className="st-button" onClick={() => setAttempt(attempt + 1)}>
+            <button type="button" className="st-button" onClick={retry}>
               Try again
             </button>
           </div>

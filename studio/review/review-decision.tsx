@@ -3,35 +3,32 @@
  * outcome. Approving first replays the screen's QA fixtures on the request's text: the button stays disabled, with
  * the reason, until they all pass, and the approval carries their report.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
-import {
-  approveChangeRequest,
-  getChangeRequest,
-  requestChanges,
-  StudioApiError,
-  withdrawChangeRequest,
-  type ChangeRequest,
-  type ChangeRequestDetail,
-  type SessionInfo,
-} from '../studio-api.ts';
-import { channelWords, failureWords } from './review-words.ts';
+import { StudioApiError, type ChangeRequest, type ChangeRequestDetail, type SessionInfo } from '../studio-api.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { changeRequestDetail } from '../server-state/studio-queries.ts';
+import { useDecision, type Decision } from './review-writes.ts';
+import { channelWords, failureWords } from './review-words.ts';
 
 /** Props of ReviewDecision. */
 export interface ReviewDecisionProps {
   request: ChangeRequest;
   session: SessionInfo;
   screenTitle: string;
-  /** The request as the server answered it after a decision. */
-  onChanged(request: ChangeRequest): void;
   /** Loads the request again (after a 409: it changed meanwhile). */
   onReload(): void;
   onOpenScreen(id: string): void;
 }
 
-type Sending = 'approve' | 'request' | 'withdraw' | null;
+/** What a failed decision did not do, in words. */
+const nothingDone: Record<Decision['kind'], string> = {
+  approve: 'nothing was published',
+  request: 'the author was not asked',
+  withdraw: 'the request is still there',
+};
 
 function Outcome({ request, screenTitle, onOpenScreen }: Pick<ReviewDecisionProps, 'request' | 'screenTitle' | 'onOpenScreen'>) {
   if (request.status === 'withdrawn') return <p className="rv-decision__note">The author withdrew this change request.</p>;
@@ -50,32 +47,30 @@ function Outcome({ request, screenTitle, onOpenScreen }: Pick<ReviewDecisionProp
 }
 
 /** The decision panel at the foot of a change request. */
-export function ReviewDecision({ request, session, screenTitle, onChanged, onReload, onOpenScreen }: ReviewDecisionProps) {
+export function ReviewDecision({ request, session, screenTitle, onReload, onOpenScreen }: ReviewDecisionProps) {
   const client = useStudioClient();
   const ids = useId();
   const [comment, setComment] = useState('');
   const [commentMissing, setCommentMissing] = useState(false);
-  const [sending, setSending] = useState<Sending>(null);
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
+  const decision = useDecision(request.id);
+  const sending = decision.isPending ? decision.variables.kind : null;
+  const failure = decision.error
+    ? {
+        text: failureWords(decision.error, nothingDone[decision.variables?.kind ?? 'approve']),
+        stale: decision.error instanceof StudioApiError && decision.error.status === 409,
+      }
+    : null;
   const busy = useRef(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const runKey = `cr:${request.id}`;
   const fixtureRuns = useFixtureRuns(runKey);
   const runFixtures = useRunFixtures();
-  const [text, setText] = useState<string | null>((request as Partial<ChangeRequestDetail>).text ?? null);
   const deciding =
     request.status === 'open' && request.authorId !== session.user.id && (session.user.role === 'reviewer' || session.user.role === 'admin');
-  useEffect(() => {
-    if (!deciding || text !== null) return;
-    let live = true;
-    getChangeRequest(client, request.id).then(
-      (detail) => live && setText(detail.text),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [deciding, text, request.id, client]);
+  // The fixtures replay on the request's text: the detail carries it, else it is asked for (once deciding).
+  const given = (request as Partial<ChangeRequestDetail>).text;
+  const asked = useQuery({ ...changeRequestDetail(client, request.id), enabled: deciding && given === undefined });
+  const text = given ?? asked.data?.text ?? null;
   const gate = text === null ? ({ kind: 'running', done: 0, total: 0 } as const) : gateOf(fixtureRuns, text);
   const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text });
   const needsRun = deciding && text !== null && gate.kind === 'unknown';
@@ -89,35 +84,27 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
   const isAuthor = request.authorId === session.user.id;
   const canReview = session.user.role === 'reviewer' || session.user.role === 'admin';
 
-  async function send(kind: Exclude<Sending, null>, nothingDone: string, call: () => Promise<ChangeRequest>) {
+  // One decision at a time, even between two clicks the page has not redrawn after.
+  const send = (chosen: Decision) => {
     if (busy.current) return;
     busy.current = true;
-    setSending(kind);
-    setFailure(null);
-    try {
-      onChanged(await call());
-      setComment('');
-    } catch (err) {
-      setFailure({ text: failureWords(err, nothingDone), stale: err instanceof StudioApiError && err.status === 409 });
-    } finally {
-      busy.current = false;
-      setSending(null);
-    }
-  }
+    decision.mutate(chosen, {
+      onSuccess: () => setComment(''),
+      onSettled: () => {
+        busy.current = false;
+      },
+    });
+  };
 
   const approve = () =>
-    send('approve', 'nothing was published', async () => {
-      const report = fixtureRuns.text === text ? (fixtureRuns.report ?? undefined) : undefined;
-      const done = await approveChangeRequest(client, request.id, comment.trim(), report);
-      return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version.version };
-    });
+    send({ kind: 'approve', comment: comment.trim(), fixtures: fixtureRuns.text === text ? (fixtureRuns.report ?? undefined) : undefined });
   const askForChanges = () => {
     const said = comment.trim();
     setCommentMissing(said === '');
     if (said === '') return commentRef.current?.focus();
-    return send('request', 'the author was not asked', () => requestChanges(client, request.id, said));
+    return send({ kind: 'request', comment: said });
   };
-  const withdraw = () => send('withdraw', 'the request is still there', () => withdrawChangeRequest(client, request.id));
+  const withdraw = () => send({ kind: 'withdraw' });
 
   const requestButton = (
     <button type="button" className="st-button" disabled={sending !== null} onClick={askForChanges}>
@@ -132,7 +119,7 @@ export function ReviewDecision({ request, session, screenTitle, onChanged, onRel
           type="button"
           className="st-button st-button--small"
           onClick={() => {
-            setFailure(null);
+            decision.reset();
             onReload();
           }}
         >

@@ -1,7 +1,9 @@
 /** One change request opened: who and why, earlier reviews, the JSON changes, before and after phones, and the decision. */
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { DiffView } from '../publish/diff-view.tsx';
-import { getChangeRequest, type ChangeRequest, type ChangeRequestDetail, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
+import type { ChangeRequest, ScreenSummary, SessionInfo } from '../studio-api.ts';
+import { failedToLoad } from '../server-state/query-state.ts';
+import { changeRequestDetail } from '../server-state/studio-queries.ts';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewPhones } from './review-phones.tsx';
 import { ageInWords, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
@@ -13,8 +15,6 @@ export interface ReviewDetailProps {
   session: SessionInfo;
   /** The screen list by id (titles and routes); null while it loads. */
   screens: ReadonlyMap<string, ScreenSummary> | null;
-  /** The request changed here (a decision, a withdrawal): the list shows it anew. */
-  onChanged(request: ChangeRequest): void;
   onOpenScreen(id: string): void;
 }
 
@@ -37,37 +37,17 @@ function Reviews({ request }: { request: ChangeRequest }) {
 }
 
 /** The review page of one change request. */
-export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }: ReviewDetailProps) {
-  const client = useStudioClient();
-  const [detail, setDetail] = useState<ChangeRequestDetail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setFailure(null);
-    getChangeRequest(client, crId).then(
-      (found) => live && setDetail(found),
-      (err: unknown) => live && setFailure(failureWords(err, 'it could not be loaded')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [crId, loads, client]);
-
-  const reload = useCallback(() => setLoads((n) => n + 1), []);
-  const changed = (request: ChangeRequest) => {
-    setDetail((old) => (old ? { ...old, ...request } : old));
-    onChanged(request);
-  };
-
-  const shown = detail?.id === crId ? detail : null;
+export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDetailProps) {
+  const detail = useQuery(changeRequestDetail(useStudioClient(), crId));
+  const reload = () => void detail.refetch();
+  const failure = failedToLoad(detail);
+  const shown = detail.data;
   if (!shown) {
     if (failure) {
       return (
         <div role="alert" className="rv-failure">
           <p>
-            Change request {crId} could not be loaded: {failure}
+            Change request {crId} could not be loaded: {failureWords(failure, 'it could not be loaded')}
           </p>
           <button type="button" className="st-button st-button--small" onClick={reload}>
             Try again
@@ -128,15 +108,7 @@ export function ReviewDetail({ crId, session, screens, onChanged, onOpenScreen }
       </section>
       <section className="rv-section rv-section--decision" aria-label="Decision">
         <h3 className="rv-section__title">Decision</h3>
-        <ReviewDecision
-          key={shown.id}
-          request={shown}
-          session={session}
-          screenTitle={title}
-          onChanged={changed}
-          onReload={reload}
-          onOpenScreen={onOpenScreen}
-        />
+        <ReviewDecision key={shown.id} request={shown} session={session} screenTitle={title} onReload={reload} onOpenScreen={onOpenScreen} />
       </section>
     </article>
   );

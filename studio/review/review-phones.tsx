@@ -2,9 +2,11 @@
  * The before and after screens of a change side by side, each in its own phone preview drawing the same route,
  * scenario and query, with the changed widgets outlined, a legend, and the list of changes that shows each in the phones.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { queryOf, rowsOf } from '../preview/query-rows.ts';
-import { listScenarios, type ScreenRoute } from '../studio-api.ts';
+import type { ScreenRoute } from '../studio-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { scenarioList } from '../server-state/studio-queries.ts';
 import { ChangeList } from './change-list.tsx';
 import { changedNodes, type NodeChange } from './changed-nodes.ts';
 import type { ChangeOutline, OutlineMark } from './changed-outline.ts';
@@ -52,31 +54,22 @@ function marksOf(changes: readonly NodeChange[]): { before: OutlineMark[]; after
   return { before, after };
 }
 
+/** The scenario offered while the server names none (or has not answered). */
+const defaultScenarios = ['default'];
+
 /** Two phones: the text the change started from, and the change. */
 export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewPhonesProps) {
   const client = useStudioClient();
   const [path, setPath] = useState('');
   const route = routes.find((r) => r.path === path) ?? routes[0];
   const [query, setQuery] = useState<string | null>(null);
-  const [scenarios, setScenarios] = useState<string[]>(['default']);
+  const named = useQuery(scenarioList(client)).data;
+  const scenarios = named && named.length > 0 ? named : defaultScenarios;
   const [scenario, setScenario] = useState('default');
   const [drawn, setDrawn] = useState({ before: none, after: none });
   const outlines = useRef<{ before: ChangeOutline | null; after: ChangeOutline | null }>({ before: null, after: null });
   const changes = useMemo(() => changedNodes(parsed(before.text), parsed(after.text)), [before.text, after.text]);
   const marks = useMemo(() => marksOf(changes), [changes]);
-
-  useEffect(() => {
-    let live = true;
-    Promise.resolve()
-      .then(() => listScenarios(client))
-      .then(
-        (names) => live && Array.isArray(names) && names.length > 0 && setScenarios(names),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   const onDrawnBefore = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, before: pointers })), []);
   const onDrawnAfter = useCallback((pointers: ReadonlySet<string>) => setDrawn((d) => ({ ...d, after: pointers })), []);

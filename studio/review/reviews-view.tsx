@@ -1,6 +1,9 @@
 /** The Reviews tab: change requests by status on the left, the one opened on the right with its diff, phones and decision. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { listChangeRequests, listScreens, type ChangeRequest, type ScreenSummary, type SessionInfo } from '../studio-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { SessionInfo } from '../studio-api.ts';
+import { failedToLoad } from '../server-state/query-state.ts';
+import { changeRequestList, screenList } from '../server-state/studio-queries.ts';
 import { ReviewDetail } from './review-detail.tsx';
 import { ReviewList, type ReviewFilter } from './review-list.tsx';
 import { failureWords } from './review-words.ts';
@@ -17,55 +20,25 @@ export interface ReviewsViewProps {
 export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
   const client = useStudioClient();
   const [filter, setFilter] = useState<ReviewFilter>('open');
-  const [requests, setRequests] = useState<ChangeRequest[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [screens, setScreens] = useState<ScreenSummary[] | null>(null);
-  const [screensFailure, setScreensFailure] = useState<string | null>(null);
-  const asked = useRef(0);
-
-  const load = useCallback(
-    (which: ReviewFilter) => {
-      const ask = ++asked.current;
-      setRequests(null);
-      setFailure(null);
-      listChangeRequests(client, which === 'all' ? {} : { status: which }).then(
-        (found) => ask === asked.current && setRequests(found),
-        (err: unknown) => ask === asked.current && setFailure(failureWords(err, 'nothing was loaded')),
-      );
-    },
-    [client],
-  );
-
-  useEffect(() => load(filter), [filter, load]);
-
-  useEffect(() => {
-    let live = true;
-    listScreens(client).then(
-      (found) => live && setScreens(found),
-      (err: unknown) => {
-        if (!live) return;
-        setScreens([]);
-        setScreensFailure(failureWords(err, 'nothing was loaded'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client]);
-
-  const byId = useMemo(() => new Map((screens ?? []).map((s) => [s.id, s])), [screens]);
-  // A request decided here stays in the list (with its new status) until the list is loaded again.
-  const changed = useCallback((request: ChangeRequest) => {
-    setRequests((old) => old?.map((r) => (r.id === request.id ? request : r)) ?? old);
-  }, []);
+  const list = useQuery(changeRequestList(client, filter === 'all' ? {} : { status: filter }));
+  const screenQuery = useQuery(screenList(client));
+  const listFailure = failedToLoad(list);
+  const failure = listFailure ? failureWords(listFailure, 'nothing was loaded') : null;
+  const requests = list.data ?? null;
+  const screensError = failedToLoad(screenQuery);
+  const screensFailure = screensError ? failureWords(screensError, 'nothing was loaded') : null;
+  // Without the screen list the requests still show, by screen id.
+  const screensLoading = screenQuery.data === undefined && !screensError;
+  const byId = useMemo(() => new Map((screenQuery.data ?? []).map((s) => [s.id, s])), [screenQuery.data]);
+  const load = () => void list.refetch();
 
   return (
     <div className="rv-view">
       <div className="rv-view__side">
         <div className="rv-view__bar">
           <h2 className="rv-view__title">Reviews</h2>
-          <button type="button" className="st-button st-button--small" onClick={() => load(filter)} disabled={requests === null && failure === null}>
+          <button type="button" className="st-button st-button--small" onClick={load} disabled={requests === null && failure === null}>
             Refresh
           </button>
         </div>
@@ -74,7 +47,7 @@ export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
           onFilter={setFilter}
           requests={requests}
           failure={failure}
-          onRetry={() => load(filter)}
+          onRetry={load}
           selected={selected}
           onSelect={setSelected}
           screens={byId}
@@ -85,14 +58,7 @@ export function ReviewsView({ session, onOpenScreen }: ReviewsViewProps) {
         {selected === null ? (
           <p className="rv-note rv-view__empty">Pick a change request to see what changes, side by side, before anything goes live.</p>
         ) : (
-          <ReviewDetail
-            key={selected}
-            crId={selected}
-            session={session}
-            screens={screens === null ? null : byId}
-            onChanged={changed}
-            onOpenScreen={onOpenScreen}
-          />
+          <ReviewDetail key={selected} crId={selected} session={session} screens={screensLoading ? null : byId} onOpenScreen={onOpenScreen} />
         )}
       </section>
     </div>

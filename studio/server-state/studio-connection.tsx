@@ -4,8 +4,8 @@
  * `useQuery(someQuery(useStudioClient(), …))` (studio-queries.ts) and write with `useMutation` naming what the write
  * changed in `meta.invalidates`; the ended session is handled once, by useStudioSession.
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createStudioClient, type StudioClient, type StudioClientOptions } from './studio-client.ts';
 import { createStudioQueryClient, type StudioQueryClientOptions } from './query-client.ts';
 
@@ -36,4 +36,11 @@ export function useStudioClient(): StudioClient {
   const client = useContext(ClientContext);
   if (!client) throw new Error('useStudioClient: render inside <StudioConnectionProvider> (StudioApp does; tests wrap with it).');
   return client;
+}
+
+/** The page's connection and cache together (inside StudioConnectionProvider), for what the studio's store drives. */
+export function useStudioConnection(): StudioConnection {
+  const client = useStudioClient();
+  const queryClient = useQueryClient();
+  return useMemo(() => ({ client, queryClient }), [client, queryClient]);
 }

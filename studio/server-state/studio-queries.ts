@@ -4,7 +4,7 @@
  * `useQuery(screenList(client))` with `client = useStudioClient()`; a new view adds its reads here (or in its own
  * file with the same shape) and its writes as `useMutation({ mutationFn, meta: { invalidates: [queryKeys.…] } })`.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   getCapabilities,
   getChangeRequest,
@@ -67,9 +67,19 @@ export const changeRequestList = (client: StudioClient, filter: { status?: Chang
 export const changeRequestDetail = (client: StudioClient, crId: number) =>
   queryOptions({ queryKey: queryKeys.changeRequest(crId), queryFn: () => getChangeRequest(client, crId) });
 
-/** One page of the audit log. */
-export const auditPage = (client: StudioClient, filter: { screenId?: string; before?: number; limit?: number }) =>
-  queryOptions({ queryKey: [...queryKeys.audit(), filter] as const, queryFn: () => listAudit(client, filter) });
+/**
+ * The audit log newest first (of one screen, or all with ''), `limit` entries a page, each next page before the oldest
+ * entry shown; always asked afresh when shown again (a log grows all the time).
+ */
+export const auditLog = (client: StudioClient, screenId: string, limit: number) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.audit(), { screenId, limit }] as const,
+    queryFn: ({ pageParam }) =>
+      listAudit(client, { ...(screenId ? { screenId } : {}), ...(pageParam === undefined ? {} : { before: pageParam }), limit }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.length >= limit ? page[page.length - 1]?.id : undefined),
+    staleTime: 0,
+  });
 
 /** Every staff account. */
 export const userList = (client: StudioClient) => queryOptions({ queryKey: queryKeys.users(), queryFn: () => listUsers(client) });
@@ -78,9 +88,9 @@ export const userList = (client: StudioClient) => queryOptions({ queryKey: query
 export const scenarioList = (client: StudioClient) =>
   queryOptions({ queryKey: queryKeys.scenarios(), queryFn: () => listScenarios(client), staleTime: Infinity });
 
-/** The QA fixtures of a screen. */
+/** The QA fixtures of a screen (asked afresh for each run: a fixture saved meanwhile guards the next publish). */
 export const fixtureList = (client: StudioClient, screenId: string) =>
-  queryOptions({ queryKey: queryKeys.fixtures(screenId), queryFn: () => listFixtures(client, screenId) });
+  queryOptions({ queryKey: queryKeys.fixtures(screenId), queryFn: () => listFixtures(client, screenId), staleTime: 0 });
 
 /** This build's capability manifest and the released ones. */
 export const capabilities = (client: StudioClient) =>

@@ -4,7 +4,8 @@
  * open screen lives in the studio's store only: the editor and the form change it, every pane selects what it shows.
  */
 import { PreviewPanel } from '../preview/preview-panel.tsx';
-import { selectDrafts, selectPreviewDoc, selectShownSelected, selectSummary } from '../state/studio-derived.ts';
+import { selectPreviewDoc, selectShownSelected } from '../state/studio-derived.ts';
+import { useDrafts, useOpenSummary, useScreenList } from '../state/use-screen-list.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
 import { usePresence } from '../state/use-presence.ts';
 import { EditorPane } from './editor-pane.tsx';
@@ -20,7 +21,7 @@ const narrow = () => window.matchMedia?.('(max-width: 1499px)').matches === true
 function PreviewPane() {
   const screenId = useStudio((s) => s.screen?.id ?? '');
   const document = useStudio(selectPreviewDoc);
-  const routes = useStudio((s) => selectSummary(s)?.routes ?? noRoutes);
+  const routes = useOpenSummary()?.routes ?? noRoutes;
   const sandbox = useStudio((s) => s.session.sandbox);
   const selected = useStudio(selectShownSelected);
   const inspectFirst = useStudio((s) => s.canEdit);
@@ -48,10 +49,10 @@ export function ScreensWorkspace() {
   const screen = useStudio((s) => s.screen);
   const loaded = useStudio((s) => s.text !== null);
   const listShown = useStudio((s) => s.listShown || !s.screen);
-  const list = useStudio((s) => s.list);
+  const list = useScreenList();
   const openId = useStudio((s) => s.openId);
   const failure = useStudio((s) => s.failure);
-  const drafts = useStudio(selectDrafts);
+  const drafts = useDrafts();
   return (
     <div className="st-workspace">
       <WorkspaceHeader />

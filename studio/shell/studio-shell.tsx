@@ -6,7 +6,8 @@ import { StudioStoreProvider, useStudio } from '../state/studio-store-context.ts
 import { AppBar, tabsFor } from './app-bar.tsx';
 import { ScreensWorkspace } from './screens-workspace.tsx';
 import { SectionView } from './section-view.tsx';
-import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { useStudioConnection } from '../server-state/studio-connection.tsx';
+import { useScreenList } from '../state/use-screen-list.ts';
 
 /** Props of StudioShell. */
 export interface StudioShellProps {
@@ -17,24 +18,15 @@ export interface StudioShellProps {
   onSignOut(): Promise<void>;
 }
 
-/** How often the screen list (live versions, open reviews) is fetched again while the studio is open. */
-const listRefreshMs = 60_000;
-
 /** The bar and the sections, reading the store. */
 function ShellView({ onSignOut }: { onSignOut(): Promise<void> }) {
   const actions = useStudio((s) => s.actions);
   const session = useStudio((s) => s.session);
   const tab = useStudio((s) => s.tab);
   const signingOut = useStudio((s) => s.signingOut);
-  const active = useStudio((s) => s.active);
-  const openReviews = useStudio((s) => (s.list.screens ?? []).reduce((sum, x) => sum + x.openChangeRequests, 0));
+  // The bar's count of open reviews; the list is fetched again every minute while the session is active.
+  const openReviews = (useScreenList({ poll: true }).screens ?? []).reduce((sum, x) => sum + x.openChangeRequests, 0);
   const shownTab = tabsFor(session).includes(tab) ? tab : 'screens';
-
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(actions.reloadList, listRefreshMs);
-    return () => clearInterval(timer);
-  }, [active, actions]);
 
   const signOut = () => {
     actions.setSigningOut(true);
@@ -59,8 +51,8 @@ function ShellView({ onSignOut }: { onSignOut(): Promise<void> }) {
 
 /** The shell: one store per signed-in person (StudioApp keys the shell by person). */
 export function StudioShell({ session, active, resumed, onSignOut }: StudioShellProps) {
-  const client = useStudioClient();
-  const [store] = useState(() => createStudioStore(session, client));
+  const connection = useStudioConnection();
+  const [store] = useState(() => createStudioStore(session, connection));
   useEffect(() => store.getState().actions.sessionChanged({ session, active, resumed }), [store, session, active, resumed]);
   useEffect(() => store.getState().actions.start(), [store]);
   return (

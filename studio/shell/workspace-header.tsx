@@ -4,7 +4,8 @@ import { publishableWithoutReview } from '../publish/review-need.ts';
 import { SubmitPanel } from '../publish/submit-panel.tsx';
 import { atLeast } from '../session/roles.ts';
 import { alsoOpenText } from '../state/presence-words.ts';
-import { selectEditBase, selectOthers, selectSummary } from '../state/studio-derived.ts';
+import { selectEditBase, selectOthers } from '../state/studio-derived.ts';
+import { useOpenSummary } from '../state/use-screen-list.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
 import { StudioHeader } from './studio-header.tsx';
 
@@ -17,7 +18,7 @@ export function WorkspaceHeader() {
   const canAct = useStudio((s) => atLeast(s.session.user.role, 'reviewer'));
   const listShown = useStudio((s) => s.listShown || !s.screen);
   const others = useStudio(selectOthers);
-  const summary = useStudio(selectSummary);
+  const summary = useOpenSummary();
   const editBase = useStudio(selectEditBase);
   const problems = useStudio((s) => s.problems);
   return (

@@ -3,7 +3,9 @@
  * (the latest one, `baseVersion`, and its text), and the text the editor starts with — the person's draft, from the
  * server or from this browser's backup (the newer one), else the latest text.
  */
-import { getScreen, getVersion, type ScreenDetail, type StudioClient } from '../studio-api.ts';
+import type { ScreenDetail } from '../studio-api.ts';
+import type { StudioConnection } from '../server-state/studio-connection.tsx';
+import { screenDetail, versionText } from '../server-state/studio-queries.ts';
 import { loadDraft } from './drafts.ts';
 
 /** Where a draft restored on opening came from, when it was last saved and the version it started from. */
@@ -37,12 +39,12 @@ export interface OpenScreen {
 export type RefreshMode = 'reset' | 'follow' | 'keep';
 
 /** The text of the screen's latest version (the bundled copy when none), from what the detail carries when it can. */
-export async function latestText(client: StudioClient, detail: ScreenDetail): Promise<string> {
+export async function latestText({ client, queryClient }: StudioConnection, detail: ScreenDetail): Promise<string> {
   const latest = detail.latest?.version ?? 0;
   if (latest === 0) return detail.bundledText;
   if (detail.live.staging.version === latest) return detail.stagingText;
   if (detail.live.production.version === latest) return detail.text;
-  return (await getVersion(client, detail.id, latest)).text;
+  return (await queryClient.fetchQuery(versionText(client, detail.id, latest))).text;
 }
 
 /** The draft to restore: the server's or this browser's, the newer one, if it differs from the base text. */
@@ -63,13 +65,16 @@ export function pickDraft(detail: ScreenDetail, baseText: string, userId: string
   return fromServer ?? fromBrowser;
 }
 
+/** The screen's detail, asked afresh through the cache (its retries; a dialog open on it sees the same answer). */
+const fetchDetail = ({ client, queryClient }: StudioConnection, id: string) => queryClient.fetchQuery(screenDetail(client, id));
+
 let loads = 0;
 const nextKey = (id: string) => `${id}#${(loads += 1)}`;
 
 /** Loads screen `id` for staff member `userId`, with their draft restored (the newer of the server's and this browser's). */
-export async function loadOpenScreen(client: StudioClient, id: string, userId: string): Promise<OpenScreen> {
-  const detail = await getScreen(client, id);
-  const baseText = await latestText(client, detail);
+export async function loadOpenScreen(connection: StudioConnection, id: string, userId: string): Promise<OpenScreen> {
+  const detail = await fetchDetail(connection, id);
+  const baseText = await latestText(connection, detail);
   const draft = pickDraft(detail, baseText, userId);
   const baseVersion = detail.latest?.version ?? 0;
   const draftBase = draft && draft.restored.baseVersion < baseVersion ? draft.restored.baseVersion : null;
@@ -78,9 +83,9 @@ export async function loadOpenScreen(client: StudioClient, id: string, userId: s
 }
 
 /** The open screen after loading it again: its latest version and, by `mode`, the text the editor starts over from. */
-export async function reloadOpenScreen(client: StudioClient, s: OpenScreen, mode: RefreshMode): Promise<OpenScreen> {
-  const detail = await getScreen(client, s.id);
-  const baseText = await latestText(client, detail);
+export async function reloadOpenScreen(connection: StudioConnection, s: OpenScreen, mode: RefreshMode): Promise<OpenScreen> {
+  const detail = await fetchDetail(connection, s.id);
+  const baseText = await latestText(connection, detail);
   const baseVersion = detail.latest?.version ?? 0;
   const moved = { ...s, detail, baseVersion, baseText };
   if (mode === 'reset') return { ...moved, draftBase: null, initialText: baseText, restored: null, docKey: nextKey(s.id) };

@@ -61,19 +61,6 @@ export const selectPreviewDoc = cached(
   },
 );
 
-/** The open screen's summary: its row of the list, else what its detail says. */
-export const selectSummary = (s: StudioData) => s.list.screens?.find((x) => x.id === s.screen?.id) ?? s.screen?.detail ?? null;
-
-/** The screens with a draft of this person (this browser's and the server's), less the open one when it has none now. */
-export const selectDrafts = cached(
-  (s: StudioData) => [s.localDrafts, s.list.screens, s.screen?.id ?? null, selectDirty(s)] as const,
-  (local, screens, id, dirty): ReadonlySet<string> => {
-    const all = new Set([...local, ...(screens ?? []).filter((x) => x.hasMyDraft).map((x) => x.id)]);
-    if (id !== null && !dirty) all.delete(id);
-    return all;
-  },
-);
-
 /** The others on the open screen. */
 export const selectOthers = (s: StudioData) => (s.presence.screenId === (s.screen?.id ?? null) ? s.presence.others : noOthers);
 const noOthers: never[] = [];

@@ -2,11 +2,12 @@
 import type { JsonEditorHandle } from '../editor/json-editor.tsx';
 import type { KeptText } from '../shell/kept-text-bar.tsx';
 import type { StudioTab } from '../shell/app-bar.tsx';
-import type { Presence, ScreenSummary, SessionInfo } from '../studio-api.ts';
+import type { Presence, SessionInfo } from '../studio-api.ts';
 import type { SaveStatus } from './draft-saver.ts';
 import type { OpenScreen, RefreshMode } from './open-screen.ts';
 import type { ProblemsState } from './problem-checker.ts';
 import type { TextActions } from './text-actions.ts';
+import type { ToolActions, ToolData } from './tool-actions.ts';
 
 /** A message for the polite live region; `n` changes with every message so a repeated one is read again. */
 export interface Announcement {
@@ -15,7 +16,7 @@ export interface Announcement {
 }
 
 /** What the studio shows and edits. The open screen's text lives here only: the editor reports each change into it. */
-export interface StudioData {
+export interface StudioData extends ToolData {
   session: SessionInfo;
   /** The person may edit screens (editor role or above). */
   canEdit: boolean;
@@ -25,8 +26,6 @@ export interface StudioData {
   resumed: number;
   tab: StudioTab;
   signingOut: boolean;
-  /** The screen list (null while loading) and why it could not be loaded. */
-  list: { screens: ScreenSummary[] | null; failure: string | null };
   /** The screen named by the page's hash. */
   openId: string | null;
   /** The loaded screen (null while loading or when none) and why it could not be loaded. */
@@ -61,6 +60,7 @@ export interface ShellActions {
   sessionChanged(change: { session: SessionInfo; active: boolean; resumed: number }): void;
   setTab(tab: StudioTab): void;
   setSigningOut(on: boolean): void;
+  /** Fetches the screen list again (it lives in the query cache: use-screen-list.ts). */
   reloadList(): void;
   /** Opens a screen by changing the page's hash. */
   openScreen(id: string): void;
@@ -76,7 +76,7 @@ export interface ShellActions {
 
 /** The whole store: data and actions (the actions object never changes). */
 export interface StudioState extends StudioData {
-  actions: ShellActions & TextActions;
+  actions: ShellActions & TextActions & ToolActions;
   /** The editor, while one is drawn (JsonEditor's handleRef). */
   editor: { current: JsonEditorHandle | null };
 }

@@ -5,7 +5,9 @@
  * (studio-store-context.tsx); every change goes through an action, so no component keeps a copy of the text.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { listScreens, validateText, type SessionInfo, type StudioClient } from '../studio-api.ts';
+import { validateText, type SessionInfo } from '../studio-api.ts';
+import type { StudioConnection } from '../server-state/studio-connection.tsx';
+import { fixtureList, queryKeys } from '../server-state/studio-queries.ts';
 import { atLeast } from '../session/roles.ts';
 import { createDraftSaver } from './draft-saver.ts';
 import { draftIds } from './drafts.ts';
@@ -15,6 +17,7 @@ import { screenIdFromHash } from './screen-id-from-hash.ts';
 import { selectDraftTarget } from './studio-derived.ts';
 import type { ShellActions, StudioState } from './studio-state.ts';
 import { textActions } from './text-actions.ts';
+import { noTools, toolActions } from './tool-actions.ts';
 
 /** Below this width the screen list, once a screen is open, is a drawer over the outline instead of a column. */
 const narrow = () => window.matchMedia?.('(max-width: 1499px)').matches === true;
@@ -23,8 +26,12 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 /** The store of one signed-in person's studio. */
 export type StudioStore = StoreApi<StudioState>;
 
-/** Creates the store for `session`, talking to the server through `client`; nothing loads until `actions.start()`. */
-export function createStudioStore(session: SessionInfo, client: StudioClient): StudioStore {
+/**
+ * Creates the store for `session`, talking to the server through `connection` (its client, and its query cache for
+ * what the server holds: the store keeps only the editing state); nothing loads until `actions.start()`.
+ */
+export function createStudioStore(session: SessionInfo, connection: StudioConnection): StudioStore {
+  const { client, queryClient } = connection;
   return createStore<StudioState>()((set, get) => {
     const saver = createDraftSaver({
       client,
@@ -40,7 +47,7 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
       (text, id) => validateText(client, text, id),
     );
     const text = textActions(set, get, saver, checker);
-    let listAsk = 0;
+    const tools = toolActions(set, get, (screenId) => queryClient.fetchQuery(fixtureList(client, screenId)));
     let openAsk = 0;
 
     const load = (id: string | null) => {
@@ -51,7 +58,7 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
       set({ openId: id, screen: null, failure: null, text: null, kept: null, problems: noProblems(id) });
       if (id === null) return;
       if (narrow()) set({ listShown: false });
-      loadOpenScreen(client, id, get().session.user.id).then(
+      loadOpenScreen(connection, id, get().session.user.id).then(
         (screen) => ask === openAsk && text.started(screen),
         (err: unknown) => ask === openAsk && set({ failure: `Could not open ${id}: ${message(err)}` }),
       );
@@ -75,7 +82,6 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
           window.removeEventListener('pagehide', flush);
           window.removeEventListener('blur', flush);
           openAsk += 1;
-          listAsk += 1;
           checker.cancel();
           saver.flush();
         };
@@ -96,12 +102,7 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
       },
       setSigningOut: (signingOut) => set({ signingOut }),
       reloadList() {
-        if (!get().active) return;
-        const ask = ++listAsk;
-        listScreens(client).then(
-          (screens) => ask === listAsk && set({ list: { screens, failure: null } }),
-          (err: unknown) => ask === listAsk && set((s) => ({ list: { ...s.list, failure: `Could not load the screens: ${message(err)}` } })),
-        );
+        if (get().active) void queryClient.invalidateQueries({ queryKey: queryKeys.screens(), exact: true });
       },
       openScreen(id) {
         window.location.hash = encodeURIComponent(id);
@@ -120,7 +121,7 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
         shell.reloadList();
         if (!s) return;
         const ask = openAsk;
-        reloadOpenScreen(client, s, mode).then(
+        reloadOpenScreen(connection, s, mode).then(
           (next) => {
             if (ask !== openAsk || get().screen?.id !== next.id) return;
             if (next.docKey !== s.docKey) text.started(next);
@@ -139,7 +140,6 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
       resumed: 0,
       tab: 'screens',
       signingOut: false,
-      list: { screens: null, failure: null },
       openId: null,
       screen: null,
       failure: null,
@@ -154,7 +154,8 @@ export function createStudioStore(session: SessionInfo, client: StudioClient): S
       saveStatus: { kind: 'idle' },
       presence: { screenId: null, others: [] },
       announcement: { text: '', n: 0 },
-      actions: { ...shell, ...text },
+      ...noTools,
+      actions: { ...shell, ...text, ...tools },
       editor: { current: null },
     };
   });

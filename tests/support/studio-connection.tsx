@@ -1,8 +1,13 @@
-/** The studio's link to its (fake) server for jsdom tests: a connection that shows a failure at once (no retries), and rendering inside it. */
+/**
+ * The studio's link to its (fake) server and its store for jsdom tests: a connection that shows a failure at once (no
+ * retries), and rendering a part of the studio inside both, as StudioApp and StudioShell provide them.
+ */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createStudioConnection, StudioConnectionProvider, type StudioConnection } from '../../studio/server-state/studio-connection.tsx';
-import { getSession } from '../../studio/studio-api.ts';
+import { StudioStoreProvider } from '../../studio/state/studio-store-context.tsx';
+import { createStudioStore, type StudioStore } from '../../studio/state/studio-store.ts';
+import { getSession, type SessionInfo } from '../../studio/studio-api.ts';
 
 /** A fresh connection and cache whose reads fail at the first failure, as a test expects to see it. */
 export const testConnection = (): StudioConnection => createStudioConnection({ retries: 0 });
@@ -14,8 +19,23 @@ export async function signedInConnection(): Promise<StudioConnection> {
   return connection;
 }
 
-/** Renders `ui` inside `connection` (a fresh one by default). */
-export function renderInStudio(ui: ReactElement, connection: StudioConnection = testConnection()): RenderResult {
-  const wrapper = ({ children }: { children: ReactNode }) => <StudioConnectionProvider connection={connection}>{children}</StudioConnectionProvider>;
-  return render(ui, { wrapper });
+/** The signed-in person of a studio store made for a test. */
+export const testSession: SessionInfo = {
+  user: { id: 'u-test', name: 'Tess Tester', email: 'tess@hatid.test', role: 'editor' },
+  csrfToken: '',
+  sandbox: true,
+};
+
+/** Renders `ui` inside `connection` (a fresh one by default) and a studio store on it (not started: nothing loads). */
+export function renderInStudio(
+  ui: ReactElement,
+  connection: StudioConnection = testConnection(),
+  store: StudioStore = createStudioStore(testSession, connection),
+): RenderResult & { store: StudioStore } {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StudioConnectionProvider connection={connection}>
+      <StudioStoreProvider store={store}>{children}</StudioStoreProvider>
+    </StudioConnectionProvider>
+  );
+  return Object.assign(render(ui, { wrapper }), { store });
 }

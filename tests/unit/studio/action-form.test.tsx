@@ -3,7 +3,8 @@
  * fields, an endpoint picker for a call, nested lists (onSuccess) as cards again, add, move and remove — and the JSON
  * stays one tab away.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../support/studio-connection.tsx';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { addAction, changeKind, moveAction, newAction, removeAction } from '../../../studio/form/action-edits.ts';
@@ -57,7 +58,7 @@ describe('the action form', () => {
     vi.useFakeTimers();
     try {
       const onSet = vi.fn();
-      render(<OnTapField start={undefined} onSet={onSet} />);
+      renderInStudio(<OnTapField start={undefined} onSet={onSet} />);
       expect(screen.getByText('No actions.')).toBeTruthy();
       fireEvent.change(screen.getByLabelText('Kind of action to add'), { target: { value: 'toast' } });
       fireEvent.click(screen.getByRole('button', { name: 'Add action' }));
@@ -77,7 +78,7 @@ describe('the action form', () => {
 
   test('a call picks its endpoint from the catalog, and its onSuccess list is cards again', () => {
     const onSet = vi.fn();
-    render(<OnTapField start={[{ do: 'call', endpoint: 'complaint.submit', onSuccess: [{ do: 'back' }] }]} onSet={onSet} />);
+    renderInStudio(<OnTapField start={[{ do: 'call', endpoint: 'complaint.submit', onSuccess: [{ do: 'back' }] }]} onSet={onSet} />);
     const call = screen.getByRole('group', { name: 'Action 1: call' });
     const endpoint = within(call).getByRole('combobox', { name: /^endpoint/ });
     expect((endpoint as HTMLSelectElement).value).toBe('complaint.submit');
@@ -92,7 +93,7 @@ describe('the action form', () => {
   test('moves and removes actions, changes what one does, and shows a problem on its field', () => {
     const onSet = vi.fn();
     const problems: Problem[] = [{ pointer: '/body/0/onTap/1/text', message: 'must be a text', severity: 'error' } as Problem];
-    render(<OnTapField start={[{ do: 'back' }, { do: 'toast', text: 5 }]} onSet={onSet} problems={problems} />);
+    renderInStudio(<OnTapField start={[{ do: 'back' }, { do: 'toast', text: 5 }]} onSet={onSet} problems={problems} />);
     const second = screen.getByRole('group', { name: 'Action 2: toast' });
     expect(within(second).getByText('must be a text')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move action 2 up' }));
@@ -106,7 +107,7 @@ describe('the action form', () => {
   });
 
   test('the JSON stays one tab away', () => {
-    render(<OnTapField start={[{ do: 'back' }]} onSet={vi.fn()} />);
+    renderInStudio(<OnTapField start={[{ do: 'back' }]} onSet={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'JSON' }));
     expect(JSON.parse((screen.getByRole('textbox') as HTMLTextAreaElement).value)).toEqual([{ do: 'back' }]);
   });

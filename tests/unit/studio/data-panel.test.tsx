@@ -3,11 +3,11 @@
  * session values left out and masked; the panel shows them and a click on a value puts its path into the expression
  * box last focused.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { DataPanel, childPath } from '../../../studio/data/data-panel.tsx';
-import { focusExpression, setScreenText } from '../../../studio/data/expression-focus.ts';
-import { cleanAnswer, previewValues, setPreviewValues, sessionMark, valuesReport } from '../../../studio/data/preview-values.ts';
+import { cleanAnswer, sessionMark, valuesReport } from '../../../studio/data/preview-values.ts';
+import { renderInStudio } from '../../support/studio-connection.tsx';
 import { createValuesReporter } from '../../../studio/data/values-reporter.ts';
 import { createScreenStore } from '../../../renderer/core/store.ts';
 import { readPreviewMessage, type PreviewEvent } from '../../../studio/preview/preview-protocol.ts';
@@ -81,12 +81,15 @@ describe('what the preview sends', () => {
 
 describe('DataPanel', () => {
   test('shows the values and a click puts the path into the focused expression box', () => {
-    setScreenText(JSON.stringify({ load: { order: { call: 'loanDetails.detail' } } }));
     const insert = vi.fn();
-    render(<DataPanel />);
+    const { store } = renderInStudio(<DataPanel />);
+    act(() => store.setState({ text: JSON.stringify({ load: { order: { call: 'loanDetails.detail' } } }) }));
     expect(screen.getByText('The preview has not drawn a screen yet.')).toBeTruthy();
-    act(() => setPreviewValues('loan-details', { data: { order: { orderStatus: '174', userOrderDetail: { detail: [{ text: 'Loan amount' }] } } } }));
-    act(() => focusExpression({ label: 'Field (visible)', insert }));
+    const { actions } = store.getState();
+    act(() =>
+      actions.setPreviewValues('loan-details', { data: { order: { orderStatus: '174', userOrderDetail: { detail: [{ text: 'Loan amount' }] } } } }),
+    );
+    act(() => actions.focusExpression({ label: 'Field (visible)', insert }));
     expect(screen.getByText('Click a value to put its path into “Field (visible)”.')).toBeTruthy();
     const status = screen.getByRole('button', { name: "data.order.orderStatus: '174'" });
     expect(status.getAttribute('title')).toMatch(/^The order status code/);
@@ -94,7 +97,6 @@ describe('DataPanel', () => {
     expect(insert).toHaveBeenLastCalledWith('data.order.orderStatus');
     fireEvent.click(screen.getByRole('button', { name: "data.order.userOrderDetail.detail[0].text: 'Loan amount'" }));
     expect(insert).toHaveBeenLastCalledWith('data.order.userOrderDetail.detail[0].text');
-    previewValues.setState({ screenId: '', values: null });
   });
 
   test('writes odd names in brackets', () => {

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../support/studio-connection.tsx';
 import { describe, expect, test } from 'vitest';
 import { formSections } from '../../../studio/form/form-sections.ts';
 import { PropertyForm, formProps } from '../../../studio/form/property-form.tsx';
@@ -17,7 +18,7 @@ const names = (list: { name: string }[]) => list.map((p) => p.name);
 const problem = (pointer: string, message: string): Problem => ({ severity: 'error', pointer, message, line: 1, column: 1, from: 0, to: 0 });
 
 function formOf(pointer: string, problems: Problem[] = []) {
-  render(<PropertyForm doc={parseText(text)} pointer={pointer} problems={problems} onSet={() => undefined} onReveal={() => undefined} />);
+  renderInStudio(<PropertyForm doc={parseText(text)} pointer={pointer} problems={problems} onSet={() => undefined} onReveal={() => undefined} />);
   const form = screen.getByRole('form');
   const fields = Array.from(form.querySelectorAll<HTMLElement>('.st-field')).map((f) => f.dataset.prop);
   const advanced = form.querySelector('details');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../support/studio-connection.tsx';
 import { applyEdits } from 'jsonc-parser';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -27,7 +28,7 @@ const form = () => screen.getByRole('form', { name: 'Properties of cell' });
 describe('PropertyForm', () => {
   test('typing a new title changes only that text, once typing pauses or on Enter', () => {
     const onText = vi.fn();
-    render(<Harness onText={onText} />);
+    renderInStudio(<Harness onText={onText} />);
     const title = within(form()).getByRole('textbox', { name: /^title/ });
     expect(title).toHaveProperty('value', 'E-mail');
     fireEvent.change(title, { target: { value: 'Email us' } });
@@ -40,7 +41,7 @@ describe('PropertyForm', () => {
   test('a pause in typing applies the text as one edit', () => {
     vi.useFakeTimers();
     const onText = vi.fn();
-    render(<Harness onText={onText} />);
+    renderInStudio(<Harness onText={onText} />);
     const title = within(form()).getByRole('textbox', { name: /^title/ });
     fireEvent.change(title, { target: { value: 'E' } });
     fireEvent.change(title, { target: { value: 'Em' } });
@@ -51,7 +52,7 @@ describe('PropertyForm', () => {
 
   test('the visible rule: Never writes false, When… an expression, Not set removes it', () => {
     const onText = vi.fn();
-    render(<Harness onText={onText} />);
+    renderInStudio(<Harness onText={onText} />);
     const rule = within(form()).getByRole('combobox', { name: /^visible/ });
     expect(rule).toHaveProperty('value', 'when');
     fireEvent.change(rule, { target: { value: 'never' } });
@@ -67,7 +68,7 @@ describe('PropertyForm', () => {
 
   test('an emptied optional text removes the property; an expression is said to be one', () => {
     const onText = vi.fn();
-    render(<Harness onText={onText} />);
+    renderInStudio(<Harness onText={onText} />);
     const value = within(form()).getByRole('combobox', { name: /^value/ });
     expect(value.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(form()).getAllByText(/an expression, worked out while the screen runs/).length).toBeGreaterThan(0);
@@ -92,7 +93,7 @@ describe('PropertyForm', () => {
       problem(`${email}/onTap/0/url`, '`url` must be text'),
       problem('/body/0/children/0/title', 'a problem of another node'),
     ];
-    render(<Harness problems={problems} onText={() => undefined} />);
+    renderInStudio(<Harness problems={problems} onText={() => undefined} />);
     const visible = within(form()).getByRole('combobox', { name: /^visible/ });
     expect(visible.getAttribute('aria-invalid')).toBe('true');
     const field = (name: string) => form().querySelector(`[data-prop="${name}"]`);

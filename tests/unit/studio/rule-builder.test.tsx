@@ -4,13 +4,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { setScreenText, scopeAtPointer } from '../../../studio/data/expression-focus.ts';
+import { scopeAtPointer } from '../../../studio/data/expression-scope.ts';
+import { createStudioStore } from '../../../studio/state/studio-store.ts';
+import { renderInStudio, testConnection, testSession } from '../../support/studio-connection.tsx';
 import { RuleInput } from '../../../studio/form/rule-input.tsx';
 import { fieldChoices, literalFor, matchingChoices, readRule, writeRule } from '../../../studio/form/rule-comparison.ts';
 
 const loanDetails = fs.readFileSync(path.join(process.cwd(), 'screens', 'loan-details.json'), 'utf8');
+/** A connection and a studio store whose open text is `text` (what completion and the builder's fields read). */
+function withText(text: string) {
+  const connection = testConnection();
+  const store = createStudioStore(testSession, connection);
+  store.setState({ text });
+  return [connection, store] as const;
+}
+
 const repayPointer = '/body/4/cases/170|174|180/visible';
 
 describe('rule-comparison', () => {
@@ -19,16 +29,14 @@ describe('rule-comparison', () => {
     expect(readRule('=state.stars < 4')).toEqual({ field: 'state.stars', comparison: '<', value: '4' });
     expect(readRule("=data.a == '1' && data.b == '2'")).toBeUndefined();
     expect(readRule('=count(state.images) > 0')).toBeUndefined();
-    setScreenText(loanDetails);
-    const status = fieldChoices(scopeAtPointer(repayPointer)).find((c) => c.path === 'data.order.orderStatus');
+    const status = fieldChoices(scopeAtPointer(loanDetails, repayPointer)).find((c) => c.path === 'data.order.orderStatus');
     expect(writeRule({ field: 'data.order.orderStatus', comparison: '==', value: '200' }, status?.shape)).toBe("=data.order.orderStatus == '200'");
     expect(literalFor('4', { types: ['number'] })).toBe('4');
     expect(literalFor("it's", { types: [] })).toBe("'it\\'s'");
   });
 
   test('finds data.order.orderStatus first for "status", with its type and description', () => {
-    setScreenText(loanDetails);
-    const found = matchingChoices(fieldChoices(scopeAtPointer(repayPointer)), 'status');
+    const found = matchingChoices(fieldChoices(scopeAtPointer(loanDetails, repayPointer)), 'status');
     expect(found[0]).toMatchObject({
       path: 'data.order.orderStatus',
       type: 'text or number',
@@ -39,9 +47,8 @@ describe('rule-comparison', () => {
 
 describe('RuleInput with the builder', () => {
   test('picking a field by a word of it, "is" and 200 writes the expression; an expression is read back', () => {
-    setScreenText(loanDetails);
     const onCommit = vi.fn();
-    const { rerender } = render(
+    const { rerender } = renderInStudio(
       <RuleInput
         id="v"
         name="visible"
@@ -52,6 +59,7 @@ describe('RuleInput with the builder', () => {
         pointer={repayPointer}
         onCommit={onCommit}
       />,
+      ...withText(loanDetails),
     );
     fireEvent.change(screen.getByRole('combobox', { name: /^$/ }), { target: { value: 'when' } });
     const field = screen.getByRole('combobox', { name: 'Field (visible)' });
@@ -85,8 +93,7 @@ describe('RuleInput with the builder', () => {
   });
 
   test('the expression input completes data.order. with the answer’s fields', () => {
-    setScreenText(loanDetails);
-    render(
+    renderInStudio(
       <RuleInput
         id="v"
         name="visible"
@@ -97,6 +104,7 @@ describe('RuleInput with the builder', () => {
         pointer={repayPointer}
         onCommit={() => undefined}
       />,
+      ...withText(loanDetails),
     );
     const input = screen.getByRole('combobox', { name: 'When is visible true? (expression)' });
     fireEvent.change(input, { target: { value: '=data.order.orderS', selectionStart: 18 } });

@@ -2,7 +2,8 @@
  * Issue 18, item 4 (switch cases): a switch's `on` as an expression with completion and its cases as rows — value →
  * the widget shown — added, renamed, moved and removed, a default added, through the form's edit path.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../../support/studio-connection.tsx';
 import { describe, expect, test } from 'vitest';
 import { parseText } from '../../../../studio/form/property-edits.ts';
 import { FormHarness, type HarnessLog } from './form-harness.tsx';
@@ -33,7 +34,7 @@ function type(box: HTMLElement, text: string) {
 
 describe('the switch form', () => {
   test('shows on as an expression with completion and each case with the widget it shows', () => {
-    render(<FormHarness start={start} pointer="/body/0" log={{ text: '' }} />);
+    renderInStudio(<FormHarness start={start} pointer="/body/0" log={{ text: '' }} />);
     const on = screen.getByRole('combobox', { name: 'on' });
     expect((on as HTMLInputElement).value).toBe('=data.order.orderStatus');
     const cases = screen.getByRole('list', { name: 'Cases' });
@@ -50,7 +51,7 @@ describe('the switch form', () => {
 
   test('adds, renames and removes cases and adds a default; a taken value is refused in place', () => {
     const log: HarnessLog = { text: '' };
-    render(<FormHarness start={start} pointer="/body/0" log={log} />);
+    renderInStudio(<FormHarness start={start} pointer="/body/0" log={log} />);
     const add = screen.getByLabelText('Value of the new case');
     fireEvent.change(add, { target: { value: '21' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add case' }));
@@ -76,7 +77,7 @@ describe('the switch form', () => {
 
   test("a case's widget selects it; on is written as typed", () => {
     const log: HarnessLog = { text: '' };
-    render(<FormHarness start={start} pointer="/body/0" log={log} />);
+    renderInStudio(<FormHarness start={start} pointer="/body/0" log={log} />);
     fireEvent.click(screen.getByRole('button', { name: 'Select text Repaying' }));
     expect(log.selected).toBe('/body/0/cases/170|174');
     type(screen.getByRole('combobox', { name: 'on' }), '=state.tab');

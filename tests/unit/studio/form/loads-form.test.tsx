@@ -2,7 +2,8 @@
  * Issue 18, item 4 (loads): a screen's loads as cards — name, endpoint from the catalog, the fields sent (expressions
  * with completion), when — added, renamed, moved and removed through the form's edit path, with the JSON a tab away.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../../support/studio-connection.tsx';
 import { describe, expect, test } from 'vitest';
 import { parseText } from '../../../../studio/form/property-edits.ts';
 import { FormHarness, type HarnessLog } from './form-harness.tsx';
@@ -25,7 +26,7 @@ function type(box: HTMLElement, text: string) {
 
 describe('the loads form', () => {
   test('shows each load with its endpoint and typed fields', () => {
-    render(<FormHarness start={start} pointer="" log={{ text: '' }} />);
+    renderInStudio(<FormHarness start={start} pointer="" log={{ text: '' }} />);
     const card = screen.getByRole('group', { name: 'Load order' });
     expect((within(card).getByRole('combobox', { name: /^call/ }) as HTMLSelectElement).value).toBe('loanDetails.detail');
     expect((within(card).getByLabelText('Value of orderId') as HTMLInputElement).value).toBe('=params.orderId');
@@ -36,7 +37,7 @@ describe('the loads form', () => {
 
   test('adds a load, picks its endpoint and adds a field that reads the query parameter of that name', () => {
     const log: HarnessLog = { text: '' };
-    render(<FormHarness start={start} pointer="" log={log} />);
+    renderInStudio(<FormHarness start={start} pointer="" log={log} />);
     fireEvent.change(screen.getByLabelText('Name of the new load'), { target: { value: 'agreements' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add load' }));
     expect(loadsOf(log)?.agreements).toEqual({ call: '' });
@@ -58,7 +59,7 @@ describe('the loads form', () => {
 
   test('a taken or unreadable load name is refused in place; a bad field value stays typed with its reason', () => {
     const log: HarnessLog = { text: '' };
-    render(<FormHarness start={start} pointer="" log={log} />);
+    renderInStudio(<FormHarness start={start} pointer="" log={log} />);
     const name = screen.getByLabelText('Name of load 1');
     type(name, 'order details');
     expect(screen.getByRole('alert').textContent).toBe(
@@ -77,7 +78,7 @@ describe('the loads form', () => {
 
   test('the JSON tab shows the loads and applies valid JSON only', () => {
     const log: HarnessLog = { text: '' };
-    render(<FormHarness start={start} pointer="" log={log} />);
+    renderInStudio(<FormHarness start={start} pointer="" log={log} />);
     const modes = screen.getByRole('group', { name: 'Edit the loads as' });
     fireEvent.click(within(modes).getByRole('button', { name: 'JSON' }));
     const json = screen.getByLabelText('JSON of the loads');
