@@ -25,6 +25,7 @@ import { checkDataPaths } from '../renderer/core/validation/data-paths.ts';
 import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { checkSessionReach } from '../renderer/core/validation/session-reach.ts';
+import { isMoneyScreen, translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
 
@@ -152,6 +153,10 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     ...checkDataPaths(migrated.ok ? migrated.document : doc, dataCatalog(), parseExpression),
     // Session values go only to the lender API: not in picture addresses, not kept on the device (the page checks by value).
     ...checkSessionReach(migrated.ok ? migrated.document : doc, parseExpression),
+    // A money screen's texts need their Filipino, written from their English (elsewhere a studio warning only).
+    ...(isJsonObject(doc) && isMoneyScreen(expectedId ?? doc.id)
+      ? translationProblems(doc).map((p) => ({ pointer: p.pointer, message: translationMessage(p) }))
+      : []),
   ];
   const versionProblem = schemaVersionProblem(doc, migrated);
   if (versionProblem) errors.push(versionProblem);

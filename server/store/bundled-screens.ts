@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { resourceRoot } from '../app-paths.ts';
 import { contentHash, parseText, textReachesMoney } from './screen-facts.ts';
 import type { ScreenRoute } from './types.ts';
@@ -17,6 +18,8 @@ export interface BundledScreen {
   text: string;
   hash: string;
   title: string;
+  /** The title in Filipino, when it is written (the studio's search finds a screen by either). */
+  titleFil?: string;
   routes: ScreenRoute[];
   money: boolean;
 }
@@ -39,7 +42,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A screen text's title (its `title` when that is a string), else the id. */
 export function titleOf(text: string, id: string): string {
   const doc = parseText(text);
+  if (isRecord(doc) && isTranslations(doc.title)) return doc.title.en;
   return isRecord(doc) && typeof doc.title === 'string' ? doc.title : id;
+}
+
+/** A screen's title in Filipino, when its title is written in English and Filipino. */
+export function filipinoTitleOf(text: string): string | undefined {
+  const doc = parseText(text);
+  return isRecord(doc) && isTranslations(doc.title) && doc.title.fil ? doc.title.fil : undefined;
 }
 
 function readRoutes(dir: string): Map<string, ScreenRoute[]> {
@@ -70,7 +80,15 @@ export function loadBundledScreens(dir: string = defaultScreensDir): BundledScre
     const id = name.slice(0, -'.json'.length);
     if (!screenIdPattern.test(id)) continue;
     const text = fs.readFileSync(path.join(dir, name), 'utf8');
-    byId.set(id, { id, text, hash: contentHash(text), title: titleOf(text, id), routes: routes.get(id) ?? [], money: textReachesMoney(text) });
+    byId.set(id, {
+      id,
+      text,
+      hash: contentHash(text),
+      title: titleOf(text, id),
+      titleFil: filipinoTitleOf(text),
+      routes: routes.get(id) ?? [],
+      money: textReachesMoney(text),
+    });
   }
   const ids = [...byId.keys()].sort();
   return {

@@ -93,6 +93,7 @@ async function summaries(ctx: StoreContext, ids: readonly string[], viewer: Acto
       {
         id,
         title: bundled.title,
+        ...(bundled.titleFil ? { titleFil: bundled.titleFil } : {}),
         routes: bundled.routes,
         live: { staging: channelState(live.release(id, 'staging')), production: channelState(live.release(id, 'production')) },
         latest: latestRow ? versionInfo(latestRow) : null,

@@ -76,6 +76,8 @@ export interface ReleaseInfo {
 export interface ScreenSummary {
   id: string;
   title: string;
+  /** The title in Filipino, when written. */
+  titleFil?: string;
   routes: ScreenRoute[];
   live: Record<Channel, ChannelState>;
   latest: VersionInfo | null;

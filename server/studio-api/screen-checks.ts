@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { hasFilipino, isMoneyScreen, translationMessage, translationProblems } from '../../renderer/core/i18n/translation-check.ts';
 import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
 import { locatePointer, validateScreenText } from '../../scripts/validate-text.ts';
@@ -12,7 +13,7 @@ import { createSchemaAjv, loadSchemas } from '../../scripts/schema-files.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import type { Problem } from '../store/types.ts';
 
-/** Errors and capability warnings (never blocking) of a screen text, in text order. */
+/** Errors, capability warnings and missing-Filipino warnings (never blocking) of a screen text, in text order. */
 export function screenProblems(text: string, id: string | undefined, capabilities: Capabilities): Problem[] {
   const errors = validateScreenText(text, id).map(({ syntax: _syntax, ...problem }): Problem => problem);
   // A text refused for its size or depth is not walked again for the capability warnings.
@@ -29,7 +30,18 @@ export function screenProblems(text: string, id: string | undefined, capabilitie
     message: w.message,
     ...locatePointer(text, w.pointer),
   }));
-  return [...errors, ...warnings].sort((a, b) => a.from - b.from);
+  // A missing or stale Filipino: a warning here (on a money screen validateScreenText made it an error already), once
+  // the screen has any Filipino: a screen still all English is not listed text by text.
+  const untranslated =
+    isMoneyScreen(id ?? (doc as { id?: unknown } | null)?.id) || !hasFilipino(doc)
+      ? []
+      : translationProblems(doc).map((p): Problem => ({
+          severity: 'warning',
+          pointer: p.pointer,
+          message: translationMessage(p),
+          ...locatePointer(text, p.pointer),
+        }));
+  return [...errors, ...warnings, ...untranslated].sort((a, b) => a.from - b.from);
 }
 
 const fixtureSchemaId = 'https://hatid.dev/schemas/fixture.schema.json';

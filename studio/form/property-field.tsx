@@ -7,6 +7,8 @@ import { FieldShell, describedBy } from './field-shell.tsx';
 import { ExpressionInput } from './expression-input.tsx';
 import { RuleInput } from './rule-input.tsx';
 import { NumberInput, TextInput, isExpression } from './text-inputs.tsx';
+import { TranslationInput } from './translation-input.tsx';
+import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 
 /** Props of PropertyField. */
 export interface PropertyFieldProps {
@@ -51,6 +53,22 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
   const shell = { controlId: id, name: info.name, description: info.description, required: info.required, problems, note: unsetNote };
   const kind = info.allowsExpression && isExpression(value) && info.kind !== 'boolean' ? 'expression' : info.kind;
 
+  if (info.translatable && (kind === 'text' || kind === 'expression' || isTranslations(value))) {
+    return (
+      <FieldShell {...shell} note={isExpression(value) ? expressionNote : shell.note}>
+        <TranslationInput
+          id={id}
+          name={info.name}
+          value={value}
+          pointer={pointer}
+          describedBy={described}
+          invalid={invalid}
+          required={info.required}
+          onSet={onSet}
+        />
+      </FieldShell>
+    );
+  }
   if (kind === 'text' || kind === 'expression') {
     return (
       <FieldShell {...shell} note={isExpression(value) ? expressionNote : shell.note}>

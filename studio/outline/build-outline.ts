@@ -69,7 +69,8 @@ export function buildOutline(text: string): OutlineNode {
   const doc: unknown = tree ? getNodeValue(tree) : undefined;
   const root: OutlineNode = { pointer: '', type: 'screen', label: '', known: true, slot: '', children: [] };
   if (!isJsonObject(doc)) return root;
-  root.label = typeof doc.title === 'string' && !doc.title.startsWith('=') ? doc.title : typeof doc.id === 'string' ? doc.id : '';
+  const title = isTranslations(doc.title) ? doc.title.en : doc.title;
+  root.label = typeof title === 'string' && !title.startsWith('=') ? title : typeof doc.id === 'string' ? doc.id : '';
   root.children = childrenOf(doc, [], screenSlots);
   return root;
 }

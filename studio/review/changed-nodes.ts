@@ -4,6 +4,7 @@
  * equal own properties, then the same type in order. Only the smallest nodes that changed are named: a parent is not
  * "changed" because a child is, and the widgets inside an added or removed one are not listed again.
  */
+import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { nodeLabel } from '../outline/build-outline.ts';
 import { allNodes, nodeTree, type TreeNode } from './node-tree.ts';
 
@@ -137,7 +138,8 @@ function movedNodes(afterNodes: TreeNode[], pairing: Pairing): Set<TreeNode> {
 
 function change(kind: ChangeKind, b: TreeNode | null, a: TreeNode | null, props: string[] = [], moved = false): NodeChange {
   const shown = (a ?? b)!;
-  const label = shown.parent ? nodeLabel(shown.node) : typeof shown.node.title === 'string' ? shown.node.title : '';
+  const title = isTranslations(shown.node.title) ? shown.node.title.en : shown.node.title;
+  const label = shown.parent ? nodeLabel(shown.node) : typeof title === 'string' ? title : '';
   return { kind, after: a?.pointer ?? null, before: b?.pointer ?? null, type: shown.type, label, props, moved };
 }
 

@@ -21,6 +21,8 @@ export interface PropInfo {
   suggestions?: string[];
   /** The schema's `default`: what the widget uses while the property is not set. */
   default?: unknown;
+  /** A text the borrower reads: the form edits its English and Filipino side by side. */
+  translatable?: boolean;
 }
 
 /** What the schema says about the value at a place of a document. */
@@ -56,8 +58,9 @@ function suggestionsFor(at: Located): string[] | undefined {
 
 /** The information about one property schema. */
 function propInfo(name: string, at: Located, required: boolean): PropInfo {
-  const { kind, allowsExpression, values } = kindOf(at);
+  const { kind, allowsExpression, values, translatable } = kindOf(at);
   const info: PropInfo = { name, description: chainDescription(refChain(at)) ?? '', kind, required, allowsExpression };
+  if (translatable) info.translatable = true;
   const fallback = refChain(at).find((link) => link.schema.default !== undefined)?.schema.default;
   if (fallback !== undefined) info.default = fallback;
   if (values) info.values = values;

@@ -10,16 +10,19 @@ export interface KindInfo {
   kind: PropKind;
   allowsExpression: boolean;
   values?: (string | number | boolean)[];
+  /** A text the borrower reads: written in English, or in English and Filipino side by side. */
+  translatable?: true;
 }
 
 const defs = 'defs.schema.json#/definitions/';
 
 /** Shared definitions whose kind is not visible from their structure alone (a text may be an expression). */
 const namedKinds: Record<string, KindInfo> = {
-  [`${defs}text`]: { kind: 'text', allowsExpression: true },
+  [`${defs}text`]: { kind: 'text', allowsExpression: true, translatable: true },
+  [`${defs}fixedText`]: { kind: 'text', allowsExpression: false, translatable: true },
   [`${defs}url`]: { kind: 'text', allowsExpression: true },
   [`${defs}route`]: { kind: 'text', allowsExpression: true },
-  [`${defs}itemText`]: { kind: 'text', allowsExpression: true },
+  [`${defs}itemText`]: { kind: 'text', allowsExpression: true, translatable: true },
   [`${defs}value`]: { kind: 'unknown', allowsExpression: true },
 };
 

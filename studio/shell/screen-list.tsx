@@ -15,9 +15,9 @@ export interface ScreenListProps {
   onClose?(): void;
 }
 
-/** True when a screen's title, id or one of its routes contains every word of the query. */
+/** True when a screen's title (English or Filipino), id or one of its routes contains every word of the query. */
 export function matchesQuery(screen: ScreenSummary, query: string): boolean {
-  const haystack = [screen.title, screen.id, ...screen.routes.map((r) => r.path)].join(' ').toLowerCase();
+  const haystack = [screen.title, screen.titleFil ?? '', screen.id, ...screen.routes.map((r) => r.path)].join(' ').toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)

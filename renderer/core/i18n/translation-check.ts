@@ -8,6 +8,21 @@ import { documentTexts } from './document-texts.ts';
 import { isSpecWord } from './spec-words.ts';
 import { fingerprint, type Translations } from './translations.ts';
 
+/** The screens where money moves or is promised: a missing or stale Filipino there is an error, elsewhere a warning. */
+export const moneyScreens: readonly string[] = [
+  'loan-confirm',
+  'new-loan-confirm',
+  'payway',
+  'repayment-of-code',
+  'repayment-of-code2',
+  'bind-bank',
+  'complain-page',
+  'complain-page-next',
+];
+
+/** True for a money screen's id. */
+export const isMoneyScreen = (id: unknown): boolean => typeof id === 'string' && moneyScreens.includes(id);
+
 /** Names the borrower reads as they are in every language (payment channels on the repayment screens). */
 export const keptNames: readonly string[] = ['7-Eleven', 'Cebuana Lhuillier', 'M Lhuillier', 'Palawan Express', 'Bayad Center'];
 
@@ -38,6 +53,11 @@ export interface TranslationProblem {
   kind: 'missing' | 'stale';
 }
 
+/** True when any text of a document has its Filipino written (the screen has begun to be translated). */
+export function hasFilipino(doc: unknown): boolean {
+  return documentTexts(doc).some(({ value }) => typeof value !== 'string' && Boolean(value.fil));
+}
+
 /** The translation problems of a document, in document order. */
 export function translationProblems(doc: unknown): TranslationProblem[] {
   const out: TranslationProblem[] = [];
@@ -48,4 +68,12 @@ export function translationProblems(doc: unknown): TranslationProblem[] {
     } else if (t.filFrom !== fingerprint(t.en)) out.push({ pointer, en: t.en, kind: 'stale' });
   }
   return out;
+}
+
+/** What the studio and `npm run validate` say of a translation problem (the fix included: filFrom to set once checked). */
+export function translationMessage(problem: TranslationProblem): string {
+  const en = problem.en.length > 60 ? `${problem.en.slice(0, 59)}…` : problem.en;
+  return problem.kind === 'missing'
+    ? `No Filipino for “${en}”: add it beside the English`
+    : `The Filipino of “${en}” was written for another English: check it, then set filFrom to "${fingerprint(problem.en)}"`;
 }

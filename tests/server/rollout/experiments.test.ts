@@ -4,6 +4,7 @@
  * variant starts it; borrowers are shared out among the variants by bucket (sticky); ending it puts the control back
  * for everyone and opens a change request with the chosen variant's text, for the normal review.
  */
+import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketOf } from '../../../adapters/rollout-bucket.ts';
 import { experimentResults } from '../../../server/rollout/experiment-results.ts';
@@ -26,10 +27,13 @@ afterAll(async () => {
   await t.drop();
 });
 
-/** The confirm-loan text with the Loan Now button saying `label`. */
+/** The confirm-loan text with the Loan Now button saying `label` (in English and Filipino: a money screen needs both). */
 function withButton(label: string): string {
   const text = kit.bundled.get(id)?.text ?? '';
-  const replaced = text.replace(/"text": "Loan Now"/, `"text": "${label}"`);
+  const replaced = text.replace(
+    /"en": "Loan Now",\s*"fil": "Mag-loan na",\s*"filFrom": "[0-9a-f]{8}"/,
+    `"en": "${label}", "fil": "${label}", "filFrom": "${fingerprint(label)}"`,
+  );
   expect(replaced).not.toBe(text);
   return replaced;
 }

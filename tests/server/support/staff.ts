@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../server/db/schema.ts';
 import type { Actor, Role } from '../../../server/store/types.ts';
+import { fingerprint, isTranslations } from '../../../renderer/core/i18n/translations.ts';
 
 /** Adds a user row and answers the actor. */
 export async function addStaff(db: Kysely<Schema>, id: string, name: string, role: Role): Promise<Actor> {
@@ -23,8 +24,12 @@ export async function addCast(db: Kysely<Schema>) {
   };
 }
 
-/** A screen text with its title changed (a valid edit of a bundled screen). */
+/**
+ * A screen text with its title changed (a valid edit of a bundled screen). A title written in English and Filipino
+ * stays so, both the new words (a money screen refuses an English-only or stale title).
+ */
 export function retitled(text: string, title: string): string {
   const doc = JSON.parse(text) as Record<string, unknown>;
-  return JSON.stringify({ ...doc, title }, null, 2) + '\n';
+  const next = isTranslations(doc.title) ? { en: title, fil: title, filFrom: fingerprint(title) } : title;
+  return JSON.stringify({ ...doc, title: next }, null, 2) + '\n';
 }

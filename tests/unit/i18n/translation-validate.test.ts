@@ -1,0 +1,76 @@
+/**
+ * A missing or stale Filipino is an error on a money screen (npm run validate, the server's refusal of a submit or
+ * publish, the studio's problems) and a warning on any other screen (the studio's checks only).
+ */
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../../renderer/core/validation/check-capabilities.ts';
+import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
+import { screenProblems } from '../../../server/studio-api/screen-checks.ts';
+import { validateScreenText } from '../../../scripts/validate-text.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const screen = (id: string) => JSON.parse(read(`screens/${id}.json`)) as { body: Record<string, unknown>[] };
+const current = JSON.parse(read('schemas/generated/capabilities.json')) as Manifest;
+const capabilities = { current, released: [] };
+
+/** loan-confirm with its Loan Now button's text replaced. */
+function loanConfirmWith(text: unknown): string {
+  const doc = screen('loan-confirm');
+  const button = doc.body.find((n) => n.id === 'loan-now');
+  if (!button) throw new Error('loan-confirm has no #loan-now');
+  button.text = text;
+  return JSON.stringify(doc, null, 2);
+}
+
+describe('missing and stale Filipino in the checks', () => {
+  it('a money screen as written has none', () => {
+    expect(validateScreenText(read('screens/loan-confirm.json'), 'loan-confirm')).toEqual([]);
+  });
+
+  it('on a money screen, an English-only text is an error that names it', () => {
+    const problems = validateScreenText(loanConfirmWith('Borrow now'), 'loan-confirm');
+    expect(problems).toMatchObject([
+      { severity: 'error', pointer: '/body/8/text', message: 'No Filipino for “Borrow now”: add it beside the English' },
+    ]);
+  });
+
+  it('on a money screen, a Filipino written for another English is an error that says which filFrom to set', () => {
+    const stale = { en: 'Borrow now', fil: 'Mag-loan na', filFrom: fingerprint('Loan Now') };
+    const problems = validateScreenText(loanConfirmWith(stale), 'loan-confirm');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ severity: 'error', pointer: '/body/8/text' });
+    expect(problems[0]?.message).toContain(`set filFrom to "${fingerprint('Borrow now')}"`);
+    expect(validateScreenText(loanConfirmWith({ ...stale, filFrom: fingerprint('Borrow now') }), 'loan-confirm')).toEqual([]);
+  });
+
+  it('on another screen begun in Filipino, the studio warns and nothing is refused; one still all English is not listed', () => {
+    const doc = screen('about-us') as unknown as { title: unknown };
+    const english = JSON.stringify(doc);
+    expect(screenProblems(english, 'about-us', capabilities).filter((p) => p.message.startsWith('No Filipino for'))).toEqual([]);
+    doc.title = { en: 'About us', fil: 'Tungkol sa amin', filFrom: fingerprint('About us') };
+    const begun = JSON.stringify(doc, null, 2);
+    expect(validateScreenText(begun, 'about-us').filter((p) => p.severity === 'error')).toEqual([]);
+    const warnings = screenProblems(begun, 'about-us', capabilities).filter((p) => p.message.startsWith('No Filipino for'));
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.every((p) => p.severity === 'warning')).toBe(true);
+  });
+});
+
+describe('the studio finds a screen by its title in either language', () => {
+  it('lists a translated title by its English and finds it by its Filipino too', async () => {
+    const { filipinoTitleOf, titleOf } = await import('../../../server/store/bundled-screens.ts');
+    const { matchesQuery } = await import('../../../studio/shell/screen-list.tsx');
+    const text = read('screens/loan-confirm.json');
+    expect(titleOf(text, 'loan-confirm')).toBe('Confirm loan');
+    expect(filipinoTitleOf(text)).toBe('Kumpirmahin ang loan');
+    const summary = { id: 'loan-confirm', title: titleOf(text, 'loan-confirm'), titleFil: filipinoTitleOf(text), routes: [] };
+    const found = (q: string) => matchesQuery(summary as unknown as Parameters<typeof matchesQuery>[0], q);
+    expect(found('confirm loan')).toBe(true);
+    expect(found('kumpirmahin')).toBe(true);
+    expect(found('bayad')).toBe(false);
+  });
+});
