@@ -3,7 +3,8 @@
  * stamps it with the English's fingerprint; changing the English afterwards leaves it stale until marked checked; an
  * emptied Filipino goes back to a plain English string.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInStudio } from '../../../support/studio-connection.tsx';
 import { applyEdits } from 'jsonc-parser';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
@@ -33,7 +34,7 @@ const commit = (input: HTMLElement, value: string) => {
 describe('English and Filipino side by side', () => {
   test('write the Filipino, change the English, see it stale, mark it checked, empty it', () => {
     const onDoc = vi.fn();
-    render(<Harness onDoc={onDoc} />);
+    renderInStudio(<Harness onDoc={onDoc} />);
     const group = screen.getByRole('group', { name: 'text, English and Filipino' });
     const english = within(group).getByRole('textbox', { name: /^text/ });
     const filipino = within(group).getByRole('textbox', { name: 'Filipino' });
