@@ -86,7 +86,7 @@ function bundledScreensCheck(): Plugin {
     // What lets the app trust a copy equal to a bundled one (renderer/app/config.ts): set only where this check runs.
     config: () => ({ define: { 'import.meta.env.HATID_BUNDLED_SCREENS_CHECKED': 'true' } }),
     async buildStart() {
-      const { validateScreenText } = await import('./scripts/validate-text.ts');
+      const { validateScreenText } = await import('./checks/validate-screen-text.ts');
       const problems: string[] = [];
       for (const name of (await readdir(screensDir)).filter((n) => n.endsWith('.json') && n !== 'routes.json').sort()) {
         for (const p of validateScreenText(await readFile(`${screensDir}${name}`, 'utf8'), name.slice(0, -'.json'.length)))

@@ -13,7 +13,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import Ajv, { type Options } from 'ajv';
 import { esmImports } from './split-validators.ts';
 import { isObject, type Schema } from './schema-slots.ts';
-import type { SchemaFile } from './schema-files.ts';
+import type { SchemaFile } from '../checks/schema-files.ts';
 
 /** Keywords about values rather than shape, and annotations: left out of the run-time answer checks. */
 const valueKeywords = new Set([

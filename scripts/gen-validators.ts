@@ -1,7 +1,7 @@
 /** The screen validators' files for `npm run gen` (scripts/gen.ts writes or checks them), and the docs-free schemas they compile. */
 import path from 'node:path';
 import type { Options } from 'ajv';
-import type { SchemaFile } from './schema-files.ts';
+import type { SchemaFile } from '../checks/schema-files.ts';
 import type { Schema } from './schema-slots.ts';
 import { splitValidatorModules } from './split-validators.ts';
 import { lazyKeyword } from './gen-widgets.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { createSchemaAjv, loadSchemas, schemasDir } from './schema-files.ts';
+import { createSchemaAjv, loadSchemas, schemasDir } from '../checks/schema-files.ts';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { refName, type Schema } from './schema-slots.ts';
 import { nodeSlotsModule } from './gen-node-slots.ts';

@@ -16,7 +16,7 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { _, Name, type KeywordCxt, type Options } from 'ajv';
 import { callRef } from 'ajv/dist/vocabularies/core/ref.js';
-import { createSchemaAjv, type SchemaFile } from './schema-files.ts';
+import { createSchemaAjv, type SchemaFile } from '../checks/schema-files.ts';
 import { checkSlotCoverage, isObject, isUnionRef, refName, type Schema } from './schema-slots.ts';
 
 const defsId = 'https://hatid.dev/schemas/defs.schema.json';

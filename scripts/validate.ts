@@ -1,14 +1,14 @@
 /**
  * `npm run validate [files…]`: checks screen documents (every .json under screens/ but routes.json, or
  * the files given) with the full ajv over schemas/, plus unknown widget types, endpoint names,
- * expression syntax and that each screen's id matches its file name (scripts/validate-text.ts). Prints
+ * expression syntax and that each screen's id matches its file name (checks/validate-screen-text.ts). Prints
  * `file:line:column  /json/pointer  message` per problem and exits 1 when there is any error. Warnings (a screen in an
  * older schemaVersion, which the app migrates on load) print as `… /json/pointer  warning: message` and do not fail.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateScreenText } from './validate-text.ts';
+import { validateScreenText } from '../checks/validate-screen-text.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,5 +1,5 @@
 /** Assembles the screen store over an open database (see store-api.ts for what each call does). */
-import { validateScreenText } from '../../scripts/validate-text.ts';
+import { validateScreenText } from '../../checks/validate-screen-text.ts';
 import type { Database } from '../db/open-database.ts';
 import { loadBundledScreens, type BundledScreens } from './bundled-screens.ts';
 import { auditAndSettings } from './audit-settings.ts';
@@ -17,7 +17,7 @@ import type { Problem, StoreResult } from './types.ts';
 export interface StoreOptions {
   /** Default: the repository's screens/, read once. */
   bundled?: BundledScreens;
-  /** Default: the checks of `npm run validate` (scripts/validate-text.ts). */
+  /** Default: the checks of `npm run validate` (checks/validate-screen-text.ts). */
   validate?: (text: string, id: string) => Problem[];
   /** Default: the system clock. */
   now?: () => Date;

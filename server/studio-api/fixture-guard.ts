@@ -6,7 +6,7 @@
  * or fail, is written to the audit log with what the browser had reported.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { validateScreenText } from '../../scripts/validate-text.ts';
+import { validateScreenText } from '../../checks/validate-screen-text.ts';
 import { writeAudit } from '../store/publish-steps.ts';
 import { contentHash } from '../store/screen-facts.ts';
 import type { Store } from '../store/store-api.ts';

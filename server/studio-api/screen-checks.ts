@@ -8,8 +8,8 @@ import path from 'node:path';
 import { hasFilipino, isMoneyScreen, translationMessage, translationProblems } from '../../renderer/core/i18n/translation-check.ts';
 import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
-import { locatePointer, validateScreenText } from '../../scripts/validate-text.ts';
-import { createSchemaAjv, loadSchemas } from '../../scripts/schema-files.ts';
+import { locatePointer, validateScreenText } from '../../checks/validate-screen-text.ts';
+import { createSchemaAjv, loadSchemas } from '../../checks/schema-files.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import type { Problem } from '../store/types.ts';
 

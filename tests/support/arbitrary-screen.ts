@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
-import { loadSchemas } from '../../scripts/schema-files.ts';
+import { loadSchemas } from '../../checks/schema-files.ts';
 import { escapeToken } from '../../renderer/core/validation/json-pointer.ts';
 import { arbitraryExpression } from './arbitrary-expression.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
-import { createSchemaAjv, loadSchemas } from '../../scripts/schema-files.ts';
+import { createSchemaAjv, loadSchemas } from '../../checks/schema-files.ts';
 import { describeFixtureErrors } from './fixture-schema-errors.ts';
 
 /** The repository's root folder. */

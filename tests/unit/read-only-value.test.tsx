@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { WidgetNode } from '../../schemas/generated/types.ts';
-import { validateScreenText } from '../../scripts/validate-text.ts';
+import { validateScreenText } from '../../checks/validate-screen-text.ts';
 import { showNode } from '../support/render-node.tsx';
 
 const node = (n: unknown) => n as WidgetNode;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../scripts/schema-files.ts';
+import { loadSchemas } from '../../checks/schema-files.ts';
 
 type Schema = Record<string, unknown>;
 const schemas = loadSchemas();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../renderer/core/validation/check-capabilities.ts';
 import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
 import { screenProblems } from '../../../server/studio-api/screen-checks.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');

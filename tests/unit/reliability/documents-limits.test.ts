@@ -1,7 +1,7 @@
 /**
  * Documents too large (over 512 KB of JSON) or too deep (over 64 levels) are refused with a clear error at pointer ''
  * before anything walks them: by the app's loader (remote, kept and bundled copies go through prepareScreen) and by
- * `npm run validate` and the studio (scripts/validate-text.ts).
+ * `npm run validate` and the studio (checks/validate-screen-text.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import {
   tooDeepMessage,
   tooLargeMessage,
 } from '../../../renderer/core/validation/document-limits.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 import { MemoryStorage, scriptedFetch } from '../renderer/app/screen-support.ts';
 import { timeouts } from '../../setup/timeouts.ts';
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { newNode } from '../../../studio/form/new-node.ts';
 import { insertNodeAfterEdits } from '../../../studio/outline/node-moves.ts';
 import { widgetProps, widgetTypeList } from '../../../studio/schema/schema-index.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 
 const customerService = readFileSync(path.join(process.cwd(), 'tests', 'support', 'studio-sample-screen.json'), 'utf8');
 

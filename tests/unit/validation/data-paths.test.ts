@@ -149,7 +149,7 @@ describe('scopeAt and likelyField', () => {
 
 describe('npm run validate (validateScreenText) on a mutated bundled screen', () => {
   it('blocks the order details whose repay button reads data.order.status, at its line and pointer', async () => {
-    const { validateScreenText } = await import('../../../scripts/validate-text.ts');
+    const { validateScreenText } = await import('../../../checks/validate-screen-text.ts');
     const text = fs.readFileSync(path.join(repo, 'screens/loan-details.json'), 'utf8');
     expect(validateScreenText(text, 'loan-details')).toEqual([]);
     const from = '"text": "=data.order.orderStatus == \'200\' ?';

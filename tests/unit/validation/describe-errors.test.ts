@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import { createSchemaAjv, loadSchemas, schemasDir } from '../../../scripts/schema-files.ts';
+import { createSchemaAjv, loadSchemas, schemasDir } from '../../../checks/schema-files.ts';
 import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
 import { describeErrors } from '../../../renderer/core/validation/describe-errors.ts';
 

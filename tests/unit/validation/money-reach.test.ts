@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { moneyEndpointNames } from '../../../adapters/http/endpoints.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 import { checkMoneyReach } from '../../../renderer/core/validation/money-reach.ts';
 
 const commit = { do: 'call', endpoint: 'repayment.commit', with: { orderId: '=params.orderId' } };

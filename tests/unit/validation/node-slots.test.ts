@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { schemasDir } from '../../../scripts/schema-files.ts';
+import { schemasDir } from '../../../checks/schema-files.ts';
 import { actionSlots, nodeSlots, screenSlots, walkDocument, widgetTypes } from '../../../renderer/core/validation/node-slots.ts';
 
 describe('node slots', () => {

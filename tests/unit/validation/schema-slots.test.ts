@@ -4,7 +4,7 @@
  * page's validator walk would not reach (the split validation would silently be less strict than the schema).
  */
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../../scripts/schema-files.ts';
+import { loadSchemas } from '../../../checks/schema-files.ts';
 import { checkSlotCoverage, findSlots, type Schema } from '../../../scripts/schema-slots.ts';
 import { splitValidatorModules } from '../../../scripts/split-validators.ts';
 import { resolveSlot } from '../../../renderer/core/validation/node-slots.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { carriesSecret, holdsSecret, sessionSecrets } from '../../../renderer/core/session-values.ts';
 import { checkSessionReach } from '../../../renderer/core/validation/session-reach.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 
 const screenOf = (parts: Record<string, unknown>) => ({
   schemaVersion: 2,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tapRules } from '../../../adapters/http/endpoints.ts';
 import { checkMoneyReach } from '../../../renderer/core/validation/money-reach.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 
 const sms = { do: 'call', endpoint: 'promotion.sms', with: { phone: '=state.phone' } };
 const screenOf = (parts: Record<string, unknown>) => ({

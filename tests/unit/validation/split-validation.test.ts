@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchemaAjv, loadSchemas, schemasDir } from '../../../scripts/schema-files.ts';
+import { createSchemaAjv, loadSchemas, schemasDir } from '../../../checks/schema-files.ts';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
 import { type Validator } from '../../../schemas/generated/validators.js';

@@ -11,7 +11,7 @@ import { functions } from '../../../renderer/core/expressions/functions.ts';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { checkCapabilities, type Manifest } from '../../../renderer/core/validation/check-capabilities.ts';
 import { checkFunctionNames, unknownFunctionMessage } from '../../../renderer/core/validation/unknown-functions.ts';
-import { validateScreenText } from '../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 import { screenProblems } from '../../../server/studio-api/screen-checks.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../schemas/generated/types.ts';
-import { validateScreenText } from '../../../../scripts/validate-text.ts';
+import { validateScreenText } from '../../../../checks/validate-screen-text.ts';
 import { actionHarness } from './action-harness.ts';
 
 const actions = (list: unknown[]) => list as Action[];

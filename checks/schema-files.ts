@@ -1,4 +1,4 @@
-/** Reading the JSON Schemas of `schemas/` and building an ajv instance over them (tooling only, never in the page). */
+/** Reading the JSON Schemas of `schemas/` and building an ajv instance over them (for the checks, the generators and tests; never in the page). */
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type Options } from 'ajv';

@@ -1,13 +1,14 @@
 /**
- * The checks of `npm run validate` on one screen text, shared by the CLI (scripts/validate.ts) and the studio's
- * server (server/studio-api/): JSON syntax, the full ajv over schemas/, unknown widget types, endpoint names,
- * expression syntax, calls of functions the evaluator lacks (unknown-functions.ts), paths that are not there and
- * mismatched comparisons against the loads' answer schemas (data-paths.ts), the tap rule of money and side-effect
- * endpoints (money-reach.ts), session values in picture addresses or device saves (session-reach.ts), native argument
- * names and, when an expected id is given, that the screen's id matches it. A text
- * past the size or depth limits of document-limits.ts is refused first, at pointer ''. A document of an older
- * schemaVersion is migrated first (as the app does when it loads it; values change, pointers do not) and checked as
- * migrated, with one warning at /schemaVersion that it could be updated.
+ * The one place a screen text is checked: `npm run validate` (scripts/validate.ts), the studio's server (its problems
+ * as the editor types, the publish gate, the store's seed: server/) and the dev server's check (vite.config.ts) import
+ * it (of the server it reads only where the files are, server/app-paths.ts). The checks: JSON syntax, the full ajv
+ * over schemas/, unknown widget types, endpoint names, expression syntax, calls of functions the evaluator lacks
+ * (unknown-functions.ts), paths that are not there and mismatched comparisons against the loads' answer schemas
+ * (data-paths.ts), the tap rule of money and side-effect endpoints (money-reach.ts), session values in picture
+ * addresses or device saves (session-reach.ts), native argument names and, when an expected id is given, that the
+ * screen's id matches it. A text past the size or depth limits of document-limits.ts is refused first, at pointer ''.
+ * A document of an older schemaVersion is migrated first (as the app does when it loads it; values change, pointers do
+ * not) and checked as migrated, with one warning at /schemaVersion that it could be updated.
  */
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
