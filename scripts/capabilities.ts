@@ -10,12 +10,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { Manifest } from '../studio/studio-api.ts';
+import { isRecord } from '../renderer/core/is-record.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Drops descriptions and titles (prose), sorts keys: a version changes with what a definition accepts, not its docs. */
 function canonical(value: unknown): Json {

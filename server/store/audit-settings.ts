@@ -4,10 +4,7 @@ import { writeAudit } from './publish-steps.ts';
 import { signInFailures } from './sign-in-failures.ts';
 import { guarded, isCount, iso, ok, type StoreContext } from './store-context.ts';
 import type { AuditEntry, StoreResult } from './types.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** appendAudit, listAudit, setting. */
 export function auditAndSettings(ctx: StoreContext) {

@@ -8,6 +8,7 @@ import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { resourceRoot } from '../app-paths.ts';
 import { contentHash, parseText, textReachesMoney } from './screen-facts.ts';
 import type { ScreenRoute } from './types.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** A screen id as screens/ names files: letters, digits, dash, underscore. */
 export const screenIdPattern = /^[A-Za-z0-9_-]+$/;
@@ -34,10 +35,6 @@ export interface BundledScreens {
 
 /** The repository's screens/ folder. */
 export const defaultScreensDir = path.join(resourceRoot, 'screens');
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A screen text's title (its `title` when that is a string), else the id. */
 export function titleOf(text: string, id: string): string {

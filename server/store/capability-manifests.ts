@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resourceRoot } from '../app-paths.ts';
 import type { Manifest } from '../../renderer/core/validation/check-capabilities.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** This build's manifest and the released ones (oldest first). */
 export interface Capabilities {
@@ -27,10 +28,6 @@ export const defaultManifestPaths: ManifestPaths = {
   capabilitiesFile: path.join(resourceRoot, 'schemas', 'generated', 'capabilities.json'),
   releasedDir: path.join(resourceRoot, 'capabilities', 'released'),
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isManifest(value: unknown): value is Manifest {
   return (

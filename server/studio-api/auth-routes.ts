@@ -10,7 +10,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { dbDown } from '../store/store-context.ts';
 import type { Store } from '../store/store-api.ts';
 import { failureBody } from '../store/types.ts';
-import { isRecord, isRole, refuse } from './route-kit.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { isRole, refuse } from './route-kit.ts';
 import { readSession, sameToken } from './session-guard.ts';
 
 /** Options of authRoutes. */

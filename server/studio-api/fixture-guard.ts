@@ -14,7 +14,8 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { ReplayFixtures, ServerReplayReport } from '../fixture-replay/replay-fixtures.ts';
 import type { FixtureCatalog } from './fixture-catalog.ts';
-import { isRecord, jsonBody, needs, type StudioEnv } from './route-kit.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { jsonBody, needs, type StudioEnv } from './route-kit.ts';
 
 /** What the browser said of its own run, for the audit: passed, failed, none sent, or a run of another text. */
 export function browserClaim(text: string, report: unknown): 'passed' | 'failed' | 'none' | 'another text' {

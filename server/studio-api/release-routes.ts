@@ -13,7 +13,8 @@ import { rolloutHealth, type ReleaseScheduler } from '../rollout/release-schedul
 import type { TestClock } from '../rollout/test-clock.ts';
 import type { Releases } from '../store/create-releases.ts';
 import type { ExperimentInfo } from '../store/experiments.ts';
-import { answer, isRecord, jsonBody, needs, refuse, wholeNumber, type StudioEnv } from './route-kit.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { answer, jsonBody, needs, refuse, wholeNumber, type StudioEnv } from './route-kit.ts';
 
 /** What the release routes run on. */
 export interface ReleaseRouteOptions {

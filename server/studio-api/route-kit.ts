@@ -2,6 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failureBody, type Actor, type Role, type StoreResult } from '../store/types.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** The Hono env of the studio API: who is signed in and their session's CSRF token. */
 export interface StudioEnv {
@@ -38,11 +39,6 @@ export function needs(least: Role): MiddlewareHandler<StudioEnv> {
     }
     await next();
   };
-}
-
-/** A plain object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The JSON object of the body, or undefined when it is not one. */

@@ -12,6 +12,7 @@ import { locatePointer, validateScreenText } from '../../checks/validate-screen-
 import { createSchemaAjv, loadSchemas } from '../../checks/schema-files.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import type { Problem } from '../store/types.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** Errors, capability warnings and missing-Filipino warnings (never blocking) of a screen text, in text order. */
 export function screenProblems(text: string, id: string | undefined, capabilities: Capabilities): Problem[] {
@@ -46,10 +47,6 @@ export function screenProblems(text: string, id: string | undefined, capabilitie
 
 const fixtureSchemaId = 'https://hatid.dev/schemas/fixture.schema.json';
 let fixtureValidator: ReturnType<ReturnType<typeof createSchemaAjv>['getSchema']>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A fixture's problems against schemas/fixture.schema.json, located in `text`, its file's text. */
 export function fixtureProblems(fixture: unknown, text: string): Problem[] {

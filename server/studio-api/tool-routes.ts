@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { Capabilities } from '../store/capability-manifests.ts';
-import { isRecord, jsonBody, needs, refuse, type StudioEnv } from './route-kit.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { jsonBody, needs, refuse, type StudioEnv } from './route-kit.ts';
 import { fixtureProblems, kebabName, screenProblems, writeNewFile } from './screen-checks.ts';
 
 /** Options of toolRoutes. */

@@ -2,12 +2,9 @@
  * Story args ↔ JSON nodes: a widget story's args are the properties of its widget's node (the first node of that type in
  * the story's JSON, depth first), and edited args are written back into a copy of the JSON before it is drawn.
  */
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 type Path = (string | number)[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Where the first node of a widget type sits in a JSON value (depth first), or undefined. */
 export function findNodePath(value: unknown, widget: string, path: Path = []): Path | undefined {

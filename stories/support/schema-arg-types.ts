@@ -4,6 +4,7 @@
  * it: "Default primary.", "Left out: …") and its allowed values.
  */
 import defsSchema from '../../schemas/defs.schema.json';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** A JSON Schema read as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -57,10 +58,6 @@ const defKinds: Record<string, Kind> = {
 const advanced = new Set(['id', 'fallback']);
 
 const definitions = (defsSchema as { definitions: Record<string, JsonSchema> }).definitions;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The name of the shared definition a property refers to ("../defs.schema.json#/definitions/text" → "text"). */
 function defName(prop: JsonSchema): string | undefined {

@@ -6,7 +6,7 @@
 import { getLocation, parse } from 'jsonc-parser';
 import { schemaAt, type PropInfo, type SchemaInfo } from '../schema/schema-index.ts';
 import { actionKindList, actionProps, widgetProps, widgetTypeList } from '../schema/schema-index.ts';
-import { isRecord } from '../schema/schema-files.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 import { scopeAt } from '../../renderer/core/validation/screen-scope.ts';
 import { studioDataCatalog } from '../data/data-catalog.ts';
 import { pathCompletions } from './expression-completion.ts';

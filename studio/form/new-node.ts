@@ -3,7 +3,8 @@
  * taken from the schema (a text "New text", a binding "=state.textInput", an enum's first value, a list's minimum of
  * entries…) so the screen stays valid where possible and the staffer only has to change the words.
  */
-import { child, isRecord, refChain, type Located } from '../schema/schema-files.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { child, refChain, type Located } from '../schema/schema-files.ts';
 import { widgetUnion } from '../schema/schema-unions.ts';
 
 const defs = 'defs.schema.json#/definitions/';

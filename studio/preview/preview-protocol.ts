@@ -4,6 +4,7 @@
  */
 import type { FixtureStep } from '../../schemas/generated/entities.ts';
 import { shownRoots, type ScreenValuesReport } from '../data/preview-values.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** The iframe's window name that turns the borrower app into a studio preview. */
 export const previewFrameName = 'hatid-studio-preview';
@@ -57,10 +58,6 @@ export interface MessageOrigin {
   origin: string;
   source: unknown;
   data: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isStep(value: unknown): value is FixtureStep {

@@ -3,6 +3,7 @@ import screenSchema from '../../schemas/screen.schema.json';
 import defsSchema from '../../schemas/defs.schema.json';
 import actionSchema from '../../schemas/action.schema.json';
 import nodeSchema from '../../schemas/node.schema.json';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** A JSON Schema object, read as plain data. */
 export type Schema = Readonly<Record<string, unknown>>;
@@ -13,11 +14,6 @@ export interface Located {
   file: string;
   /** The canonical `file#pointer` this schema was reached by, when it was reached through a $ref. */
   ref?: string;
-}
-
-/** True for a plain object (not null, not a list). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const widgetFiles = import.meta.glob<unknown>('../../schemas/widgets/*.schema.json', { eager: true, import: 'default' });

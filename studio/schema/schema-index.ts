@@ -3,7 +3,8 @@
  * descriptions and kinds, and what is allowed at any place of a screen document (for completion, hover and the form).
  */
 import { endpointNames } from '../../adapters/http/endpoints.ts';
-import { chainDescription, child, isRecord, refChain, schemaFile, type Located } from './schema-files.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { chainDescription, child, refChain, schemaFile, type Located } from './schema-files.ts';
 import { kindOf, type PropKind } from './schema-kind.ts';
 import { actionUnion, unionOf, variantFor, widgetUnion, type Union } from './schema-unions.ts';
 

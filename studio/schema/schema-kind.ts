@@ -1,5 +1,6 @@
 /** What kind of value a schema asks for, in the terms of the studio (texts, expressions, actions, widgets…). */
-import { refChain, child, isRecord, type Located } from './schema-files.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { refChain, child, type Located } from './schema-files.ts';
 
 /** The kind of value a property holds, as the studio's editor and property form treat it. */
 export type PropKind =

@@ -1,5 +1,6 @@
 /** The two unions of the schemas: widgets keyed by "type" (node.schema.json) and actions keyed by "do" (action.schema.json). */
-import { child, isRecord, refChain, schemaFile, type Located } from './schema-files.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
+import { child, refChain, schemaFile, type Located } from './schema-files.ts';
 
 /** A union of object schemas told apart by the constant value of one property. */
 export interface Union {

@@ -8,6 +8,7 @@
  */
 import type { Problem, VersionInfo } from '../studio-api-types.ts';
 import { StudioApiError } from './studio-api-error.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** A connection to the studio API. */
 export interface StudioClient {
@@ -27,7 +28,6 @@ export interface StudioClientOptions {
   fetch?: typeof fetch;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isProblem = (value: unknown): value is Problem => isRecord(value) && typeof value.pointer === 'string' && typeof value.message === 'string';
 const isVersion = (value: unknown): value is VersionInfo => isRecord(value) && typeof value.version === 'number' && typeof value.author === 'string';
 

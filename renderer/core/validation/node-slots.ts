@@ -4,15 +4,15 @@
  */
 import { actionSlots, actionTypes, nodeSlots, screenSlots, widgetTypes, type NodeSlots } from '../../../schemas/generated/node-slots.ts';
 
+import { isRecord } from '../is-record.ts';
+
 export { actionSlots, actionTypes, nodeSlots, screenSlots, widgetTypes, type NodeSlots };
 
 /** A plain JSON object. */
 export type JsonObject = Record<string, unknown>;
 
-/** True for a JSON object (not an array, not null). */
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** True for a JSON object (not an array, not null): isRecord under the validation's name. */
+export const isJsonObject: (value: unknown) => value is JsonObject = isRecord;
 
 const knownWidgets = new Set(widgetTypes);
 const knownActions = new Set(actionTypes);
