@@ -1,6 +1,9 @@
 // ESLint: TypeScript's recommended rules, the rules of hooks, no import cycles, and the architecture's never-arrows
-// (README "How it fits together"): core imports no React, widgets or adapters; widgets never reach adapters; adapters
-// never reach the UI; nothing of the app reaches the sandbox lender, and the sandbox reaches nothing of the client.
+// (README "How it fits together"): core imports no React, widgets, adapters or the composition root; widgets never
+// reach adapters; adapters never reach the UI; nothing of the app reaches the sandbox lender, and the sandbox reaches
+// nothing of the client. Around the renderer: the server never reaches the studio or the scripts; the studio (a
+// browser app) takes only types of the server and nothing of checks/ (Node) or scripts/; checks/ reads only where the
+// files are of the server; the preview and the fixture harness never reach the studio, the server or the scripts.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
@@ -17,6 +20,23 @@ const adaptersFromCore = ['(^|/)adapters/', 'The core talks to the world through
 const adaptersFromWidgets = ['(^|/)adapters/', 'Widgets never call adapters: they run actions, and ports do the rest.'];
 const uiFromAdapters = ['^react(-dom)?(/|$)|(^|/)widgets/|(^|/)renderer/react/', 'Adapters never import the UI.'];
 const sandbox = ['(^|/)adapters/sandbox(/|$)', 'The app never imports the sandbox lender (it stands in for the real one).'];
+const appFromCore = [
+  '(^|/)renderer/app/|^\\.\\./app/|^\\.\\./\\.\\./app/',
+  'The core never imports the composition root (renderer/app wires the core, not the other way).',
+];
+const toolsFromCore = ['(^|/)(studio|server|scripts|checks|fixtures|preview)/', 'The core imports nothing of the tools built on it.'];
+const studioFromServer = ['(^|/)studio/', 'The server never imports the studio (a browser app); shared shapes live in schemas/ or the core.'];
+const scriptsFrom = (who) => ['(^|/)scripts/', `${who} never imports scripts/: what both need moves out (document checks: checks/).`];
+const testsFrom = (who) => ['(^|/)tests/', `${who} never imports tests/.`];
+const checksFromStudio = ['(^|/)checks/', 'checks/ runs in Node (it reads schemas/ from disk): the studio asks the server to check a text.'];
+const serverValuesFromStudio = ['(^|/)server/', 'The studio takes only types of the server (import type); it talks to it over HTTP (studio-api.ts).'];
+const serverFromChecks = ['(^|/)server/(?!app-paths\\.ts$)', 'checks/ reads of the server only where the files are (server/app-paths.ts).'];
+const toolsFromHarness = (who) => [
+  '(^|/)(studio|server|scripts|checks)/',
+  `${who} runs inside the page and the fixture replay: it never reaches the studio, the server, scripts/ or checks/.`,
+];
+/** @typescript-eslint's form of `never`, whose type-only imports (`import type`) pass. */
+const neverValues = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message, allowTypeImports: true })) }];
 const clientFromSandbox = [
   '^\\.\\./http/|(^|/)adapters/http/',
   'The sandbox lender never shares code with the client it stands in for: it routes and encodes by its own table (lender-routes.ts).',
@@ -67,9 +87,27 @@ export default tseslint.config(
     ],
     rules: { 'import-x/no-cycle': 'off' },
   },
-  { files: ['renderer/core/**'], rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox) } },
+  {
+    files: ['renderer/core/**'],
+    rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox, appFromCore, toolsFromCore) },
+  },
   { files: ['widgets/**'], rules: { 'no-restricted-imports': never(adaptersFromWidgets) } },
   { files: ['adapters/**'], ignores: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, sandbox) } },
   { files: ['renderer/react/**', 'renderer/app/**', 'renderer/*.ts', 'renderer/*.tsx'], rules: { 'no-restricted-imports': never(sandbox) } },
   { files: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, clientFromSandbox) } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': never(studioFromServer, scriptsFrom('The server'), testsFrom('The server')) } },
+  {
+    files: ['studio/**'],
+    rules: {
+      'no-restricted-imports': never(checksFromStudio, scriptsFrom('The studio'), testsFrom('The studio'), sandbox),
+      '@typescript-eslint/no-restricted-imports': neverValues(serverValuesFromStudio),
+    },
+  },
+  { files: ['checks/**'], rules: { 'no-restricted-imports': never(serverFromChecks, scriptsFrom('checks/'), testsFrom('checks/')) } },
+  {
+    files: ['scripts/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': neverValues(['(^|/)studio/', 'scripts/ take only types of the studio.']) },
+  },
+  { files: ['renderer/preview/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The preview'), sandbox) } },
+  { files: ['renderer/fixtures/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness')) } },
 );
