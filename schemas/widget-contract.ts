@@ -7,8 +7,11 @@
  */
 export type ActionOutcome = 'done' | 'failed' | 'stopped';
 
-/** Runs a widget's declared actions; `event` is readable in them as `event`. Resolves, when they have all run, with how they ended. */
-export type ActionHandler = (event?: unknown) => Promise<ActionOutcome>;
+/**
+ * Runs a widget's declared actions (what an action prop such as onTap is; not the core's per-kind ActionHandler);
+ * `event` is readable in them as `event`. Resolves, when they have all run, with how they ended.
+ */
+export type ActionRunner = (event?: unknown) => Promise<ActionOutcome>;
 
 /** A two-way binding to a place in the screen state (an input's value). */
 export interface Binding {

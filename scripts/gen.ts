@@ -35,7 +35,7 @@ const refKinds: Record<string, { kind: string; props: Schema }> = {
   value: { kind: 'value', props: { tsType: 'unknown' } },
   query: { kind: 'value', props: { tsType: 'unknown' } },
   binding: { kind: 'binding', props: { tsType: 'Binding' } },
-  actions: { kind: 'actions', props: { tsType: 'ActionHandler' } },
+  actions: { kind: 'actions', props: { tsType: 'ActionRunner' } },
   node: { kind: 'node', props: { tsType: 'ReactNode' } },
   nodes: { kind: 'nodes', props: { tsType: 'ReactNode' } },
   template: { kind: 'template', props: { tsType: '(item: unknown, index: number) => ReactNode' } },
@@ -184,7 +184,7 @@ async function main() {
     path.join(outDir, 'widget-props.ts'),
     header +
       "import type { ReactNode } from 'react';\n" +
-      "import type { ActionHandler, Binding } from '../widget-contract.ts';\n\n" +
+      "import type { ActionRunner, Binding } from '../widget-contract.ts';\n\n" +
       propTypes +
       '\n' +
       propsMap,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactFormProps } from '../schemas/generated/widget-props.ts';
 import { contactFormDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
-import type { ActionHandler } from '../renderer/core/widget-contract.ts';
+import type { ActionRunner } from '../renderer/core/widget-contract.ts';
 import './button.css';
 import './field-input.css';
 import './textarea.css';
@@ -36,7 +36,7 @@ export function ContactFormWidget({
   const boxes = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const missing = fields.filter((field) => values[field].trim() === '');
 
-  const runOnce = async (handler: ActionHandler, event?: unknown): Promise<boolean> => {
+  const runOnce = async (handler: ActionRunner, event?: unknown): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
     setBusy(true);

@@ -6,11 +6,11 @@
  * of the borrower's entry chunk.
  */
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { ClientAnswer, ClientKind, ClientRequest, ClientSettings } from './clients.ts';
+import type { ClientAnswer, LenderClient, ClientRequest, ClientSettings } from './clients.ts';
 import { sessionParamNames } from './page-query.ts';
 
 /** The headers each client takes from same-named page query parameters (empty when absent). */
-const clientHeaders: Record<ClientKind, readonly string[]> = {
+const clientHeaders: Record<LenderClient, readonly string[]> = {
   one: ['building', 'gather'],
   two: ['swift', 'eyes'],
 };
@@ -37,7 +37,7 @@ function withSessionQuery(url: string, query: ClientRequest['query'], common: bo
   return at < 0 ? `${url}?${text}` : `${url.slice(0, at)}?${text}&${url.slice(at + 1)}`;
 }
 
-function createInstance(kind: ClientKind, settings: ClientSettings): AxiosInstance {
+function createInstance(kind: LenderClient, settings: ClientSettings): AxiosInstance {
   const instance = axios.create({
     // fetch everywhere (the page, Node, tests' in-process lenders); without a Request class axios calls fetch(url, init).
     adapter: 'fetch',
@@ -83,7 +83,7 @@ async function send(instance: AxiosInstance, req: ClientRequest): Promise<Client
 }
 
 /** Creates client one and client two. */
-export function createAxiosClients(settings: ClientSettings): Record<ClientKind, (req: ClientRequest) => Promise<ClientAnswer>> {
+export function createAxiosClients(settings: ClientSettings): Record<LenderClient, (req: ClientRequest) => Promise<ClientAnswer>> {
   const one = createInstance('one', settings);
   const two = createInstance('two', settings);
   return { one: (req) => send(one, req), two: (req) => send(two, req) };

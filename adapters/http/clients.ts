@@ -4,8 +4,11 @@
  * call rarely waits for it and the borrower's entry chunk stays small.
  */
 
-/** Client one (building/gather headers, JSON complaint calls) or client two (swift/eyes headers, form bodies). */
-export type ClientKind = 'one' | 'two';
+/**
+ * Which of the spec's two lender clients (section 7: "Client one", "Client two") a call goes through: client one
+ * (building/gather headers, JSON complaint calls) or client two (swift/eyes headers, form bodies).
+ */
+export type LenderClient = 'one' | 'two';
 
 /** What both clients are made with. */
 export interface ClientSettings {
@@ -41,14 +44,14 @@ export interface Client {
 }
 
 /** Client one and client two. */
-export type Clients = Record<ClientKind, Client>;
+export type Clients = Record<LenderClient, Client>;
 
 /** Creates both clients; their axios chunk starts loading at once (a chunk that failed to load is tried again). */
 export function createClients(settings: ClientSettings): Clients {
   const load = () => import('./axios-clients.ts').then((m) => m.createAxiosClients(settings));
   let loading: ReturnType<typeof load> | undefined = load();
   loading.catch(() => (loading = undefined));
-  const client = (kind: ClientKind): Client => ({
+  const client = (kind: LenderClient): Client => ({
     async request(req) {
       const current = (loading ??= load());
       current.catch(() => {

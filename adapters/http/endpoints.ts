@@ -3,6 +3,7 @@
  * spec section 7 gives them and are resolved against the configurable base URL.
  */
 import { tapRuleOf, type TapRule } from '../../renderer/core/tap-only.ts';
+import type { LenderClient } from './clients.ts';
 
 export { tapRuleOf };
 
@@ -18,7 +19,7 @@ export interface EndpointSpec {
   /** The path exactly as spec section 7 writes it, relative to the base URL. */
   path: string;
   /** Client one sends the building/gather headers; client two sends form bodies and the swift/eyes headers. */
-  client: 'one' | 'two';
+  client: LenderClient;
   /** Under the fixed /published prefix, with the common query string of device and session parameters. */
   published?: boolean;
   /** Carries the common query string of device and session parameters without the /published prefix (legacy calls). */

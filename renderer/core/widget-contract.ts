@@ -1,2 +1,2 @@
 /** The widget contract (schemas/widget-contract.ts), for the renderer's side: action callbacks, bindings, prop kinds. */
-export type { ActionHandler, ActionOutcome, Binding, PropKind } from '../../schemas/widget-contract.ts';
+export type { ActionRunner, ActionOutcome, Binding, PropKind } from '../../schemas/widget-contract.ts';

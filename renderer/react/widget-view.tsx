@@ -6,7 +6,7 @@ import { evaluateProp } from '../core/evaluate-props.ts';
 import type { Scope } from '../core/expressions/evaluate.ts';
 import type { ScreenController } from '../core/screen-controller.ts';
 import { guardSources } from '../core/widget-sources.ts';
-import type { ActionHandler, Binding, PropKind } from '../core/widget-contract.ts';
+import type { ActionRunner, Binding, PropKind } from '../core/widget-contract.ts';
 import type { BoundValue, WidgetPlan, WidgetSelection } from './node-plan.ts';
 import type { DrawContextValue } from './draw-context.ts';
 import { nodeElements, NodeView } from './node-view.tsx';
@@ -57,7 +57,7 @@ function makeSlot(
   locals: Scope,
   as: string,
   controller: ScreenController,
-): ActionHandler | ReactNode | ((item: unknown, index: number) => ReactNode) | ((item: unknown, index: number) => string) {
+): ActionRunner | ReactNode | ((item: unknown, index: number) => ReactNode) | ((item: unknown, index: number) => string) {
   switch (kind) {
     case 'actions': {
       const actions = value as Action[];
