@@ -11,8 +11,8 @@ import { lazyKeyword } from './gen-widgets.ts';
  * validators/validate-screen.js (the envelope), validate-action.js (one action, any name), one
  * validate-widget-<type>.js per widget type and validate-defs.js (shared definitions they import);
  * validators/index.ts maps each widget type to a dynamic import (one lazy chunk each); validators.js imports
- * them all statically (renderer/core/validation/validate-screen.ts composes them into the whole-screen validator, for
- * tests and tooling; generated code imports nothing of the renderer).
+ * them all statically (renderer/core/validation/validate-screen-schema.ts composes them into the whole-screen
+ * validator, for tests and tooling; generated code imports nothing of the renderer).
  */
 export function splitValidatorFiles(
   outDir: string,
@@ -56,7 +56,7 @@ export function splitValidatorFiles(
   emit(
     path.join(outDir, 'validators.js'),
     header +
-      '/* Every screen validator, imported statically (renderer/core/validation/validate-screen.ts composes them): for tests\n' +
+      '/* Every screen validator, imported statically (renderer/core/validation/validate-screen-schema.ts composes them): for tests\n' +
       '   and tooling. The page never imports this file; it loads the validators a screen needs through validators/index.ts. */\n' +
       "import { validate as screen } from './validators/validate-screen.js';\n" +
       "import { validate as action } from './validators/validate-action.js';\n" +

@@ -210,7 +210,7 @@ export async function updateUser(client: StudioClient, id: string, change: { rol
 }
 
 /** The problems of a screen text: errors exactly as `npm run validate` reports them, and capability warnings. */
-export async function validateText(client: StudioClient, text: string, id?: string): Promise<Problem[]> {
+export async function checkTextOnServer(client: StudioClient, text: string, id?: string): Promise<Problem[]> {
   const body = id === undefined ? { text } : { text, id };
   return (await client.request<{ problems: Problem[] }>('/validate', body)).problems;
 }

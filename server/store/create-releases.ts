@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db/open-database.ts';
 import { loadBundledScreens } from './bundled-screens.ts';
-import { validateText, type StoreOptions } from './create-store.ts';
+import { problemsOfText, type StoreOptions } from './create-store.ts';
 import { experimentVariants } from './experiment-variants.ts';
 import { experiments } from './experiments.ts';
 import { rollouts } from './rollouts.ts';
@@ -18,7 +18,7 @@ export function createReleases(database: Pick<Database, 'db'>, options: StoreOpt
     db: database.db,
     bundled: options.bundled ?? loadBundledScreens(),
     now: options.now ?? (() => new Date()),
-    validate: options.validate ?? validateText,
+    validate: options.validate ?? problemsOfText,
   };
   const told = (id: string | undefined) => id !== undefined && options.onScreenChanged?.(id);
   /** Tells this process's delivery about a change at once (the others hear the NOTIFY). */

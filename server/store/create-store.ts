@@ -29,7 +29,7 @@ export interface StoreOptions {
 }
 
 /** The checks of `npm run validate` on one text, as problems. */
-export function validateText(text: string, id: string): Problem[] {
+export function problemsOfText(text: string, id: string): Problem[] {
   return validateScreenText(text, id).map(({ syntax: _syntax, ...problem }) => problem);
 }
 
@@ -39,7 +39,7 @@ export function createStore(database: Pick<Database, 'db'>, options: StoreOption
     db: database.db,
     bundled: options.bundled ?? loadBundledScreens(),
     now: options.now ?? (() => new Date()),
-    validate: options.validate ?? validateText,
+    validate: options.validate ?? problemsOfText,
   };
   const { summary, ...reads } = screenReads(ctx);
   const { setReviewRequired, publish, promote, rollback } = publishing(ctx);

@@ -1,5 +1,5 @@
 /** The screen store: what the studio API and the delivery use (documented in /work/notes/store-api.md). */
-export { createStore, validateText, type StoreOptions } from './create-store.ts';
+export { createStore, problemsOfText, type StoreOptions } from './create-store.ts';
 export type { Store, EditInput, AuditInput } from './store-api.ts';
 export * from './types.ts';
 export { loadBundledScreens, screenIdPattern, titleOf, type BundledScreen, type BundledScreens } from './bundled-screens.ts';

@@ -5,7 +5,7 @@
  * (studio-store-context.tsx); every change goes through an action, so no component keeps a copy of the text.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { validateText, type SessionInfo } from '../studio-api.ts';
+import { checkTextOnServer, type SessionInfo } from '../studio-api.ts';
 import type { StudioConnection } from '../server-state/studio-connection.tsx';
 import { fixtureList, queryKeys } from '../server-state/studio-queries.ts';
 import { atLeast } from '../session/roles.ts';
@@ -44,7 +44,7 @@ export function createStudioStore(session: SessionInfo, connection: StudioConnec
     });
     const checker = createProblemChecker(
       (next) => set((s) => ({ problems: next(s.problems) })),
-      (text, id) => validateText(client, text, id),
+      (text, id) => checkTextOnServer(client, text, id),
     );
     const text = textActions(set, get, saver, checker);
     const tools = toolActions(set, get, (screenId) => queryClient.fetchQuery(fixtureList(client, screenId)));

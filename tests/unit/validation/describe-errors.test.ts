@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ErrorObject } from 'ajv';
 import { createSchemaAjv, loadSchemas, schemasDir } from '../../../checks/schema-files.ts';
-import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
+import { validateScreenSchema } from '../../../renderer/core/validation/validate-screen-schema.ts';
 import { describeErrors } from '../../../renderer/core/validation/describe-errors.ts';
 
 const full = createSchemaAjv(loadSchemas()).getSchema('https://hatid.dev/schemas/screen.schema.json');
@@ -10,7 +10,7 @@ if (!full) throw new Error('screen schema missing');
 
 const validators: [string, (doc: unknown) => ErrorObject[] | null | undefined][] = [
   ['full ajv', (doc) => (full(doc) ? null : full.errors)],
-  ['precompiled', (doc) => (validateScreen(doc) ? null : validateScreen.errors)],
+  ['precompiled', (doc) => (validateScreenSchema(doc) ? null : validateScreenSchema.errors)],
 ];
 
 const textVariants = (

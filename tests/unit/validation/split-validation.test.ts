@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { createSchemaAjv, loadSchemas, schemasDir } from '../../../checks/schema-files.ts';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
-import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
+import { validateScreenSchema } from '../../../renderer/core/validation/validate-screen-schema.ts';
 import { type Validator } from '../../../schemas/generated/validators.js';
 import { widgetValidatorLoaders, type ValidatorModule } from '../../../schemas/generated/validators/index.ts';
 import { endpointNames } from '../../../adapters/http/endpoints.ts';
@@ -53,9 +53,9 @@ const keys = (errors: readonly ErrorObject[] | null | undefined) => (errors ?? [
 function expectSame(doc: unknown): ErrorObject[] {
   const fullOk = full(doc);
   const fullErrors = [...(full.errors ?? [])];
-  const splitOk = validateScreen(doc);
+  const splitOk = validateScreenSchema(doc);
   expect(splitOk).toBe(fullOk);
-  expect(keys(validateScreen.errors)).toEqual(keys(fullErrors));
+  expect(keys(validateScreenSchema.errors)).toEqual(keys(fullErrors));
   return fullErrors;
 }
 
@@ -302,6 +302,6 @@ describe('loading the split validators', () => {
   it('the lazily loaded validators validate like the whole-screen validator', async () => {
     const validators = await everyValidator();
     const doc = screen([{ type: 'button', text: 5, onTap: [{ do: 'wait' }] }]);
-    expect(keys(validateTree(doc, validators))).toEqual(keys(validateScreen(doc) ? [] : validateScreen.errors));
+    expect(keys(validateTree(doc, validators))).toEqual(keys(validateScreenSchema(doc) ? [] : validateScreenSchema.errors));
   });
 });

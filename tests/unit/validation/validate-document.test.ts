@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScreen } from '../../../renderer/core/validation/validate-screen.ts';
+import { validateScreenSchema } from '../../../renderer/core/validation/validate-screen-schema.ts';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { validateDocument } from '../../../renderer/core/validation/validate-document.ts';
 
@@ -12,7 +12,7 @@ describe('validateDocument', () => {
       { type: 'buton', text: 'Send', fallback: { type: 'text', text: 'Please update the app' } },
       { type: 'text', text: 'Online service' },
     ]);
-    const result = validateDocument(doc, { validate: validateScreen });
+    const result = validateDocument(doc, { validate: validateScreenSchema });
     expect(result.ok).toBe(true);
     expect(result.errors).toEqual([]);
     expect(result.unknownNodes).toEqual([{ pointer: '/body/0', type: 'buton', suggestion: 'button' }]);
@@ -29,7 +29,7 @@ describe('validateDocument', () => {
       { type: 'repeat', items: '=data.list', render: { type: 'card-v2', title: 'x' } },
       { type: 'switch', on: '=state.tab', cases: { a: { type: 'nope' }, b: { type: 'text', text: 'B' } } },
     ]);
-    const result = validateDocument(doc, { validate: validateScreen });
+    const result = validateDocument(doc, { validate: validateScreenSchema });
     expect(result.ok).toBe(true);
     expect(result.unknownNodes.map((u) => u.pointer)).toEqual(['/body/0', '/body/1/render', '/body/2/cases/a']);
     expect(result.unknownNodes[0]).toEqual({ pointer: '/body/0', type: 'mystery' });
@@ -41,7 +41,7 @@ describe('validateDocument', () => {
 
   it('points errors at the place in the original document, even after an unknown node was left out', () => {
     const doc = screen([{ type: 'mystery' }, { type: 'text' }, { type: 'mystery', fallback: { type: 'text', text: 'ok', colour: 'red' } }]);
-    const result = validateDocument(doc, { validate: validateScreen });
+    const result = validateDocument(doc, { validate: validateScreenSchema });
     expect(result.ok).toBe(false);
     expect(result.document).toBeUndefined();
     expect(result.errors).toEqual([
@@ -61,13 +61,13 @@ describe('validateDocument', () => {
       ],
       { load: { detail: { call: 'complaint.detial' }, 'a/b~c': { call: 'nothing.like.it' } } },
     );
-    const result = validateDocument(doc, { validate: validateScreen, endpointNames });
+    const result = validateDocument(doc, { validate: validateScreenSchema, endpointNames });
     expect(result.errors).toEqual([
       { pointer: '/load/detail/call', message: 'unknown endpoint `complaint.detial` — did you mean `complaint.detail`?' },
       { pointer: '/load/a~1b~0c/call', message: 'unknown endpoint `nothing.like.it`' },
       { pointer: '/body/0/onTap/0/onSuccess/0/endpoint', message: 'unknown endpoint `complaint.lsit` — did you mean `complaint.list`?' },
     ]);
-    expect(validateDocument(doc, { validate: validateScreen }).ok).toBe(true);
+    expect(validateDocument(doc, { validate: validateScreenSchema }).ok).toBe(true);
   });
 
   it('reports an expression syntax error at its place, but not in starting state values', () => {
@@ -78,7 +78,7 @@ describe('validateDocument', () => {
       ],
       { state: { note: '=this is what the borrower typed (' } },
     );
-    const result = validateDocument(doc, { validate: validateScreen, parseExpression });
+    const result = validateDocument(doc, { validate: validateScreenSchema, parseExpression });
     expect(result.ok).toBe(false);
     expect(result.errors.map((e) => e.pointer)).toEqual(['/body/1/text', '/body/1/visible']);
     expect(result.errors[0]?.message).toMatch(/^`text`: /);
@@ -92,7 +92,7 @@ describe('validateDocument', () => {
       ],
       { load: { detail: { call: 'complaint.detail' } }, onLoad: [{ do: 'wait', ms: 3000 }] },
     );
-    const result = validateDocument(doc, { validate: validateScreen, endpointNames, parseExpression });
+    const result = validateDocument(doc, { validate: validateScreenSchema, endpointNames, parseExpression });
     expect(result).toEqual({ ok: true, document: doc, errors: [], unknownNodes: [] });
   });
 });

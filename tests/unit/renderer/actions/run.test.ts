@@ -1,7 +1,7 @@
 /** Named action lists: the run action, its guard against running itself forever, and its validation. */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../schemas/generated/types.ts';
-import { validateScreen } from '../../../../renderer/core/validation/validate-screen.ts';
+import { validateScreenSchema } from '../../../../renderer/core/validation/validate-screen-schema.ts';
 import { runActions } from '../../../../renderer/core/actions/run-actions.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
 import { validateDocument } from '../../../../renderer/core/validation/validate-document.ts';
@@ -69,7 +69,7 @@ describe('validation of run names', () => {
       actions: { push: [{ do: 'toast', text: 'x' }] },
       body: [{ type: 'button', text: 'Loan Now', onTap: [{ do: 'run', name: 'psuh' }] }],
     };
-    const result = validateDocument(doc, { validate: validateScreen });
+    const result = validateDocument(doc, { validate: validateScreenSchema });
     expect(result.errors).toEqual([{ pointer: '/body/0/onTap/0/name', message: 'no actions named `psuh` on this screen — did you mean `push`?' }]);
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { endpointNames } from '../../../../adapters/http/endpoints.ts';
-import { validateScreen } from '../../../../renderer/core/validation/validate-screen.ts';
+import { validateScreenSchema } from '../../../../renderer/core/validation/validate-screen-schema.ts';
 import { parseExpression } from '../../../../renderer/core/expressions/parse.ts';
 import { currentSchemaVersion, migrateDocument } from '../../../../renderer/core/migrations/migrate-document.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
@@ -18,7 +18,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const screensDir = path.resolve(here, '../../../../screens');
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'utf8'));
 const fixture = (name: string) => readJson(path.join(here, name));
-const validate = (doc: unknown) => validateDocument(doc, { validate: validateScreen, endpointNames, parseExpression });
+const validate = (doc: unknown) => validateDocument(doc, { validate: validateScreenSchema, endpointNames, parseExpression });
 
 /** Every place a set, countdown, call or probe action writes to. */
 function writtenPlaces(doc: unknown): string[] {

@@ -6,4 +6,4 @@ import { screenValidators } from '../../../schemas/generated/validators.js';
 import { composeScreenValidator } from './split-validation.ts';
 
 /** Checks a whole screen document, as the full screen schema would. */
-export const validateScreen = composeScreenValidator(screenValidators);
+export const validateScreenSchema = composeScreenValidator(screenValidators);
