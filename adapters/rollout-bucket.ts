@@ -9,24 +9,14 @@
 /** How many buckets there are: a rollout moves in whole percentages. */
 export const bucketCount = 100;
 
-/** FNV-1a over the UTF-16 code units, then Murmur3's finaliser so nearby ids land far apart. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 /** The bucket (0–99) of the device with `deviceKey` for screen `screenId`. */
 export function bucketOf(deviceKey: string, screenId: string): number {
-  return hash32(`${screenId}\u0000${deviceKey}`) % bucketCount;
+  // FNV-1a over the UTF-16 code units. The device key comes first: the screen id's characters after it mix every
+  // difference between two keys (even one character at their end) through the whole number.
+  const text = `${deviceKey}\u0000${screenId}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % bucketCount;
 }
 
 /** True for a bucket number as sent: a whole number from 0 to 99. */

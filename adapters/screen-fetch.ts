@@ -1,5 +1,5 @@
 /**
- * Fetching a published screen document: `<base>/<id>.json?app=<build version>`, past the browser's HTTP cache (the app keeps its own
+ * Fetching a published screen document: `<base>/<id>.json?app=<build version>&bucket=<0–99>`, past the browser's HTTP cache (the app keeps its own
  * copy with its ETag), with a time limit so a borrower on a slow network is not kept waiting for it.
  */
 
@@ -16,6 +16,13 @@ export interface ScreenFetchOptions {
   base: string;
   /** This build's version, sent as `?app=` so the server answers the newest version this build can draw (none: no query). */
   app?: string;
+  /**
+   * The borrower's rollout bucket for a screen (0–99, adapters/rollout-bucket.ts), sent as `&bucket=` so a staged rollout
+   * or an experiment serves it its version; it is part of the URL, so every cache keys on it.
+   */
+  bucket?: (id: string) => number;
+  /** The document's path under the base (default `<id>.json`; `b<NN>/<id>.json` for a static export by bucket). */
+  path?: (id: string) => string;
   /** How long to wait for the whole answer, in milliseconds (default 4000). */
   timeoutMs?: number;
   /** The fetch to use (default the window's). */
@@ -28,7 +35,12 @@ export type ScreenFetch = (id: string, etag?: string | null) => Promise<ScreenFe
 /** Creates the screen fetcher. */
 export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
   const timeoutMs = options.timeoutMs ?? 4000;
-  const query = options.app ? `?app=${encodeURIComponent(options.app)}` : '';
+  const urlOf = (id: string) => {
+    const query = [options.app && `app=${encodeURIComponent(options.app)}`, options.bucket && `bucket=${options.bucket(id)}`]
+      .filter(Boolean)
+      .join('&');
+    return `${options.base}/${options.path ? options.path(id) : `${encodeURIComponent(id)}.json`}${query ? `?${query}` : ''}`;
+  };
   return async (id, etag) => {
     const doFetch = options.fetch ?? globalThis.fetch;
     if (typeof doFetch !== 'function') return { kind: 'failed', reason: 'this browser cannot fetch' };
@@ -37,7 +49,7 @@ export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (etag) headers['If-None-Match'] = etag;
-      const response = await doFetch(`${options.base}/${encodeURIComponent(id)}.json${query}`, {
+      const response = await doFetch(urlOf(id), {
         cache: 'no-store',
         headers,
         signal: controller.signal,

@@ -1,8 +1,10 @@
 /**
- * `npm run export-screens -- --channel production --out DIR [--path-prefix /screens] [--allow-origin <app origin>]`: writes the live version of
+ * `npm run export-screens -- --channel production --out DIR [--path-prefix /screens] [--allow-origin <app origin>] [--buckets]`: writes the live version of
  * every screen on a channel (the bundled copy where nothing was published) as DIR/<id>.json, with DIR/manifest.json,
- * DIR/etags.json and DIR/_headers, for a CDN or object store; point the app's VITE_HATID_SCREENS_BASE at it. Reads the
- * database of DATABASE_URL, else the PGlite data folder (HATID_DATA_DIR or .hatid-data/).
+ * DIR/etags.json and DIR/_headers, for a CDN or object store; point the app's VITE_HATID_SCREENS_BASE at it. With
+ * --buckets, also DIR/b00/ … DIR/b99/: what each rollout bucket gets now (staged rollouts and experiments), for an app
+ * built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1; export again after each step. Reads the database of DATABASE_URL,
+ * else the PGlite data folder (HATID_DATA_DIR or .hatid-data/).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,10 +13,10 @@ import { exportChannel } from '../server/delivery/export-channel.ts';
 import { loadBundledScreens, loadCapabilities } from '../server/store/index.ts';
 
 const usage =
-  'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com]';
+  'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com] [--buckets]';
 
 async function main(): Promise<number> {
-  let values: { channel?: string; out?: string; 'path-prefix'?: string; 'allow-origin'?: string; help?: boolean };
+  let values: { channel?: string; out?: string; 'path-prefix'?: string; 'allow-origin'?: string; buckets?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
@@ -22,6 +24,7 @@ async function main(): Promise<number> {
         out: { type: 'string' },
         'path-prefix': { type: 'string' },
         'allow-origin': { type: 'string' },
+        buckets: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     }));
@@ -49,11 +52,16 @@ async function main(): Promise<number> {
       app: loadCapabilities().current.app,
       ...(values['path-prefix'] ? { pathPrefix: values['path-prefix'] } : {}),
       ...(values['allow-origin'] ? { allowOrigin: values['allow-origin'] } : {}),
+      ...(values.buckets ? { buckets: true } : {}),
     });
     const screens = Object.entries(manifest.screens);
     const published = screens.filter(([, s]) => s.version > 0).length;
+    const staged = Object.keys(manifest.buckets ?? {});
     console.log(
-      `Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published, ${screens.length - published} bundled.`,
+      `Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published, ${screens.length - published} bundled.` +
+        (values.buckets
+          ? ` Bucket folders b00–b99 written; by bucket: ${staged.length ? staged.join(', ') : 'none (every bucket gets the live version)'}.`
+          : ''),
     );
     return 0;
   } finally {

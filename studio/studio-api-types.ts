@@ -65,4 +65,6 @@ export interface EditRequest {
   baseVersion: number;
   reason: string;
   target: 'staging' | 'production';
+  /** How it goes live once approved (studio/releases/): steps of a rollout, a time, or both; none: at once. */
+  plan?: { rollout?: { steps: number[]; advance: 'reviewer' | 'schedule'; everyMinutes?: number }; at?: string };
 }

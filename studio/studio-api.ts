@@ -137,7 +137,7 @@ export async function approveChangeRequest(
   crId: number,
   comment = '',
   fixtures?: FixtureReport,
-): Promise<{ changeRequest: ChangeRequest; version: VersionInfo }> {
+): Promise<{ changeRequest: ChangeRequest; version: VersionInfo | null }> {
   return client.request(`/change-requests/${crId}/approve`, { comment, ...(fixtures ? { fixtures } : {}) });
 }
 

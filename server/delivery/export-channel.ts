@@ -1,7 +1,9 @@
 /**
  * What `npm run export-screens` writes for a channel: every bundled screen's live text (the bundled copy where nothing
  * was published), a manifest (version, ETag, sha256, bytes and what each uses) and the ETags in forms static hosts
- * take (`etags.json`, and `_headers` for Netlify / Cloudflare Pages style hosts).
+ * take (`etags.json`, and `_headers` for Netlify / Cloudflare Pages style hosts). With `buckets`, also one folder per
+ * rollout bucket (`b00/` … `b99/`, every screen in each) with what that bucket gets now (a rollout's or an
+ * experiment's version, else the live one), for apps built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +11,9 @@ import type { Kysely } from 'kysely';
 import type { ChannelName, Schema, VersionUses } from '../db/schema.ts';
 import type { BundledScreens } from '../store/bundled-screens.ts';
 import { contentHash, etagOfHash, parseText, usesOf } from '../store/screen-facts.ts';
-import { readChannel } from './channel-reads.ts';
+import { bucketCount } from '../../adapters/rollout-bucket.ts';
+import { overlayVariant, overlayVersion, readOverlay } from './bucket-overlay.ts';
+import { readChannel, readVersion } from './channel-reads.ts';
 
 /** One screen in manifest.json. */
 export interface ExportedScreen {
@@ -27,6 +31,8 @@ export interface ExportManifest {
   /** The app version of the server's build (its capability manifest). */
   app: string;
   screens: Record<string, ExportedScreen>;
+  /** With `buckets`: per screen whose buckets differ from its live version, the version each bucket folder holds. */
+  buckets?: Record<string, Record<string, number>>;
 }
 
 /** Options of exportChannel. */
@@ -40,8 +46,13 @@ export interface ExportOptions {
   pathPrefix?: string;
   /** The borrower app's origin when the screens are on another origin: `_headers` then carries the CORS headers it needs. */
   allowOrigin?: string;
+  /** Also write the bucket folders b00/ … b99/. */
+  buckets?: boolean;
   now?: () => Date;
 }
+
+/** A bucket's folder name: b00 … b99. */
+export const bucketFolder = (bucket: number) => `b${String(bucket).padStart(2, '0')}`;
 
 /** Writes the channel's live screens into `out` and answers the manifest. */
 export async function exportChannel(options: ExportOptions): Promise<ExportManifest> {
@@ -60,31 +71,49 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
     ? [
         `  Access-Control-Allow-Origin: ${options.allowOrigin}`,
         '  Access-Control-Allow-Headers: If-None-Match, Accept',
-        '  Access-Control-Expose-Headers: ETag, X-Screen-Version',
+        '  Access-Control-Expose-Headers: ETag, X-Screen-Version, X-Screen-Variant',
         '  Vary: Origin',
       ]
     : [];
+  /** Writes one file with its ETag and headers entries. */
+  const write = async (file: string, text: string, version: number, variant: string) => {
+    // Hashed from the bytes written, whatever the database recorded.
+    const sha256 = contentHash(text);
+    const etag = etagOfHash(sha256);
+    await fs.writeFile(path.join(options.out, file), text);
+    etags[file] = etag;
+    headers.push(
+      `${prefix}/${file}`,
+      `  ETag: ${etag}`,
+      '  Cache-Control: no-cache',
+      `  X-Screen-Version: ${version}`,
+      ...(variant ? [`  X-Screen-Variant: ${variant}`] : []),
+      '  Content-Type: application/json; charset=utf-8',
+      ...cors,
+      '',
+    );
+    return { sha256, etag };
+  };
+  const folders = options.buckets ? Array.from({ length: bucketCount }, (_, b) => bucketFolder(b)) : [];
+  for (const folder of folders) await fs.mkdir(path.join(options.out, folder), { recursive: true });
   for (const id of options.bundled.ids) {
     const screen = options.bundled.get(id);
     if (!screen) continue;
     const history = await readChannel(options.db, options.channel, id);
     const version = history.live ? (history.versions[0] ?? 0) : 0;
     const text = history.live?.text ?? screen.text;
-    // Hashed from the bytes written, whatever the database recorded.
-    const sha256 = contentHash(text);
-    const etag = etagOfHash(sha256);
-    await fs.writeFile(path.join(options.out, `${id}.json`), text);
+    const { sha256, etag } = await write(`${id}.json`, text, version, '');
     manifest.screens[id] = { version, etag, sha256, bytes: Buffer.byteLength(text), uses: usesOf(parseText(text)) };
-    etags[`${id}.json`] = etag;
-    headers.push(
-      `${prefix}/${id}.json`,
-      `  ETag: ${etag}`,
-      '  Cache-Control: no-cache',
-      `  X-Screen-Version: ${version}`,
-      '  Content-Type: application/json; charset=utf-8',
-      ...cors,
-      '',
-    );
+    if (!options.buckets) continue;
+    const overlay = await readOverlay(options.db, options.channel, id);
+    const texts = new Map<number, string>([[version, text]]);
+    for (let bucket = 0; bucket < folders.length; bucket++) {
+      const wanted = overlayVersion(overlay, bucket) ?? version;
+      if (!texts.has(wanted)) texts.set(wanted, (await readVersion(options.db, id, wanted))?.text ?? (wanted === 0 ? screen.text : text));
+      const variant = overlay?.kind === 'experiment' ? overlayVariant(overlay, bucket) : '';
+      await write(`${folders[bucket]}/${id}.json`, texts.get(wanted) ?? text, wanted, variant);
+      if (wanted !== version) ((manifest.buckets ??= {})[id] ??= {})[folders[bucket] as string] = wanted;
+    }
   }
   await fs.writeFile(path.join(options.out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await fs.writeFile(path.join(options.out, 'etags.json'), JSON.stringify(etags, null, 2) + '\n');

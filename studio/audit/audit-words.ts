@@ -1,5 +1,6 @@
 /** The audit log in plain words: what each action means, a short detail, and the local time. */
 import type { AuditEntry } from '../studio-api.ts';
+import { releaseActions, releaseDetailWords } from '../releases/release-audit-words.ts';
 
 const actions: Record<string, string> = {
   'sign-in': 'Signed in',
@@ -20,6 +21,7 @@ const actions: Record<string, string> = {
   'user-update': 'Changed a staff account',
   fixtures: 'QA fixtures passed',
   'fixtures-failed': 'QA fixtures failed',
+  ...releaseActions,
 };
 
 /** An action as staff say it ("Sent a change for review"); an unknown action as it is. */
@@ -81,9 +83,10 @@ export function detailWords(entry: AuditEntry): string {
     parts.push(`approver a ${String(s.approverRole)} since ${localTime(String(s.approverRoleSince))}, given by ${String(s.roleGivenBy)}`);
   }
   if (entry.action === 'approve-refused' && str('why')) parts.push(`refused: ${str('why')}`);
+  parts.push(...releaseDetailWords(entry));
   if (d.money === true) parts.push('money screen');
   if (typeof d.reviewRequired === 'boolean') parts.push(d.reviewRequired ? 'needs review: on' : 'needs review: off');
-  const who = str('name') ?? str('email');
+  const who = entry.action.startsWith('experiment-') ? str('email') : (str('name') ?? str('email'));
   if (who) parts.push(who);
   if (str('role')) parts.push(`role ${str('role')}`);
   if (typeof d.disabled === 'boolean') parts.push(d.disabled ? 'disabled' : 'enabled');

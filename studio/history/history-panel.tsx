@@ -14,6 +14,7 @@ import { ReleaseTimeline } from './release-timeline.tsx';
 import { RollbackConfirm } from './rollback-confirm.tsx';
 import { rolledBackNotice, versionTitle } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
+import { ReleasePanel } from '../releases/release-panel.tsx';
 import '../publish/publish.css';
 import './history.css';
 import { failedToLoad } from '../server-state/query-state.ts';
@@ -117,6 +118,7 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
               <ChannelLine channel="Production" state={live.production} />
               <ChannelLine channel="Staging" state={live.staging} />
             </dl>
+            {confirming ? null : <ReleasePanel screenId={screenId} canAct={canAct} onChanged={acted} />}
             {loaded.state === 'loading' ? <p className="st-muted">Loading the versions…</p> : null}
             {loaded.state === 'failed' ? (
               <div role="alert" className="st-publish__failure">

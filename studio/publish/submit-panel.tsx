@@ -7,10 +7,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import type { ChangeRequest, Presence, Problem, ScreenSummary, VersionInfo } from '../studio-api.ts';
+import type { ChangeRequest, Channel, Presence, Problem, ScreenSummary, VersionInfo } from '../studio-api.ts';
 import { blockingProblems, capabilityWarnings, refusalText } from './publish-check.ts';
 import { OlderBuildWarnings, ProblemList } from './problem-list.tsx';
 import { SubmitReview, type SubmitFields } from './submit-review.tsx';
+import { planOf, type PlanChoice } from '../releases/release-plan-field.tsx';
+import { manilaTime } from '../releases/release-words.ts';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
@@ -38,6 +40,16 @@ export interface SubmitPanelProps {
 }
 
 type Stage = { kind: 'checking' } | { kind: 'unchecked'; reason: string } | { kind: 'refused' } | { kind: 'fixtures' } | { kind: 'review' };
+
+/** What a publish now did, by its plan: "Published version 3 to production", a rollout's first step, or its time. */
+function publishedWords(version: number, target: Channel, choice: PlanChoice | undefined): string {
+  const planned = choice ? planOf(choice, target) : undefined;
+  const plan = planned?.kind === 'plan' ? planned.plan : undefined;
+  if (plan?.at) return `Version ${version} goes live on ${target} on ${manilaTime(plan.at)} (Manila)`;
+  if (plan?.rollout)
+    return `Published version ${version}: it reaches ${plan.rollout.steps[0] ?? 0} % of production's borrowers (History shows the rollout)`;
+  return `Published version ${version} to ${target}`;
+}
 
 /** The trigger button, its dialog and the note after sending. */
 export function SubmitPanel(props: SubmitPanelProps) {
@@ -107,11 +119,11 @@ export function SubmitPanel(props: SubmitPanelProps) {
                 onFields={setFields}
                 onReveal={(pointer) => close(() => onReveal(pointer))}
                 onSubmitted={(cr) => {
-                  done(`Sent for review (#${cr.id})`);
+                  done(cr.experiment ? `Variant ${cr.experiment.variant} sent for review (#${cr.id})` : `Sent for review (#${cr.id})`);
                   props.onSubmitted(cr);
                 }}
                 onPublished={(version) => {
-                  done(`Published version ${version.version} to ${fields.target}`);
+                  done(publishedWords(version.version, fields.target, fields.plan));
                   props.onPublished(version);
                 }}
                 onLoadLatest={() => close(props.onLoadLatest)}

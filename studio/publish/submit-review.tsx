@@ -15,11 +15,17 @@ import { reviewNeedText } from './review-need.ts';
 import { SendFailureNote } from './send-failure-note.tsx';
 import { useLiveTexts, versionName } from './use-live-texts.ts';
 import { useSendEdit } from './publish-writes.ts';
+import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { experimentList } from '../releases/release-api.ts';
+import { initialPlan, planOf, ReleasePlanField, type PlanChoice } from '../releases/release-plan-field.tsx';
 
 /** What the form holds; kept by the panel so closing the dialog loses nothing typed. */
 export interface SubmitFields {
   reason: string;
   target: Channel;
+  /** How it goes live (studio/releases/release-plan-field.tsx); none: at once. */
+  plan?: PlanChoice;
 }
 
 /** Props of SubmitReview. */
@@ -47,6 +53,7 @@ export function SubmitReview(props: SubmitReviewProps) {
     props;
   const ids = useId();
   const { live, retry } = useLiveTexts(screen.id);
+  const client = useStudioClient();
   const sendEdit = useSendEdit(screen.id);
   const sending = sendEdit.isPending ? sendEdit.variables.how : null;
   const failure: SendFailure | null = sendEdit.error
@@ -62,15 +69,27 @@ export function SubmitReview(props: SubmitReviewProps) {
   const latest = live.state === 'ready' ? (live.detail.latest ?? null) : null;
   const movedOn = latest !== null && latest.version > baseVersion;
   const warning = othersEditingWarning(others, canPublishNow ? 'submitting or publishing' : 'submitting');
+  const experiments = useQuery(experimentList(client, screen.id));
+  const drafts = (experiments.data ?? []).filter((e) => e.status === 'draft');
+  const plan = fields.plan ?? initialPlan;
+  const [planProblem, setPlanProblem] = useState<string | null>(null);
+  const asVariant = target === 'production' && plan.how === 'variant';
 
-  async function send(how: 'submit' | 'publish') {
+  function send(how: 'submit' | 'publish') {
     if (sendingNow.current || live.state !== 'ready' || unchanged) return;
     const reason = fields.reason.trim();
     setReasonMissing(reason === '');
     if (reason === '') return reasonRef.current?.focus();
+    const planned = planOf(plan, target);
+    setPlanProblem(planned.kind === 'invalid' ? planned.message : null);
+    if (planned.kind === 'invalid') return;
     sendingNow.current = true;
     sendEdit.mutate(
-      { how, edit: { text, baseVersion, reason, target } },
+      {
+        how,
+        edit: { text, baseVersion, reason, target, ...(planned.kind === 'plan' && planned.plan ? { plan: planned.plan } : {}) },
+        ...(planned.kind === 'variant' ? { experimentId: planned.experimentId } : {}),
+      },
       {
         onSuccess: (sent) => (sent.how === 'submit' ? onSubmitted(sent.changeRequest) : onPublished(sent.version)),
         onSettled: () => {
@@ -95,6 +114,14 @@ export function SubmitReview(props: SubmitReviewProps) {
         value={target}
         onChange={(channel) => onFields({ ...fields, target: channel })}
         live={{ staging: versionName(liveNow.staging.version), production: versionName(liveNow.production.version) }}
+      />
+      <ReleasePlanField
+        ids={ids}
+        target={target}
+        value={plan}
+        onChange={(choice) => onFields({ ...fields, plan: choice })}
+        drafts={drafts}
+        problem={planProblem}
       />
       <section className="st-publish__changes" aria-label="Changes">
         <h3 className="st-publish__json-title">Before and after</h3>
@@ -168,7 +195,7 @@ export function SubmitReview(props: SubmitReviewProps) {
         <button type="button" className="st-button" onClick={onCancel}>
           Cancel
         </button>
-        {canPublishNow ? (
+        {canPublishNow && !asVariant ? (
           <button
             type="button"
             className="st-button"

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
 import { StudioApiError, type ChangeRequest, type ChangeRequestDetail, type SessionInfo } from '../studio-api.ts';
+import { approvedWords } from '../releases/release-words.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 import { changeRequestDetail } from '../server-state/studio-queries.ts';
 import { useDecision, type Decision } from './review-writes.ts';
@@ -33,11 +34,12 @@ const nothingDone: Record<Decision['kind'], string> = {
 function Outcome({ request, screenTitle, onOpenScreen }: Pick<ReviewDecisionProps, 'request' | 'screenTitle' | 'onOpenScreen'>) {
   if (request.status === 'withdrawn') return <p className="rv-decision__note">The author withdrew this change request.</p>;
   const version = request.publishedVersion;
+  const planned = approvedWords(request);
   return (
     <div className="rv-decision__done" role="status">
       <p>
-        {version === null ? 'Approved.' : `Published as version ${version} on ${channelWords(request.target)}.`}
-        {request.target === 'production' ? ' Staging shows it too.' : ''}
+        {planned ||
+          `${version === null ? 'Approved.' : `Published as version ${version} on ${channelWords(request.target)}.`}${request.target === 'production' ? ' Staging shows it too.' : ''}`}
       </p>
       <button type="button" className="st-link" onClick={() => onOpenScreen(request.screenId)}>
         Open {screenTitle}

@@ -1,5 +1,6 @@
 /** One change request opened: who and why, earlier reviews, the JSON changes, before and after phones, and the decision. */
 import { useQuery } from '@tanstack/react-query';
+import { goesLiveWords } from '../releases/release-words.ts';
 import { DiffView } from '../publish/diff-view.tsx';
 import type { ChangeRequest, ScreenSummary, SessionInfo } from '../studio-api.ts';
 import { failedToLoad } from '../server-state/query-state.ts';
@@ -79,6 +80,9 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
         </p>
         <p className="rv-detail__reason">
           <span className="rv-detail__label">Reason</span> {shown.reason || <span className="st-muted">No reason given.</span>}
+        </p>
+        <p className="rv-detail__reason">
+          <span className="rv-detail__label">Goes live</span> {goesLiveWords(shown)}
         </p>
       </header>
       <Reviews request={shown} />

@@ -24,7 +24,7 @@ async function decide(client: StudioClient, crId: number, decision: Decision): P
   if (decision.kind === 'request') return requestChanges(client, crId, decision.comment);
   if (decision.kind === 'withdraw') return withdrawChangeRequest(client, crId);
   const done = await approveChangeRequest(client, crId, decision.comment, decision.fixtures);
-  return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version.version };
+  return { ...done.changeRequest, publishedVersion: done.changeRequest.publishedVersion ?? done.version?.version ?? null };
 }
 
 /** Sends decisions on change request `crId`. */

@@ -1,10 +1,10 @@
-/** The studio's top bar: its name, the sections (Screens, Reviews with the open count, Audit, Users for admins), and who is signed in. */
+/** The studio's top bar: its name, the sections (Screens, Reviews with the open count, Experiments, Audit, Users for admins), and who is signed in. */
 import type { SessionInfo } from '../studio-api.ts';
 import { atLeast, roleWord } from '../session/roles.ts';
 import './app-bar.css';
 
 /** The studio's sections. */
-export type StudioTab = 'screens' | 'reviews' | 'audit' | 'users';
+export type StudioTab = 'screens' | 'reviews' | 'experiments' | 'audit' | 'users';
 
 /** Props of AppBar. */
 export interface AppBarProps {
@@ -19,10 +19,12 @@ export interface AppBarProps {
 
 /** The sections a person sees: Users only for admins. */
 export function tabsFor(session: SessionInfo): StudioTab[] {
-  return atLeast(session.user.role, 'admin') ? ['screens', 'reviews', 'audit', 'users'] : ['screens', 'reviews', 'audit'];
+  return atLeast(session.user.role, 'admin')
+    ? ['screens', 'reviews', 'experiments', 'audit', 'users']
+    : ['screens', 'reviews', 'experiments', 'audit'];
 }
 
-const tabNames: Record<StudioTab, string> = { screens: 'Screens', reviews: 'Reviews', audit: 'Audit', users: 'Users' };
+const tabNames: Record<StudioTab, string> = { screens: 'Screens', reviews: 'Reviews', experiments: 'Experiments', audit: 'Audit', users: 'Users' };
 
 /** The bar. */
 export function AppBar({ session, tab, onTab, openReviews, onSignOut, signingOut }: AppBarProps) {

@@ -1,8 +1,9 @@
-/** The Reviews, Audit and Users sections: their views live in studio/review/, studio/audit/ and studio/admin/. */
+/** The Reviews, Experiments, Audit and Users sections: their views live in studio/review/, studio/releases/, studio/audit/ and studio/admin/. */
 import type { SessionInfo } from '../studio-api.ts';
 import { ReviewsView } from '../review/reviews-view.tsx';
 import { AuditView } from '../audit/audit-view.tsx';
 import { UsersView } from '../admin/users-view.tsx';
+import { ExperimentsView } from '../releases/experiments-view.tsx';
 import type { StudioTab } from './app-bar.tsx';
 
 /** Props of SectionView (the props each section view takes, and which one). */
@@ -12,8 +13,8 @@ export interface SectionViewProps {
   onOpenScreen(id: string): void;
 }
 
-const views = { reviews: ReviewsView, audit: AuditView, users: UsersView } as const;
-const names = { reviews: 'Reviews', audit: 'Audit', users: 'Users' } as const;
+const views = { reviews: ReviewsView, experiments: ExperimentsView, audit: AuditView, users: UsersView } as const;
+const names = { reviews: 'Reviews', experiments: 'Experiments', audit: 'Audit', users: 'Users' } as const;
 
 /** The section's view. */
 export function SectionView({ tab, session, onOpenScreen }: SectionViewProps) {

@@ -1,5 +1,6 @@
 /** The Screens tab's toolbar over the store: the list toggle, who else is on the screen, Undo/Redo, Submit for review… and History. */
 import { HistoryPanel } from '../history/history-panel.tsx';
+import { ReleaseBadge } from '../releases/release-badge.tsx';
 import { publishableWithoutReview } from '../publish/review-need.ts';
 import { SubmitPanel } from '../publish/submit-panel.tsx';
 import { atLeast } from '../session/roles.ts';
@@ -50,6 +51,7 @@ export function WorkspaceHeader() {
             />
           ) : null}
           <HistoryPanel screenId={screen.id} live={screen.detail.live} canAct={canAct} onChanged={actions.historyChanged} />
+          <ReleaseBadge screenId={screen.id} />
         </>
       ) : null}
     </StudioHeader>

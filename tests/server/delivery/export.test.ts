@@ -98,10 +98,37 @@ describe('export-screens', () => {
     const stagingHeaders = await fs.readFile(path.join(staging, '_headers'), 'utf8');
     expect(stagingHeaders).toContain('/hatid/staging/about-us.json\n  ETag: ');
     expect(stagingHeaders).toContain(
-      '  Access-Control-Allow-Origin: https://app.example.com\n  Access-Control-Allow-Headers: If-None-Match, Accept\n  Access-Control-Expose-Headers: ETag, X-Screen-Version',
+      '  Access-Control-Allow-Origin: https://app.example.com\n  Access-Control-Allow-Headers: If-None-Match, Accept\n  Access-Control-Expose-Headers: ETag, X-Screen-Version, X-Screen-Variant',
     );
     expect(await fs.readFile(path.join(staging, 'about-us.json'), 'utf8')).toBe(texts.staging);
     expect((await checkExport(staging, 'staging')).screens['about-us']?.version).toBe(1);
+  });
+
+  it('writes a folder per rollout bucket with what each bucket gets now (a staged rollout at 20 %)', async () => {
+    const store = createStore(database, { bundled });
+    const admin = { id: 'adm', name: 'Ada Admin', role: 'admin' as const };
+    const editor = { id: 'ed', name: 'Eddie Editor', role: 'editor' as const };
+    value(await store.setReviewRequired('site-about', admin, false));
+    const staged = retitled(bundled.get('site-about')?.text ?? '', 'Rolling out');
+    const plan = { rollout: { steps: [20, 100], advance: 'reviewer' } };
+    value(await store.publish('site-about', editor, { text: staged, baseVersion: 0, reason: 'x', target: 'production', plan }));
+    const out = path.join(tmp, 'buckets');
+    const manifest = await exportChannel({ db: database.db, bundled, channel: 'production', out, app: '0.2.0', buckets: true });
+    expect(await fs.readFile(path.join(out, 'site-about.json'), 'utf8')).toBe(bundled.get('site-about')?.text);
+    expect(await fs.readFile(path.join(out, 'b00', 'site-about.json'), 'utf8')).toBe(staged);
+    expect(await fs.readFile(path.join(out, 'b19', 'site-about.json'), 'utf8')).toBe(staged);
+    expect(await fs.readFile(path.join(out, 'b20', 'site-about.json'), 'utf8')).toBe(bundled.get('site-about')?.text);
+    expect(await fs.readFile(path.join(out, 'b99', 'customer-service.json'), 'utf8')).toBe(texts.production);
+    expect(Object.keys(manifest.buckets ?? {})).toEqual(['site-about']);
+    expect(Object.keys(manifest.buckets?.['site-about'] ?? {})).toHaveLength(20);
+    expect(manifest.buckets?.['site-about']?.b07).toBe(1);
+    const etags = JSON.parse(await fs.readFile(path.join(out, 'etags.json'), 'utf8')) as Record<string, string>;
+    expect(etags['b07/site-about.json']).toBe(`"${sha(staged).slice(0, 20)}"`);
+    expect(etags['b70/site-about.json']).toBe(manifest.screens['site-about']?.etag);
+    const headers = await fs.readFile(path.join(out, '_headers'), 'utf8');
+    expect(headers).toContain(
+      `/screens/b07/site-about.json\n  ETag: ${etags['b07/site-about.json']}\n  Cache-Control: no-cache\n  X-Screen-Version: 1`,
+    );
   });
 
   it('runs as npm run export-screens against the database the environment names', async () => {
