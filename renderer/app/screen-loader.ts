@@ -8,11 +8,7 @@ import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
 import { currentSchemaVersion } from '../core/migrations/current-schema-version.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { createDeviceKey } from '../../adapters/device-key.ts';
-import { createStorage } from '../../adapters/storage.ts';
-import { bucketOf } from '../../adapters/rollout-bucket.ts';
-import { appVersion, bundledScreensChecked, screensBase, screensBucketFolders } from './config.ts';
-import { currentQuery } from './browser-ports.ts';
+import { appVersion, bundledScreensChecked, screensBase } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
@@ -143,11 +139,6 @@ function isCurrentCopy(copy: unknown): boolean {
 
 let defaultLoader: ScreenLoader | undefined;
 
-const deviceKey = createDeviceKey(() => currentQuery().deviceId, createStorage());
-
-/** This borrower's bucket for a screen: sticky per device, so a staged rollout or an experiment keeps them on one version. */
-const screenBucket = (id: string) => bucketOf(deviceKey(), id);
-
 /**
  * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens.
  * A screen is drawn once the lazy widgets in its flow are in (its dialogs' and sheets' are asked for once it is drawn with
@@ -155,12 +146,7 @@ const screenBucket = (id: string) => bucketOf(deviceKey(), id);
  */
 export const defaultScreenLoader: ScreenLoader = (id, logger, early, held) => {
   defaultLoader ??= createScreenLoader({
-    fetchScreen: createScreenFetch(
-      // A static export by bucket has a folder per bucket (a build-time constant: the other form is not even shipped).
-      screensBucketFolders
-        ? { base: screensBase, app: appVersion, path: (id) => `b${String(screenBucket(id)).padStart(2, '0')}/${encodeURIComponent(id)}.json` }
-        : { base: screensBase, app: appVersion, bucket: screenBucket },
-    ),
+    fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
     cache: createScreenCache(),
     bundled: loadBundledDocument,
     prepare: (raw, log, source, validators) => preparing().then((m) => m.prepareScreen(raw, log, source, validators, 'in-flow')),
