@@ -4,23 +4,12 @@
  * one tab away for anything the form does not cover.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { isJsonObject } from '../../renderer/core/validation/node-slots.ts';
 import { actionKindList, actionProps } from '../schema/schema-index.ts';
 import type { Problem } from '../studio-api.ts';
 import { ActionCard, problemsUnder, type ActionFieldArgs } from './action-card.tsx';
 import { actionsOf, addAction, moveAction, newAction, removeAction, replaceAction } from './action-edits.ts';
 import './action-form.css';
 import { useJsonDraft } from './use-json-draft.ts';
-
-const summaryProps = ['to', 'url', 'endpoint', 'action', 'path', 'text', 'name', 'ms', 'when'];
-
-/** One line about an action: its `do` and its most telling property, such as "navigate /complainPage". */
-export function actionSummary(action: unknown): { name: string; detail: string } {
-  if (!isJsonObject(action)) return { name: '?', detail: 'not an action' };
-  const name = typeof action.do === 'string' ? action.do : '?';
-  const prop = summaryProps.find((p) => action[p] !== undefined && typeof action[p] !== 'object');
-  return { name, detail: prop === undefined ? '' : String(action[prop]) };
-}
 
 /** Props of ActionsInput. */
 export interface ActionsInputProps {

@@ -30,9 +30,6 @@ export type PreviewEvent =
   /** Inspect mode: a click chose this node (its JSON Pointer in the draft, '' for the screen) and nothing ran. */
   | { type: 'select'; pointer: string; widget: string };
 
-/** A message from the preview iframe to the studio. */
-export type PreviewMessage = PreviewEvent & { source: 'hatid-preview' };
-
 /** A message from the studio to the preview iframe: mount (init) or redraw (draft) with this draft and scenario. */
 export interface StudioMessage {
   source: 'hatid-studio';

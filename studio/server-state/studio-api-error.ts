@@ -17,6 +17,3 @@ export class StudioApiError extends Error {
     this.published = published;
   }
 }
-
-/** The call ended because nobody is signed in any more (401: no session, or it expired). */
-export const isSignedOut = (err: unknown): boolean => err instanceof StudioApiError && err.status === 401;

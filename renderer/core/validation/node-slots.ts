@@ -38,14 +38,6 @@ export function matchesSlot(path: string, keys: readonly string[]): boolean {
   return parts.length === keys.length && parts.every((p, i) => p === anyProperty || (p === anyEntry ? /^\d+$/.test(keys[i] ?? '') : p === keys[i]));
 }
 
-/** Which kind of slot the keys (relative to the owner) are, if any. */
-export function slotKindAt(slots: NodeSlots, keys: readonly string[]): 'single' | 'list' | 'map' | undefined {
-  if (slots.single.some((p) => matchesSlot(p, keys))) return 'single';
-  if (slots.lists.some((p) => matchesSlot(p, keys))) return 'list';
-  if (slots.maps.some((p) => matchesSlot(p, keys))) return 'map';
-  return undefined;
-}
-
 /**
  * The values present at a slot path inside `owner`, each with its keys relative to the owner. Like the schema, a
  * named step only enters an object, `*` only an object's properties and `[]` only a list's entries.
