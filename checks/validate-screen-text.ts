@@ -27,6 +27,8 @@ import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { checkSessionReach } from '../renderer/core/validation/session-reach.ts';
 import { isMoneyScreen, translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
+import { checkNeverTrue } from '../renderer/core/validation/never-true.ts';
+import { checkEmptyTexts, requiredTexts, type RequiredTexts } from '../renderer/core/validation/empty-texts.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
 import { createSchemaAjv, loadSchemas } from './schema-files.ts';
 
@@ -61,6 +63,9 @@ function fullValidator(): Validator<ScreenDocument> {
 let cachedOptions: ValidateOptions | undefined;
 /** The functions expressions may call: the evaluator's own catalog. */
 const functionNames = Object.keys(functions);
+
+/** The required texts of the widget and action schemas, read once. */
+let cachedRequired: RequiredTexts | undefined;
 
 let cachedCatalog: DataCatalog | undefined;
 /** What each endpoint answers (the client's table) and the lender's entity schemas of schemas/api/, read once. */
@@ -158,6 +163,10 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     ...(isJsonObject(doc) && isMoneyScreen(expectedId ?? doc.id)
       ? translationProblems(doc).map((p) => ({ pointer: p.pointer, message: translationMessage(p) }))
       : []),
+    // Mistakes it can prove: a visible rule never true where it stands (never-true.ts).
+    ...checkNeverTrue(migrated.ok ? migrated.document : doc, parseExpression),
+    // …and a required text (a button's words, a toast's message) left empty (empty-texts.ts).
+    ...checkEmptyTexts(migrated.ok ? migrated.document : doc, (cachedRequired ??= requiredTexts(loadSchemas()))),
   ];
   const versionProblem = schemaVersionProblem(doc, migrated);
   if (versionProblem) errors.push(versionProblem);

@@ -6,7 +6,8 @@
  */
 import { parseExpression } from '../expressions/parse.ts';
 import { isJsonObject } from './node-slots.ts';
-import { expressionShape, pathOf, type ScopeShapes } from './path-shapes.ts';
+import { writtenShapes } from './action-data-shapes.ts';
+import { expressionShape, type ScopeShapes } from './path-shapes.ts';
 import { anyShape, shapeOfSchema, shapeOfValue, type EntitySchemas, type ValueShape } from './value-shape.ts';
 
 /** What the lender answers each endpoint with: an entity of schemas/api/ by file name, or a list of them. */
@@ -33,30 +34,6 @@ export function answerShape(endpoint: unknown, catalog: DataCatalog): ValueShape
   return answer.list ? { types: ['array'], entry: one, description, fromSchema: true } : { ...one, description: one.description ?? description };
 }
 
-/** The places that write a value (`set`'s and `countdown`'s path, `call`'s and `probe`'s into, an input's bind, open). */
-const writePlaces = new Set(['path', 'into', 'bind', 'open']);
-
-/** The first field each write of the document puts under `root` (`=state.form.phone` → form). */
-function writtenFields(doc: unknown, root: string): Set<string> {
-  const out = new Set<string>();
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string' && writePlaces.has(key) && value.startsWith('=')) {
-      let path;
-      try {
-        path = pathOf(parseExpression(value.slice(1)));
-      } catch {
-        return;
-      }
-      const first = path?.steps[0];
-      if (path?.root === root && typeof first === 'string') out.add(first);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
-    }
-  };
-  walk(doc, '');
-  return out;
-}
-
 /** A described field (its description from the document, when it gives one). */
 function described(shape: ValueShape, spec: unknown): ValueShape {
   return isJsonObject(spec) && typeof spec.description === 'string' ? { ...shape, description: spec.description } : shape;
@@ -71,10 +48,11 @@ export function screenScope(doc: unknown, catalog: DataCatalog): Record<string, 
       data[name] = isJsonObject(load) ? answerShape(load.call, catalog) : anyShape;
     }
   }
-  for (const name of writtenFields(doc, 'data')) data[name] ??= anyShape;
+  // A load's field keeps the load's shape; a field only actions put there has the shape of what they put.
+  for (const [name, shape] of writtenShapes(doc, 'data', (endpoint) => answerShape(endpoint, catalog))) data[name] ??= shape;
   const state: Record<string, ValueShape> = {};
   if (isJsonObject(screen.state)) for (const [name, value] of Object.entries(screen.state)) state[name] = shapeOfValue(value);
-  for (const name of writtenFields(doc, 'state')) state[name] ??= anyShape;
+  for (const name of writtenShapes(doc, 'state', () => anyShape).keys()) state[name] ??= anyShape;
   const params: Record<string, ValueShape> = {};
   if (isJsonObject(screen.params)) {
     for (const [name, spec] of Object.entries(screen.params)) params[name] = described({ types: ['string'] }, spec);

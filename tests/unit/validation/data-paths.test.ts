@@ -85,11 +85,11 @@ describe('checkDataPaths: paths that are not there', () => {
     ]);
   });
 
-  it('accepts state written by a set, a bind or a call into, and data a call keeps', () => {
+  it('accepts state written by a set, a bind or a call into, and data a call keeps (the fields of its answer)', () => {
     const body = [
       { type: 'text-input', bind: '=state.phone' },
       { type: 'button', text: 'Go', onTap: [{ do: 'call', endpoint: 'contact.info', into: '=data.contact' }] },
-      { type: 'text', text: '=state.phone + data.contact.anything' },
+      { type: 'text', text: '=state.phone + data.contact.email' },
     ];
     expect(errorsOf(body)).toEqual([]);
   });
@@ -164,5 +164,33 @@ describe('npm run validate (validateScreenText) on a mutated bundled screen', ()
         line: mutated.slice(0, mutated.indexOf(from.replace('orderStatus', 'status'))).split('\n').length,
       }),
     ]);
+  });
+});
+
+describe('checkDataPaths: data an action put there (issue 34, item 2)', () => {
+  const contactCall = { do: 'call', endpoint: 'contact.info', into: '=data.contact' };
+  const withActions = (text: string, call: Record<string, unknown> = contactCall) =>
+    errorsOf([
+      { type: 'button', id: 'show', text: 'Show', onTap: [call] },
+      { type: 'text', text },
+    ]);
+
+  it("refuses a misspelt field of a call's answer kept with into, and names the field meant", () => {
+    expect(withActions('=data.contact.emial')).toEqual([
+      {
+        pointer: '/body/1/text',
+        message: '`data.contact.emial` does not exist: `data.contact` has no field `emial`; did you mean `data.contact.email`?',
+      },
+    ]);
+    expect(withActions('=data.contact.email')).toEqual([]);
+  });
+
+  it("knows a probe's answer, and leaves a place open when writes disagree or a set writes it", () => {
+    expect(withActions('=data.camera.stauts', { do: 'probe', what: 'camera', into: '=data.camera' })).toHaveLength(1);
+    const both = errorsOf([
+      { type: 'button', text: 'A', onTap: [contactCall, { do: 'set', path: '=data.contact', value: {} }] },
+      { type: 'text', text: '=data.contact.emial' },
+    ]);
+    expect(both).toEqual([]);
   });
 });
