@@ -27,7 +27,7 @@ function requiredOf(schema: unknown, key: string): [string, string[]] | undefine
   if (typeof tag !== 'string') return undefined;
   const names = schema.required.filter((name): name is string => {
     const prop = typeof name === 'string' ? props[name] : undefined;
-    if (!isJsonObject(prop) || typeof prop.$ref !== 'string' || !prop.$ref.endsWith('/definitions/text')) return false;
+    if (!isJsonObject(prop) || typeof prop.$ref !== 'string' || !/\/definitions\/(text|fixedText)$/.test(prop.$ref)) return false;
     return !(typeof prop.description === 'string' && prop.description.includes('Write ""'));
   });
   return names.length ? [tag, names] : undefined;
@@ -54,6 +54,9 @@ export function requiredTexts(schemas: readonly SchemaFile[]): RequiredTexts {
 /** Places that hold plain data, not widgets or actions (a call's body, a set's value, the starting state). */
 const dataKeys = new Set(['with', 'value', 'state', 'query']);
 
+/** Empty, or only spaces and line breaks (a no-break space is a deliberate blank line). */
+const blank = /^[ \t\r\n]*$/;
+
 /** An error for each required text of a document that is empty or only spaces. */
 export function checkEmptyTexts(doc: unknown, required: RequiredTexts): DocumentError[] {
   const errors: DocumentError[] = [];
@@ -67,10 +70,22 @@ export function checkEmptyTexts(doc: unknown, required: RequiredTexts): Document
     const action = typeof value.do === 'string' && Object.hasOwn(required.actions, value.do) ? required.actions[value.do] : undefined;
     const names = widget ?? action ?? [];
     for (const name of names) {
-      const text = value[name];
-      if (typeof text !== 'string' || !/^[ \t\r\n]*$/.test(text)) continue;
       const what = widget ? `The ${String(value.type)}'s \`${name}\`` : `The ${String(value.do)} action's \`${name}\``;
-      errors.push({ pointer: toPointer([...keys, name]), message: `${what} is empty: write the words borrowers see (it is required).` });
+      const text = value[name];
+      // A text in English and Filipino: each language written must have words (a Filipino left out shows the English).
+      const places: [(string | number)[], unknown, string][] = isJsonObject(text)
+        ? [
+            [[name, 'en'], text.en, ' in English'],
+            [[name, 'fil'], text.fil, ' in Filipino'],
+          ]
+        : [[[name], text, '']];
+      for (const [at, words, language] of places) {
+        if (typeof words !== 'string' || !blank.test(words)) continue;
+        errors.push({
+          pointer: toPointer([...keys, ...at]),
+          message: `${what} is empty${language}: write the words borrowers see (it is required).`,
+        });
+      }
     }
     for (const [key, child] of Object.entries(value)) {
       if (!dataKeys.has(key)) walk(child, [...keys, key]);

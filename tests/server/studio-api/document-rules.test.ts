@@ -65,3 +65,30 @@ describe('the server refuses session values where they may not go (item 10)', ()
     await refusedEverywhere(text, '/onLoad/0/value', /`save` may not keep the borrower's session values on the device/);
   });
 });
+
+describe('the server refuses mistakes the checks can prove (issue 34 item 2)', () => {
+  it('a visible rule never true in its switch case, a misspelt field of data a call put there, an emptied toast', async () => {
+    const repay = { type: 'button', id: 'repay', text: 'Repay', visible: "=state.status == '200'" };
+    const body = [
+      { type: 'switch', id: 'actions', on: '=state.status', cases: { '170|174|180': repay } },
+      { type: 'text', id: 'mail', text: '=data.contact.emial' },
+      {
+        type: 'button',
+        id: 'load',
+        text: 'Load',
+        onTap: [
+          { do: 'call', endpoint: 'contact.info', into: '=data.contact' },
+          { do: 'toast', text: '' },
+        ],
+      },
+    ];
+    const text = await changed({ body, state: { status: '170' } });
+    await refusedEverywhere(
+      text,
+      '/body/0/cases/170|174|180/visible',
+      /This rule can never be true here: the widget is drawn only when `state\.status` is 170, 174 or 180/,
+    );
+    await refusedEverywhere(text, '/body/1/text', /`data\.contact` has no field `emial`; did you mean `data\.contact\.email`\?/);
+    await refusedEverywhere(text, '/body/2/onTap/1/text', /The toast action's `text` is empty/);
+  });
+});

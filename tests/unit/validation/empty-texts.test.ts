@@ -22,10 +22,12 @@ describe('checkEmptyTexts', () => {
     const doc = screen([
       { type: 'button', text: '', onTap: [{ do: 'toast', text: '  ' }] },
       { type: 'text', text: 'Fine' },
+      { type: 'cell', title: { en: 'Amount', fil: '' } },
     ]);
     expect(checkEmptyTexts(doc, required)).toEqual([
       { pointer: '/body/0/text', message: "The button's `text` is empty: write the words borrowers see (it is required)." },
       { pointer: '/body/0/onTap/0/text', message: "The toast action's `text` is empty: write the words borrowers see (it is required)." },
+      { pointer: '/body/2/title/fil', message: "The cell's `title` is empty in Filipino: write the words borrowers see (it is required)." },
     ]);
   });
 
