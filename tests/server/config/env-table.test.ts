@@ -1,12 +1,12 @@
-/** The README's environment table is the one made from server/config/settings.ts (npm run gen:env writes it). */
+/** The environment table of docs/deploying.md is the one made from server/config/settings.ts (npm run gen:env writes it). */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { envTable, withEnvTable } from '../../../server/config/env-table.ts';
 import { settings } from '../../../server/config/settings.ts';
 
-const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const readme = fs.readFileSync(new URL('../../../docs/deploying.md', import.meta.url), 'utf8');
 
-describe('README environment table', () => {
+describe('docs/deploying.md environment table', () => {
   it('is the table settings.ts makes (run npm run gen:env after changing a variable)', () => {
     expect(withEnvTable(readme)).toBe(readme);
   });
