@@ -15,9 +15,10 @@ const stages = [
   { name: 'server', scripts: ['test:server'] },
   { name: 'stories', scripts: ['test:stories'] },
   { name: 'e2e', scripts: ['test:e2e'] },
-  // Its own build: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
-  { name: 'size', scripts: ['size'] },
+  // The bench's memory case opens /testPreview in the e2e build (VITE_HATID_TEST_PREVIEW=1); size then makes its own
+  // build, since it refuses one that carries the developer test page.
   { name: 'bench', scripts: ['bench -- --smoke'] },
+  { name: 'size', scripts: ['size'] },
 ];
 
 const argValue = (name) => {

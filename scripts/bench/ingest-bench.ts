@@ -115,14 +115,18 @@ async function runCase(
   overallRate?: number,
 ): Promise<IngestRow> {
   let next = 0;
+  // No bodies: the baseline, GET /healthz (it posted undefined bodies to /telemetry, each refused 400).
+  const baseline = bodies.length === 0;
   const instance = autocannon({
-    url: `${base}/telemetry`,
+    url: baseline ? `${base}/healthz` : `${base}/telemetry`,
     connections,
     amount,
     timeout: 10,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    ...(baseline ? {} : { headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }),
     ...(overallRate ? { overallRate } : {}),
-    requests: [{ method: 'POST', setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+    requests: baseline
+      ? [{ method: 'GET' }]
+      : [{ method: 'POST', setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
   });
   const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   const result = await instance;
@@ -161,7 +165,7 @@ export async function runIngestBench(options: { smoke: boolean }): Promise<Inges
     const baseline = await runCase('GET /healthz at 100/s (no work)', base, [], 100 * seconds, seconds + 10, connections, 100);
     rows.push({ ...baseline, eventsPerSec: 0 });
     for (const row of rows) {
-      if (row.non2xx > 0) broken.push(`${row.case}: ${row.non2xx} batches were not stored (not 204)`);
+      if (row.non2xx > 0) broken.push(`${row.case}: ${row.non2xx} requests were not answered 2xx`);
       if (row.errors > 0) broken.push(`${row.case}: ${row.errors} connection errors`);
     }
     const metrics = await (await fetch(`${base}/metrics`)).text();
