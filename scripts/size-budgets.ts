@@ -24,7 +24,7 @@ export interface MeasuredFile {
  * Gzip budgets in bytes: entry is the total of the JS index.html loads; css is the total of the stylesheets it links
  * and also applies to each lazy stylesheet; lazy and screen apply to each file.
  */
-export const budgets = { entry: 99 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB } as const;
+export const budgets = { entry: 104 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB } as const;
 
 export type Budgets = { [K in keyof typeof budgets]: number };
 

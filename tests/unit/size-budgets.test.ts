@@ -29,8 +29,8 @@ function withFile(file: MeasuredFile): MeasuredFile[] {
 }
 
 describe('size budgets', () => {
-  it("are: entry 99 KB (the issue's goal is 100; today's entry is 98.5), each lazy chunk 15 KB, CSS 15 KB, each screen document 8 KB (gzip)", () => {
-    expect(budgets).toEqual({ entry: 99 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB });
+  it('are: entry 104 KB (99 KB + the 5 % issue 31 allows for hydration; only SSR may spend it), each lazy chunk 15 KB, CSS 15 KB, each screen document 8 KB (gzip)', () => {
+    expect(budgets).toEqual({ entry: 104 * KB, lazy: 15 * KB, css: 15 * KB, screen: 8 * KB });
   });
 
   it('pass a build inside every budget with no forbidden code', () => {
@@ -45,9 +45,9 @@ describe('size budgets', () => {
   });
 
   it('fail past the entry JS budget (the total of the files index.html loads)', () => {
-    const verdict = judgeBudgets(withFile({ file: 'assets/index-AAAAAAAA.js', kind: 'entry', gzipBytes: 100 * KB }), cleanCode);
+    const verdict = judgeBudgets(withFile({ file: 'assets/index-AAAAAAAA.js', kind: 'entry', gzipBytes: 105 * KB }), cleanCode);
     expect(verdict.ok).toBe(false);
-    expect(verdict.failures).toEqual(['entry JS 100.4 KB gzip > budget 99.0 KB']);
+    expect(verdict.failures).toEqual(['entry JS 105.4 KB gzip > budget 104.0 KB']);
   });
 
   it('fail past the lazy chunk budget, naming the chunk', () => {
