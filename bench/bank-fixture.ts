@@ -6,6 +6,7 @@
 import type { BankFormItem, BankFormOption } from '../schemas/generated/entities.ts';
 import type { ScreenDocument } from '../schemas/generated/types.ts';
 import bindBank from '../screens/bind-bank.json';
+import { localizeDocument } from '../renderer/core/i18n/localize-document.ts';
 
 /** How many server items the form has (cardType, drawn as tabs, is one of them). */
 export const bankItemCount = 40;
@@ -67,11 +68,9 @@ export const bankDoneText = bankItems[bankItemCount - 1]!.title;
 
 const { load: _load, onLoad: _onLoad, $schema: _schema, ...screen } = bindBank as Record<string, unknown>;
 
-/** bind-bank.json without its load and onLoad, the form values in its initial state. */
-export const bankDocument = {
-  ...screen,
-  state: { ...(bindBank.state as Record<string, unknown>), form: bankFormValues },
-} as unknown as ScreenDocument;
+/** bind-bank.json without its load and onLoad, the form values in its initial state, in English as the app loads it. */
+export const bankDocument = localizeDocument({ ...screen, state: { ...(bindBank.state as Record<string, unknown>), form: bankFormValues } }, 'en')
+  .document as unknown as ScreenDocument;
 
 /** The data the screen would have loaded. */
 export const bankData = { form: { items: bankItems } };

@@ -1,5 +1,7 @@
 /** The pure parts of the memory bench (scripts/bench/memory-bench.ts): which routes it visits, in what order, and the growth. */
 
+import { shippedRoutes } from '../test-preview-gate.ts';
+
 /** One entry of screens/routes.json (the fields the bench uses). */
 export interface RouteEntry {
   path: string;
@@ -11,9 +13,9 @@ export interface RouteEntry {
 /** The session parameters a lender's app appends to a borrower page (as in scripts/lighthouse.ts and the e2e tests). */
 export const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
 
-/** The borrower routes (not public), in the order of routes.json. */
+/** The borrower routes (not public) a plain production build ships (no developer test page), in the order of routes.json. */
 export function borrowerRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
-  return routes.filter((r) => !r.public);
+  return shippedRoutes(routes, false).filter((r) => !r.public);
 }
 
 /** True when a screen document leaves the app as soon as it loads: an `openUrl` among its onLoad actions (not nested). */

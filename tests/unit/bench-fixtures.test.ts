@@ -8,6 +8,7 @@ import bindBank from '../../screens/bind-bank.json';
 import complaintList from '../../screens/complaint-list.json';
 import { bankDocument, bankItems } from '../../bench/bank-fixture.ts';
 import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../../bench/complaint-list-fixture.ts';
+import { localizeDocument } from '../../renderer/core/i18n/localize-document.ts';
 import { listDrawn } from '../../bench/list-done.ts';
 import { formDocument, scaleCaseOf } from '../../bench/scale-fixture.ts';
 
@@ -16,7 +17,8 @@ describe('bench reference screens', () => {
     const doc = bankDocument as unknown as Record<string, unknown>;
     expect(doc.load).toBeUndefined();
     expect(doc.onLoad).toBeUndefined();
-    expect(doc.body).toEqual(bindBank.body);
+    expect(doc.body).toEqual(localizeDocument(bindBank.body, 'en').document);
+    expect(JSON.stringify(doc.body)).toContain('"text":"Next"');
     expect(bankItems).toHaveLength(40);
     expect(new Set(bankItems.map((it) => (it.category === 'text' ? it.inputType : it.category)))).toEqual(
       new Set(['number', 'bankCard', 'phone', 'city', 'day', 'enum']),

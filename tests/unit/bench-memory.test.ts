@@ -15,9 +15,10 @@ import {
 import { compareHeaps, groupOf, indexSnapshot, objectBytes, retainerPath, summarize, type RawSnapshot } from '../../scripts/bench/memory-snapshot.ts';
 
 describe('memory plan', () => {
-  it('takes the borrower routes of routes.json, never the public ones', () => {
+  it('takes the borrower routes of routes.json a plain build ships: never the public ones nor the developer test page', () => {
     const borrower = borrowerRoutes(routes);
     expect(borrower.length).toBeGreaterThan(20);
+    expect(borrower.some((r) => r.screen === 'test-preview')).toBe(false);
     expect(borrower.some((r) => r.path === '/loanDetails')).toBe(true);
     expect(borrower.some((r) => r.path === '/' || r.path === '/About')).toBe(false);
   });
