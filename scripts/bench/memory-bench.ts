@@ -7,16 +7,14 @@
  * twice) is read after the warm-up, every 50 navigations and at the end, on the same screen; target: growth ≤ 10 %.
  * Standalone: `npx tsx scripts/bench/memory-bench.ts [--smoke] [--snapshot] [--navigations N] [--warmup-cycles N]`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type CDPSession, type Page } from 'playwright';
-import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
 import { compareHeaps, objectBytes, takeHeap, type Heap } from './memory-snapshot.ts';
 import { borrowerRoutes, growthPercent, leavesOnLoad, navigationPlan, routeUrl, toMB, withinGrowth, type RouteEntry } from './memory-plan.ts';
-import { freePort } from '../free-port.ts';
+import { previewBorrowerBuild, type BorrowerPreview } from './borrower-preview.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const targetPercent = 10;
@@ -145,21 +143,10 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
     broken: [],
     seconds: 0,
   };
-  const outDir = mkdtempSync(path.join(tmpdir(), 'hatid-memory-'));
-  const storeDir = process.env.HATID_STORE_DIR;
-  // The sandbox's screen store: an empty one, so only the bundled screens are served (as lighthouse.ts does).
-  process.env.HATID_STORE_DIR = path.join(outDir, '.store');
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  let served: BorrowerPreview | undefined;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await build({ root, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
-    const port = await freePort();
-    server = await preview({
-      root,
-      logLevel: 'warn',
-      build: { outDir: path.join(outDir, 'dist') },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    });
+    served = await previewBorrowerBuild('hatid-memory-');
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     page.on('pageerror', (e) => report.pageErrors.length < 10 && report.pageErrors.push(e.message));
@@ -177,7 +164,7 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
     };
     const first = routes[0];
     if (!first) throw new Error('screens/routes.json has no borrower route');
-    await page.goto(`http://127.0.0.1:${port}${routeUrl(first)}`);
+    await page.goto(`${served.base}${routeUrl(first)}`);
     await waitDrawn(page, first.screen);
     for (const route of [...routes.slice(1), ...Array.from({ length: cycles - 1 }, () => routes).flat()]) await visit(route, 'warm-up');
     if (report.broken.length) return report;
@@ -211,10 +198,7 @@ export async function runMemoryBench(opts: MemoryBenchOptions): Promise<MemoryBe
     return report;
   } finally {
     await browser.close();
-    if (server) await server.close();
-    if (storeDir === undefined) delete process.env.HATID_STORE_DIR;
-    else process.env.HATID_STORE_DIR = storeDir;
-    rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
     report.seconds = Math.round((Date.now() - started) / 1000);
   }
 }

@@ -8,18 +8,13 @@
  * `npm test`) opens each page once without throttling: it shows the harness still notices every milestone, in seconds.
  * Standalone: `npx tsx scripts/bench/slow-network-bench.ts [--smoke] [--iterations N]`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright';
-import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../../tests/setup/chromium.ts';
-import { freePort } from '../free-port.ts';
+import { previewBorrowerBuild, type BorrowerPreview } from './borrower-preview.ts';
 import { session } from './memory-plan.ts';
 import { median } from './bench-stats.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 /** DevTools' Slow 3G preset, as Network.emulateNetworkConditions takes it. */
 const slow3g = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const cpuSlowdown = 4;
@@ -125,22 +120,11 @@ export async function runSlowNetworkBench(opts: { smoke: boolean; iterations?: n
     broken: [],
     seconds: 0,
   };
-  const outDir = mkdtempSync(path.join(tmpdir(), 'hatid-slow-'));
-  const storeDir = process.env.HATID_STORE_DIR;
-  // The sandbox's screen store: an empty one, so only the bundled screens are served (as lighthouse.ts does).
-  process.env.HATID_STORE_DIR = path.join(outDir, '.store');
-  let server: Awaited<ReturnType<typeof preview>> | undefined;
+  let served: BorrowerPreview | undefined;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    await build({ root, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
-    const port = await freePort();
-    server = await preview({
-      root,
-      logLevel: 'warn',
-      build: { outDir: path.join(outDir, 'dist') },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-    });
-    const base = `http://127.0.0.1:${port}`;
+    served = await previewBorrowerBuild('hatid-slow-');
+    const base = served.base;
     const runs = new Map<string, Partial<Record<Milestone, number>>[]>(cases.map((c) => [c.name, []]));
     // Interleaved: each iteration opens every case once.
     for (let i = 0; i < iterations; i++) {
@@ -175,10 +159,7 @@ export async function runSlowNetworkBench(opts: { smoke: boolean; iterations?: n
     return report;
   } finally {
     await browser.close();
-    if (server) await server.close();
-    if (storeDir === undefined) delete process.env.HATID_STORE_DIR;
-    else process.env.HATID_STORE_DIR = storeDir;
-    rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
     report.seconds = Math.round((Date.now() - started) / 1000);
   }
 }
