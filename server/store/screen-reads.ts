@@ -1,6 +1,7 @@
 /** The store's reads of screens: the list, one screen with its live texts, versions and release history. */
 import type { Selectable } from 'kysely';
 import type { ReleaseTable, ScreenVersionRow } from '../db/schema.ts';
+import { searchFacts } from './screen-search.ts';
 import { bundledVersion, releaseInfo, versionInfo } from './rows.ts';
 import { guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
 import type {
@@ -101,6 +102,7 @@ async function summaries(ctx: StoreContext, ids: readonly string[], viewer: Acto
         money: bundled.money || production?.money === true || staging?.money === true,
         openChangeRequests: openCount.get(id) ?? 0,
         hasMyDraft: mine.has(id),
+        find: searchFacts(latestRow?.text ?? bundled.text),
       },
     ];
   });

@@ -85,6 +85,18 @@ export interface ScreenSummary {
   money: boolean;
   openChangeRequests: number;
   hasMyDraft: boolean;
+  /** What the search looks in, from the newest version's text (server/store/screen-search.ts). */
+  find: ScreenFind;
+}
+
+/** What the studio's screen search finds a screen by, besides its title, id and routes. */
+export interface ScreenFind {
+  /** Every text the borrower reads, English and Filipino. */
+  texts: string[];
+  /** The widget types it uses. */
+  widgets: string[];
+  /** The endpoints it calls or loads. */
+  endpoints: string[];
 }
 
 /** A staff member's unsubmitted edit. */

@@ -1,6 +1,7 @@
-/** The list of screens with a search box: title, id, routes, what is live on each channel, and marks for drafts, money screens and open reviews. */
+/** The list of screens with a search box (by title, text in either language, widget or endpoint): title, id, routes, what is live on each channel, and marks for drafts, money screens and open reviews. */
 import { useId, useState } from 'react';
 import type { ScreenSummary } from '../studio-api.ts';
+import { searchScreens, shownTitle } from './screen-search.ts';
 
 /** Props of ScreenList. */
 export interface ScreenListProps {
@@ -15,21 +16,11 @@ export interface ScreenListProps {
   onClose?(): void;
 }
 
-/** True when a screen's title (English or Filipino), id or one of its routes contains every word of the query. */
-export function matchesQuery(screen: ScreenSummary, query: string): boolean {
-  const haystack = [screen.title, screen.titleFil ?? '', screen.id, ...screen.routes.map((r) => r.path)].join(' ').toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
-
 /** A search box and the matching screens; each one opens on click. */
 export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }: ScreenListProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = (screens ?? []).filter((s) => matchesQuery(s, query));
+  const shown = searchScreens(screens ?? [], query);
   return (
     <nav id="st-screen-list" className="st-screens" aria-label="Screens" onKeyDown={(e) => e.key === 'Escape' && onClose?.()}>
       <label className="st-visually-hidden" htmlFor={searchId}>
@@ -39,7 +30,7 @@ export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }
         id={searchId}
         className="st-input st-screens__search"
         type="search"
-        placeholder="Search screens"
+        placeholder="Search: title, words shown, widget, endpoint"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
@@ -47,8 +38,8 @@ export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }
       {screens === null && !failure ? <p className="st-muted st-screens__note">Loading screens…</p> : null}
       {screens !== null && shown.length === 0 ? <p className="st-muted st-screens__note">No screen matches “{query}”.</p> : null}
       <ul className="st-screens__list">
-        {shown.map((s) => (
-          <ScreenRow key={s.id} screen={s} open={s.id === openId} draft={drafts.has(s.id)} onOpen={onOpen} />
+        {shown.map(({ screen: s, why }) => (
+          <ScreenRow key={s.id} screen={s} why={why} open={s.id === openId} draft={drafts.has(s.id)} onOpen={onOpen} />
         ))}
       </ul>
     </nav>
@@ -58,6 +49,8 @@ export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }
 /** Props of ScreenRow. */
 interface ScreenRowProps {
   screen: ScreenSummary;
+  /** Why the search kept it, when not by its name. */
+  why: readonly string[];
   open: boolean;
   draft: boolean;
   onOpen(id: string): void;
@@ -72,15 +65,22 @@ export function liveShort(s: ScreenSummary): string {
 }
 
 /** One screen: named by its title; its id, live versions, marks and routes are the button's description. */
-function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
+function ScreenRow({ screen: s, why, open, draft, onOpen }: ScreenRowProps) {
   const ids = useId();
   const titleId = `${ids}-title`;
   const draftId = `${ids}-draft`;
   const metaId = `${ids}-meta`;
   const routesId = `${ids}-routes`;
   const marksId = `${ids}-marks`;
+  const whyId = `${ids}-why`;
   const marks = [s.money ? 'money' : '', s.openChangeRequests > 0 ? `${s.openChangeRequests} in review` : ''].filter(Boolean);
-  const described = [draft ? draftId : null, marks.length > 0 ? marksId : null, metaId, s.routes.length > 0 ? routesId : null]
+  const described = [
+    draft ? draftId : null,
+    marks.length > 0 ? marksId : null,
+    metaId,
+    s.routes.length > 0 ? routesId : null,
+    why.length > 0 ? whyId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -94,7 +94,7 @@ function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
         onClick={() => onOpen(s.id)}
       >
         <span className="st-screens__title">
-          <span id={titleId}>{s.title || s.id}</span>
+          <span id={titleId}>{shownTitle(s)}</span>
           {draft ? (
             <span id={draftId} className="st-badge st-badge--warning">
               draft
@@ -113,6 +113,11 @@ function ScreenRow({ screen: s, open, draft, onOpen }: ScreenRowProps) {
         {s.routes.length > 0 ? (
           <span id={routesId} className="st-screens__routes">
             {s.routes.map((r) => r.path).join('  ')}
+          </span>
+        ) : null}
+        {why.length > 0 ? (
+          <span id={whyId} className="st-screens__why">
+            {why.join(' · ')}
           </span>
         ) : null}
       </button>

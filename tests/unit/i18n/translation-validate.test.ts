@@ -63,14 +63,21 @@ describe('missing and stale Filipino in the checks', () => {
 describe('the studio finds a screen by its title in either language', () => {
   it('lists a translated title by its English and finds it by its Filipino too', async () => {
     const { filipinoTitleOf, titleOf } = await import('../../../server/store/bundled-screens.ts');
-    const { matchesQuery } = await import('../../../studio/shell/screen-list.tsx');
+    const { searchScreens } = await import('../../../studio/shell/screen-search.ts');
+    const { searchFacts } = await import('../../../server/store/screen-search.ts');
     const text = read('screens/loan-confirm.json');
     expect(titleOf(text, 'loan-confirm')).toBe('Confirm loan');
     expect(filipinoTitleOf(text)).toBe('Kumpirmahin ang loan');
-    const summary = { id: 'loan-confirm', title: titleOf(text, 'loan-confirm'), titleFil: filipinoTitleOf(text), routes: [] };
-    const found = (q: string) => matchesQuery(summary as unknown as Parameters<typeof matchesQuery>[0], q);
+    const summary = {
+      id: 'loan-confirm',
+      title: titleOf(text, 'loan-confirm'),
+      titleFil: filipinoTitleOf(text),
+      routes: [],
+      find: searchFacts(text),
+    };
+    const found = (q: string) => searchScreens([summary as unknown as Parameters<typeof searchScreens>[0][number]], q).length === 1;
     expect(found('confirm loan')).toBe(true);
     expect(found('kumpirmahin')).toBe(true);
-    expect(found('bayad')).toBe(false);
+    expect(found('kuwago')).toBe(false);
   });
 });

@@ -8,7 +8,14 @@ const live = (staging: number, production: number) => ({
   staging: { version: staging, since: '', by: 'bundled' },
   production: { version: production, since: '', by: 'bundled' },
 });
-const base = { reviewRequired: false, money: false, openChangeRequests: 0, hasMyDraft: false, latest: null };
+const base = {
+  reviewRequired: false,
+  money: false,
+  openChangeRequests: 0,
+  hasMyDraft: false,
+  latest: null,
+  find: { texts: [], widgets: [], endpoints: [] },
+};
 const screens: ScreenSummary[] = [
   { ...base, id: 'about-us', title: 'About us', routes: [{ path: '/aboutUs' }], live: live(0, 0) },
   {

@@ -102,6 +102,7 @@ export function installFakeServer(options: { screens: FakeScreen[]; signedIn?: S
       money: s.money ?? false,
       openChangeRequests: state.changeRequests.filter((c) => c.screenId === id && c.status === 'open').length,
       hasMyDraft: state.session !== null && s.drafts[state.session.id] !== undefined,
+      find: { texts: [], widgets: [], endpoints: [] },
     };
   };
   const release = (id: string, channel: Channel, version: number, kind: ReleaseInfo['kind']) => {

@@ -84,6 +84,7 @@ export function screenSummary(over: Partial<ScreenSummary> = {}): ScreenSummary 
     money: false,
     openChangeRequests: 0,
     hasMyDraft: false,
+    find: { texts: ['Call 02 8888 1000'], widgets: ['text'], endpoints: [] },
     ...over,
   };
 }
