@@ -9,6 +9,7 @@ import { createDelivery, type Delivery } from './delivery/create-delivery.ts';
 import { loadBundledScreens, type BundledScreens } from './store/bundled-screens.ts';
 import { loadCapabilities, type Capabilities } from './store/capability-manifests.ts';
 import { createStore } from './store/create-store.ts';
+import { loadMadeScreens } from './store/made-screens.ts';
 import type { Store } from './store/store-api.ts';
 import type { Logger } from './observability/create-logger.ts';
 import type { Metrics } from './observability/create-metrics.ts';
@@ -110,6 +111,8 @@ export async function createServices(options: ServiceOptions = {}): Promise<Serv
         delivery.invalidate(id);
       },
     };
+    // Screens made in the studio join the registry before anything is served (a database down now: the list reads them).
+    await loadMadeScreens(database.db, bundled).catch(() => undefined);
     const store = createStore(database, storeOptions);
     const releases = createReleases(database, storeOptions);
     let secret = options.authSecret;

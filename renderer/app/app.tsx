@@ -7,7 +7,7 @@ import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import type { FeedbackState } from '../core/feedback-store.ts';
 import type { Ports } from '../core/ports.ts';
-import { matchRoute } from '../core/routes.ts';
+import { matchRoute, type Route } from '../core/routes.ts';
 import { ScreenProblem } from '../react/screen-problem.tsx';
 import { preloadShapedSkeleton, ScreenView } from '../react/screen-view.tsx';
 import { useSlow } from '../react/slow-note.tsx';
@@ -38,10 +38,21 @@ const currentHref = () => window.location.pathname + window.location.search + wi
 /** The borrower app. */
 export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScreenLoader }: AppProps) {
   const href = useLocationProperty(currentHref);
-  const match = useMemo(() => (href ? matchRoute(routes, window.location) : undefined), [href]);
+  // Routes of screens made in the studio since this build: asked for only on a path none of the built-in ones match.
+  const [served, setServed] = useState<readonly Route[] | undefined>();
+  const match = useMemo(
+    () => (href ? (matchRoute(routes, window.location) ?? (served ? matchRoute(served, window.location) : undefined)) : undefined),
+    [href, served],
+  );
+  const asking = Boolean(href) && !match && served === undefined;
+  useEffect(() => {
+    if (asking) void import('./served-routes.ts').then((m) => m.servedRoutes()).then(setServed);
+  }, [asking]);
   return (
     <>
-      {match ? (
+      {asking ? (
+        <LoadingPage topBar />
+      ) : match ? (
         <RoutedScreen
           key={href}
           screen={match.screen}

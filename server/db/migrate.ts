@@ -8,6 +8,7 @@ import { signInFailures } from './migrations/0004-sign-in-failures.ts';
 import { telemetry } from './migrations/0005-telemetry.ts';
 import { releases } from './migrations/0006-releases.ts';
 import { telemetryRawBatches } from './migrations/0007-telemetry-raw-batches.ts';
+import { madeScreens } from './migrations/0008-made-screens.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-telemetry': telemetry,
   '0006-releases': releases,
   '0007-telemetry-raw-batches': telemetryRawBatches,
+  '0008-made-screens': madeScreens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

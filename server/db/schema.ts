@@ -113,6 +113,18 @@ export interface ScreenVersionTable {
   created_at: CreatedAt;
 }
 
+/** A screen made in the studio (a duplicate or from a template; migration 0008): its route and starting text. */
+export interface MadeScreenTable {
+  id: string;
+  route: string;
+  /** The screen it duplicates, or "template:<name>". */
+  made_from: string;
+  text: string;
+  author_id: string;
+  author_name: string;
+  created_at: CreatedAt;
+}
+
 /** Delivery channels. */
 export type ChannelName = 'staging' | 'production';
 
@@ -275,6 +287,7 @@ export interface Schema extends ReleaseTables {
   rateLimit: RateLimitTable;
   screen: ScreenTable;
   screen_version: ScreenVersionTable;
+  made_screen: MadeScreenTable;
   release: ReleaseTable;
   draft: DraftTable;
   change_request: ChangeRequestTable;

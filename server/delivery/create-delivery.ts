@@ -11,6 +11,7 @@ import type { BundledScreens } from '../store/bundled-screens.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import { contentHash } from '../store/screen-facts.ts';
 import { screensChannel } from '../store/store-context.ts';
+import { madeRoutes } from './made-routes.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
 import { makeServed, matchesEtag } from './served.ts';
 import { isBucket } from '../../adapters/rollout-bucket.ts';
@@ -100,6 +101,7 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     const peeked = cache.peek(channel, id, app, bucket);
     options.onCacheLookup?.(peeked !== undefined);
     const served = peeked ?? (await cache.get(channel, id, app, bucket));
+    if (!served && bundled.get(id)?.made) return notFound(c, `Screen "${id}" is not live on ${channel} yet.`);
     if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
     if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, served.notModified);
     if (c.req.method === 'HEAD') return c.body(null, 200, served.headers);
@@ -107,6 +109,8 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   };
 
   const app = new Hono();
+  app.get('/screens/routes.json', madeRoutes(options.database.db, bundled, 'production'));
+  app.get('/staging/screens/routes.json', madeRoutes(options.database.db, bundled, 'staging'));
   app.on(['GET', 'HEAD'], `/screens/:file${fileRoute}`, screen('production'));
   app.on(['GET', 'HEAD'], `/staging/screens/:file${fileRoute}`, screen('staging'));
   app.on(['GET', 'HEAD'], `/screens/:folder${folderRoute}/:file${fileRoute}`, screen('production'));

@@ -39,7 +39,8 @@ interface Entry {
   start: number;
   loadedAt: number;
   versions: number[];
-  live: Served;
+  /** Null for a screen made in the studio that was never released on the channel (404: borrowers never get its start). */
+  live: Served | null;
   /** The answer per app version (null: no version of the history fits that build). */
   byApp: Map<string, Served | null>;
   /** What production serves by bucket on top of the live version (a rollout, an experiment). */
@@ -134,14 +135,14 @@ export function createScreenCache(options: ScreenCacheOptions) {
     const promise = (async () => {
       const [history, overlay] = await withTimeout(Promise.all([readChannel(db, channel, id), readOverlay(db, channel, id)]), options.loadTimeoutMs);
       const liveVersion = history.versions[0] ?? 0;
-      let live = bundledKnown.get(id)?.served;
+      let live = bundledKnown.get(id)?.served ?? null;
       if (liveVersion > 0 && history.live) {
         const k = `${id}:${liveVersion}`;
         const found = versions.get(k) ?? { served: makeServed(liveVersion, history.live.text, history.live.hash), doc: parseText(history.live.text) };
         versions.set(k, found);
         live = found.served;
       }
-      if (!live) throw new Error(`screen "${id}" has no bundled copy`);
+      if (!live && !bundled.get(id)?.made) throw new Error(`screen "${id}" has no bundled copy`);
       const entry: Entry = { start, loadedAt: clock(), versions: history.versions, live, byApp: new Map(), overlay, byBucket: new Map() };
       entries.set(key, entry);
       return entry;

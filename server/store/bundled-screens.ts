@@ -7,7 +7,7 @@ import path from 'node:path';
 import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { resourceRoot } from '../app-paths.ts';
 import { contentHash, parseText, textReachesMoney } from './screen-facts.ts';
-import type { ScreenRoute } from './types.ts';
+import type { MadeInfo, ScreenRoute } from './types.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 
 /** A screen id as screens/ names files: letters, digits, dash, underscore. */
@@ -23,14 +23,32 @@ export interface BundledScreen {
   titleFil?: string;
   routes: ScreenRoute[];
   money: boolean;
+  /** Set for a screen made in the studio: its `text` is where it started, never served to borrowers. */
+  made?: MadeInfo;
 }
 
-/** The bundled screens by id. */
+/** The bundled screens by id, and the screens made in the studio (server/store/made-screens.ts adds them). */
 export interface BundledScreens {
   /** Sorted. */
   readonly ids: readonly string[];
   /** The screen, or undefined for an id that is not bundled (every such id is a 404). */
   get(id: string): BundledScreen | undefined;
+  /** Adds a screen made in the studio (no-op for an id already known). */
+  add(screen: BundledScreen): void;
+}
+
+/** A screen made in the studio as the registry holds it. */
+export function madeScreen(row: { id: string; route: string; text: string; from: string; by: string; at: string }): BundledScreen {
+  return {
+    id: row.id,
+    text: row.text,
+    hash: contentHash(row.text),
+    title: titleOf(row.text, row.id),
+    titleFil: filipinoTitleOf(row.text),
+    routes: [{ path: row.route }],
+    money: textReachesMoney(row.text),
+    made: { from: row.from, by: row.by, at: row.at },
+  };
 }
 
 /** The repository's screens/ folder. */
@@ -87,10 +105,17 @@ export function loadBundledScreens(dir: string = defaultScreensDir): BundledScre
       money: textReachesMoney(text),
     });
   }
-  const ids = [...byId.keys()].sort();
+  let ids = [...byId.keys()].sort();
   return {
-    ids,
+    get ids() {
+      return ids;
+    },
     // Object.hasOwn-safe: a Map never answers for "__proto__" or "constructor".
     get: (id) => byId.get(id),
+    add(screen) {
+      if (byId.has(screen.id)) return;
+      byId.set(screen.id, screen);
+      ids = [...byId.keys()].sort();
+    },
   };
 }

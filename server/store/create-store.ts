@@ -5,6 +5,7 @@ import { loadBundledScreens, type BundledScreens } from './bundled-screens.ts';
 import { auditAndSettings } from './audit-settings.ts';
 import { changeRequests } from './change-requests.ts';
 import { draftsAndPresence } from './drafts-presence.ts';
+import { madeScreens } from './made-screens.ts';
 import { publishing } from './publishing.ts';
 import { screenReads } from './screen-reads.ts';
 import { signInFailures } from './sign-in-failures.ts';
@@ -51,6 +52,7 @@ export function createStore(database: Pick<Database, 'db'>, options: StoreOption
   return {
     ...reads,
     ...draftsAndPresence(ctx),
+    ...madeScreens(ctx),
     ...requests,
     approve: async (crId, actor, input) => {
       const result = await approve(crId, actor, input);

@@ -1,6 +1,7 @@
 /** The store's reads of screens: the list, one screen with its live texts, versions and release history. */
 import type { Selectable } from 'kysely';
 import type { ReleaseTable, ScreenVersionRow } from '../db/schema.ts';
+import { loadMadeScreens } from './made-screens.ts';
 import { searchFacts } from './screen-search.ts';
 import { bundledVersion, releaseInfo, versionInfo } from './rows.ts';
 import { guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
@@ -103,6 +104,7 @@ async function summaries(ctx: StoreContext, ids: readonly string[], viewer: Acto
         openChangeRequests: openCount.get(id) ?? 0,
         hasMyDraft: mine.has(id),
         find: searchFacts(latestRow?.text ?? bundled.text),
+        ...(bundled.made ? { made: bundled.made } : {}),
       },
     ];
   });
@@ -114,7 +116,10 @@ export function screenReads(ctx: StoreContext) {
   const known = (id: string) => ctx.bundled.get(id) !== undefined;
   return {
     listScreens: (viewer: Actor): Promise<StoreResult<ScreenSummary[]>> =>
-      guarded(async () => ok((await summaries(ctx, ctx.bundled.ids, viewer, false)).list)),
+      guarded(async () => {
+        await loadMadeScreens(ctx.db, ctx.bundled);
+        return ok((await summaries(ctx, ctx.bundled.ids, viewer, false)).list);
+      }),
 
     summary: async (id: string, viewer: Actor): Promise<StoreResult<ScreenSummary>> => {
       if (!known(id)) return noScreen(id);

@@ -5,6 +5,7 @@
  * its own rules too: nobody approves their own change request, and a screen that can reach a money or account
  * endpoint is never published without a second person.
  */
+import type { NewScreenInput } from './made-screens.ts';
 import type { NewStaff, StaffAccount, StaffActor } from './staff-accounts.ts';
 import type {
   Actor,
@@ -55,6 +56,9 @@ export interface Store {
   getVersion(id: string, version: number): Promise<StoreResult<VersionText>>;
   /** The release history of both channels, newest first. */
   listReleases(id: string): Promise<StoreResult<ReleaseInfo[]>>;
+
+  /** Makes a screen in the studio, a duplicate or from a template (audit 'screen-create'); always reviewed before it is live. */
+  createScreen(actor: Actor, input: NewScreenInput): Promise<StoreResult<{ id: string }>>;
 
   /** Saves the actor's draft (audit 'draft-save') and answers who else has the screen open. */
   saveDraft(id: string, actor: Actor, input: { text: string; baseVersion: number }): Promise<StoreResult<{ draft: Draft; others: Presence[] }>>;

@@ -87,6 +87,16 @@ export interface ScreenSummary {
   hasMyDraft: boolean;
   /** What the search looks in, from the newest version's text (server/store/screen-search.ts). */
   find: ScreenFind;
+  /** Set for a screen made in the studio (a duplicate or from a template): live nowhere until its first approval. */
+  made?: MadeInfo;
+}
+
+/** Where a screen made in the studio came from, who made it and when. */
+export interface MadeInfo {
+  /** The id of the screen it duplicates, or "template:<name>". */
+  from: string;
+  by: string;
+  at: string;
 }
 
 /** What the studio's screen search finds a screen by, besides its title, id and routes. */

@@ -32,6 +32,12 @@ export function screenRoutes(store: Store): Hono<StudioEnv> {
   app.use('/:id', async (c, next) => (known(c) ? next() : noScreen(c)));
 
   app.get('/', async (c) => answer(c, await store.listScreens(c.get('actor')), (screens) => ({ screens })));
+  app.post('/', needs('editor'), async (c) => {
+    const { id, route, text, from } = (await jsonBody(c)) ?? {};
+    if (typeof id !== 'string' || typeof route !== 'string' || typeof text !== 'string' || typeof from !== 'string')
+      return refuse(c, 400, 'bad-request', 'Send { id, route, text, from } for the new screen.');
+    return answer(c, await store.createScreen(c.get('actor'), { id, route, text, from }), (made) => made);
+  });
   app.get('/:id', async (c) => answer(c, await store.getScreen(c.req.param('id'), c.get('actor'))));
   app.get('/:id/versions', async (c) => answer(c, await store.listVersions(c.req.param('id')), (versions) => ({ versions })));
   app.get('/:id/versions/:n', async (c) => {

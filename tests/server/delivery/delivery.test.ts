@@ -79,7 +79,6 @@ describe('serving screens', () => {
       '/screens/customer-service.json/',
       '/screens/customer-service.json/x.json',
       '/screens/sub%2Fcustomer-service.json',
-      '/screens/routes.json',
       '/screens/nope.json',
       '/screens/__proto__.json',
       '/screens/constructor.json',
@@ -93,6 +92,10 @@ describe('serving screens', () => {
       const res = await get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
+    // routes.json is the routes of screens made in the studio live on the channel, never the repository's route file.
+    const routes = await get('/screens/routes.json');
+    expect(routes.status).toBe(200);
+    expect(await routes.json()).toEqual([]);
   });
 });
 
