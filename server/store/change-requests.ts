@@ -1,9 +1,10 @@
 /** Change requests: an editor submits an edit with a reason; someone else approves it (publishing it) or asks for changes. */
 import type { ChangeRequestRow } from '../db/schema.ts';
 import { checkEdit, checkText } from './edit-checks.ts';
-import { insertVersion, latestVersion, lockScreen, screenMoney, stalePublish, versionRow, writeAudit, type Tx } from './publish-steps.ts';
+import { insertVersion, latestVersion, lockScreen, named, screenMoney, stalePublish, versionRow, writeAudit, type Tx } from './publish-steps.ts';
 import { approveVariant } from './experiment-variants.ts';
 import { checkReleasePlan, goLive, pendingRefusal, planRefusal, wentDetail } from './release-plans.ts';
+import { behindMessage, requestMerges } from './request-merge.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import { approverStanding, separationMessage, staffEpoch } from './separation-of-duties.ts';
@@ -28,6 +29,7 @@ export function changeRequests(ctx: StoreContext) {
       .execute();
     return rows.map((r) => changeRequestInfo(r, reviews));
   };
+  const merges = requestMerges(ctx);
   const one = async (tx: Tx, row: ChangeRequestRow): Promise<ChangeRequest> => (await withReviews(tx, [row]))[0] as ChangeRequest;
   const lockRequest = (tx: Tx, crId: number) => tx.selectFrom('change_request').selectAll().where('id', '=', crId).forUpdate().executeTakeFirst();
 
@@ -82,6 +84,8 @@ export function changeRequests(ctx: StoreContext) {
     });
 
   return {
+    updateFromLatest: merges.updateFromLatest,
+
     submitChangeRequest: (id: string, actor: Actor, input: EditInput): Promise<StoreResult<ChangeRequest>> =>
       guarded(async () => {
         if (!ctx.bundled.get(id)) return noScreen(id);
@@ -142,7 +146,14 @@ export function changeRequests(ctx: StoreContext) {
         if (!row) return notFound(crId);
         const base = row.base_version > 0 ? await versionRow(ctx.db, row.screen_id, row.base_version) : undefined;
         const baseText = base?.text ?? ctx.bundled.get(row.screen_id)?.text ?? '';
-        return ok({ ...(await one(ctx.db, row)), text: row.text, baseText });
+        const open = row.status === 'open' || row.status === 'changes_requested';
+        return ok({
+          ...(await one(ctx.db, row)),
+          text: row.text,
+          baseText,
+          behind: open ? await merges.behindOf(ctx.db, row) : null,
+          waiting: open ? await merges.waitingBeside(ctx.db, row) : [],
+        });
       }),
 
     approve: (
@@ -180,7 +191,12 @@ export function changeRequests(ctx: StoreContext) {
           const waiting = (await pendingRefusal(tx, row.screen_id, row.target, 'publishing this change')) ?? planRefusal(row.release_plan, now);
           if (waiting) return waiting;
           const latest = await latestVersion(tx, row.screen_id);
-          if ((latest?.version ?? 0) !== row.base_version) return stalePublish(tx, latest);
+          if ((latest?.version ?? 0) !== row.base_version) {
+            // The request is not refused for good: "Update from version N" carries it onto the newest (request-merge.ts).
+            const stale = await stalePublish(tx, latest);
+            const by = latest ? ` by ${await named(tx, latest.author_name, latest.author_id)}` : '';
+            return { ...stale, message: `${behindMessage(latest?.version ?? 0).replace(' since', ` since${by}`)}, then approve.` };
+          }
           const version = await insertVersion(
             tx,
             row.screen_id,

@@ -51,7 +51,8 @@ async function roleOf(tx: Tx, userId: string): Promise<string | null> {
   return row?.role ?? null;
 }
 
-async function named(tx: Tx, name: string, userId: string): Promise<string> {
+/** A person as refusals name them: "Ana Reyes (reviewer)". */
+export async function named(tx: Tx, name: string, userId: string): Promise<string> {
   const role = await roleOf(tx, userId);
   return role ? `${name} (${role})` : name;
 }

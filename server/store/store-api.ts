@@ -87,6 +87,15 @@ export interface Store {
     actor: Actor,
     input: { comment?: string },
   ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>>;
+  /**
+   * Carries a request made from an older version onto the newest (three-way merge; 'ours'/'theirs' per conflicting
+   * pointer): by its author or a reviewer, audited 'update-request' (request-merge.ts).
+   */
+  updateFromLatest(
+    crId: number,
+    actor: Actor,
+    input: { fromVersion: unknown; resolutions: unknown },
+  ): Promise<StoreResult<{ id: number; baseVersion: number }>>;
   /** Asks the author for changes (comment required; not the author). */
   requestChanges(crId: number, actor: Actor, input: { comment: string }): Promise<StoreResult<ChangeRequest>>;
   /** The author takes back an open or changes-requested request. */

@@ -2,6 +2,7 @@
  * The screen store's types. Their shapes are the studio API's (studio/studio-api-types.ts, /work/notes/studio-api-contract.md),
  * so a route can answer a store value as it is.
  */
+import type { Behind, Waiting } from './request-merge.ts';
 
 /** A staff role, weakest first. */
 export type Role = 'viewer' | 'editor' | 'reviewer' | 'admin';
@@ -170,6 +171,10 @@ export interface ChangeRequest {
 export interface ChangeRequestDetail extends ChangeRequest {
   text: string;
   baseText: string;
+  /** Open and made from an older version than the newest: the merge onto the newest (request-merge.ts); else null. */
+  behind: Behind | null;
+  /** Other open requests on the same screen. */
+  waiting: Waiting[];
 }
 
 /** One audit log entry. */

@@ -1,4 +1,4 @@
-/** The studio API's review routes: submit a change request, list and read them, approve, ask for changes, withdraw. */
+/** The studio API's review routes: submit a change request, list and read them, update one from the newest version, approve, ask for changes, withdraw. */
 import { Hono } from 'hono';
 import type { Store } from '../store/store-api.ts';
 import type { ChangeRequestStatus } from '../store/types.ts';
@@ -49,6 +49,12 @@ export function reviewRoutes(store: Store): Hono<StudioEnv> {
     if (typeof body?.comment !== 'string' || body.comment.trim() === '')
       return refuse(c, 400, 'bad-request', 'Say what should change: the comment is required.');
     return answer(c, await store.requestChanges(n, c.get('actor'), { comment: body.comment.slice(0, 2000) }));
+  });
+  app.post('/change-requests/:n/update', needs('editor'), async (c) => {
+    const n = crId(c.req.param('n'));
+    if (n === undefined) return refuse(c, 404, 'not-found', noRequest);
+    const body = await jsonBody(c);
+    return answer(c, await store.updateFromLatest(n, c.get('actor'), { fromVersion: body?.fromVersion, resolutions: body?.resolutions }));
   });
   app.post('/change-requests/:n/withdraw', needs('editor'), async (c) => {
     const n = crId(c.req.param('n'));

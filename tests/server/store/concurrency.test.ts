@@ -51,7 +51,7 @@ describe('concurrent publishing', () => {
     expect(lost[0]).toMatchObject({
       status: 409,
       code: 'stale',
-      message: `Version 1 was published meanwhile by ${winnerName} (reviewer); look at it before publishing.`,
+      message: `Version 1 was published since by ${winnerName} (reviewer) — Update from version 1, then approve.`,
       published: { version: 1 },
     });
     expect(value(await store.listVersions('customer-service')).map((v) => v.version)).toEqual([1, 0]);

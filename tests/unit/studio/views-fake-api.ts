@@ -68,7 +68,14 @@ const screenText = (phone: string) =>
 
 /** A change request with its texts: the help line number changes. */
 export function changeRequestDetail(over: Partial<ChangeRequestDetail> = {}): ChangeRequestDetail {
-  return { ...changeRequest(over), baseText: screenText('Call 02 8888 1000'), text: screenText('Call 02 8888 2000'), ...over };
+  return {
+    ...changeRequest(over),
+    baseText: screenText('Call 02 8888 1000'),
+    text: screenText('Call 02 8888 2000'),
+    behind: null,
+    waiting: [],
+    ...over,
+  };
 }
 
 /** A screen in the screen list. */
