@@ -16,6 +16,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { contentHash } from '../../server/store/screen-facts.ts';
 import { cleanEnv, runArtifact, startArtifact, type ArtifactProcess } from './support/artifact-process.ts';
 import { testServerUrl } from './support/test-database.ts';
+import { signInOverHttp } from './support/http-staff.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const password = 'correct horse battery staple';
@@ -98,32 +99,14 @@ describe.skipIf(Boolean(testServerUrl))('the server artifact in a clean folder',
     // The built pages when npm run build made them (the server stage may run before any build): else "not built".
     expect(page.status).toBe(fs.existsSync(path.join(folder, 'dist')) ? 200 : 503);
 
-    const signIn = await fetch(`${base}/studio-api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email: 'ada@hatid.test', password }),
-    });
-    expect(signIn.status).toBe(200);
     // A publish, with the QA fixture guard the artifact carries (its own copy of the fixtures and their checks).
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { csrfToken } = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
-    const call = async (method: string, route: string, body?: unknown) => {
-      const res = await fetch(`${base}/studio-api${route}`, {
-        method,
-        headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
+    const call = await signInOverHttp({ base, email: 'ada@hatid.test', password });
     expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
-    const text = String((await call('GET', '/screens/customer-service')).body.text).replace(
+    const text = String((await call('GET', '/screens/customer-service')).body?.text).replace(
       '"title": "Customer service"',
       '"title": "Customer care"',
     );
-    const files = ((await call('GET', '/fixtures?screen=customer-service')).body.fixtures as { file: string }[]).map((f) => f.file);
+    const files = ((await call('GET', '/fixtures?screen=customer-service')).body?.fixtures as { file: string }[]).map((f) => f.file);
     expect(files.length).toBeGreaterThan(0);
     const published = await call('POST', '/screens/customer-service/publish', {
       text,

@@ -15,6 +15,7 @@ import { createStore, loadBundledScreens, type Store } from '../../server/store/
 import { postgresBin, startOwnPostgres, type OwnPostgres } from './support/own-postgres.ts';
 import { retitled } from './support/staff.ts';
 import { testServerUrl } from './support/test-database.ts';
+import { signInOverHttp } from './support/http-staff.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const skipReason = !testServerUrl
@@ -40,27 +41,13 @@ function runTsx(args: string[], env: NodeJS.ProcessEnv, stdin: string): Promise<
 
 type Call = (route: string, body: unknown) => Promise<{ status: number; code?: string }>;
 
+/** A staff member's POSTs while the database may be down: the status and error code, or status 0 when no answer came. */
 async function signIn(base: string, email: string): Promise<Call> {
-  const res = await fetch(`${base}/studio-api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const me = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
+  const call = await signInOverHttp({ base, email, password });
   return async (route, body) => {
     try {
-      const answer = await fetch(`${base}/studio-api${route}`, {
-        method: 'POST',
-        headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json', 'X-CSRF-Token': me.csrfToken },
-        body: JSON.stringify(body),
-      });
-      const json = (await answer.json().catch(() => ({}))) as { code?: string };
-      return { status: answer.status, code: json.code };
+      const answer = await call('POST', route, body);
+      return { status: answer.status, code: typeof answer.body?.code === 'string' ? answer.body.code : undefined };
     } catch {
       return { status: 0 };
     }

@@ -15,6 +15,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { contentHash } from '../../server/store/screen-facts.ts';
 import { cleanEnv, runArtifact, startArtifact, type ArtifactProcess } from './support/artifact-process.ts';
 import { createPostgresDatabase, testServerUrl } from './support/test-database.ts';
+import { signInOverHttp } from './support/http-staff.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const password = 'correct horse battery staple';
@@ -154,26 +155,8 @@ describe.skipIf(skipReason !== '')(
       expect([await version(first.base), await version(second.base)]).toEqual(['0', '0']);
 
       // Sign in through the proxy (sessions are in PostgreSQL: any process knows them); publish through the first.
-      const signIn = await fetch(`${front}/studio-api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: front },
-        body: JSON.stringify({ email: 'ada@hatid.test', password }),
-      });
-      expect(signIn.status).toBe(200);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const session = (await (await fetch(`${front}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
-      const call = async (method: string, route: string, body?: unknown) => {
-        const answer = await fetch(`${first.base}/studio-api${route}`, {
-          method,
-          // The browser is on the proxy's origin; the first process sees it as its public origin.
-          headers: { Cookie: cookie, Origin: front, 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrfToken },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return { status: answer.status, body: (await answer.json().catch(() => null)) as Record<string, unknown> | null };
-      };
+      // The browser is on the proxy's origin; the first process sees it as its public origin.
+      const call = await signInOverHttp({ base: front, callBase: first.base, email: 'ada@hatid.test', password });
       expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
       const text = String((await call('GET', '/screens/customer-service')).body?.text ?? '').replace(
         '"title": "Customer service"',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../scripts/free-port.ts';
 import { createPostgresDatabase, testServerUrl } from './support/test-database.ts';
+import { signInOverHttp } from './support/http-staff.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const hasServer = fs.existsSync(path.join(repo, 'server/main.ts'));
@@ -68,29 +69,6 @@ function run(args: string[], env: NodeJS.ProcessEnv, stdin: string): Promise<{ c
   });
 }
 
-/** A signed-in staff session against one instance: cookie + CSRF token, JSON calls with the same origin. */
-async function signIn(base: string, email: string, password: string) {
-  const res = await fetch(`${base}/studio-api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const me = (await (await fetch(`${base}/studio-api/session`, { headers: { Cookie: cookie } })).json()) as { csrfToken: string };
-  return async (method: string, route: string, body?: unknown) => {
-    const answer = await fetch(`${base}/studio-api${route}`, {
-      method,
-      headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json', 'X-CSRF-Token': me.csrfToken },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: answer.status, body: (await answer.json().catch(() => null)) as Record<string, unknown> | null };
-  };
-}
-
 describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let db: { url: string; drop(): Promise<void> } | undefined;
   let one: Instance | undefined;
@@ -134,7 +112,7 @@ describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skip
     expect(await version(first.base)).toBe('0');
     expect(await version(second.base)).toBe('0');
 
-    const call = await signIn(first.base, 'admin@hatid.test', password);
+    const call = await signInOverHttp({ base: first.base, email: 'admin@hatid.test', password });
     expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
     const screen = await call('GET', '/screens/customer-service');
     const text = String(screen.body?.text ?? '').replace('"title": "Customer service"', '"title": "Customer care"');
