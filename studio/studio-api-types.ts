@@ -6,6 +6,7 @@ import type { Role } from '../server/store/types.ts';
 
 export type { Manifest } from '../renderer/core/validation/check-capabilities.ts';
 export type { Capabilities } from '../server/store/capability-manifests.ts';
+export type { Behind, NamedConflict, Waiting } from '../server/store/request-merge.ts';
 
 export type {
   AuditEntry,

@@ -146,6 +146,16 @@ export async function listFixtures(client: StudioClient, screenId: string): Prom
   return (await client.request<{ fixtures: ListedFixture[] }>(`/fixtures?screen=${encodeURIComponent(screenId)}`)).fixtures;
 }
 
+/** Carries a request made from an older version onto `fromVersion` (the newest), a side chosen for each conflicting pointer. */
+export async function updateChangeRequest(
+  client: StudioClient,
+  crId: number,
+  fromVersion: number,
+  resolutions: Record<string, 'ours' | 'theirs'>,
+): Promise<{ id: number; baseVersion: number }> {
+  return client.request<{ id: number; baseVersion: number }>(`/change-requests/${crId}/update`, { fromVersion, resolutions });
+}
+
 /** Asks the author for changes (a comment is required). */
 export async function requestChanges(client: StudioClient, crId: number, comment: string): Promise<ChangeRequest> {
   return client.request<ChangeRequest>(`/change-requests/${crId}/request-changes`, { comment });

@@ -10,6 +10,7 @@ import { rewriteText } from './merge-text.ts';
 import { latestVersion, lockScreen, screenMoney, versionRow, writeAudit, type Tx } from './publish-steps.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import { fail, guarded, isCount, ok, type StoreContext } from './store-context.ts';
+import { isRecord } from '../../renderer/core/is-record.ts';
 import { threeWayMerge, type MergeConflict, type MergeSide } from './three-way-merge.ts';
 import type { Actor, StoreResult } from './types.ts';
 
@@ -21,9 +22,34 @@ export interface Behind {
   /** "Version 3 was published since — Update from version 3". */
   message: string;
   /** Nodes both changed differently: each needs a side before the update. */
-  conflicts: MergeConflict[];
+  conflicts: NamedConflict[];
   /** The request's text merged onto the newest version (conflicts filled with the newest version's side). */
   mergedText: string;
+}
+
+/** A conflict with the widget it is in, as people name it: node "cell “terms”", field "title" (empty: the node itself). */
+export interface NamedConflict extends MergeConflict {
+  node: string;
+  field: string;
+}
+
+/** The widget (or the screen) a pointer of `doc` is in, and the rest of the pointer inside it. */
+export function nodeOf(doc: unknown, pointer: string): { node: string; field: string } {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let node = 'the screen';
+  let field = keys;
+  let at: unknown = doc;
+  keys.forEach((key, i) => {
+    at = isRecord(at) ? at[key] : Array.isArray(at) ? at[Number(key)] : undefined;
+    if (isRecord(at) && typeof at.type === 'string') {
+      node = typeof at.id === 'string' ? `${at.type} “${at.id}”` : `${at.type} at ${keys.slice(0, i + 1).join('/')}`;
+      field = keys.slice(i + 1);
+    }
+  });
+  return { node, field: field.join(' › ') };
 }
 
 /** Open requests of the same screen besides this one. */
@@ -60,7 +86,7 @@ async function behindOf(tx: Tx, ctx: StoreContext, row: ChangeRequestRow, resolu
     version,
     author: latest?.author_name ?? 'bundled',
     message: behindMessage(version),
-    conflicts: merged.conflicts,
+    conflicts: merged.conflicts.map((c) => ({ ...c, ...nodeOf(ours, c.pointer) })),
     mergedText: rewriteText(oursText, ours, merged.value),
   };
 }

@@ -73,6 +73,8 @@ export function ReviewDecision({ request, session, screenTitle, onReload, onOpen
   const given = (request as Partial<ChangeRequestDetail>).text;
   const asked = useQuery({ ...changeRequestDetail(client, request.id), enabled: deciding && given === undefined });
   const text = given ?? asked.data?.text ?? null;
+  // Made from an older version: the server refuses the approval until the request is updated (merge-panel.tsx).
+  const behind = (request as Partial<ChangeRequestDetail>).behind ?? asked.data?.behind ?? null;
   const gate = text === null ? ({ kind: 'running', done: 0, total: 0 } as const) : gateOf(fixtureRuns, text);
   const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text });
   const needsRun = deciding && text !== null && gate.kind === 'unknown';
@@ -191,9 +193,10 @@ export function ReviewDecision({ request, session, screenTitle, onReload, onOpen
       ) : (
         <div className="rv-decision__actions">
           {requestButton}
-          <button type="button" className="st-button st-button--primary" disabled={sending !== null} onClick={approve}>
+          <button type="button" className="st-button st-button--primary" disabled={sending !== null || behind !== null} onClick={approve}>
             {sending === 'approve' ? 'Publishing…' : `Approve and publish to ${channelWords(request.target)}`}
           </button>
+          {behind ? <span className="st-muted">{behind.message} first (above).</span> : null}
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { DiffView } from '../publish/diff-view.tsx';
 import type { ChangeRequest, ScreenSummary, SessionInfo } from '../studio-api.ts';
 import { failedToLoad } from '../server-state/query-state.ts';
 import { changeRequestDetail } from '../server-state/studio-queries.ts';
+import { MergePanel } from './merge-panel.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewPhones } from './review-phones.tsx';
 import { ageInWords, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
@@ -85,6 +86,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           <span className="rv-detail__label">Goes live</span> {goesLiveWords(shown)}
         </p>
       </header>
+      <MergePanel request={shown} session={session} />
       <Reviews request={shown} />
       <section className="rv-section" aria-label="Changes to the JSON">
         <h3 className="rv-section__title">Changes to the JSON</h3>

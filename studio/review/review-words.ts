@@ -43,6 +43,5 @@ export function ageInWords(iso: string, now: Date = new Date()): string {
 export function failureWords(err: unknown, nothingDone: string): string {
   if (!(err instanceof StudioApiError)) return err instanceof Error ? err.message : String(err);
   if (err.status === 0) return `Could not reach the studio server, so ${nothingDone}. Try again when it is back.`;
-  if (err.status === 409 && err.code === 'stale') return `${err.message} The author needs to send the change again on top of it.`;
   return err.message;
 }

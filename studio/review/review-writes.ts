@@ -39,6 +39,13 @@ export function useDecision(crId: number) {
       );
       queryClient.setQueryData<ChangeRequestDetail>(queryKeys.changeRequest(request.id), (old) => (old ? { ...old, ...request } : old));
       if (decision.kind === 'approve') void queryClient.invalidateQueries({ queryKey: queryKeys.screens() });
+      // The top bar's open count, and the other requests' "published since" flags after an approval.
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.changeRequests(), 'open-count'] });
+      if (decision.kind === 'approve')
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.changeRequests(),
+          predicate: (q) => typeof q.queryKey[2] === 'number' && q.queryKey[2] !== request.id,
+        });
     },
   });
 }

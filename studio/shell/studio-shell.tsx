@@ -8,6 +8,7 @@ import { ScreensWorkspace } from './screens-workspace.tsx';
 import { SectionView } from './section-view.tsx';
 import { useStudioConnection } from '../server-state/studio-connection.tsx';
 import { useScreenList } from '../state/use-screen-list.ts';
+import { useOpenReviewCount } from '../review/open-review-count.ts';
 
 /** Props of StudioShell. */
 export interface StudioShellProps {
@@ -24,8 +25,10 @@ function ShellView({ onSignOut }: { onSignOut(): Promise<void> }) {
   const session = useStudio((s) => s.session);
   const tab = useStudio((s) => s.tab);
   const signingOut = useStudio((s) => s.signingOut);
-  // The bar's count of open reviews; the list is fetched again every minute while the session is active.
-  const openReviews = (useScreenList({ poll: true }).screens ?? []).reduce((sum, x) => sum + x.openChangeRequests, 0);
+  // The screen list is fetched again every minute while the session is active (live versions); the bar's count of open
+  // reviews is live on its own (open-review-count.ts).
+  useScreenList({ poll: true });
+  const openReviews = useOpenReviewCount();
   const shownTab = tabsFor(session).includes(tab) ? tab : 'screens';
 
   const signOut = () => {

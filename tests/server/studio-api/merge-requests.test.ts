@@ -86,7 +86,15 @@ describe('change requests made from one version', () => {
     const conflicted = (await ana.get(`/change-requests/${third}`)).body?.behind as { version: number; conflicts: unknown[] };
     expect(conflicted.version).toBe(2);
     expect(conflicted.conflicts).toEqual([
-      { pointer: '/body/2/children/2/title', kind: 'value', base: 'General Terms and Conditions', ours: 'Terms and Conditions', theirs: 'Our terms' },
+      {
+        pointer: '/body/2/children/2/title',
+        node: 'cell “terms”',
+        field: 'title',
+        kind: 'value',
+        base: 'General Terms and Conditions',
+        ours: 'Terms and Conditions',
+        theirs: 'Our terms',
+      },
     ]);
     const unresolved = await ana.post(`/change-requests/${third}/update`, { fromVersion: 2 });
     expect(unresolved).toMatchObject({ status: 409, body: { code: 'merge-conflict' } });
