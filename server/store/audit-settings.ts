@@ -2,7 +2,8 @@
 import type { AuditInput } from './store-api.ts';
 import { writeAudit } from './publish-steps.ts';
 import { signInFailures } from './sign-in-failures.ts';
-import { guarded, isCount, iso, ok, type StoreContext } from './store-context.ts';
+import { auditFacets, auditFilterProblem, auditRows, exportLimit, type AuditFacets, type AuditFilter } from './audit-query.ts';
+import { fail, guarded, isCount, iso, ok, type StoreContext } from './store-context.ts';
 import type { AuditEntry, StoreResult } from './types.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 
@@ -16,13 +17,12 @@ export function auditAndSettings(ctx: StoreContext) {
         return ok(null);
       }),
 
-    listAudit: (filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>> =>
+    listAudit: (filter: AuditFilter, options: { all?: boolean } = {}): Promise<StoreResult<AuditEntry[]>> =>
       guarded(async () => {
-        const limit = Math.min(200, Math.max(1, isCount(filter.limit) ? filter.limit : 50));
-        let query = ctx.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit);
-        if (filter.screenId) query = query.where('screen_id', '=', filter.screenId);
-        if (isCount(filter.before)) query = query.where('id', '<', filter.before);
-        const rows = await query.execute();
+        const problem = auditFilterProblem(filter);
+        if (problem) return fail(400, 'bad-request', problem);
+        const limit = options.all ? exportLimit : Math.min(200, Math.max(1, isCount(filter.limit) ? filter.limit : 50));
+        const rows = await auditRows(ctx.db, filter, limit);
         // A failed sign-in's row stands for every failure of its address in its minute: the counts are beside it.
         const counts = await failureCounts(rows.filter((r) => r.action === 'sign-in-failed').map((r) => r.id));
         return ok(
@@ -33,6 +33,8 @@ export function auditAndSettings(ctx: StoreContext) {
           }),
         );
       }),
+
+    auditFacets: (): Promise<StoreResult<AuditFacets>> => guarded(async () => ok(await auditFacets(ctx.db))),
 
     setting: (key: string, make: () => string): Promise<StoreResult<string>> =>
       guarded(async () => {

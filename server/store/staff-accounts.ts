@@ -52,8 +52,8 @@ export function checkNewAccount(input: {
   if (!emailPattern.test(email)) return 'Enter a valid e-mail address.';
   if (name === '' || name.length > 120) return 'Enter a name (at most 120 characters).';
   if (!isRole(input.role)) return 'The role is viewer, editor, reviewer or admin.';
-  if (typeof input.password !== 'string' || input.password.length < 12) return 'The password needs at least 12 characters.';
-  if (input.password.length > 256) return 'The password is too long (at most 256 characters).';
+  const problem = passwordProblem(input.password);
+  if (problem !== null || typeof input.password !== 'string') return problem ?? '';
   return { email, name, role: input.role, password: input.password };
 }
 
@@ -96,7 +96,14 @@ async function lockAccounts(tx: Tx, ids: string[]) {
 
 const notAdminAnyMore = fail(403, 'role', 'Your account is no longer an active admin; nothing was changed.');
 
-/** listStaff, findStaff, createStaff, updateStaff. */
+/** A new password's 400 message, or null (the same rule as a new account's). */
+export function passwordProblem(password: unknown): string | null {
+  if (typeof password !== 'string' || password.length < 12) return 'The password needs at least 12 characters.';
+  if (password.length > 256) return 'The password is too long (at most 256 characters).';
+  return null;
+}
+
+/** listStaff, findStaff, createStaff, updateStaff, resetStaffPassword. */
 export function staffAccounts(ctx: StoreContext) {
   const find = (tx: Tx, where: { id?: string; email?: string }) => {
     let query = tx.selectFrom('user').select(columns);
@@ -207,6 +214,38 @@ export function staffAccounts(ctx: StoreContext) {
             now,
           );
           return ok({ ...before, role, disabled });
+        });
+      }),
+
+    /**
+     * An admin sets a new password for someone who forgot theirs (the sign-in page sends them to an admin): every
+     * session of that person ends; audit 'password-reset' (never the password). 403 for the actor's own account or an
+     * actor no longer an active admin.
+     */
+    resetStaffPassword: (actor: StaffActor, id: string, passwordHash: string): Promise<StoreResult<StaffAccount>> =>
+      guarded(async () => {
+        if (actor.id !== null && actor.id === id)
+          return fail(403, 'own-account', 'Your own password is reset by another admin, never by yourself here.');
+        return ctx.db.transaction().execute(async (tx): Promise<StoreResult<StaffAccount>> => {
+          const now = ctx.now();
+          await actingAs(tx, actor);
+          const locked = await lockAccounts(tx, actor.id === null ? [id] : [id, actor.id]);
+          if (actor.id !== null) {
+            const me = locked.get(actor.id);
+            if (!me || me.role !== 'admin' || !me.active) return notAdminAnyMore;
+          }
+          const current = await find(tx, { id });
+          if (!current) return fail(404, 'not-found', 'No such staff account.');
+          const changed = await tx
+            .updateTable('account')
+            .set({ password: passwordHash, updatedAt: now })
+            .where('userId', '=', id)
+            .where('providerId', '=', 'credential')
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) === 0) return fail(404, 'not-found', 'This account signs in without a password.');
+          await tx.deleteFrom('session').where('userId', '=', id).execute();
+          await writeAudit(tx, actor, 'password-reset', null, { userId: id, email: current.email }, now);
+          return ok(account(current));
         });
       }),
   };

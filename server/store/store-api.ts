@@ -6,6 +6,7 @@
  * endpoint is never published without a second person.
  */
 import type { NewScreenInput } from './made-screens.ts';
+import type { AuditFacets, AuditFilter } from './audit-query.ts';
 import type { NewStaff, StaffAccount, StaffActor } from './staff-accounts.ts';
 import type {
   Actor,
@@ -121,8 +122,13 @@ export interface Store {
    * addresses a minute (the rest together), the typed text kept short; listAudit shows the counts in its detail.
    */
   recordSignInFailure(input: { address: string; email: string; rateLimited: boolean }): Promise<StoreResult<null>>;
-  /** Audit entries newest first: by screen, before an id (paging), at most `limit` (≤ 200, default 50). */
-  listAudit(filter: { screenId?: string; before?: number; limit?: number }): Promise<StoreResult<AuditEntry[]>>;
+  /**
+   * Audit entries newest first: by screen, person, action and time (from ≤ at < to), before an id (paging), at most
+   * `limit` (≤ 200, default 50); `all` for an export (up to audit-query.ts's exportLimit). 400 for a malformed time.
+   */
+  listAudit(filter: AuditFilter, options?: { all?: boolean }): Promise<StoreResult<AuditEntry[]>>;
+  /** The people, actions and screens the audit log names (its filter's choices). */
+  auditFacets(): Promise<StoreResult<AuditFacets>>;
 
   /** Staff accounts, by name. */
   listStaff(): Promise<StoreResult<StaffAccount[]>>;
@@ -135,6 +141,9 @@ export interface Store {
    * 'own-account' for your own, 403 'role' when the acting admin no longer is one, 409 for the last active admin.
    */
   updateStaff(actor: StaffActor, id: string, change: { role?: unknown; disabled?: unknown }): Promise<StoreResult<StaffAccount>>;
+
+  /** An admin sets someone else's password (hashed): their sessions end; audit 'password-reset' (staff-accounts.ts). */
+  resetStaffPassword(actor: StaffActor, id: string, passwordHash: string): Promise<StoreResult<StaffAccount>>;
 
   /** A server-wide setting, created with `make()` the first time (every instance then reads the same value). */
   setting(key: string, make: () => string): Promise<StoreResult<string>>;
