@@ -3,7 +3,7 @@
  * every screen on a channel (the bundled copy where nothing was published) as DIR/<id>.json, with DIR/manifest.json,
  * DIR/etags.json and DIR/_headers, for a CDN or object store; point the app's VITE_HATID_SCREENS_BASE at it. With
  * --buckets, also DIR/b00/ … DIR/b99/: what each rollout bucket gets now (staged rollouts and experiments), for an app
- * asking b<NN>/<id>.json (not the borrower app yet); export again after each step. Reads the database of DATABASE_URL,
+ * built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1; export again after each step. Reads the database of DATABASE_URL,
  * else the PGlite data folder (HATID_DATA_DIR or .hatid-data/).
  */
 import path from 'node:path';

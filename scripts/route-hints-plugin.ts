@@ -38,12 +38,13 @@ interface ChunkInfo {
 }
 
 /**
- * Chunks every route needs early: first what its data calls wait for (the lender clients and the answer checks), last
+ * Chunks every route needs early: first the screen's request (renderer/app/screen-request.ts: the fetch with the
+ * borrower's rollout bucket), then what its data calls wait for (the lender clients and the answer checks), last
  * the readying of a bundled copy and the shaped loading view; a route's own files come between (its bundled document, its answer check, its
  * widgets), in the order they are waited for. The validation code and validators are not hinted: a document equal to
  * the bundled copy is not validated on the phone (renderer/app/ready-bundled-copy.ts), and one that differs is rare.
  */
-export const clientChunkNames = ['create-api', 'axios-clients', 'check-answer'];
+export const clientChunkNames = ['screen-request', 'create-api', 'axios-clients', 'check-answer'];
 export const readyChunkNames = ['ready-bundled-copy', 'shaped-skeleton'];
 
 /** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */

@@ -17,6 +17,9 @@ export const appVersion: string = import.meta.env.VITE_HATID_APP_VERSION ?? '';
 /** Where published screen documents are fetched from: `<base>/<id>.json` (VITE_HATID_SCREENS_BASE, default /screens). */
 export const screensBase: string = (import.meta.env.VITE_HATID_SCREENS_BASE ?? '/screens').replace(/\/+$/, '');
 
+/** Screens from a static host fed by `npm run export-screens -- --buckets`: `<base>/b<NN>/<id>.json` (VITE_HATID_SCREENS_BUCKET_FOLDERS=1). */
+export const screensBucketFolders: boolean = import.meta.env.VITE_HATID_SCREENS_BUCKET_FOLDERS === '1';
+
 /**
  * Hosts pictures may come from besides this page's own host and the API's and screens' hosts (comma-separated in
  * VITE_HATID_IMAGE_HOSTS, such as a lender's logo CDN; '.example.com' allows subdomains).

@@ -5,16 +5,24 @@
  */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache.ts';
-import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
+import type { ScreenFetch } from '../../adapters/screen-fetch.ts';
 import { currentSchemaVersion } from '../core/migrations/current-schema-version.ts';
 import type { LoggerPort } from '../core/ports.ts';
-import { appVersion, bundledScreensChecked, screensBase } from './config.ts';
+import { bundledScreensChecked } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
 
 // Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
 const preparing = () => import('./load-screen.ts');
+// The request for a published screen with the borrower's bucket (fetch, device key, hash): a chunk the route hints
+// preload beside the entry. Never rejects, as a ScreenFetch: a chunk that cannot be had is a failed request.
+const requesting = () => import('./screen-request.ts');
+const fetchScreen: ScreenFetch = (id, etag) =>
+  requesting().then(
+    (m) => m.fetchScreen(id, etag),
+    () => ({ kind: 'failed', reason: 'the app could not load its screen request' }),
+  );
 // Readying a copy equal to the bundled one (no validation): a small chunk of its own.
 const readying = () => import('./ready-bundled-copy.ts');
 
@@ -140,13 +148,13 @@ function isCurrentCopy(copy: unknown): boolean {
 let defaultLoader: ScreenLoader | undefined;
 
 /**
- * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json` within 4 s, the device's localStorage, the bundled screens.
+ * The app's loader: `<VITE_HATID_SCREENS_BASE>/<id>.json?bucket=<NN>` within 4 s (screen-request.ts), the device's localStorage, the bundled screens.
  * A screen is drawn once the lazy widgets in its flow are in (its dialogs' and sheets' are asked for once it is drawn with
  * its data: app.tsx, ready-bundled-copy.ts).
  */
 export const defaultScreenLoader: ScreenLoader = (id, logger, early, held) => {
   defaultLoader ??= createScreenLoader({
-    fetchScreen: createScreenFetch({ base: screensBase, app: appVersion }),
+    fetchScreen,
     cache: createScreenCache(),
     bundled: loadBundledDocument,
     prepare: (raw, log, source, validators) => preparing().then((m) => m.prepareScreen(raw, log, source, validators, 'in-flow')),

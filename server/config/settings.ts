@@ -354,6 +354,13 @@ export const settings = {
     meaning: 'read by `npm run build`: the share of page views the app reports (decided once per view); `0` sends nothing',
     schema: share,
   }),
+  VITE_HATID_SCREENS_BUCKET_FOLDERS: setting({
+    type: '`1` or `0`',
+    default: '`0`',
+    meaning:
+      'read by `npm run build`: the app asks `<screens base>/b<NN>/<id>.json` (its rollout bucket as a folder) instead of `?bucket=NN`, for a static host fed by `npm run export-screens -- --buckets`',
+    schema: flag,
+  }),
 };
 
 /** The variables' names. */

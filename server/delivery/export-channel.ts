@@ -3,7 +3,7 @@
  * was published), a manifest (version, ETag, sha256, bytes and what each uses) and the ETags in forms static hosts
  * take (`etags.json`, and `_headers` for Netlify / Cloudflare Pages style hosts). With `buckets`, also one folder per
  * rollout bucket (`b00/` … `b99/`, every screen in each) with what that bucket gets now (a rollout's or an
- * experiment's version, else the live one), for an app that asks `b<NN>/<id>.json` (screen-fetch.ts `path`; the borrower app does not send its bucket yet: no room in the entry budget).
+ * experiment's version, else the live one), for apps built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

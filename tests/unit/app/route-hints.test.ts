@@ -69,9 +69,17 @@ describe('route hints in the built page', () => {
     expect(hints).not.toBe('');
   });
 
-  it('order details preloads its bundled document, its widgets, its answer check and the lender clients, not the validators', () => {
+  it('order details preloads its bundled document, its widgets, its answer check, the lender clients and the screen request, not the validators', () => {
     const files = preloadsAt('/loanDetails?productId=7&orderId=5000174');
-    for (const name of ['loan-details', 'create-api', 'ready-bundled-copy', 'validate-answer-order-details', 'check-answer', 'axios-clients'])
+    for (const name of [
+      'loan-details',
+      'screen-request',
+      'create-api',
+      'ready-bundled-copy',
+      'validate-answer-order-details',
+      'check-answer',
+      'axios-clients',
+    ])
       expect(named(files, name), name).toBe(true);
     // A fresh document equal to the bundled copy is drawn without validation: the validators load only when it differs.
     for (const name of ['load-screen', 'validate-common', 'validate-widget-status-icon', 'validate-document', 'load-validators'])

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCache, screenCacheKey } from '../../../../adapters/screen-cache.ts';
 import { createScreenFetch } from '../../../../adapters/screen-fetch.ts';
+import { bucketOf } from '../../../../adapters/rollout-bucket.ts';
 import { loadBundledDocument, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
 import { createScreenLoader, defaultScreenLoader } from '../../../../renderer/app/screen-loader.ts';
 import { walkDocument } from '../../../../renderer/core/validation/node-slots.ts';
@@ -143,12 +144,15 @@ describe('the screen loader', () => {
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('written for a newer app (schemaVersion 3)'), '/schemaVersion');
   });
 
-  it('is the default: fetches from /screens and keeps the copy in localStorage', async () => {
+  it('is the default: fetches from /screens with the borrower’s bucket and keeps the copy in localStorage', async () => {
     const net = scriptedFetch(() => jsonAnswer(remoteDoc, '"d1"'));
     vi.stubGlobal('fetch', net.fetch);
+    window.history.replaceState(null, '', '/complainPage?deviceId=dev-42');
     const loaded = await defaultScreenLoader(id, { error: vi.fn() });
+    window.history.replaceState(null, '', '/');
     expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Published list' });
-    expect(net.seen[0]?.url).toBe('/screens/complaint-list.json');
+    // The bucket of the page's deviceId for this screen, never the id itself.
+    expect(net.seen[0]?.url).toBe(`/screens/complaint-list.json?bucket=${bucketOf('dev-42', id)}`);
     expect(JSON.parse(localStorage.getItem(screenCacheKey(id)) ?? 'null')).toMatchObject({ etag: '"d1"' });
   });
 });
