@@ -188,6 +188,11 @@ export async function rollbackScreen(
   return client.request<VersionInfo>(`${screenPath(id)}/rollback`, rollback);
 }
 
+/** Makes a screen (editors): a copy of a screen or a template's, with its own id and route; always reviewed before it is live. */
+export async function createScreen(client: StudioClient, input: { id: string; route: string; text: string; from: string }): Promise<{ id: string }> {
+  return client.request<{ id: string }>('/screens', input);
+}
+
 /** Admin: whether a screen needs a second person before it goes live (money screens always do). */
 export async function setReviewRequired(client: StudioClient, id: string, reviewRequired: boolean): Promise<ScreenSummary> {
   return client.request<ScreenSummary>(`${screenPath(id)}/settings`, { reviewRequired });

@@ -183,6 +183,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
     return c.json({ code: 0, message: 'success', data: stateOf(scenario).loan.events });
   });
+  // The loan orders of the scenario ({ orderId, status }), for the studio preview's order picker.
+  app.get('/sandbox/orders', (c) => {
+    const scenario = findScenario(c.req.header(scenarioHeader) || current);
+    if (!scenario) return c.json({ code: 1, message: 'Unknown sandbox scenario.', data: null }, 400);
+    return c.json({ code: 0, message: 'success', data: stateOf(scenario).loan.orders.map(({ orderId, status }) => ({ orderId, status })) });
+  });
   // Payments recorded in the current scenario (card, e-wallet and pay-code payments), oldest first.
   app.get('/sandbox/payments', (c) => {
     const scenario = findScenario(c.req.header(scenarioHeader) || current);

@@ -31,12 +31,16 @@ export interface AppProps {
   devConsole: boolean;
   /** Loads a screen by id (default: the published copy, else the last good copy, else the bundled one). */
   loadScreen?: ScreenLoader;
+  /** The routes asked for on a path no built-in route matches (default: the server's, served-routes.ts). */
+  moreRoutes?: () => Promise<readonly Route[]>;
 }
+
+const servedRoutes = () => import('./served-routes.ts').then((m) => m.servedRoutes());
 
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
 /** The borrower app. */
-export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScreenLoader }: AppProps) {
+export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScreenLoader, moreRoutes = servedRoutes }: AppProps) {
   const href = useLocationProperty(currentHref);
   // Routes of screens made in the studio since this build: asked for only on a path none of the built-in ones match.
   const [served, setServed] = useState<readonly Route[] | undefined>();
@@ -46,8 +50,8 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
   );
   const asking = Boolean(href) && !match && served === undefined;
   useEffect(() => {
-    if (asking) void import('./served-routes.ts').then((m) => m.servedRoutes()).then(setServed);
-  }, [asking]);
+    if (asking) void moreRoutes().then(setServed, () => setServed([]));
+  }, [asking, moreRoutes]);
   return (
     <>
       {asking ? (

@@ -4,6 +4,7 @@ import { isJsonObject } from '../../renderer/core/validation/node-slots.ts';
 import { actionKindList, actionProps, type PropInfo } from '../schema/schema-index.ts';
 import type { Problem } from '../studio-api.ts';
 import { changeKind, setActionProp } from './action-edits.ts';
+import { endpointGroups, endpointMark, markNotes } from './endpoint-groups.ts';
 import { fieldPointer, fieldProblems, nodeProblems } from './field-problems.ts';
 import { OwnProblems } from './problem-lines.tsx';
 
@@ -36,11 +37,12 @@ export function problemsUnder(problems: readonly Problem[], pointer: string): Pr
   return problems.filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
 }
 
-/** A select of the endpoint names for a call's endpoint (the catalog's names; another name stays, marked). */
+/** A select of the endpoint names for a call's endpoint, grouped, the money and account ones marked (another name stays, marked). */
 export function EndpointPicker({ info, value, onSet }: { info: PropInfo; value: unknown; onSet(value: unknown): void }) {
   const id = useId();
   const names = info.suggestions ?? [];
   const current = typeof value === 'string' ? value : '';
+  const mark = endpointMark(current);
   return (
     <div className="st-field" data-prop={info.name}>
       <label className="st-field__label" htmlFor={id}>
@@ -50,12 +52,17 @@ export function EndpointPicker({ info, value, onSet }: { info: PropInfo; value: 
       <select id={id} className="st-select" value={current} onChange={(e) => onSet(e.target.value)}>
         {current === '' ? <option value="">Choose an endpoint</option> : null}
         {current !== '' && !names.includes(current) ? <option value={current}>{current} (not in the catalog)</option> : null}
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
+        {endpointGroups(names).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.choices.map((choice) => (
+              <option key={choice.name} value={choice.name}>
+                {choice.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
+      {mark ? <p className={`st-field__mark st-field__mark--${mark}`}>{markNotes[mark]}</p> : null}
       <p className="st-field__help">{info.description}</p>
     </div>
   );

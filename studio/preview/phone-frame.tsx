@@ -2,17 +2,29 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { previewFrameName } from './preview-protocol.ts';
 
-/** A phone screen size in CSS pixels. */
+/** A phone screen size in CSS pixels, and what it stands for. */
 export interface PhoneSize {
   width: number;
   height: number;
+  /** "small phone", "tablet"; none for the plain phone sizes. */
+  name?: string;
 }
 
-/** The sizes the preview offers. */
+/** The sizes the preview offers: the first is the default (and the review phones'); phones 320–430 px wide, a tablet. */
 export const phoneSizes: readonly PhoneSize[] = [
   { width: 412, height: 915 },
+  { width: 320, height: 568, name: 'small phone' },
   { width: 360, height: 640 },
+  { width: 360, height: 800 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932, name: 'large phone' },
+  { width: 800, height: 1280, name: 'tablet' },
 ];
+
+/** "320×568 small phone". */
+export function sizeLabel(size: PhoneSize): string {
+  return `${size.width}×${size.height}${size.name ? ` ${size.name}` : ''}`;
+}
 
 /** Props of PhoneFrame. */
 export interface PhoneFrameProps {
@@ -21,6 +33,8 @@ export interface PhoneFrameProps {
   /** Changing it loads the page again (a Reload, another scenario: every answer then comes from it). */
   reloadKey: string;
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /** Draw it at 100 % (the box scrolls) instead of fitting it into the box. */
+  realSize?: boolean;
 }
 
 const bezel = 12;
@@ -32,9 +46,10 @@ export function fitScale(size: PhoneSize, box: { width: number; height: number }
 }
 
 /** The phone frame with the preview iframe (named so the app inside knows it is a preview). */
-export function PhoneFrame({ size, src, reloadKey, frameRef }: PhoneFrameProps) {
+export function PhoneFrame({ size, src, reloadKey, frameRef, realSize = false }: PhoneFrameProps) {
   const boxRef = useRef<HTMLDivElement | null>(null);
-  const [scale, setScale] = useState(1);
+  const [fitted, setScale] = useState(1);
+  const scale = realSize ? 1 : fitted;
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
@@ -54,7 +69,7 @@ export function PhoneFrame({ size, src, reloadKey, frameRef }: PhoneFrameProps) 
   }, [size]);
   const outer = { width: size.width + 2 * bezel, height: size.height + 2 * bezel };
   return (
-    <div ref={boxRef} className="pv-phone-box">
+    <div ref={boxRef} className={`pv-phone-box${realSize ? ' is-real-size' : ''}`}>
       <div className="pv-phone-scaled" style={{ width: outer.width * scale, height: outer.height * scale }}>
         <div className="pv-phone" style={{ ...outer, padding: bezel, transform: `scale(${scale})` }}>
           <iframe

@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nativeLog } from '../../adapters/native-log.ts';
 import { App } from '../../renderer/app/app.tsx';
+import type { Route } from '../../renderer/core/routes.ts';
 import { createBrowserPorts, currentQuery } from '../../renderer/app/browser-ports.ts';
 import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
 import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
@@ -103,6 +104,11 @@ export function startPreviewClient(root: HTMLElement): void {
           () => undefined,
         )
       : undefined;
+  // A route the app's table does not know (a screen made in the studio) is the draft's: the studio put the page there.
+  const draftRoute = async (): Promise<Route[]> => {
+    const hash = window.location.hash.split('?')[0] ?? '';
+    return current ? [{ path: /^#\/./.test(hash) ? hash : window.location.pathname, screen: current.screenId }] : [];
+  };
   const reactRoot = createRoot(root);
   // The data panel's live values: the store of the screen drawn, each time a new one is.
   let stopWatching = () => {};
@@ -114,7 +120,7 @@ export function startPreviewClient(root: HTMLElement): void {
     drawn += 1;
     values.reset();
     // A new key mounts the app afresh: the draft's screen is loaded again and starts from its first state.
-    const app = createElement(App, { key: drawn, ports: previewPorts, feedbackStore, devConsole: false, loadScreen });
+    const app = createElement(App, { key: drawn, ports: previewPorts, feedbackStore, devConsole: false, loadScreen, moreRoutes: draftRoute });
     reactRoot.render(createElement(UrlPolicyContext.Provider, { value: urlPolicy }, app));
     reportToStudio({ type: 'location', href: window.location.pathname + window.location.search + window.location.hash });
   };

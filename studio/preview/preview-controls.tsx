@@ -4,7 +4,7 @@
  * many there are).
  */
 import { useId, useState } from 'react';
-import { phoneSizes } from './phone-frame.tsx';
+import { phoneSizes, sizeLabel } from './phone-frame.tsx';
 import { QueryEditor } from './query-editor.tsx';
 import { queryOf, type QueryRow } from './query-rows.ts';
 
@@ -24,6 +24,12 @@ export interface PreviewControlsProps {
   onRows(rows: QueryRow[]): void;
   /** Loads the preview again with the rows. */
   onReload(): void;
+  /** The phone at 100 % (scrolling) instead of fitted. */
+  realSize?: boolean;
+  onRealSize?(on: boolean): void;
+  /** The sandbox's orders to pick the orderId from ("Order 5000200 — finished"); shown when the query has an orderId. */
+  orders?: readonly { orderId: string; label: string }[];
+  onOrder?(orderId: string): void;
   /** Inspect mode (a click selects a widget) or not; no toggle without onInspect. */
   inspect?: boolean;
   onInspect?(on: boolean): void;
@@ -37,7 +43,8 @@ export function queryToggleText(rows: readonly QueryRow[]): string {
 /** The controls above the phone. */
 export function PreviewControls(props: PreviewControlsProps) {
   const { sizeIndex, onSize, routes, routePath, onRoute, scenarios, scenario, onScenario, rupee, onRupee, rows, onRows, onReload } = props;
-  const { inspect = false, onInspect } = props;
+  const { inspect = false, onInspect, realSize = false, onRealSize, orders = [], onOrder } = props;
+  const orderId = queryOf(rows).orderId;
   const [queryOpen, setQueryOpen] = useState(false);
   const queryId = useId();
   return (
@@ -49,11 +56,17 @@ export function PreviewControls(props: PreviewControlsProps) {
           <select aria-label="Phone" value={sizeIndex} onChange={(e) => onSize(Number(e.target.value))}>
             {phoneSizes.map((s, i) => (
               <option key={`${s.width}x${s.height}`} value={i}>
-                {s.width}×{s.height}
+                {sizeLabel(s)}
               </option>
             ))}
           </select>
         </label>
+        {onRealSize ? (
+          <label className="pv-check" title="The phone at its real size; the preview scrolls when it does not fit">
+            <input type="checkbox" aria-label="100 %" checked={realSize} onChange={(e) => onRealSize(e.target.checked)} />
+            100 %
+          </label>
+        ) : null}
         <label className="pv-field pv-field--grow">
           <span>Route</span>
           <select aria-label="Route" value={routePath} onChange={(e) => onRoute(e.target.value)}>
@@ -79,6 +92,19 @@ export function PreviewControls(props: PreviewControlsProps) {
             ))}
           </select>
         </label>
+        {orderId !== undefined && onOrder && orders.length > 0 ? (
+          <label className="pv-field pv-field--grow">
+            <span>Order</span>
+            <select aria-label="Order" value={orderId} onChange={(e) => onOrder(e.target.value)}>
+              {orders.some((o) => o.orderId === orderId) ? null : <option value={orderId}>Order {orderId}</option>}
+              {orders.map((o) => (
+                <option key={o.orderId} value={o.orderId}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="pv-check" title="Adds currency=1 to the query: amounts in rupees">
           <input type="checkbox" aria-label="Rupee (currency=1)" checked={rupee} onChange={(e) => onRupee(e.target.checked)} />
           Rupee

@@ -15,6 +15,7 @@ import { PreviewControls } from './preview-controls.tsx';
 import { DataPanel } from '../data/data-panel.tsx';
 import { PreviewDock } from './preview-dock.tsx';
 import { PreviewLog } from './preview-log.tsx';
+import { fetchSandboxOrders, orderLabel } from './sandbox-orders.ts';
 import { isRupee, previewAddress, previewPageAddress, queryOf, rowsOf, withCurrency, type QueryRow } from './query-rows.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
@@ -55,6 +56,14 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
   const scenarioProblem = named.error?.message ?? '';
   const [reloadKey, setReloadKey] = useState(0);
   const [inspecting, setInspecting] = useState(inspectFirst);
+  const [realSize, setRealSize] = useState(false);
+  const orders = useQuery({
+    queryKey: ['sandbox-orders', scenario],
+    queryFn: () => fetchSandboxOrders(scenario),
+    enabled: sandbox,
+    staleTime: 60_000,
+  });
+  const orderChoices = useMemo(() => (orders.data ?? []).map((o) => ({ orderId: o.orderId, label: orderLabel(o) })), [orders.data]);
   const lastGood = useRef<unknown>(null);
   if (document !== null) lastGood.current = document;
   const shown = document ?? lastGood.current;
@@ -89,6 +98,11 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
     setRows(next);
     setApplied(queryOf(next));
   };
+  const pickOrder = (orderId: string) => {
+    const next = rows.map((row) => (row.key.trim() === 'orderId' ? { ...row, value: orderId } : row));
+    setRows(next);
+    setApplied(queryOf(next));
+  };
   const reload = () => {
     setApplied(queryOf(rows));
     setReloadKey((n) => n + 1);
@@ -111,6 +125,10 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
         rows={rows}
         onRows={setRows}
         onReload={reload}
+        realSize={realSize}
+        onRealSize={setRealSize}
+        orders={orderChoices}
+        onOrder={pickOrder}
         {...(onSelect ? { inspect: inspecting, onInspect: setInspecting } : {})}
       />
       {scenarioProblem ? <p className="pv-note pv-note--problem">Scenarios could not be listed: {scenarioProblem}</p> : null}
@@ -124,7 +142,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
           The JSON does not parse: the preview shows the last draft that did.
         </p>
       ) : null}
-      <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} />
+      <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} realSize={realSize} />
       <PreviewDock
         callCount={session.log.length}
         stepCount={session.recording.filter((e) => e.type === 'step').length}

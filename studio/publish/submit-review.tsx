@@ -65,7 +65,9 @@ export function SubmitReview(props: SubmitReviewProps) {
   const target = fields.target;
   const liveNow = live.state === 'ready' ? live.detail.live : screen.live;
   const targetName = channelWords[target].name;
-  const unchanged = live.state === 'ready' && live.texts[target] === text;
+  // A screen made in the studio and live nowhere yet is new as it is: its first text needs no change to be sent.
+  const brandNew = screen.made !== undefined && liveNow[target].version === 0;
+  const unchanged = !brandNew && live.state === 'ready' && live.texts[target] === text;
   const latest = live.state === 'ready' ? (live.detail.latest ?? null) : null;
   const movedOn = latest !== null && latest.version > baseVersion;
   const warning = othersEditingWarning(others, canPublishNow ? 'submitting or publishing' : 'submitting');

@@ -18,6 +18,8 @@ export interface DraftBarProps {
   status: SaveStatus;
   /** The change request the text was sent as, while it is unchanged since. */
   submitted: number | null;
+  /** A screen made in the studio: what it was made from (its version 0 is that start, live nowhere). */
+  madeFrom?: string | null;
   onDiscard(): void;
   onLoadLatest(): void;
 }
@@ -35,9 +37,16 @@ export function restoredText(restored: RestoredDraft): string {
   return `Restored your draft from ${timeInWords(restored.at)} (${where}).`;
 }
 
+/** "the new screen as it was made from customer-service (live nowhere yet)". */
+export function madeWords(from: string): string {
+  const source = from.startsWith('template:') ? `the template ${from.slice('template:'.length)}` : from;
+  return `the new screen as it was made from ${source} (live nowhere yet)`;
+}
+
 /** The bar. */
-export function DraftBar({ readOnly, dirty, baseVersion, latestVersion, restored, status, submitted, onDiscard, onLoadLatest }: DraftBarProps) {
-  const base = versionName(baseVersion);
+export function DraftBar(props: DraftBarProps) {
+  const { readOnly, dirty, baseVersion, latestVersion, restored, status, submitted, madeFrom, onDiscard, onLoadLatest } = props;
+  const base = baseVersion === 0 && madeFrom ? madeWords(madeFrom) : versionName(baseVersion);
   if (readOnly) {
     return (
       <div className="st-draft" role="status">

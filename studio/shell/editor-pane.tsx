@@ -30,6 +30,7 @@ export function EditorPane({ screen }: { screen: OpenScreen }) {
           restored={screen.restored}
           status={status}
           submitted={submitted}
+          madeFrom={screen.detail.made?.from ?? null}
           onDiscard={actions.discard}
           onLoadLatest={actions.loadLatest}
         />

@@ -14,10 +14,12 @@ export interface ScreenListProps {
   onOpen(id: string): void;
   /** When the list is a drawer: hides it (on Escape). */
   onClose?(): void;
+  /** Editors: opens "New screen" (a template's screen). */
+  onNew?(): void;
 }
 
 /** A search box and the matching screens; each one opens on click. */
-export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }: ScreenListProps) {
+export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose, onNew }: ScreenListProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = searchScreens(screens ?? [], query);
@@ -34,6 +36,11 @@ export function ScreenList({ screens, failure, openId, drafts, onOpen, onClose }
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      {onNew ? (
+        <button type="button" className="st-button st-screens__new" onClick={onNew}>
+          New screen…
+        </button>
+      ) : null}
       {failure ? <p className="st-problem st-problem--error">{failure}</p> : null}
       {screens === null && !failure ? <p className="st-muted st-screens__note">Loading screens…</p> : null}
       {screens !== null && shown.length === 0 ? <p className="st-muted st-screens__note">No screen matches “{query}”.</p> : null}
@@ -58,9 +65,12 @@ interface ScreenRowProps {
 
 /** What is live, short: "v5 live", "bundled", or "production v4 · staging v5". */
 export function liveShort(s: ScreenSummary): string {
-  const word = (v: number) => (v === 0 ? 'bundled' : `v${v}`);
+  // A screen made in the studio has no bundled copy: its version 0 is its start, live nowhere.
+  const none = s.made ? 'not live' : 'bundled';
+  const word = (v: number) => (v === 0 ? none : `v${v}`);
   const { staging, production } = s.live;
-  if (staging.version === production.version) return production.version === 0 ? 'bundled' : `v${production.version} live`;
+  if (staging.version === production.version)
+    return production.version === 0 ? (s.made ? 'new, not live yet' : 'bundled') : `v${production.version} live`;
   return `production ${word(production.version)} · staging ${word(staging.version)}`;
 }
 

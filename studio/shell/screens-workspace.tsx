@@ -3,7 +3,10 @@
  * preview, with the toolbar (who else has the screen open, Undo/Redo, Submit for review…, History). The text of the
  * open screen lives in the studio's store only: the editor and the form change it, every pane selects what it shows.
  */
+import { useState } from 'react';
+import { NewScreenDialog, type CopySource } from '../new-screen/new-screen-dialog.tsx';
 import { PreviewPanel } from '../preview/preview-panel.tsx';
+import { atLeast } from '../session/roles.ts';
 import { selectPreviewDoc, selectShownSelected } from '../state/studio-derived.ts';
 import { useDrafts, useOpenSummary, useScreenList } from '../state/use-screen-list.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
@@ -11,6 +14,7 @@ import { usePresence } from '../state/use-presence.ts';
 import { EditorPane } from './editor-pane.tsx';
 import { Inspector } from './inspector.tsx';
 import { ScreenList } from './screen-list.tsx';
+import { shownTitle } from './screen-search.ts';
 import { WorkspaceHeader } from './workspace-header.tsx';
 import './workspace.css';
 
@@ -53,9 +57,27 @@ export function ScreensWorkspace() {
   const openId = useStudio((s) => s.openId);
   const failure = useStudio((s) => s.failure);
   const drafts = useDrafts();
+  const mayMake = useStudio((s) => atLeast(s.session.user.role, 'editor'));
+  const text = useStudio((s) => s.text);
+  const summary = useOpenSummary();
+  const [making, setMaking] = useState<{ copyOf: CopySource | null } | null>(null);
+  const duplicate =
+    mayMake && screen && text !== null
+      ? () => setMaking({ copyOf: { id: screen.id, title: shownTitle(summary ?? { id: screen.id, title: '' }), text } })
+      : undefined;
   return (
     <div className="st-workspace">
-      <WorkspaceHeader />
+      <WorkspaceHeader onDuplicate={duplicate} />
+      {making ? (
+        <NewScreenDialog
+          copyOf={making.copyOf}
+          onClose={() => setMaking(null)}
+          onMade={(id) => {
+            setMaking(null);
+            actions.openScreen(id);
+          }}
+        />
+      ) : null}
       <main className={`st-main${screen ? '' : ' is-empty'}${listShown ? '' : ' is-list-hidden'}`}>
         <ScreenList
           screens={list.screens}
@@ -64,6 +86,7 @@ export function ScreensWorkspace() {
           drafts={drafts}
           onOpen={actions.openScreen}
           onClose={screen && narrow() ? actions.hideList : undefined}
+          onNew={mayMake ? () => setMaking({ copyOf: null }) : undefined}
         />
         {screen && loaded ? (
           <>

@@ -10,8 +10,14 @@ import { useOpenSummary } from '../state/use-screen-list.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
 import { StudioHeader } from './studio-header.tsx';
 
+/** Props of WorkspaceHeader. */
+export interface WorkspaceHeaderProps {
+  /** Editors, with a screen open: opens "Duplicate" of it. */
+  onDuplicate?: (() => void) | undefined;
+}
+
 /** The toolbar. */
-export function WorkspaceHeader() {
+export function WorkspaceHeader({ onDuplicate }: WorkspaceHeaderProps = {}) {
   const actions = useStudio((s) => s.actions);
   const screen = useStudio((s) => s.screen);
   const text = useStudio((s) => s.text);
@@ -49,6 +55,11 @@ export function WorkspaceHeader() {
               onPublished={actions.published}
               onLoadLatest={actions.loadLatest}
             />
+          ) : null}
+          {onDuplicate ? (
+            <button type="button" className="st-button" onClick={onDuplicate}>
+              Duplicate…
+            </button>
           ) : null}
           <HistoryPanel screenId={screen.id} live={screen.detail.live} canAct={canAct} onChanged={actions.historyChanged} />
           <ReleaseBadge screenId={screen.id} />
