@@ -9,6 +9,7 @@ import { useScopeAt } from '../data/expression-scope.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
 import { inputText } from './text-inputs.tsx';
 import { useCommittedValue } from './use-committed-value.ts';
+import { CompletionList } from './completion-list.tsx';
 
 /** Props of ExpressionInput. */
 export interface ExpressionInputProps {
@@ -120,24 +121,14 @@ export function ExpressionInput({ id, value, pointer, describedBy, invalid, plac
         }}
         onKeyDown={onKey}
       />
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="st-completions" hidden={!open}>
-        {list?.options.map((o, i) => (
-          <li
-            key={o.label}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="st-completion"
-            onMouseDown={(e) => {
-              e.preventDefault();
-              take(i);
-            }}
-          >
-            <span className="st-completion-name">{o.label}</span> <span className="st-completion-type">{o.detail}</span>
-            {o.info ? <span className="st-completion-info">{o.info}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <CompletionList
+        id={listId}
+        label="Suggestions"
+        open={open}
+        options={list?.options.map((o) => ({ name: o.label, type: o.detail ?? '', info: o.info })) ?? []}
+        active={active}
+        onPick={take}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useScopeAt } from '../data/expression-scope.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
+import { CompletionList } from './completion-list.tsx';
 import {
   comparisonWords,
   fieldChoices,
@@ -104,24 +105,15 @@ export function RuleBuilder({ id, name, value, pointer, describedBy, invalid, on
           onBlur={() => setTyped(null)}
           onKeyDown={onFieldKey}
         />
-        <ul ref={list} id={listId} role="listbox" aria-label={`Fields for ${name}`} className="st-completions" hidden={!open}>
-          {shown.map((c, i) => (
-            <li
-              key={c.path}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="st-completion"
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(c);
-              }}
-            >
-              <span className="st-completion-name">{c.path}</span> <span className="st-completion-type">{c.type}</span>
-              {c.description ? <span className="st-completion-info">{c.description}</span> : null}
-            </li>
-          ))}
-        </ul>
+        <CompletionList
+          listRef={list}
+          id={listId}
+          label={`Fields for ${name}`}
+          open={open}
+          options={shown.map((c) => ({ name: c.path, type: c.type, info: c.description }))}
+          active={active}
+          onPick={(i) => pick(shown[i]!)}
+        />
       </div>
       <select
         className="st-select"
