@@ -26,7 +26,8 @@ import { checkDataPaths } from '../renderer/core/validation/data-paths.ts';
 import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { checkSessionReach } from '../renderer/core/validation/session-reach.ts';
-import { isMoneyScreen, translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
+import { translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
+import { reachesMoney } from './money-screen.ts';
 import { checkNeverTrue } from '../renderer/core/validation/never-true.ts';
 import { checkEmptyTexts, requiredTexts, type RequiredTexts } from '../renderer/core/validation/empty-texts.ts';
 import { validateDocument, type DocumentError, type ValidateOptions } from '../renderer/core/validation/validate-document.ts';
@@ -159,10 +160,9 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     ...checkDataPaths(migrated.ok ? migrated.document : doc, dataCatalog(), parseExpression),
     // Session values go only to the lender API: not in picture addresses, not kept on the device (the page checks by value).
     ...checkSessionReach(migrated.ok ? migrated.document : doc, parseExpression),
-    // A money screen's texts need their Filipino, written from their English (elsewhere a studio warning only).
-    ...(isJsonObject(doc) && isMoneyScreen(expectedId ?? doc.id)
-      ? translationProblems(doc).map((p) => ({ pointer: p.pointer, message: translationMessage(p) }))
-      : []),
+    // A money screen's texts (money-screen.ts: the mark publishing records) need their Filipino, written from their
+    // English (elsewhere a studio warning only).
+    ...(reachesMoney(doc) ? translationProblems(doc).map((p) => ({ pointer: p.pointer, message: translationMessage(p) })) : []),
     // Mistakes it can prove: a visible rule never true where it stands (never-true.ts).
     ...checkNeverTrue(migrated.ok ? migrated.document : doc, parseExpression),
     // …and a required text (a button's words, a toast's message) left empty (empty-texts.ts).

@@ -3,12 +3,10 @@
  * and whether it can reach a money or account endpoint (the catalog's `money: true`), which makes review mandatory.
  */
 import { createHash } from 'node:crypto';
-import { moneyEndpointNames } from '../../adapters/http/endpoints.ts';
+import { reachesMoney } from '../../checks/money-screen.ts';
 import { isExpression, parseExpression } from '../../renderer/core/expressions/parse.ts';
 import { isJsonObject, walkDocument } from '../../renderer/core/validation/node-slots.ts';
 import type { VersionUses } from '../db/schema.ts';
-
-const money = new Set<string>(moneyEndpointNames);
 
 /** The sha256 of a text, hex. */
 export function contentHash(text: string): string {
@@ -63,24 +61,9 @@ export function usesOf(doc: unknown): VersionUses {
   return { widgets: [...widgets].sort(), actions: [...actions].sort(), functions: [...functions].sort() };
 }
 
-/** True when the document calls or loads a money or account endpoint anywhere (tap or not). */
-export function reachesMoney(doc: unknown): boolean {
-  if (!isJsonObject(doc)) return false;
-  let found = false;
-  walkDocument(doc, {
-    action(action) {
-      if (action.do === 'call' && typeof action.endpoint === 'string' && money.has(action.endpoint)) found = true;
-    },
-  });
-  if (isJsonObject(doc.load)) {
-    for (const load of Object.values(doc.load)) if (isJsonObject(load) && typeof load.call === 'string' && money.has(load.call)) found = true;
-  }
-  return found;
-}
-
 const moneyMemo = new Map<string, boolean>();
 
-/** reachesMoney of a text, remembered by the text (texts are few and immutable). */
+/** reachesMoney (checks/money-screen.ts) of a text, remembered by the text (texts are few and immutable). */
 export function textReachesMoney(text: string): boolean {
   let known = moneyMemo.get(text);
   if (known === undefined) {

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { hasFilipino, isMoneyScreen, translationMessage, translationProblems } from '../../renderer/core/i18n/translation-check.ts';
+import { reachesMoney } from '../../checks/money-screen.ts';
+import { hasFilipino, translationMessage, translationProblems } from '../../renderer/core/i18n/translation-check.ts';
 import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
 import { locatePointer, validateScreenText } from '../../checks/validate-screen-text.ts';
@@ -34,7 +35,7 @@ export function screenProblems(text: string, id: string | undefined, capabilitie
   // A missing or stale Filipino: a warning here (on a money screen validateScreenText made it an error already), once
   // the screen has any Filipino: a screen still all English is not listed text by text.
   const untranslated =
-    isMoneyScreen(id ?? (doc as { id?: unknown } | null)?.id) || !hasFilipino(doc)
+    reachesMoney(doc) || !hasFilipino(doc)
       ? []
       : translationProblems(doc).map((p): Problem => ({
           severity: 'warning',

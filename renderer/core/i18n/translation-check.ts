@@ -1,30 +1,24 @@
 /**
  * Which texts of a screen document still need their Filipino: a text with words for the borrower (not only the spec's
  * kept words, payment channels' names or data) that has no Filipino is missing one; a Filipino written from another
- * English (filFrom is not the English's fingerprint) is stale. The studio warns of both, and on money screens refuses
- * them; tests/unit/i18n/money-screens-fil.test.ts keeps the money screens complete.
+ * English (filFrom is not the English's fingerprint) is stale. The studio warns of both, and on money screens
+ * (checks/money-screen.ts) refuses them; tests/unit/i18n/screens-fil.test.ts keeps the translated screens complete.
  */
 import { documentTexts } from './document-texts.ts';
 import { isSpecWord } from './spec-words.ts';
 import { fingerprint, type Translations } from './translations.ts';
 
-/** The screens where money moves or is promised: a missing or stale Filipino there is an error, elsewhere a warning. */
-export const moneyScreens: readonly string[] = [
-  'loan-confirm',
-  'new-loan-confirm',
-  'payway',
-  'repayment-of-code',
-  'repayment-of-code2',
-  'bind-bank',
-  'complain-page',
-  'complain-page-next',
+/** Names the borrower reads as they are in every language: payment channels on the repayment screens, the lender's own. */
+export const keptNames: readonly string[] = [
+  '7-Eleven',
+  'Cebuana Lhuillier',
+  'M Lhuillier',
+  'Palawan Express',
+  'Bayad Center',
+  'Hatid',
+  'Hatid Lending',
+  'Hatid Lending Corporation',
 ];
-
-/** True for a money screen's id. */
-export const isMoneyScreen = (id: unknown): boolean => typeof id === 'string' && moneyScreens.includes(id);
-
-/** Names the borrower reads as they are in every language (payment channels on the repayment screens). */
-export const keptNames: readonly string[] = ['7-Eleven', 'Cebuana Lhuillier', 'M Lhuillier', 'Palawan Express', 'Bayad Center'];
 
 const names: ReadonlySet<string> = new Set(keptNames);
 

@@ -1,6 +1,7 @@
 /** The store's publishing rules: review, money screens, own requests, direct publish, promote, rollback (to the bundled copy too), immutability. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
 import { createStore, needsReviewMessage, type Store } from '../../../server/store/index.ts';
 import { addCast, retitled } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -142,7 +143,8 @@ describe('direct publishing and money screens', () => {
     const doc = JSON.parse(await textOf('site-policy')) as { body: unknown[] };
     doc.body.push({
       type: 'button',
-      text: 'Pay',
+      // A money screen's texts need their Filipino (checks/money-screen.ts): the edit would be refused 422 before review.
+      text: { en: 'Pay', fil: 'Magbayad', filFrom: fingerprint('Pay') },
       onTap: [
         {
           do: 'call',

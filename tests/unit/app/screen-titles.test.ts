@@ -20,7 +20,7 @@ describe('bundled titles', () => {
       const en = typeof title === 'string' ? title : title.en;
       expect(bundledTitle(file.replace(/\.json$/, '')), file).toBe(en.startsWith('=') ? '' : en);
       // In Filipino the loading page says the bundled title through the app's words: the same as the document's.
-      if (typeof title !== 'string' && title.fil) expect(filWords[en], file).toBe(title.fil);
+      if (typeof title !== 'string' && title.fil && !en.startsWith('=')) expect(filWords[en], file).toBe(title.fil);
     }
   });
 });

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../../renderer/core/validation/check-capabilities.ts';
+import { localizeDocument } from '../../../renderer/core/i18n/localize-document.ts';
 import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
+import { textReachesMoney } from '../../../server/store/screen-facts.ts';
 import { screenProblems } from '../../../server/studio-api/screen-checks.ts';
 import { validateScreenText } from '../../../checks/validate-screen-text.ts';
 
@@ -48,7 +50,7 @@ describe('missing and stale Filipino in the checks', () => {
   });
 
   it('on another screen begun in Filipino, the studio warns and nothing is refused; one still all English is not listed', () => {
-    const doc = screen('about-us') as unknown as { title: unknown };
+    const doc = englishOnly('about-us') as { title: unknown };
     const english = JSON.stringify(doc);
     expect(screenProblems(english, 'about-us', capabilities).filter((p) => p.message.startsWith('No Filipino for'))).toEqual([]);
     doc.title = { en: 'About us', fil: 'Tungkol sa amin', filFrom: fingerprint('About us') };
@@ -58,7 +60,22 @@ describe('missing and stale Filipino in the checks', () => {
     expect(warnings.length).toBeGreaterThan(0);
     expect(warnings.every((p) => p.severity === 'warning')).toBe(true);
   });
+
+  it('a money screen is what publishing marks as one (it reaches a money endpoint), not a list of ids', () => {
+    const doc = englishOnly('about-us') as { body: unknown[] };
+    doc.body.push({ type: 'button', text: 'Send', onTap: [{ do: 'call', endpoint: 'complaint.save' }] });
+    const text = JSON.stringify(doc, null, 2);
+    expect(textReachesMoney(text)).toBe(true);
+    const untranslated = validateScreenText(text, 'about-us').filter((p) => p.message.startsWith('No Filipino for'));
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(untranslated.every((p) => p.severity === 'error')).toBe(true);
+  });
 });
+
+/** A screen with every translation dropped (its English only). */
+function englishOnly(id: string): unknown {
+  return localizeDocument(screen(id), 'en').document;
+}
 
 describe('the studio finds a screen by its title in either language', () => {
   it('lists a translated title by its English and finds it by its Filipino too', async () => {
