@@ -5,6 +5,7 @@ import { insertVersion, latestVersion, lockScreen, named, screenMoney, stalePubl
 import { approveVariant } from './experiment-variants.ts';
 import { checkReleasePlan, goLive, pendingRefusal, planRefusal, wentDetail } from './release-plans.ts';
 import { behindMessage, requestMerges } from './request-merge.ts';
+import { dropStaleDrafts } from './stale-drafts.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import { approverStanding, separationMessage, staffEpoch } from './separation-of-duties.ts';
@@ -222,6 +223,7 @@ export function changeRequests(ctx: StoreContext) {
             { version: version.version, target: row.target, changeRequestId: row.id, author: row.author_name, ...wentDetail(went) },
             now,
           );
+          await dropStaleDrafts(tx, row.screen_id, [row.text], actor, 'published', now);
           return ok({ version: versionInfo(version), ...(detail ? { detail } : {}) });
         });
         return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version }) : result;

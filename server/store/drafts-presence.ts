@@ -1,6 +1,7 @@
 /** Drafts kept on the server per staff member, and who has a screen open (heartbeats, seen within 60 s). */
 import type { Role } from './types.ts';
-import { writeAudit } from './publish-steps.ts';
+import { changeSummary } from './change-summary.ts';
+import { versionRow, writeAudit, type Tx } from './publish-steps.ts';
 import { fail, guarded, isCount, iso, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, Draft, Presence, StoreResult } from './types.ts';
 
@@ -8,6 +9,24 @@ import type { Actor, Draft, Presence, StoreResult } from './types.ts';
 export const presenceWindowMs = 60_000;
 
 const roles: readonly Role[] = ['viewer', 'editor', 'reviewer', 'admin'];
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** What this save changed: since the person's previous draft, else since the version it started from. */
+async function draftChanges(tx: Tx, ctx: StoreContext, id: string, userId: string, input: { text: string; baseVersion: number }): Promise<string[]> {
+  const previous = await tx.selectFrom('draft').select('text').where('screen_id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const base = input.baseVersion > 0 ? (await versionRow(tx, id, input.baseVersion))?.text : undefined;
+  const before = parsed(previous?.text ?? base ?? ctx.bundled.get(id)?.text ?? '');
+  const after = parsed(input.text);
+  if (after === undefined) return ['the text is not valid JSON yet'];
+  return before === undefined ? [] : changeSummary(before, after);
+}
 
 /** Drafts and presence. */
 export function draftsAndPresence(ctx: StoreContext) {
@@ -58,6 +77,7 @@ export function draftsAndPresence(ctx: StoreContext) {
         if (typeof input.text !== 'string' || !isCount(input.baseVersion)) return fail(400, 'bad-request', 'Send { text, baseVersion }.');
         const now = ctx.now();
         await ctx.db.transaction().execute(async (tx) => {
+          const changed = await draftChanges(tx, ctx, id, actor.id, input);
           await tx
             .insertInto('draft')
             .values({ screen_id: id, user_id: actor.id, text: input.text, base_version: input.baseVersion, updated_at: now })
@@ -65,7 +85,7 @@ export function draftsAndPresence(ctx: StoreContext) {
               oc.columns(['screen_id', 'user_id']).doUpdateSet({ text: input.text, base_version: input.baseVersion, updated_at: now }),
             )
             .execute();
-          await writeAudit(tx, actor, 'draft-save', id, { baseVersion: input.baseVersion, bytes: Buffer.byteLength(input.text) }, now);
+          await writeAudit(tx, actor, 'draft-save', id, { baseVersion: input.baseVersion, bytes: Buffer.byteLength(input.text), changed }, now);
         });
         await beat(id, actor, true);
         return ok({ draft: { text: input.text, baseVersion: input.baseVersion, updatedAt: now.toISOString() }, others: await others(id, actor.id) });

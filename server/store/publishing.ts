@@ -1,4 +1,5 @@
 /** Publishing without review (screens that need none), promotion from staging to production, rollback and the review setting. */
+import { dropStaleDrafts } from './stale-drafts.ts';
 import { checkEdit } from './edit-checks.ts';
 import {
   insertVersion,
@@ -111,6 +112,7 @@ export function publishing(ctx: StoreContext) {
           if ((live?.version ?? 0) !== input.baseVersion) return staleChannel(tx, id, input.channel, live, 'rolling back');
           const old = input.version === 0 ? { text: bundled.text } : await versionRow(tx, id, input.version);
           if (!old) return fail(404, 'not-found', `Screen "${id}" has no version ${input.version}.`);
+          const takenAway = live && live.version > 0 ? (await versionRow(tx, id, live.version))?.text : undefined;
           const reason = input.reason?.trim() || (input.version === 0 ? 'Rollback to the bundled copy' : `Rollback to version ${input.version}`);
           const latest = await latestVersion(tx, id);
           const version = await insertVersion(
@@ -122,6 +124,7 @@ export function publishing(ctx: StoreContext) {
           );
           await release(tx, id, releaseChannels(input.channel), version.version, 'rollback', actor, now);
           await writeAudit(tx, actor, 'rollback', id, { version: version.version, rollbackOf: input.version, channel: input.channel, reason }, now);
+          if (takenAway !== undefined && takenAway !== old.text) await dropStaleDrafts(tx, id, [takenAway], actor, 'rolled back', now);
           // A rollback is the way out of anything under way: it ends a rollout, a schedule or an experiment there.
           await endPendingOnRollback(tx, id, input.channel, actor, now);
           return ok(versionInfo(version));

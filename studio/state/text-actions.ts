@@ -3,6 +3,7 @@
  * one undoable step (refused while read only), reveal a JSON Pointer, follow the cursor and the selection, the outline's
  * node operations, and the draft's own steps (discard, submit, publish, keep and put back an earlier text).
  */
+import { clearDraft } from './drafts.ts';
 import { applyEdits, type Edit } from 'jsonc-parser';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';
 import { enclosingNode } from '../outline/build-outline.ts';
@@ -179,7 +180,14 @@ export function textActions(set: Set, get: Get, saver: ServerDraft, checker: Pro
     },
     dropKept: () => set({ kept: null }),
     submitted(id) {
-      set((s) => ({ submitted: s.text === null ? null : { id, text: s.text } }));
+      // The text is kept in the change request now: this browser's copy would only come back as a stale draft after
+      // the change is published or rolled back (the server dropped its own copy when the request was made).
+      const screenId = get().screen?.id;
+      if (screenId) clearDraft(screenId);
+      set((s) => ({
+        submitted: s.text === null ? null : { id, text: s.text },
+        localDrafts: new Set([...s.localDrafts].filter((x) => x !== screenId)),
+      }));
       get().actions.reloadList();
     },
     published() {
