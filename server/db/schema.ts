@@ -3,7 +3,7 @@
  * rate limits; their column names are better-auth's camelCase); the rest are the screen store. Migrations in
  * ./migrations create exactly these.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ReleasePlan, ReleaseTables } from './schema-releases.ts';
 
 /** A timestamp column: read as a Date, written as a Date or an ISO string. */
@@ -303,7 +303,5 @@ export interface Schema extends ReleaseTables {
 
 /** A stored screen version as read. */
 export type ScreenVersionRow = Selectable<ScreenVersionTable>;
-/** A new screen version. */
-export type NewScreenVersion = Insertable<ScreenVersionTable>;
 /** A change request as read. */
 export type ChangeRequestRow = Selectable<ChangeRequestTable>;

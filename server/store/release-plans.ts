@@ -13,9 +13,6 @@ import type { Actor, Channel, StoreFailure, StoreResult } from './types.ts';
 /** The server itself, for what it does on its own (a halt, a step on schedule, a release at its time). */
 export const serverActor: Actor = { id: 'hatid-server', name: 'Hatid (automatic)', role: 'reviewer', ip: null };
 
-/** The steps offered first. */
-export const defaultSteps: readonly number[] = [1, 10, 50, 100];
-
 /** A schedule's furthest time ahead. */
 const maxAheadMs = 366 * 24 * 3600_000;
 
