@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreen } from '../setup/e2e-screens.ts';
 import { recordNativeCalls, saveViewport, useScenario } from '../setup/e2e-page.ts';
-import routes from '../../screens/routes.json' with { type: 'json' };
+import { watchConsole } from '../setup/e2e-watch.ts';
 
 test.beforeEach(({ page }) => recordNativeCalls(page));
 
@@ -37,16 +37,6 @@ async function unpaidScenario(request: APIRequestContext, orderId: string): Prom
     if (!(await sandboxPayments(request, scenario)).some((p) => p.orderId === orderId)) return scenario;
   }
   throw new Error(`Order ${orderId} was already paid in every candidate scenario: restart the server (CI=1 npx playwright test starts a fresh one).`);
-}
-
-/** Fails the test on any console error or React warning the page logs. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /React|use\(\)/.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
 }
 
 test('after a card payment the order page opens with a receipt: amount, time, card, Receipt No. and when it posts', async ({ page, request }) => {
@@ -316,19 +306,6 @@ test('tap targets: calculator period chips and agreement tabs are at least 44 px
   expect(await tabs.count()).toBeGreaterThan(1);
   for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
   await saveViewport(page, 'money-agreement-tabs');
-  expect(problems).toEqual([]);
-});
-
-test('every borrower route opens without a console error', async ({ page }) => {
-  const problems = watchConsole(page);
-  await useScenario(page, 'default');
-  for (const route of routes as { path: string; example?: string }[]) {
-    if (route.path.includes('alipayrepayment')) continue; // leaves the app for the e-wallet's page
-    const query = `${route.example ?? ''}${route.example ? '&' : '?'}${session}`;
-    await page.goto(route.path.startsWith('#') ? `/${route.path}${query}` : `${route.path}${query}`);
-    await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
   expect(problems).toEqual([]);
 });
 

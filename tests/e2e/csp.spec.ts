@@ -1,52 +1,16 @@
 /**
  * The production build runs under a strict Content-Security-Policy (server/http/content-security-policy.ts): the
  * server sends it as a header and the built index.html carries it as a <meta> (server/http/csp-meta.ts). Every route of
- * screens/routes.json, with its example query, loads without a single CSP violation; the policy really refuses inline
- * script and eval; and on a static host that sends no header at all, the <meta> alone still refuses an outside picture.
+ * screens/routes.json loads without a single CSP violation (checked in the one walk of every route, every-route.spec.ts);
+ * dialogs and frames too; the policy really refuses inline script and eval; and on a static host that sends no header at
+ * all, the <meta> alone still refuses an outside picture.
  */
-import { expect, test, type Page } from '@playwright/test';
-import routes from '../../screens/routes.json' with { type: 'json' };
+import { expect, test } from '@playwright/test';
 import { useScenario } from '../setup/e2e-page.ts';
 import { startStaticHost, type StaticHost } from '../setup/static-host.ts';
+import { violations, watchCsp } from '../setup/e2e-watch.ts';
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&merchantNumber=M-88';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-declare global {
-  interface Window {
-    cspViolations?: Violation[];
-    cspProbe?: number;
-  }
-}
-
-/** Records every securitypolicyviolation of the page, and the console's CSP complaints. */
-async function watchCsp(page: Page): Promise<string[]> {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.cspViolations?.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (m) => {
-    if (/Content[ -]Security[ -]Policy|CSP/i.test(m.text())) consoleErrors.push(m.text());
-  });
-  return consoleErrors;
-}
-
-const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
-
-/** The address of a route with its example query and a session. */
-function routeAddress(route: { path: string; example?: string; public?: boolean }): string {
-  const query = [route.example?.replace(/^\?/, ''), route.public ? '' : session].filter(Boolean).join('&');
-  const path = route.path.startsWith('#') ? `/${route.path}` : route.path;
-  return query ? `${path}?${query}` : path;
-}
 
 test('the app is served with a strict policy: no inline script, no eval, no plugins, no outside base', async ({ page }) => {
   const answer = await page.goto('/');
@@ -80,24 +44,6 @@ test('the policy refuses an inline script and a style attribute, and the watcher
     .poll(async () => (await violations(page)).map((v) => v.directive).sort())
     .toEqual(['script-src-elem', 'script-src-elem', 'style-src-attr', 'style-src-attr']);
 });
-
-/** The routes in four groups, each visited in one page (two run at a time). */
-const groups = [0, 1, 2, 3].map((g) => routes.filter((_r, i) => i % 4 === g));
-
-for (const [g, group] of groups.entries()) {
-  test(`no CSP violation on any route, group ${g + 1}: ${group.map((r) => r.path).join(' ')}`, async ({ page }) => {
-    const consoleErrors = await watchCsp(page);
-    for (const route of group) {
-      // Every route stays on its own page on opening (the e-wallet page starts its payment only on a tap).
-      await useScenario(page, 'default');
-      await page.goto(routeAddress(route));
-      await expect(page.locator('main').first(), route.path).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await violations(page), route.path).toEqual([]);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-}
 
 test('no CSP violation with dialogs open: an agreement dialog with its frame, and a zoomed picture', async ({ page }) => {
   const consoleErrors = await watchCsp(page);

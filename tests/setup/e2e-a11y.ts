@@ -1,6 +1,21 @@
 /** What the accessibility journeys measure in the page: axe's serious problems, small tap targets, unannounced errors. */
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+
+/** Waits for the app's readiness signal: the screen drew its body (or its problem page) and no request is pending. */
+export async function screenReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-screen][data-phase]').first()).toBeAttached();
+  await expect(page.locator('[data-screen][data-phase="loading"]')).toHaveCount(0);
+  await expect(page.locator('.h-loading')).toHaveCount(0);
+}
+
+/** axe (WCAG 2.0–2.2 A and AA, best practices) over the page or one part of it: the serious and critical violations. */
+export async function axeProblems(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  return problemsOf((await builder.analyze()).violations);
+}
 
 /** The serious and critical axe violations, one line each: rule, impact, help and the first elements it names. */
 export function problemsOf(violations: Result[]): string[] {
