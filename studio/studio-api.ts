@@ -198,15 +198,43 @@ export async function setReviewRequired(client: StudioClient, id: string, review
   return client.request<ScreenSummary>(`${screenPath(id)}/settings`, { reviewRequired });
 }
 
-/** The audit log newest first: by screen, before an entry id, at most `limit` (≤ 200). */
-export async function listAudit(client: StudioClient, filter: { screenId?: string; before?: number; limit?: number } = {}): Promise<AuditEntry[]> {
-  const query = new URLSearchParams(
+/** What the audit is filtered by (audit-query.ts on the server): screen, person, action, from ≤ time < to (ISO). */
+export interface AuditQuery {
+  screenId?: string;
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+const auditSearch = (filter: AuditQuery & { before?: number; limit?: number }) =>
+  new URLSearchParams(
     Object.entries(filter)
-      .filter((e) => e[1] !== undefined)
+      .filter((e) => e[1] !== undefined && e[1] !== '')
       .map(([k, v]) => [k, String(v)]),
   );
+
+/** The audit log newest first, filtered; before an entry id, at most `limit` (≤ 200). */
+export async function listAudit(client: StudioClient, filter: AuditQuery & { before?: number; limit?: number } = {}): Promise<AuditEntry[]> {
+  const query = auditSearch(filter);
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   return (await client.request<{ entries: AuditEntry[] }>(`/audit${suffix}`)).entries;
+}
+
+/** The people, actions and screens the audit log names (the filter's choices). */
+export async function auditFacets(client: StudioClient): Promise<{ people: string[]; actions: string[]; screens: string[] }> {
+  return client.request<{ people: string[]; actions: string[]; screens: string[] }>('/audit/facets');
+}
+
+/** The address of the filtered audit log as a CSV file (a plain download link: the session cookie goes along). */
+export function auditCsvHref(filter: AuditQuery, base = '/studio-api'): string {
+  const query = auditSearch(filter);
+  return `${base}/audit.csv${query.size > 0 ? `?${query.toString()}` : ''}`;
+}
+
+/** Admin: sets a new password for someone else (their sessions end). */
+export async function resetPassword(client: StudioClient, id: string, password: string): Promise<StaffUser> {
+  return client.request<StaffUser>(`/users/${encodeURIComponent(id)}/password`, { password });
 }
 
 /** Admin: every staff account. */

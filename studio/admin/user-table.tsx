@@ -1,10 +1,11 @@
-/** The staff accounts: role and status per person, a role change and Disable / Enable, each confirmed first. */
+/** The staff accounts: role and status per person, a role change, Disable / Enable and Reset password, each confirmed first. */
 import { useState } from 'react';
 import type { Role, StaffUser } from '../studio-api.ts';
 import { roles } from '../studio-api-types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { aRole, roleWords } from './role-words.ts';
 import { failureWords } from './failure-words.ts';
+import { ResetPassword } from './reset-password.tsx';
 import { useUpdateUser } from './staff-writes.ts';
 
 /** Props of UserTable. */
@@ -109,14 +110,17 @@ export function UserTable({ users, selfId }: UserTableProps) {
                 </td>
                 <td className="ad-table__actions">
                   {self ? null : (
-                    <button
-                      type="button"
-                      className="st-button st-button--small"
-                      disabled={sending}
-                      onClick={() => ask(user, { disabled: !user.disabled })}
-                    >
-                      {user.disabled ? 'Enable' : 'Disable'}
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="st-button st-button--small"
+                        disabled={sending}
+                        onClick={() => ask(user, { disabled: !user.disabled })}
+                      >
+                        {user.disabled ? 'Enable' : 'Disable'}
+                      </button>{' '}
+                      <ResetPassword user={user} disabled={sending} />
+                    </>
                   )}
                 </td>
               </tr>

@@ -1,10 +1,11 @@
-/** The Audit tab: who did what and when, newest first, 50 at a time, optionally for one screen. */
+/** The Audit tab: who did what and when, newest first, 50 at a time, filtered by person, action, screen and days, exported as CSV. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { StudioApiError, type SessionInfo } from '../studio-api.ts';
 import { failedToLoad } from '../server-state/query-state.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 import { auditLog, screenList } from '../server-state/studio-queries.ts';
+import { AuditFilter, auditQueryOf, noAuditFilter, type AuditFilterFields } from './audit-filter.tsx';
 import { actionWords, detailWords, localTime } from './audit-words.ts';
 import './audit.css';
 
@@ -25,10 +26,10 @@ function failureText(err: unknown): string {
 /** The audit view. */
 export function AuditView({ onOpenScreen }: AuditViewProps) {
   const client = useStudioClient();
-  const ids = useId();
-  const [typed, setTyped] = useState('');
-  const [screenId, setScreenId] = useState('');
-  const log = useInfiniteQuery(auditLog(client, screenId, auditPageSize));
+  const [applied, setApplied] = useState<AuditFilterFields>(noAuditFilter);
+  const log = useInfiniteQuery(auditLog(client, auditQueryOf(applied), auditPageSize));
+  const screenId = applied.screenId.trim();
+  const filtered = Object.values(applied).some((v) => v !== '');
   // The screen list only helps the filter (titles, suggestions); it still takes a typed id without it.
   const screens = useQuery(screenList(client)).data ?? [];
   const entries = log.data?.pages.flat() ?? [];
@@ -41,15 +42,9 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
       ? { text: failureText(log.error), older: false }
       : null;
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = typed.trim();
-    if (wanted === screenId) void log.refetch();
-    else setScreenId(wanted);
-  };
-  const showAll = () => {
-    setTyped('');
-    setScreenId('');
+  const apply = (fields: AuditFilterFields) => {
+    if (JSON.stringify(fields) === JSON.stringify(applied)) void log.refetch();
+    else setApplied(fields);
   };
   const titles = new Map(screens.map((s) => [s.id, s.title]));
 
@@ -57,43 +52,20 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
     <div className="au-view">
       <div className="au-view__bar">
         <h2 className="au-view__title">Audit log</h2>
-        <form className="au-filter" onSubmit={apply} role="search" aria-label="Filter the audit log">
-          <label htmlFor={`${ids}-screen`}>Screen id</label>
-          <input
-            id={`${ids}-screen`}
-            className="st-input au-filter__input"
-            list={`${ids}-screens`}
-            value={typed}
-            placeholder="All screens"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <datalist id={`${ids}-screens`}>
-            {screens.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
-          </datalist>
-          <button type="submit" className="st-button st-button--small">
-            Show
-          </button>
-          {screenId ? (
-            <button type="button" className="st-button st-button--small" onClick={showAll}>
-              All screens
-            </button>
-          ) : null}
-        </form>
+        <AuditFilter applied={applied} screens={screens} onApply={apply} />
       </div>
       <p className="au-view__scope st-muted">
-        {screenId ? `Entries for ${titles.get(screenId) ?? screenId}, newest first.` : 'Everything staff did in the studio, newest first.'} Times are
-        in your time zone.
+        {filtered
+          ? `Entries${applied.actor ? ` by ${applied.actor}` : ''}${applied.action ? ` of “${actionWords(applied.action)}”` : ''}${screenId ? ` for ${titles.get(screenId) ?? screenId}` : ''}${applied.fromDay ? ` from ${applied.fromDay}` : ''}${applied.toDay ? ` to ${applied.toDay}` : ''}, newest first.`
+          : 'Everything staff did in the studio, newest first.'}{' '}
+        Times are in your time zone.
       </p>
       {loading === 'first' ? (
         <p className="au-note" role="status">
           Loading the audit log…
         </p>
       ) : entries.length === 0 && !failure ? (
-        <p className="au-note">{screenId ? `Nothing recorded for ${screenId}.` : 'Nothing recorded yet.'}</p>
+        <p className="au-note">{filtered ? 'Nothing recorded that matches the filter.' : 'Nothing recorded yet.'}</p>
       ) : entries.length > 0 ? (
         <table className="au-table">
           <caption className="st-visually-hidden">Audit log, newest first</caption>
@@ -151,7 +123,7 @@ export function AuditView({ onOpenScreen }: AuditViewProps) {
               {loading === 'older' ? 'Loading…' : 'Older'}
             </button>
           ) : (
-            <p className="st-muted">That is the oldest entry{screenId ? ' for this screen' : ''}.</p>
+            <p className="st-muted">That is the oldest entry{filtered ? ' that matches the filter' : ''}.</p>
           )}
         </div>
       ) : null}

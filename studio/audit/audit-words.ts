@@ -19,6 +19,10 @@ const actions: Record<string, string> = {
   settings: 'Changed the review rule',
   'user-create': 'Created a staff account',
   'user-update': 'Changed a staff account',
+  'password-reset': 'Reset a password',
+  'audit-export': 'Exported the audit log',
+  'update-request': 'Updated a change request from a newer version',
+  'draft-cleared': 'Cleared a stale draft',
   fixtures: 'QA fixtures passed',
   'fixtures-failed': 'QA fixtures failed',
   ...releaseActions,
@@ -83,6 +87,11 @@ export function detailWords(entry: AuditEntry): string {
     parts.push(`approver a ${String(s.approverRole)} since ${localTime(String(s.approverRoleSince))}, given by ${String(s.roleGivenBy)}`);
   }
   if (entry.action === 'approve-refused' && str('why')) parts.push(`refused: ${str('why')}`);
+  if (entry.action === 'draft-save' && Array.isArray(d.changed) && d.changed.length > 0) parts.push(d.changed.map(String).join('; '));
+  if (entry.action === 'update-request' && num('toVersion') !== undefined)
+    parts.push(`from ${versionName(num('fromVersion') ?? 0)} onto ${versionName(num('toVersion') as number)}`);
+  if (entry.action === 'draft-cleared' && str('why')) parts.push(`its change was ${str('why')}`);
+  if (entry.action === 'audit-export' && num('rows') !== undefined) parts.push(`${num('rows')} rows`);
   parts.push(...releaseDetailWords(entry));
   if (d.money === true) parts.push('money screen');
   if (typeof d.reviewRequired === 'boolean') parts.push(d.reviewRequired ? 'needs review: on' : 'needs review: off');

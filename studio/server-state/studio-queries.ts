@@ -18,6 +18,8 @@ import {
   listScreens,
   listUsers,
   listVersions,
+  auditFacets,
+  type AuditQuery,
   type ChangeRequestStatus,
 } from '../studio-api.ts';
 import type { StudioClient } from './studio-client.ts';
@@ -68,18 +70,21 @@ export const changeRequestDetail = (client: StudioClient, crId: number) =>
   queryOptions({ queryKey: queryKeys.changeRequest(crId), queryFn: () => getChangeRequest(client, crId) });
 
 /**
- * The audit log newest first (of one screen, or all with ''), `limit` entries a page, each next page before the oldest
+ * The audit log newest first (filtered by screen, person, action and time; empty fields left out), `limit` entries a page, each next page before the oldest
  * entry shown; always asked afresh when shown again (a log grows all the time).
  */
-export const auditLog = (client: StudioClient, screenId: string, limit: number) =>
+export const auditLog = (client: StudioClient, filter: AuditQuery, limit: number) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.audit(), { screenId, limit }] as const,
-    queryFn: ({ pageParam }) =>
-      listAudit(client, { ...(screenId ? { screenId } : {}), ...(pageParam === undefined ? {} : { before: pageParam }), limit }),
+    queryKey: [...queryKeys.audit(), { ...filter, limit }] as const,
+    queryFn: ({ pageParam }) => listAudit(client, { ...filter, ...(pageParam === undefined ? {} : { before: pageParam }), limit }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.length >= limit ? page[page.length - 1]?.id : undefined),
     staleTime: 0,
   });
+
+/** The audit filter's choices: the people, actions and screens the log names (asked afresh when shown). */
+export const auditChoices = (client: StudioClient) =>
+  queryOptions({ queryKey: [...queryKeys.audit(), 'facets'] as const, queryFn: () => auditFacets(client), staleTime: 0 });
 
 /** Every staff account. */
 export const userList = (client: StudioClient) => queryOptions({ queryKey: queryKeys.users(), queryFn: () => listUsers(client) });

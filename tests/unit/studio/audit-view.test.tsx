@@ -103,7 +103,7 @@ describe('AuditView', () => {
     expect(screen.queryByRole('button', { name: 'Older' })).toBeNull();
   });
 
-  it('filters by screen id and shows every screen again', async () => {
+  it('filters by screen id and shows everything again', async () => {
     vi.mocked(api.listScreens).mockResolvedValue([screenSummary({ id: 'repayment', title: 'Repayment' })]);
     vi.mocked(api.listAudit).mockResolvedValue(page(5, 5));
     renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
@@ -113,9 +113,31 @@ describe('AuditView', () => {
     await userEvent.click(within(filter).getByRole('button', { name: 'Show' }));
     expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { screenId: 'repayment', limit: 50 });
     expect(await screen.findByText(/Entries for Repayment, newest first/)).toBeTruthy();
-    await userEvent.click(within(filter).getByRole('button', { name: 'All screens' }));
+    await userEvent.click(within(filter).getByRole('button', { name: 'Clear filter' }));
     expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { limit: 50 });
     expect((within(filter).getByLabelText('Screen id') as HTMLInputElement).value).toBe('');
+  });
+
+  it('filters by person, action and days, and exports what the filter shows as CSV', async () => {
+    vi.mocked(api.listScreens).mockResolvedValue([]);
+    vi.mocked(api.listAudit).mockResolvedValue(page(5, 5));
+    renderInStudio(<AuditView session={sessionOf('viewer')} onOpenScreen={vi.fn()} />);
+    await screen.findByRole('table', { name: 'Audit log, newest first' });
+    const filter = screen.getByRole('search', { name: 'Filter the audit log' });
+    expect(within(filter).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/studio-api/audit.csv');
+    await screen.findByRole('option', { name: 'Eddie Editor' });
+    await userEvent.selectOptions(within(filter).getByLabelText('Person'), 'Eddie Editor');
+    await userEvent.selectOptions(within(filter).getByLabelText('Action'), 'Saved a draft');
+    await userEvent.type(within(filter).getByLabelText('From'), '2026-11-20');
+    await userEvent.type(within(filter).getByLabelText('To'), '2026-11-21');
+    await userEvent.click(within(filter).getByRole('button', { name: 'Show' }));
+    const from = new Date('2026-11-20T00:00:00').toISOString();
+    const to = new Date('2026-11-22T00:00:00').toISOString();
+    expect(api.listAudit).toHaveBeenLastCalledWith(expect.anything(), { actor: 'Eddie Editor', action: 'draft-save', from, to, limit: 50 });
+    expect(await screen.findByText(/Entries by Eddie Editor of “Saved a draft” from 2026-11-20 to 2026-11-21, newest first/)).toBeTruthy();
+    const href = new URL(String(within(filter).getByRole('link', { name: 'Export CSV' }).getAttribute('href')), 'http://studio.test');
+    expect(href.pathname).toBe('/studio-api/audit.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ actor: 'Eddie Editor', action: 'draft-save', from, to });
   });
 
   it('says why a page failed and tries the same page again', async () => {

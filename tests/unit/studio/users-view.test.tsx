@@ -116,6 +116,24 @@ describe('UsersView', () => {
     expect((within(row).getByLabelText('Role of Eddie Editor') as HTMLSelectElement).value).toBe('reviewer');
   });
 
+  it('resets a password after typing a new one of 12 characters or more', async () => {
+    arrange();
+    renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);
+    const row = within(await accounts()).getByRole('row', { name: 'Eddie Editor' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Reset password…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: "Reset Eddie Editor's password?" });
+    await userEvent.type(within(dialog).getByLabelText(/New password/), 'too short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('The password needs at least 12 characters.');
+    expect(api.resetPassword).not.toHaveBeenCalled();
+    vi.mocked(api.resetPassword).mockResolvedValueOnce(eddie);
+    await userEvent.type(within(dialog).getByLabelText(/New password/), ' but now long');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(api.resetPassword).toHaveBeenCalledWith(expect.anything(), 'u-1', 'too short but now long');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(row).getByRole('status').textContent).toBe('New password set');
+  });
+
   it('disables and enables an account after a confirmation, showing a failure in the dialog', async () => {
     arrange();
     renderInStudio(<UsersView session={admin} onOpenScreen={vi.fn()} />);

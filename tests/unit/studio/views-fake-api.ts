@@ -19,6 +19,7 @@ const spied = [
   'createUser',
   'updateUser',
   'setReviewRequired',
+  'resetPassword',
 ] as const;
 
 /** The client with the views' calls replaced by spies that call the real function until a test says otherwise. */
@@ -27,6 +28,11 @@ export function fakeStudioApi(actual: typeof StudioApi): typeof StudioApi {
   for (const name of spied) fakes[name] = vi.fn(actual[name]);
   // The screens here have no QA fixtures: an approval waits for none (studio/fixture/fixture-runs.ts).
   fakes.listFixtures = vi.fn(async () => []);
+  fakes.auditFacets = vi.fn(async () => ({
+    people: ['Ana Reyes', 'Eddie Editor'],
+    actions: ['approve', 'draft-save'],
+    screens: ['customer-service'],
+  }));
   return { ...actual, ...fakes } as typeof StudioApi;
 }
 
