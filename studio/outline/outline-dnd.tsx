@@ -19,6 +19,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { DropSource } from '../state/text-actions.ts';
 import type { DropPlace } from './drop-places.ts';
@@ -39,6 +40,10 @@ const dragName = (data: unknown): string => {
 };
 const placeOf = (data: unknown): DropPlace | undefined => (data as { place?: DropPlace } | undefined)?.place;
 
+/** Places in outline order: top to bottom, and at one border (after a row's last child) from the deepest out. */
+const before = (a: { top: number; left: number }, b: { top: number; left: number }) =>
+  Math.abs(a.top - b.top) > 1 ? a.top < b.top : a.left > b.left + 1;
+
 /** The keyboard moves to the next drop place up or down (the places are dnd-kit droppables, measured by it). */
 export const nextPlaceCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
   if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
@@ -46,22 +51,32 @@ export const nextPlaceCoordinates: KeyboardCoordinateGetter = (event, { context 
   const { collisionRect, droppableRects, droppableContainers } = context;
   if (!collisionRect) return undefined;
   const down = event.code === 'ArrowDown';
-  const tops = droppableContainers
+  const rects = droppableContainers
     .getEnabled()
     .map((c) => droppableRects.get(c.id))
-    .filter((r): r is NonNullable<typeof r> => r !== undefined && (down ? r.top > collisionRect.top + 1 : r.top < collisionRect.top - 1));
-  const next = tops.sort((a, b) => (down ? a.top - b.top : b.top - a.top))[0];
+    .filter((r): r is NonNullable<typeof r> => r !== undefined);
+  const ahead = rects.filter((r) => (down ? before(collisionRect, r) : before(r, collisionRect)));
+  const next = ahead.sort((a, b) => (before(a, b) === down ? -1 : 1))[0];
   return next ? { x: next.left, y: next.top } : undefined;
 };
 
-/** The mouse drops where the pointer is; the keyboard on the place whose top the dragged item stands at. */
+/**
+ * The mouse drops on the deepest band under the pointer (a band starts at its place's indent: further right, deeper);
+ * the keyboard on the place the dragged item stands at.
+ */
 const detectPlace: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) return pointerWithin(args);
-  const top = args.collisionRect.top;
+  if (args.pointerCoordinates) {
+    const left = (id: UniqueIdentifier) => args.droppableRects.get(id)?.left ?? -Infinity;
+    return pointerWithin(args).sort((a, b) => left(b.id) - left(a.id));
+  }
+  const { top, left } = args.collisionRect;
   const ranked = args.droppableContainers
     .map((c) => ({ c, rect: args.droppableRects.get(c.id) }))
     .filter((x) => x.rect !== undefined)
-    .sort((a, b) => Math.abs((a.rect?.top ?? 0) - top) - Math.abs((b.rect?.top ?? 0) - top));
+    .sort((a, b) => {
+      const far = (r: typeof a.rect) => Math.abs((r?.top ?? 0) - top) * 1000 + Math.abs((r?.left ?? 0) - left);
+      return far(a.rect) - far(b.rect);
+    });
   return ranked.slice(0, 1).map(({ c }) => ({ id: c.id, data: { droppableContainer: c, value: 0 } }));
 };
 
@@ -103,8 +118,9 @@ export function OutlineDnd({ children, onDrop }: OutlineDndProps) {
       sensors={sensors}
       collisionDetection={detectPlace}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      // Only the outline's last tenth scrolls it, so crossing its edge on the way in from the palette does not.
-      autoScroll={{ threshold: { x: 0, y: 0.1 } }}
+      // The outline's top and bottom sixths scroll it while dragging (crossing its edge on the way in from the palette
+      // scrolls it a little at most); the drop lines take no room, so the rows stay where the pointer saw them.
+      autoScroll={{ threshold: { x: 0, y: 0.15 }, acceleration: 12 }}
       accessibility={{
         container: document.body,
         announcements,

@@ -73,12 +73,23 @@ export function OutlineRow({ node, depth, selected, current, hasError, movable, 
   );
 }
 
-/** A drop line: a droppable place, named by its words. */
+/**
+ * A drop line: a droppable band on the border between two rows, taking no room (the rows never move while a widget is
+ * dragged), starting at the place's indent so the pointer's distance from the left picks how deep it goes; the line and
+ * its words ("After image") show while the pointer is over it.
+ */
 export function DropLine({ place, depth }: { place: DropPlace; depth: number }) {
   const { setNodeRef, isOver } = useDroppable({ id: place.id, data: { place } });
   return (
-    <li ref={setNodeRef} role="none" className={`st-outline__drop${isOver ? ' is-over' : ''}`} style={indent(depth)} data-drop={place.id}>
-      <span className="st-outline__drop-words">{place.label}</span>
+    <li role="none" className="st-outline__drop">
+      <span
+        ref={setNodeRef}
+        className={`st-outline__drop-band${isOver ? ' is-over' : ''}`}
+        style={{ insetInlineStart: indent(depth).paddingInlineStart }}
+        data-drop={place.id}
+      >
+        <span className="st-outline__drop-words">{place.label}</span>
+      </span>
     </li>
   );
 }

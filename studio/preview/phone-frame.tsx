@@ -35,6 +35,8 @@ export interface PhoneFrameProps {
   frameRef: RefObject<HTMLIFrameElement | null>;
   /** Draw it at 100 % (the box scrolls) instead of fitting it into the box. */
   realSize?: boolean;
+  /** Offers the switch between fitted and 100 % under the phone. */
+  onRealSize?(on: boolean): void;
 }
 
 const bezel = 12;
@@ -46,7 +48,7 @@ export function fitScale(size: PhoneSize, box: { width: number; height: number }
 }
 
 /** The phone frame with the preview iframe (named so the app inside knows it is a preview). */
-export function PhoneFrame({ size, src, reloadKey, frameRef, realSize = false }: PhoneFrameProps) {
+export function PhoneFrame({ size, src, reloadKey, frameRef, realSize = false, onRealSize }: PhoneFrameProps) {
   const boxRef = useRef<HTMLDivElement | null>(null);
   const [fitted, setScale] = useState(1);
   const scale = realSize ? 1 : fitted;
@@ -86,6 +88,14 @@ export function PhoneFrame({ size, src, reloadKey, frameRef, realSize = false }:
       </div>
       <p className="pv-phone-scale">
         {size.width}×{size.height} at {Math.round(scale * 100)}%
+        {onRealSize ? (
+          <>
+            {' '}
+            <button type="button" className="st-link" aria-pressed={realSize} onClick={() => onRealSize(!realSize)}>
+              {realSize ? 'Fit the column' : 'Show at 100 %'}
+            </button>
+          </>
+        ) : null}
       </p>
     </div>
   );

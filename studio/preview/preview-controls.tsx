@@ -24,9 +24,6 @@ export interface PreviewControlsProps {
   onRows(rows: QueryRow[]): void;
   /** Loads the preview again with the rows. */
   onReload(): void;
-  /** The phone at 100 % (scrolling) instead of fitted. */
-  realSize?: boolean;
-  onRealSize?(on: boolean): void;
   /** The sandbox's orders to pick the orderId from ("Order 5000200 — finished"); shown when the query has an orderId. */
   orders?: readonly { orderId: string; label: string }[];
   onOrder?(orderId: string): void;
@@ -43,7 +40,7 @@ export function queryToggleText(rows: readonly QueryRow[]): string {
 /** The controls above the phone. */
 export function PreviewControls(props: PreviewControlsProps) {
   const { sizeIndex, onSize, routes, routePath, onRoute, scenarios, scenario, onScenario, rupee, onRupee, rows, onRows, onReload } = props;
-  const { inspect = false, onInspect, realSize = false, onRealSize, orders = [], onOrder } = props;
+  const { inspect = false, onInspect, orders = [], onOrder } = props;
   const orderId = queryOf(rows).orderId;
   const [queryOpen, setQueryOpen] = useState(false);
   const queryId = useId();
@@ -61,12 +58,7 @@ export function PreviewControls(props: PreviewControlsProps) {
             ))}
           </select>
         </label>
-        {onRealSize ? (
-          <label className="pv-check" title="The phone at its real size; the preview scrolls when it does not fit">
-            <input type="checkbox" aria-label="100 %" checked={realSize} onChange={(e) => onRealSize(e.target.checked)} />
-            100 %
-          </label>
-        ) : null}
+
         <label className="pv-field pv-field--grow">
           <span>Route</span>
           <select aria-label="Route" value={routePath} onChange={(e) => onRoute(e.target.value)}>

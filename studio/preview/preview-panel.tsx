@@ -125,8 +125,6 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
         rows={rows}
         onRows={setRows}
         onReload={reload}
-        realSize={realSize}
-        onRealSize={setRealSize}
         orders={orderChoices}
         onOrder={pickOrder}
         {...(onSelect ? { inspect: inspecting, onInspect: setInspecting } : {})}
@@ -142,7 +140,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
           The JSON does not parse: the preview shows the last draft that did.
         </p>
       ) : null}
-      <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} realSize={realSize} />
+      <PhoneFrame size={size} src={src} reloadKey={`${reloadKey} ${scenario}`} frameRef={frameRef} realSize={realSize} onRealSize={setRealSize} />
       <PreviewDock
         callCount={session.log.length}
         stepCount={session.recording.filter((e) => e.type === 'step').length}

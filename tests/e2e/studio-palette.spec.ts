@@ -20,20 +20,29 @@ interface Counts {
 }
 
 /** Drags `source` with the mouse onto the drop line `place` (a data-drop id), which shows once the drag has started. */
-async function drag(page: Page, counts: Counts, source: Locator, place: string): Promise<void> {
+async function drag(page: Page, counts: Counts, source: Locator, place: string, shot?: string): Promise<void> {
   await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   if (!from) throw new Error('the dragged item is not on screen');
+  // The drop lines take no room: no row of the outline moves when they appear (issue 34 item 6).
+  const rows = page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem');
+  const rowsBefore = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().y));
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
   const line = page.locator(`[data-drop="${place}"]`);
-  await expect(line).toBeVisible();
+  await expect(line).toBeAttached();
+  // (From the palette: a row dragged within the outline may scroll it on purpose, near its edge.)
+  if (!(await source.evaluate((el) => el.closest('[role="tree"]') !== null))) {
+    const rowsNow = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().y));
+    expect(rowsNow, 'the outline rows moved when the drop lines appeared').toEqual(rowsBefore);
+  }
   // As a person would: aim at the line, and aim again if the outline scrolled on the way there.
   await expect(async () => {
     const to = await line.boundingBox();
     if (!to) throw new Error(`drop line ${place} is not on screen`);
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    // A band starts at its place's indent, and the pointer's distance from the left picks the depth: aim at its start.
+    await page.mouse.move(to.x + 6, to.y + to.height / 2, { steps: 6 });
     await expect(line).toHaveClass(/is-over/, { timeout: 1000 });
     // dnd-kit scrolls the outline while the pointer is near its edge, carrying the line away from under it: drop only
     // once the line has stayed put, still hovered, for two frames.
@@ -47,6 +56,7 @@ async function drag(page: Page, counts: Counts, source: Locator, place: string):
     );
     expect(settled, `drop line ${place} is still moving`).toBe(true);
   }).toPass({ timeout: 20_000 });
+  if (shot) await saveViewport(page, shot);
   await page.mouse.up();
   counts.drags += 1;
 }
@@ -75,7 +85,7 @@ test('a promo text goes inside an empty container by drag, without typing JSON; 
   await saveViewport(page, 'studio-palette-open');
 
   // An empty container (a stack with no children) after the picture, then the text into it as its first child.
-  await drag(page, counts, palette.getByRole('button', { name: /^stack:/ }), 'list:/body:1');
+  await drag(page, counts, palette.getByRole('button', { name: /^stack:/ }), 'list:/body:1', 'studio-palette-after-image');
   await expect(outline.getByRole('treeitem', { selected: true })).toHaveAttribute('data-pointer', '/body/1');
   await drag(page, counts, palette.getByRole('button', { name: /^text:/ }), 'list:/body/1/children:0');
   await expect(outline.getByRole('treeitem', { selected: true })).toHaveAttribute('data-pointer', '/body/1/children/0');
@@ -113,7 +123,7 @@ test('the keyboard adds a widget: Space picks a card up, the arrow keys choose t
   const card = page.getByRole('region', { name: 'Add a widget' }).getByRole('button', { name: /^divider:/ });
   await card.focus();
   await page.keyboard.press('Space');
-  const over = page.locator('.st-outline__drop.is-over');
+  const over = page.locator('[data-drop].is-over');
   const overId = async () => ((await over.count()) === 1 ? await over.getAttribute('data-drop') : null);
   for (let i = 0; i < 12 && (await overId()) !== 'list:/body:0'; i += 1) {
     await page.keyboard.press('ArrowUp');

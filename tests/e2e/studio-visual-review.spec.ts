@@ -49,7 +49,7 @@ test('the publish dialog draws before and after in two phones with the changed a
     .getByRole('button', { name: /^text:/ })
     .focus();
   await page.keyboard.press('Space');
-  const over = page.locator('.st-outline__drop.is-over');
+  const over = page.locator('[data-drop].is-over');
   for (let i = 0; i < 20 && (await over.getAttribute('data-drop').catch(() => null)) !== 'list:/body:0'; i += 1) {
     await page.keyboard.press('ArrowUp');
     await expect(over).toHaveCount(1);

@@ -1,14 +1,13 @@
 /** The preview's order picker and device sizes (issue 34 item 5): "Order 5000200 — finished", phones 320–430 px wide and a tablet, 100 %. */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { phoneSizes, sizeLabel } from '../../../studio/preview/phone-frame.tsx';
+import { PhoneFrame, phoneSizes, sizeLabel } from '../../../studio/preview/phone-frame.tsx';
 import { PreviewControls } from '../../../studio/preview/preview-controls.tsx';
 import { fetchSandboxOrders, orderLabel } from '../../../studio/preview/sandbox-orders.ts';
 import { createSandbox } from '../../../adapters/sandbox/index.ts';
 
 function renderControls(rows: { key: string; value: string }[]) {
   const onOrder = vi.fn();
-  const onRealSize = vi.fn();
   const orders = [
     { orderId: '5000174', label: 'Order 5000174 — repayable' },
     { orderId: '5000200', label: 'Order 5000200 — finished' },
@@ -30,11 +29,9 @@ function renderControls(rows: { key: string; value: string }[]) {
       onReload={vi.fn()}
       orders={orders}
       onOrder={onOrder}
-      realSize={false}
-      onRealSize={onRealSize}
     />,
   );
-  return { onOrder, onRealSize };
+  return { onOrder };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,14 +69,23 @@ describe('the preview order picker', () => {
 });
 
 describe('device sizes', () => {
-  test('phones from 320 to 430 px wide and a tablet, and the real size on demand', () => {
+  test('phones from 320 to 430 px wide and a tablet, and the real size on demand', async () => {
     const phones = phoneSizes.filter((s) => s.name !== 'tablet').map((s) => s.width);
     expect(Math.min(...phones)).toBe(320);
     expect(Math.max(...phones)).toBe(430);
     expect(phoneSizes.map(sizeLabel)).toContain('800×1280 tablet');
-    const { onRealSize } = renderControls([]);
+    renderControls([]);
     expect(within(screen.getByRole('combobox', { name: 'Phone' })).getAllByRole('option')).toHaveLength(phoneSizes.length);
-    fireEvent.click(screen.getByRole('checkbox', { name: '100 %' }));
+    cleanup();
+    const onRealSize = vi.fn();
+    const size = { width: 412, height: 915 };
+    const frame = { current: null };
+    const { rerender } = render(<PhoneFrame size={size} src="about:blank" reloadKey="" frameRef={frame} realSize={false} onRealSize={onRealSize} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show at 100 %' }));
     expect(onRealSize).toHaveBeenCalledWith(true);
+    rerender(<PhoneFrame size={size} src="about:blank" reloadKey="" frameRef={frame} realSize onRealSize={onRealSize} />);
+    expect(screen.getByText(/412×915 at 100%/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fit the column' }));
+    expect(onRealSize).toHaveBeenLastCalledWith(false);
   });
 });
