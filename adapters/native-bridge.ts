@@ -1,6 +1,6 @@
 /** The native app bridge (spec section 1): Android JS interface or iOS message handlers, failures ignored. */
 import type { NativeActionName, NativePort } from '../renderer/core/ports.ts';
-import { nativeLog, type NativeLog, type NativeLogEntry } from './native-log.ts';
+import type { NativeLog, NativeLogEntry } from './native-log.ts';
 
 /** Options of createNativeBridge. */
 export interface NativeBridgeOptions {
@@ -8,7 +8,7 @@ export interface NativeBridgeOptions {
   androidInterface?: string;
   /** Where to look for the bridges; the global window by default (read at each call). */
   target?: () => unknown;
-  log?: NativeLog;
+  log?: NativeLog | undefined;
   now?: () => number;
   /**
    * The global function the native app calls for its back event (the iOS back gesture); 'onNativeBack' by
@@ -54,11 +54,11 @@ function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Creates the NativePort. Every call is also appended to the native log. */
+/** Creates the NativePort. Every call is also appended to the native log, when one is given. */
 export function createNativeBridge(options: NativeBridgeOptions = {}): NativePort {
   const androidName = options.androidInterface ?? 'android';
   const target = options.target ?? (() => (typeof window === 'undefined' ? undefined : window));
-  const log = options.log ?? nativeLog;
+  const { log } = options;
   const now = options.now ?? Date.now;
   const backFunction = options.backFunction ?? 'onNativeBack';
   const backListeners = new Set<() => void>();
@@ -88,7 +88,7 @@ export function createNativeBridge(options: NativeBridgeOptions = {}): NativePor
       const safeArgs = args ?? {};
       const append = (entry: Omit<NativeLogEntry, 'action' | 'args' | 'at'>) => {
         try {
-          log.append({ action, args: safeArgs, at: now(), ...entry });
+          log?.append({ action, args: safeArgs, at: now(), ...entry });
         } catch {
           // Logging is a convenience; it never breaks a native call.
         }

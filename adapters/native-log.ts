@@ -59,5 +59,5 @@ export function createNativeLog(limit = 100): NativeLog {
   };
 }
 
-/** The app's native call log. */
-export const nativeLog: NativeLog = createNativeLog();
+/** The app's native call log: the developer console's and the studio preview's (a built borrower app keeps none). */
+export const nativeLog: NativeLog = /* @__PURE__ */ createNativeLog();

@@ -12,13 +12,15 @@ export interface CachedScreen {
   document: unknown;
   /** When it was kept (ISO time). */
   savedAt: string;
+  /** The version the server said it is (X-Screen-Version), for the field reports (which take anything but a whole number as not known). */
+  version?: unknown;
 }
 
 /** The cache of screens. */
 export interface ScreenCache {
   read(id: string): CachedScreen | undefined;
   /** Keeps a copy; returns false when the device would not store it. */
-  write(id: string, entry: { etag: string | null; document: unknown }): boolean;
+  write(id: string, entry: { etag: string | null; document: unknown; version?: number | null }): boolean;
   remove(id: string): void;
 }
 
@@ -50,7 +52,7 @@ function parseEntry(raw: string | null): CachedScreen | undefined {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const { etag, document, savedAt } = value as Record<string, unknown>;
     if ((etag !== null && typeof etag !== 'string') || typeof savedAt !== 'string' || document === undefined) return undefined;
-    return { etag, document, savedAt };
+    return { etag, document, savedAt, version: (value as Record<string, unknown>).version };
   } catch {
     return undefined;
   }
@@ -95,12 +97,12 @@ export function createScreenCache(options: ScreenCacheOptions = {}): ScreenCache
       if (raw !== null && !entry) remove(key);
       return entry;
     },
-    write(id, { etag, document }) {
+    write(id, { etag, document, version }) {
       if (!backing) return false;
       const key = screenCacheKey(id);
       let raw: string;
       try {
-        raw = JSON.stringify({ etag, document, savedAt: now().toISOString() });
+        raw = JSON.stringify({ etag, document, savedAt: now().toISOString(), version });
       } catch {
         return false;
       }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './react/theme.css';
 import { App } from './app/app.tsx';
 import { createBrowserPorts, currentQuery } from './app/browser-ports.ts';
+import { nativeLog } from '../adapters/native-log.ts';
 import { setWordTable } from './core/i18n/app-words.ts';
 import { chooseLanguage, setLanguage } from './core/i18n/language.ts';
 import { UrlPolicyContext } from './react/url-policy-context.ts';
@@ -11,7 +12,8 @@ type BridgeWindow = Window & { android?: unknown; webkit?: { messageHandlers?: u
 
 const root = document.getElementById('root');
 if (root) {
-  const { ports, feedbackStore, urlPolicy } = createBrowserPorts();
+  // Native calls are recorded for the developer console only (development builds).
+  const { ports, feedbackStore, urlPolicy } = createBrowserPorts(import.meta.env.DEV ? { nativeLog } : {});
   const w = window as BridgeWindow;
   const hasBridge = Boolean(w.android || w.webkit?.messageHandlers);
   // The launcher's lang, else the one kept on the device, else the browser's (core/i18n/language.ts).

@@ -1,5 +1,5 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
-import type { ApiPort, CallContext, CallResult, LoggerPort } from '../../renderer/core/ports.ts';
+import type { ApiPort, CallContext, CallResult, FieldReport, LoggerPort } from '../../renderer/core/ports.ts';
 import type { AnswerCheck, AnswerGaps, createAnswerChecks } from './check-answer.ts';
 import { createClients } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
@@ -29,6 +29,8 @@ export interface ApiOptions {
   catalog?: Readonly<Record<string, EndpointSpec>>;
   /** Where unreadable and wrong-shaped answers are reported (endpoint and JSON Pointer); the console by default. */
   logger?: LoggerPort;
+  /** Where what each call came to (done or failed, by endpoint) and each answer that failed its shape check go as field reports. */
+  report?: (report: FieldReport) => void;
 }
 
 /** The spec's request timeout. */
@@ -100,6 +102,7 @@ export function createApi(options: ApiOptions): ApiPort {
       return result;
     }
     logger.error(`${name}: the answer's field ${problem.pointer || '/'} ${problem.problem}`, problem.pointer);
+    options.report?.({ kind: 'answer-shape', endpoint: name, field: problem.pointer });
     return { ok: false, kind: 'invalid', message: failureMessages.unreadable };
   }
 
@@ -168,6 +171,12 @@ export function createApi(options: ApiOptions): ApiPort {
         .then((result): CallResult => {
           // Only what the caller is told counts: an answer arriving after the timeout keeps the key for the retry.
           if (isDefinitive(result)) attempt.settle?.();
+          // What the call came to, by endpoint, for the field reports (the screen's loads as well as its taps).
+          options.report?.(
+            result.ok
+              ? { kind: 'action', outcome: 'done', endpoint: name }
+              : { kind: 'action', outcome: 'failed', endpoint: name, failure: result.kind },
+          );
           // The app's own failure wording in the borrower's language; a lender's message is not in the table: as sent.
           return result.ok ? result : { ...result, message: words(result.message) };
         })

@@ -5,7 +5,9 @@ import { createClock } from '../../adapters/clock.ts';
 import { createLazyApi } from './lazy-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
 import { createNativeBridge } from '../../adapters/native-bridge.ts';
+import type { NativeLog } from '../../adapters/native-log.ts';
 import { withRedaction } from '../../adapters/lazy-redaction.ts';
+import { queueReport } from '../../adapters/field-reports.ts';
 import { createStorage } from '../../adapters/storage.ts';
 import { createFeedback } from '../core/feedback-store.ts';
 import type { DevicePort, LoggerPort, Ports } from '../core/ports.ts';
@@ -84,12 +86,15 @@ function lazyDeviceProbes(): DevicePort {
   };
 }
 
-/** The renderer's logger: the developer console and the browser console, with personal data redacted first. */
+/** The renderer's logger: the field reports, the developer console and the browser console, with personal data redacted first. */
 export const redactingLogger: LoggerPort = {
   error(message, pointer, detail) {
+    // A field report (the sender redacts it and keeps only the lines about a fallback, an unknown widget or a tap).
+    queueReport({ kind: 'log', message, pointer });
     withRedaction(({ redactText, redactSensitive }) => {
       const safe = redactText(message);
-      devLog.add({ message: safe, pointer });
+      // Only the development build has the console that shows them (app.tsx): a built app keeps no such list.
+      if (import.meta.env.DEV) devLog.add({ message: safe, pointer });
       console.error(`[hatid] ${pointer} ${safe}`, detail === undefined ? '' : redactSensitive(detail));
     });
   },
@@ -106,17 +111,24 @@ export interface BrowserPortsOptions {
   fetch?: typeof fetch;
   /** The lender API's base instead of VITE_HATID_API_BASE (the studio preview always talks to the sandbox at /api). */
   apiBaseURL?: string;
+  /** Where native calls are recorded (the developer console's and the studio preview's log); none by default. */
+  nativeLog?: NativeLog;
 }
 
 /** Creates the browser's ports. */
 export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const clock = createClock();
   const feedback = createFeedback(clock);
-  const native = createNativeBridge();
+  const native = createNativeBridge({ log: options.nativeLog });
   const urlPolicy = appUrlPolicy();
   const { hosts } = urlPolicy;
   const ports: Ports = {
-    api: createLazyApi({ baseURL: options.apiBaseURL ?? apiBaseURL, logger: apiLogger, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    api: createLazyApi({
+      baseURL: options.apiBaseURL ?? apiBaseURL,
+      logger: apiLogger,
+      report: queueReport,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
     navigation: {
       policy: urlPolicy,
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),

@@ -12,6 +12,7 @@ import { bundledScreensChecked } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
+import { queueReport } from '../../adapters/field-reports.ts';
 
 // Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
 const preparing = () => import('./load-screen.ts');
@@ -77,6 +78,13 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     let validators: Validators | undefined;
     const validatorsNow = () => (validators ??= settledLater(startValidators()));
     if (!readyBundled) validatorsNow();
+    // The field reports (adapters/field-reports.ts): the view shown so far is over; what comes now is the next one's.
+    queueReport('end');
+    let refused: number | null | undefined;
+    const drawn = (loaded: LoadedScreen, source: ScreenSource, version: unknown) => {
+      if (loaded.ok) queueReport('start', { screen: id, version, source, refused });
+      return loaded;
+    };
     const cached = parts.cache.read(id);
     const bundledLoad = settledLater(parts.bundled(id));
     const bundledCopy = bundledLoad.catch(() => undefined);
@@ -109,9 +117,10 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     if (answer.kind === 'ok') {
       const loaded = await ready(answer.body, 'remote');
       if (loaded.ok) {
-        parts.cache.write(id, { etag: answer.etag, document: answer.body });
-        return loaded;
+        parts.cache.write(id, { etag: answer.etag, document: answer.body, version: answer.version });
+        return drawn(loaded, 'remote', answer.version);
       }
+      refused = answer.version;
       fallingBack('the published document is not valid (see the errors above)');
     } else if (answer.kind === 'notFound') {
       fallingBack('the server has no such screen');
@@ -121,7 +130,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
 
     if (cached) {
       const loaded = await ready(cached.document, 'cache');
-      if (loaded.ok) return loaded;
+      if (loaded.ok) return drawn(loaded, 'cache', cached.version);
       logger.error(`screen \`${id}\`: the copy kept on this device no longer works with this app; it is dropped and the built-in copy is used`, '');
       parts.cache.remove(id);
     } else if (answer.kind === 'notModified') {
@@ -133,7 +142,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       logger.error(`no screen document \`${id}\``, '');
       return { ok: false, reason: 'missing', errors: [] };
     }
-    return ready(bundled, 'bundled');
+    return drawn(await ready(bundled, 'bundled'), 'bundled', 0);
   };
 }
 

@@ -120,6 +120,17 @@ export interface LoggerPort {
   error(message: string, pointer: string, detail?: unknown): void;
 }
 
+/**
+ * A field report as the app makes it (issue 30): what a call came to (by endpoint), a lender answer that failed its
+ * shape check, or a renderer error line as logged (the sender turns the ones about a node's fallback, an unknown widget or
+ * a tap into reports; adapters/field-report-batches.ts). The app stamps it with the drawn screen version and sends it
+ * later (adapters/field-reports.ts); free texts are redacted before they leave.
+ */
+export type FieldReport =
+  | { kind: 'answer-shape'; endpoint: string; field: string }
+  | { kind: 'action'; outcome: 'done' | 'failed' | 'stopped' | 'nowhere'; endpoint?: string; failure?: CallFailureKind; pointer?: string }
+  | { kind: 'log'; message: string; pointer: string };
+
 /** Everything the core needs from outside. */
 export interface Ports {
   api: ApiPort;

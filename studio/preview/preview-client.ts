@@ -73,7 +73,11 @@ export function startPreviewClient(root: HTMLElement): void {
   let loadedDraft: LoadedScreen | null = null;
   let drawn = 0;
   // The sandbox lender at /api, whatever lender the build's VITE_HATID_API_BASE names: scenarios exist only there.
-  const { ports, feedbackStore, urlPolicy } = createBrowserPorts({ fetch: scenarioFetch(() => current?.scenario ?? 'default'), apiBaseURL: '/api' });
+  const { ports, feedbackStore, urlPolicy } = createBrowserPorts({
+    fetch: scenarioFetch(() => current?.scenario ?? 'default'),
+    apiBaseURL: '/api',
+    nativeLog,
+  });
   const session = () => sessionOf(currentQuery());
   const values = createValuesReporter(reportToStudio, () => current, session);
   const inspection = createInspection();

@@ -61,8 +61,8 @@ describe('createNativeBridge', () => {
     expect(log.getSnapshot()[0]).toMatchObject({ delivered: 'none', error: 'bridge gone' });
   });
 
-  it('reads window at call time and logs to the shared nativeLog by default', () => {
-    const bridge = createNativeBridge();
+  it('reads window at call time and logs to the log it is given', () => {
+    const bridge = createNativeBridge({ log: nativeLog });
     const openPage = vi.fn();
     (window as unknown as Win).android = { openPage };
     bridge.call('openPage', { url: '/complaintList' });

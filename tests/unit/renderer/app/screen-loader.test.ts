@@ -156,3 +156,24 @@ describe('the screen loader', () => {
     expect(JSON.parse(localStorage.getItem(screenCacheKey(id)) ?? 'null')).toMatchObject({ etag: '"d1"' });
   });
 });
+
+describe('the screen loader and the field reports', () => {
+  afterEach(() => localStorage.clear());
+
+  it('names each drawing by the version drawn, and a refused published version', async () => {
+    vi.useFakeTimers();
+    const { queued } = await import('../../../../adapters/field-reports.ts');
+    queued.length = 0;
+    const good = setup(() => jsonAnswer(remoteDoc, '"abc"', 12));
+    await good.load();
+    const broken = setup(() => jsonAnswer(invalidDoc, '"bad"', 13), { cached: cachedDoc });
+    await broken.load();
+    vi.useRealTimers();
+    expect(queued.map(([view, entry]) => [entry, view])).toEqual([
+      ['end', undefined],
+      ['start', { screen: id, version: 12, source: 'remote', refused: undefined }],
+      ['end', undefined],
+      ['start', { screen: id, version: undefined, source: 'cache', refused: 13 }],
+    ]);
+  });
+});
