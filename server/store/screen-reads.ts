@@ -152,13 +152,24 @@ export function screenReads(ctx: StoreContext) {
     listVersions: (id: string): Promise<StoreResult<VersionInfo[]>> =>
       guarded(async () => {
         if (!known(id)) return noScreen(id);
+        // A version a reviewer approved names the change's author too (the version's own author is who approved it).
         const rows = await ctx.db
           .selectFrom('screen_version')
-          .select(['version', 'created_at', 'author_name', 'reason', 'rollback_of', 'change_request_id', 'base_version'])
-          .where('screen_id', '=', id)
-          .orderBy('version', 'desc')
+          .leftJoin('change_request', 'change_request.id', 'screen_version.change_request_id')
+          .select([
+            'screen_version.version',
+            'screen_version.created_at',
+            'screen_version.author_name',
+            'screen_version.reason',
+            'screen_version.rollback_of',
+            'screen_version.change_request_id',
+            'screen_version.base_version',
+            'change_request.author_name as change_author',
+          ])
+          .where('screen_version.screen_id', '=', id)
+          .orderBy('screen_version.version', 'desc')
           .execute();
-        return ok([...rows.map(versionInfo), bundledVersion]);
+        return ok([...rows.map((r) => ({ ...versionInfo(r), ...(r.change_author ? { changeBy: r.change_author } : {}) })), bundledVersion]);
       }),
 
     getVersion: (id: string, version: number): Promise<StoreResult<VersionText>> =>

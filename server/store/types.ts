@@ -50,6 +50,8 @@ export interface VersionInfo {
   rollbackOf?: number;
   changeRequestId?: number;
   baseVersion: number;
+  /** A version published by approving a change request: the request's author (`author` is who approved it). */
+  changeBy?: string;
 }
 
 /** A version with its text. */

@@ -9,6 +9,7 @@ import { Dialog } from 'radix-ui';
 import type { Channel, ChannelState, ReleaseInfo, VersionInfo } from '../studio-api.ts';
 import { releaseList, versionList, versionText } from '../server-state/studio-queries.ts';
 import { HistoryRow } from './history-row.tsx';
+import { VersionCompare } from './version-compare.tsx';
 import { PromoteConfirm } from './promote-confirm.tsx';
 import { ReleaseTimeline } from './release-timeline.tsx';
 import { RollbackConfirm } from './rollback-confirm.tsx';
@@ -149,6 +150,7 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
             {loaded.state === 'ready' && !confirming ? (
               <div className="st-history__columns">
                 <section aria-label="Versions">
+                  <VersionCompare screenId={screenId} versions={loaded.versions} />
                   <h3 className="st-history__heading">Versions</h3>
                   {canAct ? null : <p className="st-muted">Reviewers and admins can promote a version or roll back.</p>}
                   <ol className="st-history__list" aria-label="Versions, newest first">

@@ -53,7 +53,9 @@ export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onP
             {timeInWords(entry.at)}
           </time>
         ) : null}
-        {bundled ? null : <span className="st-history__author">by {entry.author}</span>}
+        {bundled ? null : (
+          <span className="st-history__author">{entry.changeBy ? `by ${entry.changeBy}, approved by ${entry.author}` : `by ${entry.author}`}</span>
+        )}
       </div>
       <p className="st-history__message">
         {bundled ? 'The screen as the app ships it: what borrowers see when nothing is published.' : entry.reason}

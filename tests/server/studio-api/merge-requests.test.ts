@@ -109,6 +109,15 @@ describe('change requests made from one version', () => {
     expect(cell(last, 'terms').title).toBe('Our terms');
     expect(last.body[0]).toMatchObject({ alt: 'Our office' });
 
+    // The history names each version's author and its approver.
+    const versions = (await emma.get(`/screens/${id}/versions`)).body?.versions as { version: number; author: string; changeBy?: string }[];
+    expect(versions.map((v) => [v.version, v.changeBy, v.author])).toEqual([
+      [3, 'Emma Editor', 'Ana Reyes'],
+      [2, 'Emma Editor', 'Ana Reyes'],
+      [1, 'Eddie Editor', 'Ana Reyes'],
+      [0, undefined, 'bundled'],
+    ]);
+
     const audit = (await ana.get(`/audit?screenId=${id}`)).body?.entries as { action: string; actor: string; detail: Record<string, unknown> }[];
     expect(audit.filter((e) => e.action === 'update-request').map((e) => [e.actor, e.detail.fromVersion, e.detail.toVersion])).toEqual([
       ['Ana Reyes', 0, 2],
