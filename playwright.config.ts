@@ -1,7 +1,7 @@
 /** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app on the real server. */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
-import { e2eDataRoot, e2ePort, firstAdmin, studioServerPort } from './tests/setup/studio-servers.ts';
+import { e2eDataRoot, e2ePort, firstAdmin, releaseServerPort, studioServerPort } from './tests/setup/studio-servers.ts';
 import { timeouts } from './tests/setup/timeouts.ts';
 
 const port = e2ePort;
@@ -9,6 +9,8 @@ const ci = Boolean(process.env.CI);
 const serverDefaults = { reuseExistingServer: !ci, timeout: timeouts.e2eServer, stdout: 'ignore', stderr: 'pipe' } as const;
 // The built server artifact (npm run build's dist-server/), as deployed: the first server's command builds it.
 const serve = 'node dist-server/main.js';
+// A server on a database with only the first admin, created by `npm run admin` before it starts.
+const withFirstAdmin = `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node dist-server/admin.js create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,7 +59,7 @@ export default defineConfig({
       ...serverDefaults,
     },
     {
-      command: `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node dist-server/admin.js create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`,
+      command: withFirstAdmin,
       url: `http://127.0.0.1:${studioServerPort}/studio/`,
       env: {
         HATID_SANDBOX: '1',
@@ -69,6 +71,22 @@ export default defineConfig({
         HATID_FIXTURES_DIR: 'tests/fixtures/studio',
         // A dozen studio journeys each sign in from 127.0.0.1 within a minute or two: the default 10 per address per
         // minute refused the last ones. The limit itself is tested in tests/server/studio-api/ (429 after the limit).
+        HATID_SIGN_IN_PER_MINUTE: '600',
+      },
+      ...serverDefaults,
+    },
+    {
+      // The release journeys' server (two ports up): its own database, the test clock, and the rollout check every second.
+      command: withFirstAdmin,
+      url: `http://127.0.0.1:${releaseServerPort}/studio/`,
+      env: {
+        HATID_SANDBOX: '1',
+        HATID_DATA_DIR: `${e2eDataRoot}/releases`,
+        PORT: String(releaseServerPort),
+        HOST: '127.0.0.1',
+        FIRST_ADMIN_PASSWORD: firstAdmin.password,
+        HATID_TEST_CLOCK: '1',
+        HATID_ROLLOUT_CHECK_MS: '1000',
         HATID_SIGN_IN_PER_MINUTE: '600',
       },
       ...serverDefaults,

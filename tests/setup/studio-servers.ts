@@ -7,6 +7,12 @@
 export const e2ePort = Number(process.env.HATID_E2E_PORT ?? 4173);
 /** The `npm run serve` process the studio journey uses (the next port): the studio at /studio/ and the borrower app it publishes to. */
 export const studioServerPort = e2ePort + 1;
+/**
+ * The `npm run serve` process of the release journeys (tests/e2e/releases-journey.spec.ts), two ports up: its own
+ * database (rollouts and experiments hold a screen's production), the test clock (HATID_TEST_CLOCK) and a check
+ * every second, so the studio journeys' screens and clock are not theirs.
+ */
+export const releaseServerPort = e2ePort + 2;
 /** The throwaway data folders of the e2e servers (wiped when they start). */
 export const e2eDataRoot = '.hatid-e2e-data';
 /** The first admin of the studio server's empty database. */
