@@ -11,6 +11,7 @@ export const specWords: readonly string[] = [
   'REPAY',
   'Please keep the depositslip as proof of payment',
   'Click to Copy',
+  'Reference_no',
   'Next paragraph',
   'Point out',
   'Successfully Sent',
@@ -36,8 +37,16 @@ export const specWords: readonly string[] = [
   'Success!',
 ];
 
-/** A text as the spec's word list compares it: no case, no spaces or full stop around it ("Enter the correct code."). */
-const normal = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
+/**
+ * A text as the spec's word list compares it: no case, no spaces or full stop around it ("Enter the correct code."),
+ * no step number before it ("4. Please keep the depositslip as proof of payment.").
+ */
+const normal = (text: string) =>
+  text
+    .trim()
+    .replace(/^\d+\.\s+/, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 const kept: ReadonlySet<string> = new Set(specWords.map(normal));
 
