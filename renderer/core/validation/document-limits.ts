@@ -14,7 +14,7 @@ export const maxDocumentDepth = 64;
 
 /** The message for a document larger than maxDocumentBytes. */
 export function tooLargeMessage(): string {
-  return `This screen document is larger than ${maxDocumentBytes / 1024} KB of JSON, the most a screen may have (the largest screen today is 14 KB). Make it smaller, or split it into several screens.`;
+  return `This screen document is larger than ${maxDocumentBytes / 1024} KB of JSON, the most a screen may have (the largest screen today, in English and Filipino, is 33 KB). Make it smaller, or split it into several screens.`;
 }
 
 /** The message for a document nested deeper than maxDocumentDepth. */

@@ -152,14 +152,14 @@ describe('npm run validate (validateScreenText) on a mutated bundled screen', ()
     const { validateScreenText } = await import('../../../checks/validate-screen-text.ts');
     const text = fs.readFileSync(path.join(repo, 'screens/loan-details.json'), 'utf8');
     expect(validateScreenText(text, 'loan-details')).toEqual([]);
-    const from = '"text": "=data.order.orderStatus == \'200\' ?';
+    const from = '"en": "=data.order.orderStatus == \'200\' ?';
     expect(text).toContain(from);
     const mutated = text.replace(from, from.replace('orderStatus', 'status'));
     const problems = validateScreenText(mutated, 'loan-details');
     expect(problems).toEqual([
       expect.objectContaining({
         severity: 'error',
-        pointer: '/body/0/children/2/text',
+        pointer: '/body/0/children/2/text/en',
         message: '`data.order.status` does not exist: `data.order` has no field `status`; did you mean `data.order.orderStatus`?',
         line: mutated.slice(0, mutated.indexOf(from.replace('orderStatus', 'status'))).split('\n').length,
       }),

@@ -19,8 +19,11 @@ const screenOf = (parts: Record<string, unknown>) => ({
   body: [{ type: 'text', text: 'Hi' }],
   ...parts,
 });
+// A money screen's texts also need their Filipino (translation-validate.test.ts): not what these tests look at.
 const errorsOf = (parts: Record<string, unknown>) =>
-  validateScreenText(JSON.stringify(screenOf(parts), null, 2), 'hostile').map(({ severity, pointer, message }) => ({ severity, pointer, message }));
+  validateScreenText(JSON.stringify(screenOf(parts), null, 2), 'hostile')
+    .filter(({ message }) => !message.startsWith('No Filipino for'))
+    .map(({ severity, pointer, message }) => ({ severity, pointer, message }));
 const button = (onTap: unknown[]) => ({ type: 'button', text: 'Pay', onTap });
 const refusal = (endpoint: string, from: string) =>
   `\`${endpoint}\` moves money or changes the borrower's account and may only run after the borrower taps; it is reached from ${from}`;

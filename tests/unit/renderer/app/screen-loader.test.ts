@@ -17,7 +17,9 @@ import { bundledScreen, jsonAnswer, MemoryStorage, scriptedFetch } from './scree
 
 const v1File = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations/complain-details.v1.json');
 const id = 'complaint-list';
-const bundledTitle = String(bundledScreen(id).title);
+// The loader draws a document in the page's language (English here): a translated title by its English.
+const titleText = bundledScreen(id).title as unknown;
+const bundledTitle = typeof titleText === 'object' && titleText !== null ? String((titleText as { en: unknown }).en) : String(titleText);
 const remoteDoc = { ...bundledScreen(id), title: 'Published list' };
 const cachedDoc = { ...bundledScreen(id), title: 'Kept list' };
 const invalidDoc = { ...bundledScreen(id), title: 'Broken list', body: [{ type: 'text', variant: 'huge' }] };
