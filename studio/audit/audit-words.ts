@@ -25,6 +25,7 @@ const actions: Record<string, string> = {
   'draft-cleared': 'Cleared a stale draft',
   fixtures: 'QA fixtures passed',
   'fixtures-failed': 'QA fixtures failed',
+  'screen-create': 'Made a new screen',
   ...releaseActions,
 };
 
@@ -64,6 +65,12 @@ export function detailWords(entry: AuditEntry): string {
     const passed = num('passed') as number;
     const by = str('replayedBy') === 'server' ? ' when the server replayed them' : '';
     parts.push(passed === 0 ? 'the screen has no QA fixtures' : `${passed} of ${num('total') ?? passed} passed${by} on the published text`);
+  }
+  if (entry.action === 'screen-create' && str('from')) {
+    const from = str('from') as string;
+    parts.push(
+      `${from.startsWith('template:') ? `from the template ${from.slice('template:'.length)}` : `a copy of ${from}`} at ${str('route') ?? ''}`,
+    );
   }
   if (entry.action === 'fixtures-failed' && num('total') !== undefined) {
     const failed = (num('total') as number) - (num('passed') ?? 0);

@@ -106,7 +106,10 @@ export function SubmitReview(props: SubmitReviewProps) {
     void send('submit');
   }
 
-  const liveLabel = (channel: Channel) => `live on ${channelWords[channel].name.toLowerCase()} (${versionName(liveNow[channel].version)})`;
+  const liveLabel = (channel: Channel) =>
+    screen.made !== undefined && liveNow[channel].version === 0
+      ? `the screen it was made from (nothing live on ${channelWords[channel].name.toLowerCase()} yet)`
+      : `live on ${channelWords[channel].name.toLowerCase()} (${versionName(liveNow[channel].version)})`;
   return (
     <form className="st-publish__form" onSubmit={onSubmit} noValidate>
       <OlderBuildWarnings warnings={warnings} />

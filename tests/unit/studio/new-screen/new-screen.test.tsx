@@ -86,3 +86,17 @@ describe('NewScreenDialog', () => {
     expect(request).not.toHaveBeenCalled();
   });
 });
+
+describe('the audit says a screen was made', () => {
+  test('in words, with where it came from and its route', async () => {
+    const { actionWords, detailWords } = await import('../../../../studio/audit/audit-words.ts');
+    const { auditEntry } = await import('../views-fake-api.ts');
+    expect(actionWords('screen-create')).toBe('Made a new screen');
+    expect(
+      detailWords(auditEntry({ action: 'screen-create', screenId: 'help-desk', detail: { from: 'customer-service', route: '/helpDesk' } })),
+    ).toContain('a copy of customer-service at /helpDesk');
+    expect(detailWords(auditEntry({ action: 'screen-create', detail: { from: 'template:blank', route: '/promo' } }))).toContain(
+      'from the template blank at /promo',
+    );
+  });
+});
