@@ -24,7 +24,7 @@ const appFromCore = [
   '(^|/)renderer/app/|^\\.\\./app/|^\\.\\./\\.\\./app/',
   'The core never imports the composition root (renderer/app wires the core, not the other way).',
 ];
-const toolsFromCore = ['(^|/)(studio|server|scripts|checks|fixtures|preview)/', 'The core imports nothing of the tools built on it.'];
+const toolsFromCore = ['(^|/)(studio|server|scripts|checks|fixtures|fixture-harness|preview)/', 'The core imports nothing of the tools built on it.'];
 const studioFromServer = ['(^|/)studio/', 'The server never imports the studio (a browser app); shared shapes live in schemas/ or the core.'];
 const scriptsFrom = (who) => ['(^|/)scripts/', `${who} never imports scripts/: what both need moves out (document checks: checks/).`];
 const testsFrom = (who) => ['(^|/)tests/', `${who} never imports tests/.`];
@@ -109,5 +109,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': neverValues(['(^|/)studio/', 'scripts/ take only types of the studio.']) },
   },
   { files: ['renderer/preview/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The preview'), sandbox) } },
-  { files: ['renderer/fixtures/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness')) } },
+  { files: ['renderer/fixture-harness/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness')) } },
 );

@@ -2,7 +2,7 @@
  * Makes a worker thread's global scope a jsdom window, as vitest's jsdom environment does for `npm test`: every name of
  * the window Node lacks (document, HTMLElement, KeyboardEvent, getComputedStyle, requestAnimationFrame, …) reads the
  * window's, functions bound to it; `window`, `self`, `top`, `parent` and `document.defaultView` are the global scope
- * itself, so one fixture clock (renderer/fixtures/fixture-clock.ts) rules every timer. Node's own fetch, Request,
+ * itself, so one fixture clock (renderer/fixture-harness/fixture-clock.ts) rules every timer. Node's own fetch, Request,
  * URL, AbortController, Blob, File and FormData stay: the fixture's lender answers in-process with them. The DOM's event
  * classes are the window's (what jsdom dispatches and checks). Call it before React is imported: react-dom decides at
  * load whether there is a DOM.

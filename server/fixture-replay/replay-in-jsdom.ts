@@ -7,8 +7,8 @@
 // are drawn before the next key (without it, fast typing into a controlled field raced React's own drawing).
 import { waitFor } from '@testing-library/react';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
-import { replayDraft } from '../../renderer/fixtures/replay-draft.tsx';
-import { visibleLines } from '../../renderer/fixtures/visible-lines.ts';
+import { replayDraft } from '../../renderer/fixture-harness/replay-draft.tsx';
+import { visibleLines } from '../../renderer/fixture-harness/visible-lines.ts';
 import { preloadWidgets } from '../../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
 

@@ -1,2 +1,2 @@
-/** Moved to renderer/fixtures/fixture-checks.ts (shared with the studio's fixture replay); kept so test imports stay short. */
-export * from '../../renderer/fixtures/fixture-checks.ts';
+/** Moved to renderer/fixture-harness/fixture-checks.ts (shared with the studio's fixture replay); kept so test imports stay short. */
+export * from '../../renderer/fixture-harness/fixture-checks.ts';

@@ -19,12 +19,12 @@ import { languageOf } from '../../renderer/core/i18n/language.ts';
 import routes from '../../screens/routes.json';
 import type { FixtureDriver } from './fixture-driver.ts';
 import { createFixtureLender } from './fixture-lender.ts';
-import { portsBusy, portsRecord } from '../../renderer/fixtures/ports-look.ts';
+import { portsBusy, portsRecord } from '../../renderer/fixture-harness/ports-look.ts';
 import { isDisabledControl } from './is-disabled-control.ts';
 import { visibleLines } from './visible-lines.ts';
 import { timeouts } from '../setup/timeouts.ts';
-import { queryTargets, targetElement } from '../../renderer/fixtures/dom-targets.ts';
-import { takesTaps } from '../../renderer/fixtures/takes-taps.ts';
+import { queryTargets, targetElement } from '../../renderer/fixture-harness/dom-targets.ts';
+import { takesTaps } from '../../renderer/fixture-harness/takes-taps.ts';
 import { withScreenRef } from '../../renderer/preview/inspection.tsx';
 
 const base = 'http://app.test/api';

@@ -1,2 +1,2 @@
-/** Moved to renderer/fixtures/run-fixture-steps.ts (shared with the studio's fixture replay); kept so test imports stay short. */
-export * from '../../renderer/fixtures/run-fixture-steps.ts';
+/** Moved to renderer/fixture-harness/run-fixture-steps.ts (shared with the studio's fixture replay); kept so test imports stay short. */
+export * from '../../renderer/fixture-harness/run-fixture-steps.ts';

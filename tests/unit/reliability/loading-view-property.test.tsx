@@ -23,7 +23,7 @@ import { loadScreen } from '../../../renderer/app/load-screen.ts';
 import type { ApiPort } from '../../../renderer/core/ports.ts';
 import { matchRoute } from '../../../renderer/core/routes.ts';
 import type { ScreenController } from '../../../renderer/core/screen-controller.ts';
-import { createFixtureLender } from '../../../renderer/fixtures/fixture-lender.ts';
+import { createFixtureLender } from '../../../renderer/fixture-harness/fixture-lender.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { preloadWidgets } from '../../../renderer/react/registry.ts';
 import { ScreenView } from '../../../renderer/react/screen-view.tsx';
