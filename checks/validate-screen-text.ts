@@ -26,7 +26,7 @@ import { checkDataPaths } from '../renderer/core/validation/data-paths.ts';
 import type { DataCatalog } from '../renderer/core/validation/screen-scope.ts';
 import { checkFunctionNames } from '../renderer/core/validation/unknown-functions.ts';
 import { checkSessionReach } from '../renderer/core/validation/session-reach.ts';
-import { translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
+import { hasFilipino, translationMessage, translationProblems } from '../renderer/core/i18n/translation-check.ts';
 import { reachesMoney } from './money-screen.ts';
 import { checkNeverTrue } from '../renderer/core/validation/never-true.ts';
 import { checkEmptyTexts, requiredTexts, type RequiredTexts } from '../renderer/core/validation/empty-texts.ts';
@@ -178,6 +178,10 @@ export function validateScreenText(text: string, expectedId?: string, options?: 
     return { severity, pointer: e.pointer, message: e.message, ...at(text, node.offset, node.offset + node.length) };
   };
   const warnings = migrated.ok && migrated.from < currentSchemaVersion ? [located('warning', olderVersionWarning(migrated.from))] : [];
+  // Elsewhere a missing or stale Filipino is a warning (npm run validate prints it, the studio lists it; nothing is
+  // refused), once the screen has any Filipino: a screen still all English is not listed text by text.
+  if (!reachesMoney(doc) && hasFilipino(doc))
+    for (const p of translationProblems(doc)) warnings.push(located('warning', { pointer: p.pointer, message: translationMessage(p) }));
   const shown = versionProblem ? errors.filter((e) => e.pointer !== '/schemaVersion' || e === versionProblem) : errors;
   return [...shown.map((e) => located('error', e)), ...warnings].sort((a, b) => a.from - b.from);
 }

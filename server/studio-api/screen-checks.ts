@@ -5,8 +5,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { reachesMoney } from '../../checks/money-screen.ts';
-import { hasFilipino, translationMessage, translationProblems } from '../../renderer/core/i18n/translation-check.ts';
 import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
 import { locatePointer, validateScreenText } from '../../checks/validate-screen-text.ts';
@@ -15,7 +13,7 @@ import type { Capabilities } from '../store/capability-manifests.ts';
 import type { Problem } from '../store/types.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 
-/** Errors, capability warnings and missing-Filipino warnings (never blocking) of a screen text, in text order. */
+/** Errors and warnings (missing Filipino off money screens: validateScreenText) and capability warnings, in text order. */
 export function screenProblems(text: string, id: string | undefined, capabilities: Capabilities): Problem[] {
   const errors = validateScreenText(text, id).map(({ syntax: _syntax, ...problem }): Problem => problem);
   // A text refused for its size or depth is not walked again for the capability warnings.
@@ -32,18 +30,7 @@ export function screenProblems(text: string, id: string | undefined, capabilitie
     message: w.message,
     ...locatePointer(text, w.pointer),
   }));
-  // A missing or stale Filipino: a warning here (on a money screen validateScreenText made it an error already), once
-  // the screen has any Filipino: a screen still all English is not listed text by text.
-  const untranslated =
-    reachesMoney(doc) || !hasFilipino(doc)
-      ? []
-      : translationProblems(doc).map((p): Problem => ({
-          severity: 'warning',
-          pointer: p.pointer,
-          message: translationMessage(p),
-          ...locatePointer(text, p.pointer),
-        }));
-  return [...errors, ...warnings, ...untranslated].sort((a, b) => a.from - b.from);
+  return [...errors, ...warnings].sort((a, b) => a.from - b.from);
 }
 
 const fixtureSchemaId = 'https://hatid.dev/schemas/fixture.schema.json';

@@ -25,7 +25,9 @@ afterAll(() => server.close());
 
 const live = async (id: string, channel = '') => {
   const answer = await server.request(`${channel}/screens/${id}.json`);
-  return { version: answer.headers.get('X-Screen-Version'), title: (answer.body as { title?: string } | null)?.title };
+  // A translated title (English and Filipino) by its English.
+  const title = (answer.body as { title?: string | { en: string } } | null)?.title;
+  return { version: answer.headers.get('X-Screen-Version'), title: typeof title === 'object' ? title.en : title };
 };
 
 describe('review before publish', () => {
