@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Run the migrations (default true). */
   migrate?: boolean;
+  /** With dataDir 'memory://': start from this dump of a PGlite data folder (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** HATID_DATA_DIR, else `.hatid-data/` in the app root (the repository, or the folder holding dist-server/). */
@@ -183,12 +185,12 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const memory = dataDir === 'memory://' || dataDir === 'memory';
   const unlock = memory ? () => undefined : lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = memory ? new PGlite() : new PGlite(dataDir);
+    pglite = memory ? new PGlite(loadDataDir ? { loadDataDir } : {}) : new PGlite(dataDir);
     await pglite.waitReady;
   } catch (err) {
     unlock();
@@ -216,7 +218,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 /** Opens the database and (by default) brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions = databaseOptionsFromEnv()): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? defaultDataDir());
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? defaultDataDir(), options.loadDataDir);
   if (options.migrate !== false) {
     try {
       await migrateToLatest(database.db as never);

@@ -3,7 +3,9 @@
  * (`npm run test:pg`), a PostgreSQL database created for the file through an admin connection and dropped after.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/open-database.ts';
 
 /** A test database and how to get rid of it. */
@@ -42,10 +44,18 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   };
 }
 
+/** The migrated template's dump (tests/server/support/migrated-template.ts), read once per test file. */
+let template: Blob | undefined;
+function migratedTemplate(): Blob | undefined {
+  const file = inject('migratedTemplate');
+  if (file && !template) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
 /** Opens a fresh, migrated database for one test file. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!testServerUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: migratedTemplate() });
     return { database, url: undefined, kind: 'pglite', drop: () => database.close().catch(() => undefined) };
   }
   const created = await createPostgresDatabase(testServerUrl);
