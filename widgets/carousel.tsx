@@ -96,7 +96,8 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
         onTouchStart={(event) => setTouchX(event.touches[0]?.clientX ?? null)}
         onTouchEnd={endSwipe}
       >
-        <div className="h-carousel__track" style={{ transform: `translateX(${-100 * current}%)` }}>
+        {/* No style on the first slide: a page the server drew may not carry one (the CSP's style-src-attr 'none'). */}
+        <div className="h-carousel__track" style={current ? { transform: `translateX(${-100 * current}%)` } : undefined}>
           {slides.map((slide, i) => (
             <div
               key={i}

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { ImageGridProps } from '../schemas/generated/widget-props.ts';
 import { imageGridDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { ImageView } from './image.tsx';
@@ -13,9 +12,10 @@ export function ImageGridWidget({ id, images, perRow = defaults.perRow, zoomable
   const w = useWords();
   const urls = images.filter(isAddress);
   if (urls.length === 0) return null;
-  const style = { '--h-grid-cols': String(Math.max(1, Math.floor(perRow))) } as CSSProperties;
+  // A class, not a style attribute: a page the server drew may not carry one (the CSP's style-src-attr 'none').
+  const cols = Math.min(6, Math.max(1, Math.floor(perRow)));
   return (
-    <ul id={id} className="h-image-grid" style={style}>
+    <ul id={id} className={`h-image-grid h-image-grid--cols-${cols}`}>
       {urls.map((src, i) => (
         <li key={`${i}:${src}`} className="h-image-grid__cell">
           <ImageView

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ImageUploaderProps } from '../schemas/generated/widget-props.ts';
 import { imageUploaderDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import { refusalText, sortPicked, type Refusal } from './image-file-check.ts';
@@ -75,10 +75,11 @@ export function ImageUploaderWidget({
   };
 
   const remove = (index: number) => bind.set(images.filter((_, i) => i !== index));
-  const style = { '--h-uploader-columns': String(Math.max(1, perRow)) } as CSSProperties;
+  // A class, not a style attribute: a page the server drew may not carry one (the CSP's style-src-attr 'none').
+  const columns = Math.min(6, Math.max(1, Math.floor(perRow)));
 
   return (
-    <div id={id} className="h-image-uploader" style={style} aria-busy={busy || undefined}>
+    <div id={id} className={`h-image-uploader h-image-uploader--cols-${columns}`} aria-busy={busy || undefined}>
       {images.map((src, i) => (
         <div key={`${i}-${src}`} className="h-image-uploader__tile">
           {src ? (

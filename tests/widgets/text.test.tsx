@@ -30,6 +30,14 @@ describe('text widget', () => {
     await showNode({ type: 'text', text: 'Long text', maxLines: 2 });
     const p = screen.getByText('Long text');
     expect(p.className).toContain('h-text--clamp');
-    expect(p.style.getPropertyValue('--h-text-lines')).toBe('2');
+    // By a class, never a style attribute: a page the server drew may not carry one (the CSP's style-src-attr 'none').
+    expect(p.className).toContain('h-text--lines-2');
+    expect(p.getAttribute('style')).toBeNull();
+  });
+
+  it('limits to more lines than the classes hold by a style the app sets', async () => {
+    await showNode({ type: 'text', text: 'Longer text', maxLines: 12 });
+    const p = screen.getByText('Longer text');
+    expect(p.style.getPropertyValue('--h-text-lines')).toBe('12');
   });
 });
