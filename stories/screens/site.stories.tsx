@@ -90,6 +90,7 @@ export const CalculatorDesktop: StoryObj = {
     await sitePage(canvasElement, 'Calculator', 1280);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '91 days' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.clear(canvas.getByLabelText('Loan amount (₱)'));
     await userEvent.type(canvas.getByLabelText('Loan amount (₱)'), '10000');
     await userEvent.click(canvas.getByRole('button', { name: '180 days' }));
     await expect(canvas.getByRole('button', { name: '180 days' })).toHaveAttribute('aria-pressed', 'true');
