@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { hatidCspMeta } from './server/http/csp-meta.ts';
 import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 import { paymentHostsWarning } from './server/payment-hosts.ts';
+import { compressBuild } from './scripts/compress-plugin.ts';
 import { routeHints } from './scripts/route-hints-plugin.ts';
 import { testPreviewGate } from './scripts/test-preview-gate.ts';
 
@@ -138,6 +139,7 @@ export default defineConfig({
   // server's React refresh needs an inline script, which the policy refuses.
   // bundledScreensCheck: the bundled screens pass `npm run validate` (the app trusts a document equal to one of them).
   // routeHints: per-route modulepreload hints from a small external script (no inline script: the CSP stays strict).
+  // compressBuild: a .br and a .gz beside every file that compresses (npm run serve sends them).
   plugins: [
     react(),
     hatidDevBackend(),
@@ -149,6 +151,7 @@ export default defineConfig({
     screenUrls(),
     testPreview,
     routeHints({ routesFile: `${screensDir}routes.json`, screensDir, keepRoute: testPreview.keepRoute }),
+    compressBuild(),
   ],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.
   define: {
@@ -182,6 +185,12 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The page's first lender calls (renderer/first-call.ts) are an entry of their own: a page the server drew names
+      // that small file first, so the calls leave before the app's chunks have arrived; the app imports the same file.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'first-call': fileURLToPath(new URL('./renderer/first-call.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,9 +1,14 @@
-/** The borrower app's entry: wires the adapters and mounts the app shell. */
+/**
+ * The borrower app's entry: wires the adapters and mounts the app shell. A page the server drew (its first view,
+ * app/first-view.ts) is hydrated: the same drawing is attached to the HTML already there, never drawn again; a
+ * mismatch between the two is reported as an error (app/hydrate.ts), not silently redrawn.
+ */
 import { createRoot } from 'react-dom/client';
 import './react/theme.css';
 import { App } from './app/app.tsx';
 import { createBrowserPorts, currentQuery } from './app/browser-ports.ts';
 import { nativeLog } from '../adapters/native-log.ts';
+import { readFirstView, type FirstView } from './app/first-view.ts';
 import { setWordTable } from './core/i18n/app-words.ts';
 import { chooseLanguage, setLanguage } from './core/i18n/language.ts';
 import { UrlPolicyContext } from './react/url-policy-context.ts';
@@ -19,13 +24,21 @@ if (root) {
   // The launcher's lang, else the one kept on the device, else the browser's (core/i18n/language.ts).
   const language = chooseLanguage(currentQuery(), ports.storage, navigator.language);
   setLanguage(language);
-  const draw = () =>
-    createRoot(root).render(
-      <UrlPolicyContext.Provider value={urlPolicy}>
-        <App ports={ports} feedbackStore={feedbackStore} devConsole={!hasBridge} />
-      </UrlPolicyContext.Provider>,
+  // The server draws its first view in English: a page in another language is drawn afresh by the app.
+  const firstView = language === 'en' ? readFirstView() : null;
+  const app = (drawn?: FirstView) => (
+    <UrlPolicyContext.Provider value={urlPolicy}>
+      <App ports={ports} feedbackStore={feedbackStore} devConsole={!hasBridge} firstView={drawn} />
+    </UrlPolicyContext.Provider>
+  );
+  const draw = () => createRoot(root).render(app());
+  // Hydrating is its own chunk (a page the server drew names it for preloading): pages the app draws never load it.
+  if (firstView)
+    import('./app/hydrate.ts').then(
+      (m) => m.hydrateFirstView(root, app, firstView, ports.logger),
+      () => draw(),
     );
-  if (language === 'fil') {
+  else if (language === 'fil') {
     // The app's own Filipino words are their own chunk, waited for so nothing is drawn in English first.
     document.documentElement.lang = 'fil';
     import('./core/i18n/fil-words.ts')

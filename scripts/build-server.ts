@@ -6,6 +6,9 @@
  * fixtures (tests/fixtures/), and the QA fixture replay worker (fixture-replay/, scripts/build-replay-worker.ts: the server
  * replays a screen's fixtures in it before a publish). The migrations and validators are modules, so they are in the bundle. Fails when the
  * bundle imports a package that is not in `dependencies` (it would be missing after `npm ci --omit=dev`).
+ * Also the first-view bundle, dist-server/ssr/render-first-view.js: the app's own React components for the server to
+ * draw a borrower page's first view with (renderer/server/render-first-view.tsx), built by Vite like the app (its
+ * JSON, stylesheets and build-time settings handled the same way), its packages left as imports.
  *   tsx scripts/build-server.ts [--out <folder>]   (default dist-server/; tests build their own copy elsewhere)
  */
 import fs from 'node:fs';
@@ -14,6 +17,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { buildReplayWorker } from './build-replay-worker.ts';
+import react from '@vitejs/plugin-react';
+import { build as viteBuild, type Rollup } from 'vite';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
@@ -84,6 +89,16 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
     );
   }
 
+  for (const imported of await buildFirstViews(path.join(out, 'ssr'))) {
+    const name = packageOf(imported);
+    if (name && !(name in pkg.dependencies)) missing.add(name);
+  }
+  if (missing.size > 0) {
+    throw new Error(
+      `build-server: the first-view bundle imports ${[...missing].join(', ')}, which package.json does not list in dependencies: \`npm ci --omit=dev\` would leave them out.`,
+    );
+  }
+
   let files = 0;
   for (const resource of resources) files += copyJson(path.join(repo, resource), path.join(out, resource));
   // The worker that replays QA fixtures before a publish (issue 29 item 8): built by Vite, which reads the renderer.
@@ -91,6 +106,42 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
   const entry = path.join(out, path.basename(pkg.hatid?.serverEntry ?? 'dist-server/main.js'));
   if (!fs.existsSync(entry)) throw new Error(`build-server: package.json's hatid.serverEntry (${pkg.hatid?.serverEntry}) was not written`);
   return { entry, files, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * The first-view bundle: a Vite SSR build of renderer/server/render-first-view.tsx into `out`, with the app's build
+ * settings (React, the app version, the aliases); resolves with the packages it imports.
+ */
+async function buildFirstViews(out: string): Promise<string[]> {
+  const { version } = pkg as unknown as { version: string };
+  const result = (await viteBuild({
+    configFile: false,
+    root: repo,
+    logLevel: 'warn',
+    mode: 'production',
+    publicDir: false,
+    plugins: [react()],
+    define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify(version) },
+    resolve: {
+      alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: path.join(repo, 'renderer/react/use-sync-external-store.ts') }],
+    },
+    build: {
+      ssr: 'renderer/server/render-first-view.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      sourcemap: true,
+      rolldownOptions: { output: { entryFileNames: 'render-first-view.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const outputs = Array.isArray(result) ? result : [result];
+  const imports = new Set<string>();
+  for (const output of outputs) {
+    const own = new Set(output.output.map((c) => c.fileName));
+    for (const chunk of output.output) if (chunk.type === 'chunk') for (const i of chunk.imports) if (!own.has(i)) imports.add(i);
+  }
+  return [...imports];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

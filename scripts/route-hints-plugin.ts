@@ -11,12 +11,19 @@
  * as soon as this small script is in, seconds before the entry. Only into that static page, before the app's script
  * runs: once the document is parsed (readyState interactive comes before module scripts run), and never over what
  * the app has drawn (a title already there, words other than the page's "Loading…").
+ *
+ * A page whose HTML holds the first view of a route the server drew (`<html data-first-view>`, server/http/
+ * first-view-pages.ts) loads it without `async`, in the head, on `/` only: `/` is also where the app's #hash routes
+ * live, which the server never sees. On such an address (`/#/payway?…`) it hides the drawn page at once (`h-elsewhere`,
+ * styled by that page) and, once the page is parsed, puts index.html's loading page in its place, with the hash route's
+ * title and words; the app then draws the hash route's screen instead of hydrating.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { answerShapes } from '../adapters/http/check-answer.ts';
 import { bundledTitle, loadingWords } from '../renderer/app/screen-titles.ts';
+import { pagesManifestFile, type PagesManifest } from '../server/http/pages-manifest.ts';
 
 /** One route of screens/routes.json. */
 interface Route {
@@ -35,6 +42,8 @@ interface ChunkInfo {
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
+  /** Vite's: the stylesheets the chunk loads with it. */
+  viteMetadata?: { importedCss?: Set<string> };
 }
 
 /**
@@ -81,17 +90,20 @@ const pageWords = loadingWords('');
  * The script: the route table, the files, and the matching of renderer/core/routes.ts; then the title and words of the
  * route written into the static loading page.
  */
-export function hintsScript(base: string, files: string[], common: [number[], number[]], routes: HintRow[]): string {
-  return `(function(){var B=${JSON.stringify(base)},F=${JSON.stringify(files)},C=${JSON.stringify(common)},R=${JSON.stringify(routes)};
+export function hintsScript(base: string, files: string[], common: [number[], number[]], routes: HintRow[], loadingHtml = ''): string {
+  return `(function(){var B=${JSON.stringify(base)},F=${JSON.stringify(files)},C=${JSON.stringify(common)},R=${JSON.stringify(routes)},W=${JSON.stringify(loadingHtml)};
 function t(p){return p.length>1?p.replace(/\\/+$/,''):p}
 var L=location,H=L.hash.split('?')[0],HR=/^#\\/./.test(H),hit=null;
 for(var i=0;i<R.length&&!hit;i++){var r=R[i],w=t(r[0]),hr=r[0].charAt(0)==='#';if(!hr&&HR&&w==='/')continue;var g=hr?H:L.pathname;if(!g)continue;var v=t(g);
 if(w===v||(!r[1]&&w!=='/'&&w!=='#'&&v.indexOf(w+'/')===0))hit=r}
 var seen={};function add(n){if(seen[n])return;seen[n]=1;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=B+F[n];document.head.appendChild(k)}
 C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add);
-var D=document,P=${JSON.stringify(pageWords)};function fill(){if(!D.querySelector)return;var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
+var D=document,P=${JSON.stringify(pageWords)},E=D.documentElement,X=!!(hit&&HR&&W&&E&&E.getAttribute&&E.getAttribute('data-first-view'));
+if(X)E.classList.add('h-elsewhere');
+function fill(){if(!D.querySelector)return;if(X){var o=D.getElementById('root');if(o)o.innerHTML=W;E.classList.remove('h-elsewhere')}
+var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
 if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
-if(hit&&(hit[3]||hit[4])){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}})();
+if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}})();
 `;
 }
 
@@ -110,6 +122,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const chunks = Object.values(bundle).filter((c): c is typeof c & ChunkInfo => c.type === 'chunk') as unknown as ChunkInfo[];
+        const cssByFile = new Map(chunks.map((c) => [c.fileName, [...(c.viteMetadata?.importedCss ?? [])]]));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = new Set<string>();
         const markEntry = (file: string) => {
@@ -154,7 +167,25 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           const words = loadingWords(route.screen);
           return [route.path, route.exact ? 1 : 0, closure(roots), route.public ? '' : bundledTitle(route.screen), words === pageWords ? '' : words];
         });
-        const source = hintsScript(base, files, common, table);
+        // The same lists for the server that draws a page's first view (server/http/first-view-pages.ts): what to preload,
+        // which stylesheets the lazy widgets drawn in the page's flow need before the first paint, the first-call module.
+        const cssOf = (indexes: number[]) => [...new Set(indexes.flatMap((i) => [...(cssByFile.get(files[i] ?? '') ?? [])]))];
+        const firstCall = chunks.find((c) => c.isEntry && c.name === 'first-call');
+        const pages: PagesManifest = {
+          base,
+          firstCall: firstCall?.fileName ?? null,
+          // Hydrating is a chunk of its own, loaded only by a page the server drew (renderer/main.tsx): named there first.
+          common: {
+            before: [...new Set([...closure([facade('/renderer/app/hydrate.ts')]), ...common[0]])].map((i) => files[i] ?? ''),
+            after: common[1].map((i) => files[i] ?? ''),
+            css: cssOf(common[1]),
+          },
+          routes: Object.fromEntries(table.map((row) => [row[0], { files: row[2].map((i) => files[i] ?? ''), css: cssOf(row[2]) }])),
+        };
+        this.emitFile({ type: 'asset', fileName: pagesManifestFile, source: JSON.stringify(pages) });
+        // index.html's loading page (inside #root), for a first view of / opened at a #hash route.
+        const loadingHtml = (/<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(String(html.source))?.[1] ?? '').replace(/>\s+</g, '><').trim();
+        const source = hintsScript(base, files, common, table, loadingHtml);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-hints-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -13,6 +13,8 @@ import type { Metrics } from './observability/create-metrics.ts';
 import type { Readiness } from './observability/readiness.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { hasPagesManifest } from './http/first-view-page.ts';
+import { firstViewPages, type FirstViewModule } from './http/first-view-pages.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';
 import type { ReplayFixtures } from './fixture-replay/replay-fixtures.ts';
@@ -42,6 +44,11 @@ export interface ServerAppOptions {
   observability?: Observability;
   /** POST /telemetry's bounds: HATID_TELEMETRY_SAMPLE (default 1) and HATID_TELEMETRY_PER_MINUTE (default 120). */
   telemetry?: { sample?: number; perMinute?: number };
+  /**
+   * The first-view bundle (dist-server/ssr/, first-view-pages.ts): borrower pages are sent with their first view drawn
+   * in (HATID_FIRST_VIEW=1 and built); without it, the built index.html as it is.
+   */
+  firstViews?: FirstViewModule;
 }
 
 /** What the server tells its operator. */
@@ -104,6 +111,24 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
   );
   if (sandbox) app.all('/api/*', (c) => sandbox.fetch(c.req.raw));
   app.route('/', services.delivery.app);
-  if (options.staticDirs) app.route('/', staticPages(options.staticDirs));
+  if (options.staticDirs) {
+    const { firstViews } = options;
+    const cache = services.delivery.cache;
+    // What this build's app is served at /screens/<id>.json (?app=<its version>): the page's first view is that version.
+    const appVersion = services.capabilities.current.app;
+    // A build from before first views (no pages manifest) is served as it is.
+    const pages =
+      firstViews &&
+      hasPagesManifest(options.staticDirs.app) &&
+      firstViewPages({
+        appDir: options.staticDirs.app,
+        module: firstViews,
+        screen: async (id) => cache.peek('production', id, appVersion) ?? (await cache.get('production', id, appVersion)),
+        env: options.env,
+        publicOrigin: options.publicOrigin,
+        onError: (err, screen) => seen?.logger.error({ err, screen }, 'first view not drawn; the page is sent without it'),
+      });
+    app.route('/', staticPages(options.staticDirs, pages || undefined));
+  }
   return app;
 }

@@ -8,13 +8,14 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { appRoot } from './app-paths.ts';
+import { appRoot, firstViewBundle } from './app-paths.ts';
 import { ConfigError, loadConfig, type Config } from './config/load-config.ts';
 import { createServerApp } from './create-server-app.ts';
 import { createServices } from './create-services.ts';
 import { migrations } from './db/migrate.ts';
 import { defaultDataDir } from './db/open-database.ts';
 import { firstAdminHint } from './first-admin-hint.ts';
+import { loadFirstViewModule } from './http/first-view-pages.ts';
 import { gracefulStop } from './http/graceful-stop.ts';
 import { nodeServerOptions } from './http/node-server-options.ts';
 import { metricsRoute } from './http/probes.ts';
@@ -67,6 +68,11 @@ const inRelease = fixturesDir !== undefined && !path.relative(defaultFixturesRoo
 const saved = fixturesDir && !inRelease ? loadFixtureCatalog(fixturesDir) : undefined;
 const fixtures: FixtureCatalog = saved ? { forScreen: (id) => [...released.forScreen(id), ...saved.forScreen(id)] } : released;
 
+// Borrower pages with their first view drawn in (HATID_FIRST_VIEW, default on), when the build made the bundle.
+const firstViews = config.HATID_FIRST_VIEW ? await loadFirstViewModule(firstViewBundle) : undefined;
+if (config.HATID_FIRST_VIEW && !firstViews)
+  logger.warn(`no first-view bundle at ${firstViewBundle} (npm run build makes it): pages are sent without their first view`);
+
 const app = createServerApp(services, {
   sandbox: config.HATID_SANDBOX,
   staticDirs: { app: path.join(appRoot, 'dist'), studio: path.join(appRoot, 'dist-studio') },
@@ -77,6 +83,7 @@ const app = createServerApp(services, {
   fixtures,
   observability: { logger, metrics, readiness, metricsOnPublicPort: config.METRICS_PORT === undefined },
   telemetry: { sample: config.HATID_TELEMETRY_SAMPLE, perMinute: config.HATID_TELEMETRY_PER_MINUTE },
+  firstViews,
 });
 
 const warning = paymentHostsWarning(config.buildEnv);

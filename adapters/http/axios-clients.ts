@@ -7,34 +7,12 @@
  */
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { ClientAnswer, LenderClient, ClientRequest, ClientSettings } from './clients.ts';
-import { sessionParamNames } from './page-query.ts';
-
-/** The headers each client takes from same-named page query parameters (empty when absent). */
-const clientHeaders: Record<LenderClient, readonly string[]> = {
-  one: ['building', 'gather'],
-  two: ['swift', 'eyes'],
-};
+import { clientHeaders, withSessionQuery } from './session-query.ts';
 
 /** What a request carries for the interceptors: the page query and whether the whole common query string goes along. */
 interface PageConfig extends InternalAxiosRequestConfig {
   pageQuery?: ClientRequest['query'];
   commonQuery?: boolean;
-}
-
-/**
- * Identity travels in the query (spec section 6): every call carries the session parameters the page has; /published
- * and legacy calls carry the whole common query string, empty values included. They come before the call's own.
- */
-function withSessionQuery(url: string, query: ClientRequest['query'], common: boolean): string {
-  const session = new URLSearchParams();
-  for (const name of sessionParamNames) {
-    const value = query[name];
-    if (common || (value !== undefined && value !== '')) session.append(name, value ?? '');
-  }
-  const text = session.toString();
-  if (!text) return url;
-  const at = url.indexOf('?');
-  return at < 0 ? `${url}?${text}` : `${url.slice(0, at)}?${text}&${url.slice(at + 1)}`;
 }
 
 function createInstance(kind: LenderClient, settings: ClientSettings): AxiosInstance {

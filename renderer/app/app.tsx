@@ -15,7 +15,9 @@ import { ToastHost } from '../react/toast-host.tsx';
 import { createEarlyLoads } from './early-loads.ts';
 import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
+import type { FirstView } from './first-view.ts';
 import { LoadingPage } from './loading-page.tsx';
+import { sameJson } from './same-json.ts';
 import { defaultScreenLoader, type ScreenLoader } from './screen-loader.ts';
 import { bundledTitle, loadingWords } from './screen-titles.ts';
 
@@ -33,6 +35,17 @@ export interface AppProps {
   loadScreen?: ScreenLoader;
   /** The routes asked for on a path no built-in route matches (default: the server's, served-routes.ts). */
   moreRoutes?: () => Promise<readonly Route[]>;
+  /** The page's address where there is no window: the server's first view (renderer/server/render-first-view.tsx). */
+  location?: PageLocation;
+  /** The first view the server drew (first-view.ts): the app draws its route from it, the same drawing, and hydrates it. */
+  firstView?: FirstView;
+}
+
+/** An address as window.location gives it. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
 }
 
 const servedRoutes = () => import('./served-routes.ts').then((m) => m.servedRoutes());
@@ -40,18 +53,32 @@ const servedRoutes = () => import('./served-routes.ts').then((m) => m.servedRout
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
 /** The borrower app. */
-export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScreenLoader, moreRoutes = servedRoutes }: AppProps) {
-  const href = useLocationProperty(currentHref);
+export function App({
+  ports,
+  feedbackStore,
+  devConsole,
+  loadScreen = defaultScreenLoader,
+  moreRoutes = servedRoutes,
+  location,
+  firstView,
+}: AppProps) {
+  const at = location ?? (typeof window === 'undefined' ? undefined : window.location);
+  const serverHref = () => (at ? at.pathname + at.search + at.hash : '');
+  const href = useLocationProperty(location ? serverHref : currentHref, serverHref);
   // Routes of screens made in the studio since this build: asked for only on a path none of the built-in ones match.
   const [served, setServed] = useState<readonly Route[] | undefined>();
   const match = useMemo(
-    () => (href ? (matchRoute(routes, window.location) ?? (served ? matchRoute(served, window.location) : undefined)) : undefined),
+    () => (href && at ? (matchRoute(routes, at) ?? (served ? matchRoute(served, at) : undefined)) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- href is what changes: `at` is the same live location object
     [href, served],
   );
   const asking = Boolean(href) && !match && served === undefined;
   useEffect(() => {
     if (asking) void moreRoutes().then(setServed, () => setServed([]));
   }, [asking, moreRoutes]);
+  // The first view belongs to the first address drawn only: a later visit of the same address draws afresh.
+  const [firstHref] = useState(href);
+  const first = firstView?.screen === match?.screen && href === firstHref ? firstView : undefined;
   return (
     <>
       {asking ? (
@@ -64,6 +91,7 @@ export function App({ ports, feedbackStore, devConsole, loadScreen = defaultScre
           ports={ports}
           loadScreen={loadScreen}
           isPublic={Boolean(match.route.public)}
+          firstView={first}
         />
       ) : (
         <ScreenProblem title="Page not found" text="This page does not exist. Please go back and try again." />
@@ -85,12 +113,22 @@ interface RoutedScreenProps {
   loadScreen: ScreenLoader;
   /** A page of the public website (no top bar while it loads). */
   isPublic: boolean;
+  /** The server's first view of this screen: drawn at once (a screen with nothing to load as loaded, else held). */
+  firstView?: FirstView;
 }
 
-function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScreenProps) {
-  const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
-  // The bundled copy, drawn as the screen's loading view until its own copy is in (screen-loader.ts).
-  const [held, setHeld] = useState<ScreenDocument | null>(null);
+function RoutedScreen({ screen, search, ports, loadScreen, isPublic, firstView }: RoutedScreenProps) {
+  // The first view's document: drawn as loaded when it has nothing to load, else held until its own copy is in.
+  const first = firstView?.document;
+  const [loaded, setLoaded] = useState<LoadedScreen | null>(() =>
+    first && nothingToLoad(first) ? { ok: true, document: first, source: 'remote' } : null,
+  );
+  // The bundled copy, drawn as the screen's loading view until its own copy is in (screen-loader.ts), or the first view's.
+  const [held, setHeld] = useState<ScreenDocument | null>(() => (first && !loaded ? first : null));
+  // What the first view left out (the device's saved values, the session, the clock) stays out of the drawing that
+  // hydrates it, then comes in at once.
+  const [unknown, setUnknown] = useState(firstView?.unknown);
+  useEffect(() => setUnknown(undefined), []);
   const [attempt, setAttempt] = useState(0);
   const input = useMemo(() => {
     const query = parsePageQuery(search);
@@ -140,9 +178,16 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
     [ports, originOf, early],
   );
 
+  // The first view's document readied by the loader (put in the page's language again: equal, maybe another object)
+  // stays the same drawing: the hydrated page is kept, nothing is drawn afresh.
+  const keepsFirstView = useMemo(
+    () => Boolean(firstView && held && loaded?.ok && (loaded.document === held || sameJson(loaded.document, held))),
+    [firstView, held, loaded],
+  );
   const words = loadingWords(screen);
   const reload = () => setAttempt((n) => n + 1);
-  if (!loaded && held) return <ScreenView key="held" document={held} input={input} ports={screenPorts} held loadingText={words} onRetry={reload} />;
+  if (!loaded && held)
+    return <ScreenView key="held" document={held} input={input} ports={screenPorts} held loadingText={words} onRetry={reload} unknown={unknown} />;
   if (!loaded) return <LoadingPage topBar={!isPublic} title={bundledTitle(screen)} words={words} slow={slow} onRetry={reload} />;
   if (!loaded.ok) {
     return (
@@ -157,5 +202,21 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic }: RoutedScr
       />
     );
   }
-  return <ScreenView document={loaded.document} input={input} ports={screenPorts} onLoaded={keepData} loadingText={words} />;
+  // The held copy readied as it is (the same object) stays the same drawing: nothing is redrawn.
+  return (
+    <ScreenView
+      key={loaded.document === held || keepsFirstView ? 'held' : undefined}
+      document={loaded.document}
+      input={input}
+      ports={screenPorts}
+      onLoaded={keepData}
+      loadingText={words}
+      unknown={unknown}
+    />
+  );
+}
+
+/** A document whose controller is ready from its creation (no loads, no onLoad: createScreenController). */
+function nothingToLoad(doc: ScreenDocument): boolean {
+  return !Object.keys(doc.load ?? {}).length && !doc.onLoad?.length;
 }

@@ -105,6 +105,17 @@ const apiLogger: LoggerPort = {
   error: (message, pointer) => withRedaction(({ redactText }) => console.error(`[hatid] ${pointer} ${redactText(message)}`)),
 };
 
+/**
+ * The lender clients' fetch: a request the page's first-call module already sent (renderer/first-call.ts: the same
+ * method, address and body) takes its answer, once; any other goes out. The module is not part of the entry: a page
+ * without first calls never loads it.
+ */
+// Only a page the server drew names the module (with its calls' block): the same module instance, already loaded.
+const firstCalls = typeof document !== 'undefined' && document.getElementById('hatid-first-calls') ? import('../first-call.ts') : undefined;
+const firstAnswerFetch: typeof fetch = async (input, init) =>
+  (typeof input === 'string' ? (await firstCalls?.catch(() => undefined))?.takeFirstAnswer(init?.method ?? 'GET', input, init?.body) : undefined) ??
+  globalThis.fetch(input, init);
+
 /** Options of createBrowserPorts. */
 export interface BrowserPortsOptions {
   /** Sends the lender API's requests instead of the global fetch (the studio preview adds its sandbox scenario). */
@@ -127,7 +138,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
       baseURL: options.apiBaseURL ?? apiBaseURL,
       logger: apiLogger,
       report: queueReport,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      fetch: options.fetch ?? firstAnswerFetch,
     }),
     navigation: {
       policy: urlPolicy,

@@ -10,6 +10,7 @@ import { currentSchemaVersion } from '../core/migrations/current-schema-version.
 import type { LoggerPort } from '../core/ports.ts';
 import { bundledScreensChecked } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
+import { takeFirstViewAnswer } from './first-view.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
 import { queueReport } from '../../adapters/field-reports.ts';
@@ -55,6 +56,11 @@ export interface ScreenLoaderParts {
    * every bundled copy was checked when the app was built. Left out, every document is validated.
    */
   readyBundled?: (doc: unknown, source: ScreenSource) => Promise<LoadedScreen>;
+  /**
+   * The fresh copy already in the page (the server's first view, first-view.ts), once: taken instead of fetching it. It
+   * is drawn already, so it is not handed to `held`, and its data calls start from it.
+   */
+  inlined?: (id: string) => { etag: string; version: number; document: unknown } | undefined;
 }
 
 /** The validators' load as startPreparing starts it. */
@@ -85,17 +91,20 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       if (loaded.ok) queueReport('start', { screen: id, version, source, refused });
       return loaded;
     };
+    const inlined = parts.inlined?.(id);
     const cached = parts.cache.read(id);
     const bundledLoad = settledLater(parts.bundled(id));
     const bundledCopy = bundledLoad.catch(() => undefined);
     // A kept copy unlike the bundled one means a published change: the fresh document will most likely differ too, so
     // its validators start now, beside the request, as they do without a bundled copy. Otherwise the bundled copy is
     // what the fresh one will most likely be: its loading view can be drawn while the fresh one is on its way.
+    // The inlined copy is drawn already: its validators start now only if it is not the bundled copy.
+    const expected = inlined ?? cached;
     if (readyBundled)
       void bundledCopy.then((copy) => {
-        if (!isCurrentCopy(copy) || (cached && !sameJson(cached.document, copy))) validatorsNow();
-        // In the page's language, as every document drawn (ready-bundled-copy.ts).
-        else if (held) void readying().then((m) => m.heldCopy(copy as ScreenDocument).then(held));
+        if (!isCurrentCopy(copy) || (expected && !sameJson(expected.document, copy))) validatorsNow();
+        // In the page's language, as every document drawn (ready-bundled-copy.ts); an inlined copy is drawn already.
+        else if (held && !inlined) void readying().then((m) => m.heldCopy(copy as ScreenDocument).then(held));
       });
     const ready = async (raw: unknown, source: ScreenSource): Promise<LoadedScreen> => {
       if (readyBundled) {
@@ -105,9 +114,11 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       return prepare(raw, logger, source, validatorsNow());
     };
     // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
-    if (early && cached) early(cached.document);
+    if (early && expected) early(expected.document);
     else if (early) void bundledCopy.then((doc) => doc !== undefined && early(doc));
-    const answer = await parts.fetchScreen(id, cached?.etag);
+    const answer: Awaited<ReturnType<ScreenFetch>> = inlined
+      ? { kind: 'ok', body: inlined.document, etag: inlined.etag, version: inlined.version }
+      : await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
       logger.error(
         `screen \`${id}\`: ${why}; ${cached ? 'the last good copy kept on this device is used' : 'the copy built into the app is used'}`,
@@ -166,6 +177,7 @@ export const defaultScreenLoader: ScreenLoader = (id, logger, early, held) => {
     fetchScreen,
     cache: createScreenCache(),
     bundled: loadBundledDocument,
+    inlined: takeFirstViewAnswer,
     prepare: (raw, log, source, validators) => preparing().then((m) => m.prepareScreen(raw, log, source, validators, 'in-flow')),
     // Built apps only: vite.config.ts checks every bundled copy when it builds the app; the development server serves
     // screens/*.json as they are being edited, so there every document is validated.

@@ -4,8 +4,8 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 /** How long after a failed load a render may load it again. */
 const retryAfterMs = 1000;
 
-/** A widget component that loads on first use; `preload` fetches it ahead of time. */
-export type LazyWidget<P> = ComponentType<P> & { preload(): Promise<void> };
+/** A widget component that loads on first use; `preload` fetches it ahead of time; `isLoaded` says whether it is in. */
+export type LazyWidget<P> = ComponentType<P> & { preload(): Promise<void>; isLoaded(): boolean };
 
 /**
  * Wraps a dynamic import of a widget component; it suspends until loaded, and a failed load is retried on the next render.
@@ -40,5 +40,5 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
     }
     return createElement(suspending, props);
   }
-  return Object.assign(Lazy, { preload: () => start().then(() => undefined) });
+  return Object.assign(Lazy, { preload: () => start().then(() => undefined), isLoaded: () => loaded !== undefined });
 }

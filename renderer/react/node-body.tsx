@@ -5,10 +5,10 @@ import type { DrawContextValue } from './draw-context.ts';
 import type { NodePlan, Selection } from './node-plan.ts';
 import { NodeView, pickCase } from './node-view.tsx';
 import { repeatElement, type EntryLocals } from './repeat-view.tsx';
-import { widgetElement } from './widget-view.tsx';
+import { widgetElement, type WidgetCaches } from './widget-view.tsx';
 
-/** What a node keeps between its renders: its repeat entries' local names. */
-export interface BodyCaches {
+/** What a node keeps between its renders: its repeat entries' local names, its widget's boundary. */
+export interface BodyCaches extends WidgetCaches {
   entries: EntryLocals;
 }
 
@@ -35,6 +35,6 @@ export function drawBody(
     const at = name === undefined ? `${pointer}/default` : `${pointer}/cases/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     return <NodeView node={chosen} pointer={at} locals={locals} />;
   }
-  if (selection.kind === 'widget' && plan.kind === 'widget') return widgetElement(plan, selection, draw, pointer, locals);
+  if (selection.kind === 'widget' && plan.kind === 'widget') return widgetElement(plan, selection, draw, pointer, locals, caches);
   return null;
 }

@@ -42,6 +42,8 @@ export class NodeView extends PureComponent<NodeViewProps, { failed: boolean }> 
   private listening: [NodePlan, SelectionHub] | null = null;
   /** Kept between renders: the repeat entries' local names. */
   readonly entries = new EntryLocals();
+  /** Kept between renders: whether the widget is drawn inside a Suspense boundary (widget-view.tsx). */
+  boundary?: { component: unknown; suspense: boolean };
 
   static getDerivedStateFromError() {
     return { failed: true };

@@ -7,12 +7,25 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { rootPattern } from './node-reads.ts';
 
-/** The places not known yet: a root ('data') or a root's key ('state.due'). */
+/** The places not known yet: a root ('data') or a root's key ('state.due'); `clock` stands for the phone's time and zone. */
 export type Pending = ReadonlySet<string>;
 
-/** The places a screen's loading view must not draw from: data (unless `dataKnown`) and what onLoad writes. */
-export function pendingOf(doc: ScreenDocument, dataKnown: boolean): Pending {
-  const pending = new Set(dataKnown ? [] : ['data']);
+/** The pseudo-place of the phone's clock and time zone: an expression calling now(), daysUntil() or date() reads it. */
+export const clockPlace = 'clock';
+
+/** Functions whose result depends on the phone's time or time zone (renderer/core/expressions/functions.ts). */
+const clockCall = /(?<![\w$.])(now|daysUntil|date)\s*\(/;
+
+/** Functions that read the query's currency flag (the symbol they draw). */
+const currencyCall = /(?<![\w$.])(money|currency)\s*\(/;
+
+/**
+ * The places a screen's loading view must not draw from: data (unless `dataKnown`), what onLoad writes, and `unknown`:
+ * what this drawing cannot know at all (the server's first view: saved values, the session, the clock; pending-reads
+ * of renderer/server/first-view-unknowns.ts).
+ */
+export function pendingOf(doc: ScreenDocument, dataKnown: boolean, unknown: readonly string[] = []): Pending {
+  const pending = new Set(dataKnown ? [...unknown] : ['data', ...unknown]);
   const ran = new Set<unknown>();
   // Every object inside the list is looked at, whatever holds it (then/else, onSuccess, onDone, a list it runs): a
   // `path` or `into` (set, countdown, call, probe) names a place written, a save its saved key.
@@ -40,9 +53,18 @@ export function readsPending(value: unknown, pending: Pending): boolean {
   if (typeof value === 'string')
     return (
       value.startsWith('=') &&
-      [...value.matchAll(rootPattern)].some(
-        ([, root, key]) => pending.has(String(root)) || (key ? pending.has(`${root}.${key}`) : [...pending].some((p) => p.startsWith(`${root}.`))),
-      )
+      ((pending.has(clockPlace) && clockCall.test(value)) ||
+        ((pending.has('query') || pending.has('query.currency')) && currencyCall.test(value)) ||
+        [...value.matchAll(rootPattern)].some(
+          ([, root, key]) => pending.has(String(root)) || (key ? pending.has(`${root}.${key}`) : [...pending].some((p) => p.startsWith(`${root}.`))),
+        ))
     );
   return !!value && typeof value === 'object' && Object.values(value).some((v) => readsPending(v, pending));
+}
+
+/** What of a screen reads places its drawing cannot know (ScreenView's `unknown`): anything at all, and its title. */
+export function unknownReads(doc: ScreenDocument, unknown: readonly string[]): { page: boolean; title: boolean } {
+  const places = pendingOf(doc, true, unknown);
+  const title = readsPending(doc.title, places);
+  return { page: title || readsPending(doc.body, places), title };
 }

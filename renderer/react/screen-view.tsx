@@ -15,6 +15,7 @@ import { bodyRanges } from './page-landmarks.ts';
 import { ScreenProblem } from './screen-problem.tsx';
 import { lazyWidget } from './lazy-widget.ts';
 import { planOf } from './node-plan.ts';
+import type * as PendingReads from './pending-reads.ts';
 import { ScreenSkeleton } from './screen-skeleton.tsx';
 import { LoadingNote, useSlow } from './slow-note.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -43,6 +44,12 @@ export interface ScreenViewProps {
   held?: boolean;
   /** What Try again on the slow-connection note does (default: start the screen afresh). */
   onRetry?: () => void;
+  /**
+   * Places this drawing cannot know (pending-reads.ts): the server's first view and the drawing that hydrates it leave
+   * out the device's saved values, the session and the clock. A screen whose page reads one of them draws its loading
+   * view with those as placeholders, whatever its phase.
+   */
+  unknown?: readonly string[];
 }
 
 const noLocals = {};
@@ -52,16 +59,42 @@ const noLocals = {};
 const ShapedSkeleton = lazyWidget(() => import('./shaped-skeleton.tsx').then((m) => m.ShapedSkeleton));
 
 /** Starts loading the shaped loading view; settles once it is in or failed (drawing it loads it again). */
-export const preloadShapedSkeleton = (): Promise<void> => ShapedSkeleton.preload().catch(() => undefined);
+/**
+ * What a drawing that leaves places out (`unknown`) checks reads with: loaded with the shaped loading view (the same
+ * chunk), which the server and the hydrating app wait for before they draw; pages the app draws itself never need it.
+ */
+let pendingReads: typeof PendingReads | undefined;
+export const preloadShapedSkeleton = (): Promise<void> =>
+  Promise.all([
+    ShapedSkeleton.preload(),
+    import('./pending-reads.ts').then((m) => {
+      pendingReads = m;
+    }),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 
 const drawNode = (node: WidgetNode, pointer: string) => <NodeView key={pointer} node={node} pointer={pointer} locals={noLocals} />;
 
 /** Runs and draws one screen. */
-export function ScreenView({ document: doc, input, ports, bare, onLoaded, widgets, loadingText = 'Loading…', held, onRetry }: ScreenViewProps) {
+export function ScreenView({
+  document: doc,
+  input,
+  ports,
+  bare,
+  onLoaded,
+  widgets,
+  loadingText = 'Loading…',
+  held,
+  onRetry,
+  unknown,
+}: ScreenViewProps) {
   // Try again on the slow-connection note starts the screen afresh: the old controller's loads are dropped.
   const [attempt, setAttempt] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new controller per try
-  const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports, attempt]);
+  // A new controller per try, and when a held copy becomes the screen's own (the held one never started: it is dropped).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt and held are the point
+  const controller = useMemo(() => createScreenController(doc, input, ports), [doc, input, ports, attempt, held]);
   // A tool's look inside (ports.inspect: the studio's preview, tests); borrowers' ports have none.
   ports.inspect?.screen(controller);
   const policy = useUrlPolicy();
@@ -72,15 +105,20 @@ export function ScreenView({ document: doc, input, ports, bare, onLoaded, widget
     if (!held) void controller.start();
     return () => controller.dispose();
   }, [controller, held]);
-  const status = useSyncExternalStore(controller.store.subscribe, () => controller.store.getSnapshot().status);
+  // The server snapshot is the same store's: the server draws the first view from the same controller (renderer/server/).
+  const phaseOf = () => controller.store.getSnapshot().status;
+  const status = useSyncExternalStore(controller.store.subscribe, phaseOf, phaseOf);
   const known = Boolean(input.data && Object.keys(input.data).length);
-  const loading = held || status.phase === 'loading';
-  const ready = !held && status.phase === 'ready';
   // The document comes in one language (localize-document.ts): its title is a string.
   const docTitle = doc.title as string;
-  const shownTitle = useSyncExternalStore(controller.store.subscribe, () => titleOf(docTitle, controller));
-  // While loading, a title worked out from data or state is not known yet: none rather than a default.
-  const title = loading && /(^|[^\w$.])(data|state)\b/.test(docTitle) ? '' : shownTitle;
+  // What this drawing cannot know, read by the page (its body, its title): drawn as loading, whatever the phase.
+  const unknownReads = useMemo(() => (unknown?.length ? pendingReads?.unknownReads(doc, unknown) : undefined), [doc, unknown]);
+  const loading = held || status.phase === 'loading' || (Boolean(unknownReads?.page) && status.phase === 'ready');
+  const ready = !loading && status.phase === 'ready';
+  const titleNow = () => titleOf(docTitle, controller);
+  const shownTitle = useSyncExternalStore(controller.store.subscribe, titleNow, titleNow);
+  // While loading, a title worked out from data or state (or what this drawing cannot know) is not known yet: none rather than a default.
+  const title = loading && (/(^|[^\w$.])(data|state)\b/.test(docTitle) || unknownReads?.title) ? '' : shownTitle;
   // What the loading view works out of what is known: what no load or onLoad changes, from the snapshot it opens with.
   const value = useCallback(
     (node: WidgetNode, prop: 'visible' | 'on', pointer: string) => {
@@ -101,20 +139,21 @@ export function ScreenView({ document: doc, input, ports, bare, onLoaded, widget
     if (ready) onLoaded?.(controller.store.getSnapshot().data);
   }, [ready, controller, onLoaded]);
   const { mainStart, footStart } = useMemo(() => bodyRanges(doc.body), [doc.body]);
+  // Loaded when the screen first draws (always on the server, and before a first view is hydrated), the loading view
+  // is drawn without a Suspense boundary: React hydrates such a boundary later, and a change before then would draw it
+  // afresh instead, unchecked. Kept for the screen's life, so the loading view's tree never changes shape.
+  const [skeletonIn] = useState(() => ShapedSkeleton.isLoaded());
+  const shaped = <ShapedSkeleton doc={doc} lastGood={known} draw={drawNode} value={value} pick={pickCase} unknown={unknown} />;
 
   const screen = (
     <DrawContext.Provider value={draw}>
       {/* data-phase is the screen's readiness signal for tests and tools (loading, ready, failed). */}
-      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={held ? 'loading' : status.phase}>
+      <div className={doc.width === 'wide' ? 'h-page h-page--wide' : 'h-page'} data-screen={doc.id} data-phase={loading ? 'loading' : status.phase}>
         {bare || doc.topBar === false ? null : <TopBar title={title} ports={ports} />}
         {ready && mainStart > 0 ? <div className="h-page__edge h-page__edge--top">{bodyNodes(doc.body, 0, mainStart)}</div> : null}
         <main className="h-page__body">
           {loading ? <LoadingNote slow={slow} onRetry={onRetry ?? restart} text={known ? 'Updating…' : loadingText} /> : null}
-          {loading ? (
-            <Suspense fallback={<ScreenSkeleton />}>
-              <ShapedSkeleton doc={doc} lastGood={known} draw={drawNode} value={value} pick={pickCase} />
-            </Suspense>
-          ) : null}
+          {loading ? skeletonIn ? shaped : <Suspense fallback={<ScreenSkeleton />}>{shaped}</Suspense> : null}
           {status.phase === 'failed' ? (
             <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
           ) : null}

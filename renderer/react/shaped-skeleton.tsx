@@ -19,14 +19,16 @@ export interface ShapedSkeletonProps {
   /** Works out a known `visible` or `on`, and picks a switch's case, as drawing does. */
   value: ShapeScope['value'];
   pick: ShapeScope['pick'];
+  /** Places this drawing cannot know at all (ScreenView's `unknown`): placeholders too. */
+  unknown?: readonly string[];
 }
 
 /** A screen's body while its data loads: known values drawn (inert, marked as updating), the rest as placeholders. */
-export function ShapedSkeleton({ doc, lastGood, draw, value, pick }: ShapedSkeletonProps) {
+export function ShapedSkeleton({ doc, lastGood, draw, value, pick, unknown }: ShapedSkeletonProps) {
   const shapes = useMemo(() => {
-    const pending = pendingOf(doc, lastGood);
+    const pending = pendingOf(doc, lastGood, unknown);
     return shapeOf(doc.body, '/body', { pending: (v) => readsPending(v, pending), value, pick });
-  }, [doc, lastGood, value, pick]);
+  }, [doc, lastGood, value, pick, unknown]);
   const drawShape = (shape: Shape, key: number): ReactNode => {
     switch (shape.kind) {
       case 'node':

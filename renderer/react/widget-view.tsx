@@ -17,8 +17,14 @@ function componentFor(widgets: Readonly<WidgetRegistry>, type: WidgetType): Comp
   return Object.hasOwn(widgets, type) ? (widgets[type] as ComponentType<WidgetPropsMap[WidgetType]>) : undefined;
 }
 
-/** A lazily loaded widget can suspend: only those get a Suspense boundary of their own. */
-const isLazy = (component: unknown) => typeof component === 'function' && 'preload' in component;
+/** A lazily loaded widget still loading can suspend: only those get a Suspense boundary of their own. */
+const mightSuspend = (component: unknown) =>
+  typeof component === 'function' && 'preload' in component && !('isLoaded' in component && (component as { isLoaded(): boolean }).isLoaded());
+
+/** What a node keeps between its renders about its widget: whether that component is drawn inside a Suspense boundary. */
+export interface WidgetCaches {
+  boundary?: { component: unknown; suspense: boolean };
+}
 
 /**
  * The element of a widget node: its component, from the registry the screen was given, with its props, every address
@@ -30,6 +36,7 @@ export function widgetElement(
   { controller, policy, widgets }: DrawContextValue,
   pointer: string,
   locals: Scope,
+  caches: WidgetCaches,
 ): ReactNode {
   const Component = componentFor(widgets, plan.node.type);
   // Validation replaces unknown types; one that slips through fails like a broken widget: fallback, and logged.
@@ -43,7 +50,11 @@ export function widgetElement(
   const raw = plan.node as unknown as Record<string, unknown>;
   const guarded = guardSources(plan.node.type, props, raw, policy, pointer, controller.reportSource, controller.secrets);
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);
-  return isLazy(Component) ? <Suspense fallback={null}>{element}</Suspense> : element;
+  // A widget already loaded when its node first draws it (on the server, and before a first view is hydrated) has no
+  // boundary: React hydrates a boundary later, and a change before then would draw it afresh, unchecked. The choice is
+  // kept for the node's life, so its tree never changes shape (which would mount the widget again).
+  if (caches.boundary?.component !== Component) caches.boundary = { component: Component, suspense: mightSuspend(Component) };
+  return caches.boundary.suspense ? <Suspense fallback={null}>{element}</Suspense> : element;
 }
 
 function makeBinding(set: (path: readonly (string | number)[], value: unknown) => void, { value, keys }: BoundValue): Binding {

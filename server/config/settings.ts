@@ -277,6 +277,13 @@ export const settings = {
       'tests only (refused in production): the clock releases, schedules, the audit and field reports go by starts now and an admin moves it with `POST /studio-api/test-clock` (which then checks what is due at once)',
     schema: flag,
   }),
+  HATID_FIRST_VIEW: setting({
+    type: '`1` or `0`',
+    default: '`1`',
+    meaning:
+      "`1`: a borrower page's HTML holds the screen's first view, drawn on the server from its published document and hydrated by the app (needs `npm run build`'s `dist-server/ssr/`); `0`: the app draws every page itself from the static loading page",
+    schema: raw.pipe(z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).optional()).transform((v) => v !== '0'),
+  }),
   LOG_LEVEL: setting({
     type: '`fatal` … `trace`, `silent`',
     default: '`info`',

@@ -1,7 +1,10 @@
 /**
  * The built pages: the borrower app from dist/ at / and the studio from dist-studio/ at /studio/. Hashed files under
  * assets/ are cached for a year (immutable); everything else is revalidated (no-cache). A path that is not a file and
- * looks like a page gets its app's index.html, so a deep link such as /loanDetails?productId=7 opens.
+ * looks like a page gets its app's index.html, so a deep link such as /loanDetails?productId=7 opens; a borrower page
+ * with its first view drawn in (first-view-pages.ts) when the server has them. Files are sent compressed when the
+ * build wrote their .br or .gz beside them (scripts/compress-plugin.ts) and the browser accepts it, always with
+ * Vary: Accept-Encoding.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,14 @@ export interface StaticDirs {
   app: string;
   studio: string;
 }
+
+/** Answers a borrower page with its first view drawn in, or undefined (then the plain index.html). */
+export interface PageAnswers {
+  answer(c: Context): Promise<Response | undefined>;
+}
+
+/** What may be sent compressed (the kinds the build compresses). */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -29,8 +40,8 @@ function isPageRequest(requestPath: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(requestPath);
 }
 
-/** Serves `root` under `prefix`, falling back to its index.html for page paths. */
-function site(root: string, prefix: string, what: string): Hono {
+/** Serves `root` under `prefix`, falling back to its index.html (or a page with its first view) for page paths. */
+function site(root: string, prefix: string, what: string, pages?: PageAnswers): Hono {
   const app = new Hono();
   const built = fs.existsSync(path.join(root, 'index.html'));
   const strip = (p: string) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p);
@@ -38,21 +49,29 @@ function site(root: string, prefix: string, what: string): Hono {
   app.use('*', async (c, next) => {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(strip(c.req.path)));
+    // A cache in between must keep the compressed and the plain answer apart.
+    if (c.res.ok && compressible.test(c.req.path) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
+      c.res.headers.append('Vary', 'Accept-Encoding');
   });
-  if (built) app.use('*', serveStatic({ root, rewriteRequestPath: strip }));
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  const page = async (c: Context) => {
     if (!built) return notBuilt(c, what);
     if (!isPageRequest(c.req.path)) return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    const drawn = await pages?.answer(c);
+    if (drawn) return drawn;
     return c.html(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), 200, { 'Cache-Control': 'no-cache' });
-  });
+  };
+  // Before the files: serveStatic would answer / with index.html as it is.
+  if (pages) app.on(['GET', 'HEAD'], '/', page);
+  if (built) app.use('*', serveStatic({ root, rewriteRequestPath: strip, precompressed: true }));
+  app.on(['GET', 'HEAD'], '*', page);
   return app;
 }
 
-/** The studio at /studio/ and the borrower app at everything else. */
-export function staticPages(dirs: StaticDirs): Hono {
+/** The studio at /studio/ and the borrower app at everything else (its pages with their first views when given). */
+export function staticPages(dirs: StaticDirs, pages?: PageAnswers): Hono {
   const app = new Hono();
   app.get('/studio', (c) => c.redirect('/studio/', 308));
   app.route('/studio', site(dirs.studio, '/studio', 'The studio'));
-  app.route('/', site(dirs.app, '', 'The borrower app'));
+  app.route('/', site(dirs.app, '', 'The borrower app', pages));
   return app;
 }

@@ -113,4 +113,39 @@ describe('route hints in the built page', () => {
     parsing.parsed();
     expect(parsing.shell).toEqual({ title: 'Order details', words: 'Loading your order…' });
   });
+
+  it("on a first view of / opened at a #hash route, hides it at once and puts index.html's loading page in its place once parsed", () => {
+    const url = new URL('/#/payway?amount=1', 'http://app.test');
+    const classes = new Set<string>();
+    const root = { innerHTML: '<div class="h-page">the home page</div>' };
+    const title = { textContent: '' };
+    const words = { textContent: 'Loading…' };
+    const listeners: (() => void)[] = [];
+    const document = {
+      readyState: 'loading',
+      documentElement: {
+        getAttribute: (name: string) => (name === 'data-first-view' ? 'site-home' : null),
+        classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
+      },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
+      head: { appendChild: () => undefined },
+      getElementById: (id: string) => (id === 'root' ? root : null),
+      querySelector: (selector: string) =>
+        root.innerHTML.includes('h-loading-note')
+          ? selector === '#root .h-topbar__title'
+            ? title
+            : selector === '#root .h-loading-note__text'
+              ? words
+              : null
+          : null,
+      addEventListener: (type: string, listener: () => void) => type === 'readystatechange' && listeners.push(listener),
+    };
+    new Function('location', 'document', hints)({ pathname: url.pathname, hash: url.hash, search: url.search }, document);
+    expect([...classes]).toEqual(['h-elsewhere']);
+    listeners.forEach((l) => l());
+    expect(classes.size).toBe(0);
+    expect(root.innerHTML).toContain('<div class="h-page"><header class="h-topbar">');
+    expect(root.innerHTML).toContain('h-loading-note');
+    expect({ title: title.textContent, words: words.textContent }).toEqual({ title: 'Repayment', words: 'Loading your payment options…' });
+  });
 });

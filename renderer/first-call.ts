@@ -1,0 +1,95 @@
+/**
+ * The page's first lender calls, sent before the app has arrived. A page the server drew (renderer/server/) names this
+ * small module first, with high priority, and carries the calls its screen opens with in a JSON block
+ * (`<script type="application/json" id="hatid-first-calls">`, worked out and encoded on the server by
+ * renderer/server/first-calls.ts): this module adds what only the phone knows — the values of the page's query it
+ * fills in, the session parameters and the clients' headers, exactly as the lender clients add them
+ * (adapters/http/session-query.ts) — and sends them at once. The app's lender clients are handed the answer of a
+ * request that is the same request (method, address, body: `takeFirstAnswer`), so the screen's first call does not
+ * wait for the app's code; any other request goes out as usual.
+ */
+import { parsePageQuery } from '../adapters/http/page-query.ts';
+import type { LenderClient } from '../adapters/http/clients.ts';
+import { clientHeaders, withSessionQuery } from '../adapters/http/session-query.ts';
+// As app/config.ts's apiBaseURL, read here: importing config would make it a chunk shared with the entry.
+const apiBaseURL: string = import.meta.env.VITE_HATID_API_BASE ?? '/api';
+
+/** The id of the JSON block. */
+export const firstCallsId = 'hatid-first-calls';
+
+/** One call of the block (renderer/server/first-calls.ts's FirstCall). */
+interface Call {
+  method: string;
+  url: string;
+  form?: string;
+  json?: string;
+  client: LenderClient;
+  commonQuery: boolean;
+}
+
+/** A page query value filled in where the server wrote HatidFill<n>Q: [name, default]. */
+type Fill = [string, string | null];
+
+const token = /HatidFill(\d+)Q/g;
+const sent = new Map<string, Promise<Response>>();
+
+/** What a request is matched by: method, address and body text. */
+const requestKey = (method: string, url: string, body: string) => `${method.toUpperCase()} ${url}\n${body}`;
+
+/** A value as application/x-www-form-urlencoded writes it (URLSearchParams, as the lender clients' bodies). */
+const formText = (value: string) => new URLSearchParams([['', value]]).toString().slice(1);
+
+/** A body as its text, for matching: a form's encoding, a JSON text; anything else matches nothing. */
+export function bodyText(body: unknown): string | undefined {
+  if (body === undefined || body === null) return '';
+  if (typeof body === 'string') return body;
+  return body instanceof URLSearchParams ? body.toString() : undefined;
+}
+
+/** The answer of a first call that is this request, once; undefined for any other request. */
+export function takeFirstAnswer(method: string, url: string, body: unknown): Promise<Response> | undefined {
+  const text = bodyText(body);
+  if (text === undefined) return undefined;
+  const key = requestKey(method, url, text);
+  const answer = sent.get(key);
+  sent.delete(key);
+  return answer;
+}
+
+/** Sends the calls of the page's block, if it has one. */
+function sendFirstCalls(): void {
+  let block: { calls?: Call[]; fill?: Fill[] };
+  try {
+    block = JSON.parse(document.getElementById(firstCallsId)?.textContent ?? '{}') as typeof block;
+  } catch {
+    return;
+  }
+  const [, hashQuery = ''] = location.hash.split('?');
+  const query = parsePageQuery([location.search.replace(/^\?/, ''), hashQuery].filter(Boolean).join('&'));
+  const values = (block.fill ?? []).map(([name, fallback]) => (query[name] ? query[name] : fallback));
+  const base = apiBaseURL.replace(/\/+$/, '');
+  for (const call of block.calls ?? []) {
+    let missing = false;
+    const filled = (text: string | undefined, encode: (value: string) => string) =>
+      text?.replace(token, (_, n: string) => {
+        const value = values[Number(n)];
+        if (value === null || value === undefined) missing = true;
+        return encode(value ?? '');
+      });
+    const path = filled(call.url, formText) ?? '';
+    const form = filled(call.form, formText);
+    const json = filled(call.json, (value) => JSON.stringify(value).slice(1, -1));
+    // A parameter the page lacks, without a default: the screen says so and calls nothing.
+    if (missing) continue;
+    const url = base + withSessionQuery(path, query, call.commonQuery);
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' };
+    for (const name of clientHeaders[call.client] ?? []) headers[name] = query[name] ?? '';
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    const answer = fetch(url, { method: call.method, headers, body: form !== undefined ? new URLSearchParams(form) : json });
+    // Unclaimed (the app made another call), its failure is nobody's: the app's own call reports its own.
+    answer.catch(() => undefined);
+    sent.set(requestKey(call.method, url, form ?? json ?? ''), answer);
+  }
+}
+
+if (typeof document !== 'undefined') sendFirstCalls();

@@ -1,0 +1,120 @@
+/**
+ * The server's first view of a borrower page: the app (renderer/app/app.tsx), the same React components the phone
+ * draws with, rendered on the server with react-dom/server's renderToReadableStream from the route's published
+ * document. What it holds is what the phone's own first drawing holds: the document's texts, values from the query
+ * (escaped by React), the shaped placeholders of what waits for data with the worded loading line, and a public page
+ * in full. What only the phone knows is left out (first-view-reads.ts). The phone hydrates it (renderer/main.tsx).
+ *
+ * Built by `npm run build` (scripts/build-server.ts, a Vite SSR build) into dist-server/ssr/render-first-view.js,
+ * which the server loads (server/http/first-view-pages.ts); its lazy widgets are loaded once, before the first page.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import routes from '../../screens/routes.json';
+import { parsePageQuery } from '../../adapters/http/page-query.ts';
+import type { ScreenDocument } from '../../schemas/generated/types.ts';
+import { App } from '../app/app.tsx';
+import type { FirstView } from '../app/first-view.ts';
+import { bundledTitle } from '../app/screen-titles.ts';
+import { localizeScreen } from '../core/i18n/localize-document.ts';
+import { matchRoute } from '../core/routes.ts';
+import type { UrlPolicy } from '../core/url-policy.ts';
+import { preloadWidgets } from '../react/registry.ts';
+import { preloadShapedSkeleton } from '../react/screen-view.tsx';
+import { UrlPolicyContext } from '../react/url-policy-context.ts';
+import { firstViewUnknowns, withoutSession } from './first-view-reads.ts';
+import { createServerPorts } from './server-ports.ts';
+
+export { firstViewKeyer, firstViewUnknowns, withoutSession } from './first-view-reads.ts';
+export { firstCalls, type FirstCall, type FirstCalls } from './first-calls.ts';
+
+/** The route a page address draws: its screen and whether it is a page of the public website. */
+export interface PageRoute {
+  screen: string;
+  public: boolean;
+}
+
+/** The route of a path (the server never sees an address's #hash: hash routes are drawn by the phone alone). */
+export function pageRoute(pathname: string): PageRoute | undefined {
+  const match = matchRoute(routes, { pathname, search: '', hash: '' });
+  return match ? { screen: match.screen, public: Boolean(match.route.public) } : undefined;
+}
+
+/** What a first view is drawn from. */
+export interface FirstViewInput {
+  pathname: string;
+  /** The page's query string ('?a=1'); its session parameters are dropped before anything is drawn. */
+  search: string;
+  screen: string;
+  /** The published version and its ETag, and the document as /screens/<id>.json serves it. */
+  version: number;
+  etag: string;
+  document: ScreenDocument;
+  /** The URL policy the phone will draw with (its own host, the build's allowed hosts). */
+  policy: UrlPolicy;
+  /**
+   * Drawn for any query (a CDN's copy, `npm run export-screens -- --pages`): what the query gives (its values, the
+   * parameters, the currency symbol) is left out of the drawing too.
+   */
+  anyQuery?: boolean;
+}
+
+/** A drawn first view. */
+export interface RenderedFirstView {
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** What the phone hydrates from (first-view.ts), for the page's JSON block. */
+  firstView: FirstView;
+  /** The page's `<title>`: the screen's title when the document states it, else its bundled one. */
+  title: string;
+  /** What failed while drawing (a widget, an expression), logged by the server; the drawing still stands. */
+  problems: string[];
+}
+
+let ready: Promise<void> | undefined;
+
+/** Loads every lazy widget and the shaped loading view once: nothing suspends while a first view is drawn. */
+export function firstViewReady(): Promise<void> {
+  ready ??= Promise.all([preloadWidgets(), preloadShapedSkeleton()]).then(() => undefined);
+  return ready;
+}
+
+/** The query string without session parameters (they are never drawn into, nor written in, the page). */
+export function drawnSearch(search: string): string {
+  const kept = new URLSearchParams(withoutSession(parsePageQuery(search))).toString();
+  return kept ? `?${kept}` : '';
+}
+
+/** Draws the first view of a page. Rejects when the drawing itself fails (the server then sends the plain page). */
+export async function renderFirstView(input: FirstViewInput): Promise<RenderedFirstView> {
+  await firstViewReady();
+  const problems: string[] = [];
+  const { ports, feedbackStore } = createServerPorts(input.policy, (message, pointer) => problems.push(`${pointer} ${message}`));
+  const firstView: FirstView = {
+    screen: input.screen,
+    version: input.version,
+    etag: input.etag,
+    document: input.document,
+    unknown: [...firstViewUnknowns(input.document), ...(input.anyQuery ? ['query', 'params'] : [])],
+  };
+  const location = { pathname: input.pathname, search: input.anyQuery ? '' : drawnSearch(input.search), hash: '' };
+  // Drawn in English, the app's language when the page names none (the phone hydrates only a page in English); the
+  // inlined copy stays as published, both languages.
+  const drawn = await localizeScreen(input.document, 'en');
+  let failed: unknown;
+  const stream = await renderToReadableStream(
+    <UrlPolicyContext.Provider value={input.policy}>
+      <App ports={ports} feedbackStore={feedbackStore} devConsole={false} location={location} firstView={{ ...firstView, document: drawn }} />
+    </UrlPolicyContext.Provider>,
+    {
+      onError(error) {
+        failed ??= error;
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // A part that failed on the server would be drawn again by the phone, not hydrated: the page is refused instead.
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
+  const literal = typeof drawn.title === 'string' && !drawn.title.startsWith('=') ? drawn.title : '';
+  return { html, firstView, title: literal || bundledTitle(input.screen) || 'Hatid', problems };
+}

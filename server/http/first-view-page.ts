@@ -1,0 +1,219 @@
+/**
+ * One borrower page with its first view (issue 31): the built index.html with, inside #root, the screen drawn by the
+ * app's own components on the server (renderer/server/render-first-view.tsx), the document inlined as JSON for the app
+ * to hydrate, the screen's lender calls for the first-call module (renderer/first-call.ts) to send at once, the route's
+ * chunks named for preloading and its lazy widgets' stylesheets inlined, so the first paint is the drawn page, styled.
+ * Made with its gzip and Brotli bytes. Used by the server (first-view-pages.ts) and by `npm run export-screens -- --pages`.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FirstCalls } from '../../renderer/server/first-calls.ts';
+import type * as FirstViewBundle from '../../renderer/server/render-first-view.tsx';
+import { originOf } from './content-security-policy.ts';
+import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
+
+/** What the server uses of the first-view bundle. */
+export type FirstViewModule = Pick<typeof FirstViewBundle, 'pageRoute' | 'renderFirstView' | 'firstViewKeyer' | 'firstCalls' | 'firstViewReady'>;
+
+/** The document of a screen version as a page is drawn from it. */
+export type ScreenDocumentOf = FirstViewBundle.FirstViewInput['document'];
+
+/** A page ready to send. */
+export interface Page {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  version: number;
+  bytes: number;
+}
+
+/** What a page is made of. */
+export interface PageInput {
+  /** The route path of screens/routes.json the page belongs to ('/loanDetails'). */
+  routePath: string;
+  screen: string;
+  version: number;
+  etag: string;
+  document: ScreenDocumentOf;
+  calls: FirstCalls;
+  /** The address drawn (path and query). */
+  url: URL;
+  /** Drawn for any query (a CDN's copy, export-screens): its values are left out of the drawing too. */
+  anyQuery?: boolean;
+}
+
+/** Options of createPageMaker. */
+export interface PageMakerOptions {
+  /** The built borrower app (dist/): index.html, hatid-pages.json, the stylesheets. */
+  appDir: string;
+  module: FirstViewModule;
+  /** The build's environment (VITE_HATID_*): the URL policy the app draws with. */
+  env: Record<string, string | undefined>;
+  /** HATID_PUBLIC_ORIGIN: the app's own host, for its URL policy. */
+  publicOrigin?: string;
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Text for an HTML text node or attribute value. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON for a <script type="application/json"> element: no `<` can end it (or open a comment) early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The built index.html cut where a page's parts go. */
+interface Template {
+  /** Up to the head's first script (the first-call module and the hints go before it). */
+  headStart: string;
+  /** The rest of the head (title replaced per page), then the body up to #root's inside. */
+  headRest: string;
+  /** After #root's inside, up to </body>. */
+  bodyEnd: string;
+  tail: string;
+}
+
+/** Cuts index.html: its <title>, its route hints script (the page names its files itself) and #root's static page. */
+export function cutTemplate(html: string): Template {
+  const firstScript = html.indexOf('<script');
+  const rootOpen = html.indexOf('<div id="root">');
+  const bodyClose = html.lastIndexOf('</body>');
+  const rootClose = html.lastIndexOf('</div>', bodyClose);
+  if (firstScript < 0 || rootOpen < 0 || bodyClose < 0 || rootClose < rootOpen)
+    throw new Error('index.html has no <script>, #root or </body> where expected');
+  return {
+    headStart: html.slice(0, firstScript),
+    headRest: html.slice(firstScript, rootOpen + '<div id="root">'.length).replace(/<script async src="[^"]*route-hints-[^"]*"><\/script>\s*/, ''),
+    bodyEnd: html.slice(rootClose, bodyClose),
+    tail: html.slice(bodyClose),
+  };
+}
+
+/** True when the built app has what pages with first views need (a build from before them has no pages manifest). */
+export function hasPagesManifest(appDir: string): boolean {
+  return fs.existsSync(path.join(appDir, pagesManifestFile)) && fs.existsSync(path.join(appDir, 'index.html'));
+}
+
+/** Makes pages from the built app. */
+export function createPageMaker(options: PageMakerOptions) {
+  const { appDir, module } = options;
+  const indexHtml = fs.readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  const template = cutTemplate(indexHtml);
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, pagesManifestFile), 'utf8')) as PagesManifest;
+  const routeHints = /<script async src="[^"]*route-hints-[^"]*"><\/script>/.exec(indexHtml)?.[0] ?? '';
+  const cssText = new Map<string, string>();
+  const css = (file: string) => {
+    let text = cssText.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(appDir, file), 'utf8');
+      cssText.set(file, text);
+    }
+    return text;
+  };
+  const env = options.env;
+  const here = options.publicOrigin ? [new URL(options.publicOrigin).hostname] : [];
+  const hostsOf = (list: string | undefined) =>
+    (list ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+  // As the app's own policy (renderer/app/browser-ports.ts's appUrlPolicy), from the same build environment.
+  const policy = {
+    hosts: [...here, ...hostsOf(env.VITE_HATID_HOSTS), ...hostsOf(env.VITE_HATID_PAYMENT_HOSTS)],
+    imageHosts: [
+      ...here,
+      ...[...originOf(env.VITE_HATID_API_BASE), ...originOf(env.VITE_HATID_SCREENS_BASE)].map((o) => new URL(o).hostname),
+      ...hostsOf(env.VITE_HATID_IMAGE_HOSTS),
+    ],
+  };
+
+  const head = (routePath: string, calls: FirstCalls) => {
+    const route = manifest.routes[routePath];
+    const base = manifest.base;
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+    const files = [...manifest.common.before, ...(route?.files ?? []), ...manifest.common.after];
+    const styles = [...(route?.css ?? []), ...manifest.common.css].map(css).join('\n');
+    const first = manifest.firstCall
+      ? [
+          `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
+          `<link rel="modulepreload" crossorigin fetchpriority="high" href="${base}${manifest.firstCall}">`,
+          `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
+        ]
+      : [];
+    // "/" is also where the app's #hash routes live, which only the phone sees: there the hints script runs first, before
+    // the page shows; at a #hash route it hides this page (h-elsewhere) and puts the loading page in its place
+    // (scripts/route-hints-plugin.ts).
+    const hints =
+      routePath === '/' && routeHints ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : [];
+    return [...first, ...hints, ...files.map(preload), ...(styles ? [`<style>${styles}</style>`] : [])].join('\n    ');
+  };
+
+  return {
+    /** The route path of the manifest a page path belongs to (the app's matching, without #hash routes). */
+    routePathOf: (pathname: string) => routePathOf(manifest, pathname),
+    /** The route paths of the build (not the #hash ones). */
+    routePaths: () => Object.keys(manifest.routes).filter((p) => !p.startsWith('#')),
+    /** Draws and assembles a page. Rejects when the drawing fails. */
+    async make(input: PageInput): Promise<Page> {
+      const drawn = await module.renderFirstView({
+        pathname: input.url.pathname,
+        search: input.url.search,
+        screen: input.screen,
+        version: input.version,
+        etag: input.etag,
+        document: input.document,
+        policy,
+        anyQuery: input.anyQuery,
+      });
+      const html =
+        template.headStart
+          .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
+        head(input.routePath, input.calls) +
+        '\n    ' +
+        template.headRest +
+        drawn.html +
+        template.bodyEnd +
+        `<script type="application/json" id="hatid-first-view">${scriptJson(drawn.firstView)}</script>\n  ` +
+        template.tail;
+      const body = Buffer.from(html);
+      const [gz, br] = await Promise.all([
+        gzipAsync(body, { level: 6 }),
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ]);
+      const etag = `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+      return { body, gzip: gz, br, etag, version: input.version, bytes: body.length + gz.length + br.length };
+    },
+  };
+}
+
+/** The maker's type. */
+export type PageMaker = ReturnType<typeof createPageMaker>;
+
+/** The route path of the manifest a page path belongs to (the same matching as the app's, without #hash routes). */
+function routePathOf(manifest: PagesManifest, pathname: string): string {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const have = trim(pathname);
+  for (const routePath of Object.keys(manifest.routes)) {
+    if (routePath.startsWith('#')) continue;
+    const want = trim(routePath);
+    if (want === have || (want !== '/' && have.startsWith(`${want}/`))) return routePath;
+  }
+  return pathname;
+}
+
+/** The first-view bundle built by `npm run build` (dist-server/ssr/), ready to draw; undefined when it is not built. */
+export async function loadFirstViewModule(file: string): Promise<FirstViewModule | undefined> {
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(/* @vite-ignore */ new URL(`file://${path.resolve(file)}`).href)) as FirstViewModule;
+  await module.firstViewReady();
+  return module;
+}

@@ -1,0 +1,20 @@
+/**
+ * The pages manifest the borrower build writes (dist/hatid-pages.json, scripts/route-hints-plugin.ts) for the server
+ * that draws a page's first view (first-view-pages.ts): per route, the chunks to preload and the stylesheets of its lazy
+ * widgets drawn in the page's flow, and the first-call module.
+ */
+
+/** Its file name in dist/. */
+export const pagesManifestFile = 'hatid-pages.json';
+
+/** What a page of each route needs before its first drawing. */
+export interface PagesManifest {
+  /** The app's base path ('/'). */
+  base: string;
+  /** The first-call module (renderer/first-call.ts), assets/… */
+  firstCall: string | null;
+  /** Files every route needs early: before the route's own (the lender clients) and after (readying, loading view), and the latter's CSS. */
+  common: { before: string[]; after: string[]; css: string[] };
+  /** Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets. */
+  routes: Record<string, { files: string[]; css: string[] }>;
+}

@@ -1,0 +1,206 @@
+/**
+ * Issue 31: borrower pages arrive with their first view. The server answers a route with HTML that holds the screen
+ * drawn by the app's own components (renderer/server/render-first-view.tsx, here from source): the code and amount of
+ * the code page from its query, the texts of About us and Customer service, hostile query values escaped, never a
+ * session value; the published document inlined as JSON and the first calls in a JSON block, no inline script and no
+ * style attribute (the CSP); one drawing per version and per query values drawn, a new one after a publish; gzip and
+ * Brotli with Vary, and the build's precompressed files for assets.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as bundle from '../../renderer/server/render-first-view.tsx';
+import routes from '../../screens/routes.json';
+import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
+import { addStaff, retitled } from './support/staff.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-first-view-'));
+const dirs = { app: path.join(tmp, 'dist'), studio: path.join(tmp, 'dist-studio') };
+const session = 'userId=5512&deviceId=dev-1&mobilePhone=09171234567&sessionId=s-77';
+const sessionValues = ['5512', 'dev-1', '09171234567', 's-77'];
+const hostile = '<img src=x onerror=alert(1)>"&\'</script><!--';
+
+/** index.html as `vite build` writes it (route hints and the entry in the head, the loading page in #root). */
+const builtIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Hatid</title>
+    <script async src="/assets/route-hints-AbCdEf12.js"></script>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">
+  </head>
+  <body>
+    <div id="root">
+      <div class="h-page"><main class="h-page__body"><div class="h-loading-note" role="status">Loading…</div></main></div>
+    </div>
+  </body>
+</html>
+`;
+
+const manifest: PagesManifest = {
+  base: '/',
+  firstCall: 'assets/first-call-AbC123.js',
+  common: { before: ['assets/create-api-AbC123.js'], after: ['assets/shaped-skeleton-AbC123.js'], css: [] },
+  routes: { '/repaymentOfCode': { files: ['assets/repayment-of-code-AbC123.js', 'assets/qr-code-AbC123.js'], css: ['assets/qr-code-AbC123.css'] } },
+};
+
+let server: TestServer;
+const renders = vi.fn(bundle.renderFirstView);
+
+beforeAll(async () => {
+  for (const dir of [dirs.app, dirs.studio]) fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dirs.app, 'index.html'), builtIndex);
+  fs.writeFileSync(path.join(dirs.studio, 'index.html'), '<!doctype html><title>Studio</title>');
+  fs.writeFileSync(path.join(dirs.app, pagesManifestFile), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dirs.app, 'assets', 'qr-code-AbC123.css'), '.h-qr-code{display:flex}');
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+  fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js'), script);
+  fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
+  fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
+  server = await startTestServer({ app: { staticDirs: dirs, firstViews: { ...bundle, renderFirstView: renders } } });
+}, 60_000);
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const page = async (address: string, headers: Record<string, string> = {}) => {
+  const res = await server.app.request(`http://hatid.test${address}`, { headers });
+  return { res, html: await res.text() };
+};
+
+/** The drawn part: inside #root, before the JSON blocks. */
+const drawnPart = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="hatid-first-view">'));
+
+describe('a borrower page', () => {
+  it('holds the code and the amount of the code page, from its query, and no session value', async () => {
+    const { res, html } = await page(`/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400&${session}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('X-Screen-Version')).toBe('0');
+    const drawn = drawnPart(html);
+    expect(drawn).toContain('HT500017000001');
+    expect(drawn).toContain('₱5.234,00');
+    expect(drawn).toContain('Loading your payment code…');
+    expect(html).toContain('<title>Repayment by code</title>');
+    for (const value of sessionValues) expect(html).not.toContain(value);
+  });
+
+  it('holds the texts of About us and Customer service', async () => {
+    const about = drawnPart((await page('/aboutUs')).html);
+    expect(about).toContain('Who we are');
+    expect(about).toContain('Hatid Lending Corporation is a lending company registered with the Securities and Exchange Commission');
+    const service = drawnPart((await page('/customerService')).html);
+    expect(service).toContain('Customer service');
+    expect(service).toContain('Tell us about a problem with your loan');
+  });
+
+  it('escapes a hostile query value', async () => {
+    const q = encodeURIComponent(hostile);
+    const { html } = await page(`/repaymentOfCode?showType=1&payCode=${q}&repayAmount=${q}&${session}`);
+    const drawn = drawnPart(html);
+    expect(drawn).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#x27;&lt;/script&gt;&lt;!--');
+    expect(html).not.toContain('<img src=x');
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
+    for (const value of sessionValues) expect(html).not.toContain(value);
+  });
+
+  it('is CSP-clean: JSON blocks and scripts from files only, no style attribute; the document inlined, the first call first', async () => {
+    const everyRoute = (routes as { path: string; example?: string }[])
+      .filter((r) => !r.path.startsWith('#'))
+      .map((r) => `${r.path}${r.example ?? ''}`);
+    for (const address of [...everyRoute, '/repaymentOfCode?showType=2&payCode=HT1']) {
+      const { html } = await page(address);
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag, address).toMatch(/\bsrc="\/assets\/|type="application\/json"/);
+      expect(html, address).not.toMatch(/\sstyle="/);
+      const firstView = JSON.parse(/<script type="application\/json" id="hatid-first-view">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+      expect(firstView.document.id, address).toBe(firstView.screen);
+      expect(firstView.unknown, address).toContain('saved');
+    }
+    const { html } = await page(`/loanDetails?productId=7&orderId=5000174&${session}`);
+    const calls = JSON.parse(/<script type="application\/json" id="hatid-first-calls">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(calls.calls).toEqual([
+      expect.objectContaining({ endpoint: 'loanDetails.detail', method: 'POST', form: expect.stringMatching(/HatidFill\d+Q/) }),
+    ]);
+    expect(html).not.toContain('5000174');
+    // The first-call module comes first, before the route's chunks, with high priority.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('first-call-AbC123.js')).toBeLessThan(head.indexOf('create-api-AbC123.js'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/first-call-AbC123.js">');
+    expect(head).not.toContain('route-hints');
+    const code = (await page('/repaymentOfCode?showType=1&payCode=HT1')).html;
+    expect(code).toContain('<style>.h-qr-code{display:flex}</style>');
+  });
+});
+
+describe('drawn once per version and per query values drawn', () => {
+  it('draws order details once for every order, the code page once per code', async () => {
+    renders.mockClear();
+    // The rupee flag: a page not drawn yet (it is drawn with the currency symbol).
+    const first = await page('/repaymentByPeriod?productId=7&orderId=5000101&currency=1');
+    const second = await page(`/repaymentByPeriod?productId=7&orderId=5000102&currency=1&${session}`);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(second.res.headers.get('ETag')).toBe(first.res.headers.get('ETag'));
+    renders.mockClear();
+    await page('/repaymentOfCode?showType=1&payCode=HT900&repayAmount=100');
+    await page(`/repaymentOfCode?showType=1&payCode=HT900&repayAmount=100&${session}`);
+    await page('/repaymentOfCode?showType=1&payCode=HT901&repayAmount=100');
+    expect(renders).toHaveBeenCalledTimes(2);
+    const again = await page('/repaymentByPeriod?productId=7&orderId=5000103&currency=1', { 'If-None-Match': first.res.headers.get('ETag') ?? '' });
+    expect(again.res.status).toBe(304);
+  });
+
+  it('draws the published version after a publish (the NOTIFY that refreshes the delivery)', async () => {
+    const editor = await addStaff(server.services.database.db, 'ed', 'Eddie Editor', 'editor');
+    const admin = await addStaff(server.services.database.db, 'adm', 'Ada Admin', 'admin');
+    expect((await server.services.store.setReviewRequired('about-us', admin, false)).ok).toBe(true);
+    const text = retitled(server.services.bundled.get('about-us')?.text ?? '', 'About Hatid');
+    const published = await server.services.store.publish('about-us', editor, { text, baseVersion: 0, reason: 'new title', target: 'production' });
+    expect(published.ok, published.ok ? '' : published.message).toBe(true);
+    await vi.waitFor(
+      async () => {
+        const { res, html } = await page('/aboutUs');
+        expect(res.headers.get('X-Screen-Version')).toBe('1');
+        expect(html).toContain('<h1 class="h-topbar__title">About Hatid</h1>');
+      },
+      { timeout: 5000, interval: 20 },
+    );
+  });
+});
+
+describe('compression', () => {
+  it('sends a page as Brotli or gzip as the browser accepts, plain otherwise, always with Vary', async () => {
+    const plain = await page('/aboutUs');
+    const br = await server.app.request('http://hatid.test/aboutUs', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain.html);
+    const gz = await server.app.request('http://hatid.test/aboutUs', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain.html);
+    expect(plain.res.headers.get('Content-Encoding')).toBeNull();
+    for (const res of [plain.res, br, gz]) expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  it('sends a script the build compressed as its .br or .gz, with Vary; plain to a browser that takes neither', async () => {
+    const script = fs.readFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js'), 'utf8');
+    const br = await server.app.request('http://hatid.test/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gz = await server.app.request('http://hatid.test/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+    const plain = await server.app.request('http://hatid.test/assets/index-AbC123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(await plain.text()).toBe(script);
+  });
+});

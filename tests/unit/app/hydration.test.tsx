@@ -1,0 +1,99 @@
+/**
+ * Issue 31, item 1: the page the server draws (renderer/server/render-first-view.tsx) is the app's own first drawing,
+ * so the app hydrates it without a single difference. Every route of screens/routes.json with its example query, the
+ * session parameters a lender's app adds, a hostile value and saved values on the device: the server's HTML is put in
+ * the page, the app hydrates it with React's development build (which reports differing attributes too, not only
+ * text), and any hydration error or warning fails the test.
+ */
+import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../renderer/app/app.tsx';
+import { forgetFirstView, readFirstView } from '../../../renderer/app/first-view.ts';
+import type { ScreenLoader } from '../../../renderer/app/screen-loader.ts';
+import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+import { localizeScreen } from '../../../renderer/core/i18n/localize-document.ts';
+import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';
+import { pageRoute, renderFirstView } from '../../../renderer/server/render-first-view.tsx';
+import routes from '../../../screens/routes.json';
+import { loadBundledDocument } from '../../../renderer/app/bundled-screens.ts';
+import type { ScreenDocument } from '../../../schemas/generated/types.ts';
+
+const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567&sessionId=s-77';
+const hostile = encodeURIComponent('<img src=x onerror=alert(1)>"&\'</script>');
+const policy = { hosts: ['localhost'], imageHosts: ['localhost'] };
+
+/** The page addresses drawn: every path route with its example, the session, and a hostile value in every name it reads. */
+const pages = (routes as { path: string; example?: string }[])
+  .filter((r) => !r.path.startsWith('#'))
+  .flatMap((r) => {
+    const example = (r.example ?? '').replace(/^\?/, '');
+    const hostileQuery = [...new URLSearchParams(example).keys(), 'payCode', 'repayAmount', 'showType'].map((k) => `${k}=${hostile}`).join('&');
+    return [`${r.path}?${[example, session].filter(Boolean).join('&')}`, `${r.path}?${hostileQuery}&${session}`];
+  });
+
+/** A loader that never answers: only the hydrating drawing is compared. */
+const neverLoads: ScreenLoader = () => new Promise(() => undefined);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  forgetFirstView();
+  window.history.replaceState(null, '', '/');
+});
+
+async function serverPage(address: string) {
+  const url = new URL(address, 'http://localhost');
+  const route = pageRoute(url.pathname);
+  if (!route) throw new Error(`no route for ${address}`);
+  const document = (await loadBundledDocument(route.screen)) as ScreenDocument;
+  return renderFirstView({ pathname: url.pathname, search: url.search, screen: route.screen, version: 0, etag: '"b"', document, policy });
+}
+
+function hydrate(app: ReactNode, errors: string[]) {
+  const container = document.getElementById('root')!;
+  act(() => {
+    root = hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(String(error)) });
+  });
+}
+
+describe('the server first view hydrates', () => {
+  it.each(pages)('%s', async (address) => {
+    const page = await serverPage(address);
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
+    const firstView = readFirstView();
+    expect(firstView?.screen).toBe(page.firstView.screen);
+    // What only the phone knows: saved values on the device (they may change what the page says: not on the server).
+    const ports = createRecordingPorts();
+    ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
+    ports.storage.set('showBankTip', true);
+    const errors: string[] = [];
+    // As renderer/app/hydrate.ts: the app draws the inlined document in English, as the server did.
+    const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, 'en') };
+    // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
+    const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      // Both renderers run in this one process (the server's drawing above, the app's here), which React's development
+      // build notices on every context: a browser only ever runs the app's.
+      if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
+    });
+    hydrate(
+      <UrlPolicyContext.Provider value={policy}>
+        <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={neverLoads} />
+      </UrlPolicyContext.Provider>,
+      errors,
+    );
+    await act(() => Promise.resolve());
+    logged.mockRestore();
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const element of drawn) expect(element.isConnected, `${element.className} kept`).toBe(true);
+    expect(errors, `hydrating ${address}`).toEqual([]);
+    // Never a session value in the page the server wrote.
+    for (const value of ['5512', 'dev-1', '09171234567', 's-77']) expect(page.html).not.toContain(value);
+  });
+});
