@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compressBuild } from '../scripts/compress-plugin.ts';
 
 const studioDir = fileURLToPath(new URL('./', import.meta.url));
 const projectDir = fileURLToPath(new URL('../', import.meta.url));
@@ -20,8 +19,7 @@ export default defineConfig({
   // The borrower app's VITE_HATID_* settings (hosts, API and screens bases) apply to the preview too.
   envDir: projectDir,
   publicDir: false,
-  // compressBuild: a .br and a .gz beside every file that compresses (npm run serve sends them).
-  plugins: [react(), compressBuild()],
+  plugins: [react()],
   // The preview sends the same ?app= version as the borrower app built from this checkout.
   define: { 'import.meta.env.VITE_HATID_APP_VERSION': JSON.stringify(appVersion) },
   build: {

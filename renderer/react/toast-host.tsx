@@ -17,7 +17,8 @@ export function ToastHost({ store }: ToastHostProps) {
   const placement = useToastPlacement(toasts.length > 0);
   return (
     <>
-      <div className={`h-toast-region h-toast-region--${placement}`} role="status" aria-live="polite">
+      {/* A live region without role="status": the page's loading note is its one status (a page the server drew has both). */}
+      <div className={`h-toast-region h-toast-region--${placement}`} aria-live="polite" aria-atomic="true">
         {toasts.map((t) => (
           <div key={t.id} className={`h-toast h-toast--${t.kind}`}>
             {t.text}

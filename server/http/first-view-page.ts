@@ -135,7 +135,7 @@ export function createPageMaker(options: PageMakerOptions) {
     ],
   };
 
-  const head = (routePath: string, calls: FirstCalls) => {
+  const head = (routePath: string, calls: FirstCalls, firstView: unknown) => {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
@@ -153,7 +153,9 @@ export function createPageMaker(options: PageMakerOptions) {
     // (scripts/route-hints-plugin.ts).
     const hints =
       routePath === '/' && routeHints ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : [];
-    return [...first, ...hints, ...files.map(preload), ...(styles ? [`<style>${styles}</style>`] : [])].join('\n    ');
+    // The first view's data goes in the head: data, never part of what the body shows (its textContent included).
+    const view = `<script type="application/json" id="hatid-first-view">${scriptJson(firstView)}</script>`;
+    return [...first, view, ...hints, ...files.map(preload), ...(styles ? [`<style>${styles}</style>`] : [])].join('\n    ');
   };
 
   return {
@@ -177,12 +179,11 @@ export function createPageMaker(options: PageMakerOptions) {
         template.headStart
           .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-        head(input.routePath, input.calls) +
+        head(input.routePath, input.calls, drawn.firstView) +
         '\n    ' +
         template.headRest +
         drawn.html +
         template.bodyEnd +
-        `<script type="application/json" id="hatid-first-view">${scriptJson(drawn.firstView)}</script>\n  ` +
         template.tail;
       const body = Buffer.from(html);
       const [gz, br] = await Promise.all([

@@ -74,9 +74,8 @@ const page = async (address: string, headers: Record<string, string> = {}) => {
   return { res, html: await res.text() };
 };
 
-/** The drawn part: inside #root, before the JSON blocks. */
-const drawnPart = (html: string) =>
-  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="hatid-first-view">'));
+/** The drawn part: the body (the JSON blocks are in the head). */
+const drawnPart = (html: string) => html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
 
 describe('a borrower page', () => {
   it('holds the code and the amount of the code page, from its query, and no session value', async () => {
@@ -123,6 +122,8 @@ describe('a borrower page', () => {
       const firstView = JSON.parse(/<script type="application\/json" id="hatid-first-view">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
       expect(firstView.document.id, address).toBe(firstView.screen);
       expect(firstView.unknown, address).toContain('saved');
+      // Data in the head: the body shows the drawing only (its text is what a borrower reads, JSON none of it).
+      expect(drawnPart(html), address).not.toContain('application/json');
     }
     const { html } = await page(`/loanDetails?productId=7&orderId=5000174&${session}`);
     const calls = JSON.parse(/<script type="application\/json" id="hatid-first-calls">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
