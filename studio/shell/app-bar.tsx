@@ -1,10 +1,10 @@
-/** The studio's top bar: its name, the sections (Screens, Reviews with the open count, Experiments, Audit, Users for admins), and who is signed in. */
+/** The studio's top bar: its name, the sections (Screens, Reviews with the open count, Experiments, Health, Audit, Users for admins), and who is signed in. */
 import type { SessionInfo } from '../studio-api.ts';
 import { atLeast, roleWord } from '../session/roles.ts';
 import './app-bar.css';
 
 /** The studio's sections. */
-export type StudioTab = 'screens' | 'reviews' | 'experiments' | 'audit' | 'users';
+export type StudioTab = 'screens' | 'reviews' | 'experiments' | 'health' | 'audit' | 'users';
 
 /** Props of AppBar. */
 export interface AppBarProps {
@@ -20,11 +20,18 @@ export interface AppBarProps {
 /** The sections a person sees: Users only for admins. */
 export function tabsFor(session: SessionInfo): StudioTab[] {
   return atLeast(session.user.role, 'admin')
-    ? ['screens', 'reviews', 'experiments', 'audit', 'users']
-    : ['screens', 'reviews', 'experiments', 'audit'];
+    ? ['screens', 'reviews', 'experiments', 'health', 'audit', 'users']
+    : ['screens', 'reviews', 'experiments', 'health', 'audit'];
 }
 
-const tabNames: Record<StudioTab, string> = { screens: 'Screens', reviews: 'Reviews', experiments: 'Experiments', audit: 'Audit', users: 'Users' };
+const tabNames: Record<StudioTab, string> = {
+  screens: 'Screens',
+  reviews: 'Reviews',
+  experiments: 'Experiments',
+  health: 'Health',
+  audit: 'Audit',
+  users: 'Users',
+};
 
 /** The bar. */
 export function AppBar({ session, tab, onTab, openReviews, onSignOut, signingOut }: AppBarProps) {

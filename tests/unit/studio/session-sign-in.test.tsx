@@ -77,7 +77,7 @@ describe('signing in', () => {
       within(sections)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Screens', 'Reviews', 'Experiments', 'Audit']);
+    ).toEqual(['Screens', 'Reviews', 'Experiments', 'Health', 'Audit']);
     expect(await screen.findByRole('button', { name: 'About us' })).toBeTruthy();
     await userEvent.click(within(bar).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
@@ -95,7 +95,7 @@ describe('signing in', () => {
         within(sections)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Screens', 'Reviews2', 'Experiments', 'Audit', 'Users']),
+      ).toEqual(['Screens', 'Reviews2', 'Experiments', 'Health', 'Audit', 'Users']),
     );
     expect(within(sections).getByRole('button', { name: 'Reviews, 2 open' })).toBeTruthy();
     await userEvent.click(within(sections).getByRole('button', { name: 'Users' }));
