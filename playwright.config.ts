@@ -67,8 +67,6 @@ export default defineConfig({
         PORT: String(studioServerPort),
         HOST: '127.0.0.1',
         FIRST_ADMIN_PASSWORD: firstAdmin.password,
-        // "Save as QA fixture" writes here (the recorder journey removes its file).
-        HATID_FIXTURES_DIR: 'tests/fixtures/studio',
         // A dozen studio journeys each sign in from 127.0.0.1 within a minute or two: the default 10 per address per
         // minute refused the last ones. The limit itself is tested in tests/server/studio-api/ (429 after the limit).
         HATID_SIGN_IN_PER_MINUTE: '600',

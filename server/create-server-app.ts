@@ -20,7 +20,7 @@ import { createStudioApi } from './studio-api/create-studio-api.ts';
 import type { ReplayFixtures } from './fixture-replay/replay-fixtures.ts';
 import { telemetryMetricsOf } from './telemetry/telemetry-metrics.ts';
 import { telemetryRoutes } from './telemetry/telemetry-routes.ts';
-import type { FixtureCatalog } from './studio-api/fixture-catalog.ts';
+import type { SeedCatalog } from './studio-api/fixture-catalog.ts';
 
 /** Options of createServerApp. */
 export interface ServerAppOptions {
@@ -30,10 +30,8 @@ export interface ServerAppOptions {
   staticDirs?: StaticDirs;
   /** The build environment the CSP is made from (VITE_HATID_*). */
   env: Record<string, string | undefined>;
-  /** Dev server only: where "Save as QA fixture" writes. */
-  fixturesDir?: string;
-  /** The QA fixtures that must pass before a screen is published or approved (server/studio-api/fixture-catalog.ts). */
-  fixtures?: FixtureCatalog;
+  /** The bundled QA fixtures (tests/fixtures), under those the studio keeps in the database, that must pass before a screen is published or approved. */
+  fixtures?: SeedCatalog;
   /** How the server replays them (default: server/fixture-replay/, a worker thread with jsdom per check). */
   replayFixtures?: ReplayFixtures;
   /** HATID_PUBLIC_ORIGIN: the origin browsers use when a proxy stands in front. */
@@ -84,7 +82,6 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       auth: services.auth,
       capabilities: services.capabilities,
       scenarios: sandbox?.scenarios ?? [],
-      fixturesDir: options.fixturesDir,
       fixtures: options.fixtures,
       replayFixtures: options.replayFixtures,
       publicOrigin: options.publicOrigin,

@@ -24,7 +24,7 @@ import { createMetrics } from './observability/create-metrics.ts';
 import { createReadiness } from './observability/readiness.ts';
 import { createTestClock } from './rollout/test-clock.ts';
 import { paymentHostsWarning } from './payment-hosts.ts';
-import { defaultFixturesRoot, loadFixtureCatalog, type FixtureCatalog } from './studio-api/fixture-catalog.ts';
+import { loadFixtureCatalog } from './studio-api/fixture-catalog.ts';
 
 let config: Config;
 try {
@@ -60,13 +60,9 @@ const services = await createServices({
 });
 const readiness = createReadiness({ db: services.database.db, health: services.database.health, migrationNames: Object.keys(migrations) });
 
-const fixturesDir = config.HATID_FIXTURES_DIR ? path.resolve(config.HATID_FIXTURES_DIR) : undefined;
-// The release's QA fixtures (tests/fixtures; dist-server/tests/fixtures in the artifact): a screen that has some is
-// published only once they pass on its text. Fixtures saved from the studio outside that folder guard publishing too.
-const released = loadFixtureCatalog();
-const inRelease = fixturesDir !== undefined && !path.relative(defaultFixturesRoot, fixturesDir).startsWith('..');
-const saved = fixturesDir && !inRelease ? loadFixtureCatalog(fixturesDir) : undefined;
-const fixtures: FixtureCatalog = saved ? { forScreen: (id) => [...released.forScreen(id), ...saved.forScreen(id)] } : released;
+// The release's QA fixtures (tests/fixtures; dist-server/tests/fixtures in the artifact), the seed under what the studio
+// keeps in the database: a screen that has some is published only once they pass on its text.
+const fixtures = loadFixtureCatalog();
 
 // Borrower pages with their first view drawn in (HATID_FIRST_VIEW, default on), when the build made the bundle.
 const firstViews = config.HATID_FIRST_VIEW ? await loadFirstViewModule(firstViewBundle) : undefined;
@@ -79,7 +75,6 @@ const app = createServerApp(services, {
   env: { ...config.buildEnv, HATID_SANDBOX_PAYMENT_ORIGIN: config.HATID_SANDBOX_PAYMENT_ORIGIN },
   publicOrigin,
   trustProxy: config.HATID_TRUST_PROXY,
-  fixturesDir,
   fixtures,
   observability: { logger, metrics, readiness, metricsOnPublicPort: config.METRICS_PORT === undefined },
   telemetry: { sample: config.HATID_TELEMETRY_SAMPLE, perMinute: config.HATID_TELEMETRY_PER_MINUTE },

@@ -263,9 +263,9 @@ export async function listScenarios(client: StudioClient): Promise<string[]> {
   return (await client.request<{ scenarios: string[] }>('/scenarios')).scenarios;
 }
 
-/** Dev server only: writes a QA fixture to tests/fixtures/studio/<kebab-name>.json; throws 422 (invalid), 409 (exists) or 404 (not the dev server). */
-export async function saveFixture(client: StudioClient, name: string, fixture: unknown): Promise<{ path: string }> {
-  return client.request<{ path: string }>('/fixtures', { name, fixture });
+/** Saves a new QA fixture of a screen (kept in the database as studio/<screen>/<kebab-name>.json); throws 422 (invalid) or 409 (name taken). */
+export async function saveFixture(client: StudioClient, screenId: string, name: string, fixture: unknown): Promise<ListedFixture> {
+  return client.request<ListedFixture>('/fixtures', { screenId, name, fixture });
 }
 
 /** This build's capability manifest and the released ones. */

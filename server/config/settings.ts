@@ -318,7 +318,6 @@ export const settings = {
     meaning: 'sandbox only: another name of this server where the sandbox’s checkout pages are served, like a provider’s host',
     schema: origin,
   }),
-  HATID_FIXTURES_DIR: setting({ type: 'folder', default: '— (off)', meaning: 'where the studio’s "Save as QA fixture" writes', schema: raw }),
   VITE_HATID_HOSTS: setting({
     type: 'host list',
     default: '—',

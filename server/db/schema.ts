@@ -125,6 +125,28 @@ export interface MadeScreenTable {
   created_at: CreatedAt;
 }
 
+/** A QA fixture as the studio last wrote it (migration 0009): text null once deleted. */
+export interface QaFixtureTable {
+  /** tests/fixtures/… for an edited seed, studio/<screen>/<name> for one made in the studio. */
+  file: string;
+  screen_id: string;
+  text: string | null;
+  revision: number;
+  author_id: string;
+  author_name: string;
+  updated_at: Timestamp;
+}
+
+/** A fixture update proposed with a change request, applied when it is approved (migration 0009). */
+export interface FixtureProposalTable {
+  change_request_id: number;
+  file: string;
+  /** The fixture's revision it was proposed on (0: the bundled seed). */
+  base_revision: number;
+  text: string;
+  created_at: CreatedAt;
+}
+
 /** Delivery channels. */
 export type ChannelName = 'staging' | 'production';
 
@@ -288,6 +310,8 @@ export interface Schema extends ReleaseTables {
   screen: ScreenTable;
   screen_version: ScreenVersionTable;
   made_screen: MadeScreenTable;
+  qa_fixture: QaFixtureTable;
+  fixture_proposal: FixtureProposalTable;
   release: ReleaseTable;
   draft: DraftTable;
   change_request: ChangeRequestTable;

@@ -3,8 +3,6 @@
  * (studio API, delivery, sandbox lender at /api) on the embedded database, without the built pages (Vite serves the
  * sources). `vite preview` gets only the sandbox lender and the CSP header: no studio API, nothing that writes.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
@@ -16,7 +14,6 @@ import { databaseOptionsFromEnv } from '../db/open-database.ts';
 import { firstAdminHint } from '../first-admin-hint.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const screenFile = /^\/(staging\/)?screens\/[A-Za-z0-9_-]+\.json$/;
 
 /** True for a request the server app answers in dev: /studio-api, /api, the live screens (a query such as ?import is Vite's own module request) and the manifest. */
@@ -35,7 +32,6 @@ async function mountDev(server: ViteDevServer): Promise<void> {
   const app = createServerApp(services, {
     sandbox: true,
     env: server.config.env,
-    fixturesDir: path.join(repoRoot, 'tests', 'fixtures', 'studio'),
     fixtures: loadFixtureCatalog(),
   });
   const listener = getRequestListener((req) => app.fetch(req));

@@ -15,8 +15,10 @@ import { failureBody } from '../store/types.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createFixtureReplayer, type ReplayFixtures } from '../fixture-replay/replay-fixtures.ts';
-import type { FixtureCatalog } from './fixture-catalog.ts';
-import { fixtureRoutes } from './fixture-guard.ts';
+import { emptySeed, type SeedCatalog } from './fixture-catalog.ts';
+import { fixtureGuards } from './fixture-guard.ts';
+import { fixtureRoutes } from './fixture-routes.ts';
+import { qaFixtures } from '../store/qa-fixtures.ts';
 import { healthRoutes } from './health-routes.ts';
 import { releaseRoutes, type ReleaseRouteOptions } from './release-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
@@ -36,10 +38,11 @@ export interface StudioApiOptions {
   capabilities: Capabilities;
   /** The sandbox lender's scenarios when it is mounted. */
   scenarios?: readonly string[];
-  /** Dev server only: where QA fixtures are written. */
-  fixturesDir?: string;
-  /** The QA fixtures by screen: publishing a screen that has some needs the server's replay of them to pass (none: no guard). */
-  fixtures?: FixtureCatalog;
+  /**
+   * The bundled QA fixtures (tests/fixtures) under what the studio wrote in the database: publishing a screen that has
+   * some needs the server's replay of them to pass (none: only the fixtures written in the studio).
+   */
+  fixtures?: SeedCatalog;
   /** Replays a screen's fixtures on a text (default: a worker thread with jsdom per check, server/fixture-replay/). */
   replayFixtures?: ReplayFixtures;
   /** The origin browsers use (behind a proxy); default the request's own. */
@@ -78,13 +81,15 @@ export function createStudioApi(options: StudioApiOptions): Hono {
     sessionGuard(auth, trustProxy, () => options.health.check()),
   );
   // First: the fixture guards run before the publish and approve routes they guard.
-  signedIn.route('/', fixtureRoutes(options.fixtures ?? { forScreen: () => [] }, store, db, options.replayFixtures ?? createFixtureReplayer()));
+  const fixtures = qaFixtures(db, options.fixtures ?? emptySeed());
+  signedIn.route('/', fixtureGuards(fixtures, store, db, options.replayFixtures ?? createFixtureReplayer()));
+  signedIn.route('/', fixtureRoutes(fixtures, store));
   signedIn.route('/screens', screenRoutes(store));
   signedIn.route('/', reviewRoutes(store));
   signedIn.route('/', adminRoutes(store, auth));
   if (options.telemetry) signedIn.route('/', healthRoutes(options.telemetry, store));
   if (options.releases) signedIn.route('/', releaseRoutes(options.releases));
-  signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [], fixturesDir: options.fixturesDir }));
+  signedIn.route('/', toolRoutes({ capabilities: options.capabilities, scenarios: options.scenarios ?? [] }));
   signedIn.all('*', (c) => refuse(c, 404, 'not-found', `The studio API has no ${c.req.method} ${new URL(c.req.url).pathname}.`));
   app.route('/', signedIn);
 

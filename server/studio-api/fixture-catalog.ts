@@ -1,8 +1,8 @@
 /**
  * The QA fixtures the studio replays before a publish or an approval: every tests/fixtures/**\/*.json (they ship with
  * the release, as the bundled screens do), checked against the fixture format and filed under the screen their route
- * draws (screens/routes.json). Each file is read once (again when it changes); the folder is listed again on every ask, so a fixture saved from
- * the studio (POST /studio-api/fixtures) guards publishing at once, without a restart.
+ * draws (screens/routes.json): the bundled seed, as screens/ is of the screens. Each file is read once (again when it
+ * changes). What the studio writes is kept in the database over it (server/store/qa-fixtures.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,10 +23,20 @@ export interface CatalogFixture {
   problems: string[];
 }
 
-/** The fixtures by screen. */
-export interface FixtureCatalog {
+/** The bundled seed of fixtures by screen (the database's rows stand over it: server/store/qa-fixtures.ts). */
+export interface SeedCatalog {
   /** The fixtures of a screen, by file; none for a screen without fixtures. */
   forScreen(id: string): CatalogFixture[];
+  /** One seed file (tests/fixtures/…) and its screen. */
+  byFile(file: string): { screen: string; entry: CatalogFixture } | undefined;
+  /** The screen a route draws (undefined for a route only a screen made in the studio has). */
+  screenOfRoute(route: string, query: Record<string, unknown>): string | undefined;
+}
+
+/** The seed of a server without bundled fixtures (the tests'): every fixture is written in the studio. */
+export function emptySeed(screensDir = path.join(repoRoot, 'screens')): SeedCatalog {
+  const routes = JSON.parse(fs.readFileSync(path.join(screensDir, 'routes.json'), 'utf8')) as Route[];
+  return { forScreen: () => [], byFile: () => undefined, screenOfRoute: (route, query) => screenOfRoute(routes, route, query) };
 }
 
 function listJson(dir: string): string[] {
@@ -69,7 +79,7 @@ function readEntry(full: string, routes: readonly Route[]): { screen: string; en
 }
 
 /** Reads the fixtures under `root` (a missing folder is an empty catalog); files added later join when next asked. */
-export function loadFixtureCatalog(root: string = defaultFixturesRoot, screensDir = path.join(repoRoot, 'screens')): FixtureCatalog {
+export function loadFixtureCatalog(root: string = defaultFixturesRoot, screensDir = path.join(repoRoot, 'screens')): SeedCatalog {
   const routes = JSON.parse(fs.readFileSync(path.join(screensDir, 'routes.json'), 'utf8')) as Route[];
   const read = new Map<string, ReturnType<typeof readEntry>>();
   let byScreen = new Map<string, CatalogFixture[]>();
@@ -96,5 +106,14 @@ export function loadFixtureCatalog(root: string = defaultFixturesRoot, screensDi
       refresh();
       return byScreen.get(id) ?? [];
     },
+    byFile: (file) => {
+      refresh();
+      for (const [screen, entries] of byScreen) {
+        const entry = entries.find((e) => e.file === file);
+        if (entry) return { screen, entry };
+      }
+      return undefined;
+    },
+    screenOfRoute: (route, query) => screenOfRoute(routes, route, query),
   };
 }

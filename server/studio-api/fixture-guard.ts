@@ -1,9 +1,9 @@
 /**
- * Fixtures guard publishing: GET /fixtures?screen=<id> lists a screen's QA fixtures for the studio to replay (fast
- * feedback in the browser), and a publish or an approval of a screen that has fixtures goes through only when the
+ * Fixtures guard publishing: a publish or an approval of a screen that has fixtures goes through only when the
  * server's own replay of them against exactly the text being published passes (issue 29 item 8: the browser's report,
  * which a client can make up, decides nothing); else 409 'fixtures' with each failing fixture. The server's result, pass
- * or fail, is written to the audit log with what the browser had reported.
+ * or fail, is written to the audit log with what the browser had reported. An approval replays the fixtures as the
+ * request proposes to update them, and applies those updates once it went through.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validateScreenText } from '../../checks/validate-screen-text.ts';
@@ -13,7 +13,8 @@ import type { Store } from '../store/store-api.ts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { ReplayFixtures, ServerReplayReport } from '../fixture-replay/replay-fixtures.ts';
-import type { FixtureCatalog } from './fixture-catalog.ts';
+import type { CatalogFixture } from './fixture-catalog.ts';
+import type { FixtureStore } from '../store/qa-fixtures.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 import { jsonBody, needs, type StudioEnv } from './route-kit.ts';
 
@@ -36,18 +37,33 @@ export function replayRefusal(report: ServerReplayReport): string {
   return `The server replayed the screen’s ${total} QA ${total === 1 ? 'fixture' : 'fixtures'} on this text and ${failing.length} ${failing.length === 1 ? 'fails' : 'fail'}: ${each}${more}. Fix the screen (or the fixture) before it goes live.`;
 }
 
+/** What a guard replays: the screen, the text going live, and the fixtures that must pass on it. */
+interface GuardTarget {
+  id: string;
+  text: string;
+  fixtures: CatalogFixture[];
+  /** Runs after the guarded write succeeded (an approval applies its proposed fixture updates). */
+  after?: () => Promise<void>;
+}
+
+type GuardContext = Parameters<MiddlewareHandler<StudioEnv>>[0];
+
 function guard(
-  catalog: FixtureCatalog,
   db: Kysely<Schema>,
   replay: ReplayFixtures,
-  textOf: (c: Parameters<MiddlewareHandler<StudioEnv>>[0]) => Promise<{ id: string; text: string } | undefined>,
+  targetOf: (c: GuardContext) => Promise<GuardTarget | Response | undefined>,
 ): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
-    const target = await textOf(c);
+    const target = await targetOf(c);
+    if (target instanceof Response) return target;
     if (!target) return next();
-    const fixtures = catalog.forScreen(target.id);
+    const { fixtures } = target;
     // A text the store refuses anyway (422 with its problems) is not replayed.
-    if (fixtures.length === 0 || validateScreenText(target.text, target.id).some((p) => p.severity === 'error')) return next();
+    if (fixtures.length === 0 || validateScreenText(target.text, target.id).some((p) => p.severity === 'error')) {
+      await next();
+      if (c.res.status === 200) await target.after?.();
+      return;
+    }
     const report = await replay(target.id, target.text, fixtures);
     const files = fixtures.map((f) => f.file);
     const detail = {
@@ -69,34 +85,54 @@ function guard(
     await next();
     if (c.res.status !== 200) return;
     await writeAudit(db, actor, 'fixtures', target.id, { ...detail, files }, new Date());
+    await target.after?.();
   };
 }
 
-/** The list route and the two guards, mounted before the screen and review routes. */
-export function fixtureRoutes(catalog: FixtureCatalog, store: Store, db: Kysely<Schema>, replay: ReplayFixtures): Hono<StudioEnv> {
+/** The two guards, mounted before the screen and review routes: publishing replays the screen's fixtures, approving them with the request's proposed updates. */
+export function fixtureGuards(fixtures: FixtureStore, store: Store, db: Kysely<Schema>, replay: ReplayFixtures): Hono<StudioEnv> {
   const app = new Hono<StudioEnv>();
-  app.get('/fixtures', (c) => {
-    const id = c.req.query('screen') ?? '';
-    if (!store.hasScreen(id)) return c.json({ code: 'not-found', message: 'No such screen.' }, 404);
-    return c.json({ fixtures: catalog.forScreen(id) });
-  });
   // The role comes first: someone who may not publish is told so (403), and nothing is replayed for them.
   app.post(
     '/screens/:id/publish',
     needs('editor'),
-    guard(catalog, db, replay, async (c) => {
+    guard(db, replay, async (c) => {
+      const id = c.req.param('id') ?? '';
       const text = (await jsonBody(c))?.text;
-      return typeof text === 'string' && store.hasScreen(c.req.param('id') ?? '') ? { id: c.req.param('id') ?? '', text } : undefined;
+      return typeof text === 'string' && store.hasScreen(id) ? { id, text, fixtures: await fixtures.forScreen(id) } : undefined;
     }),
   );
   app.post(
     '/change-requests/:n/approve',
     needs('reviewer'),
-    guard(catalog, db, replay, async (c) => {
+    guard(db, replay, async (c) => {
       const n = Number(c.req.param('n'));
       if (!Number.isInteger(n)) return undefined;
       const cr = await store.getChangeRequest(n);
-      return cr.ok ? { id: cr.value.screenId, text: cr.value.text } : undefined;
+      if (!cr.ok) return undefined;
+      const id = cr.value.screenId;
+      const proposed = await fixtures.proposals(n);
+      const stale = proposed.find((p) => p.stale);
+      if (stale)
+        return c.json(
+          {
+            code: 'fixture-changed',
+            message: `The fixture “${stale.name}” was changed since this request proposed its update; its author proposes it again from the fixture as it is now.`,
+          },
+          409,
+        );
+      const updated = new Map(proposed.map((p) => [p.file, p.after]));
+      const list = (await fixtures.forScreen(id)).map((f) => {
+        const after = updated.get(f.file);
+        return after ? { ...f, name: after.name, fixture: after, problems: [] } : f;
+      });
+      const actor = c.get('actor');
+      return {
+        id,
+        text: cr.value.text,
+        fixtures: list,
+        after: () => (proposed.length > 0 ? fixtures.applyProposals(actor, n, id) : Promise.resolve()),
+      };
     }),
   );
   return app;

@@ -3,8 +3,6 @@
  * capability warnings (a widget, action or function that builds still on borrowers' phones lack), in text order; and a
  * QA fixture's problems against schemas/fixture.schema.json.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { checkCapabilities } from '../../renderer/core/validation/check-capabilities.ts';
 import { checkDocumentText } from '../../renderer/core/validation/document-limits.ts';
 import { locatePointer, validateScreenText } from '../../checks/validate-screen-text.ts';
@@ -59,16 +57,4 @@ export function kebabName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-}
-
-/** Writes a new file; false when it exists already. */
-export async function writeNewFile(file: string, text: string): Promise<boolean> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  try {
-    await fs.writeFile(file, text, { flag: 'wx' });
-    return true;
-  } catch (err) {
-    if (isRecord(err) && err.code === 'EEXIST') return false;
-    throw err;
-  }
 }

@@ -26,6 +26,10 @@ const actions: Record<string, string> = {
   fixtures: 'QA fixtures passed',
   'fixtures-failed': 'QA fixtures failed',
   'screen-create': 'Made a new screen',
+  'fixture-create': 'Saved a QA fixture',
+  'fixture-edit': 'Changed a QA fixture',
+  'fixture-delete': 'Deleted a QA fixture',
+  'fixture-propose': 'Proposed fixture updates',
   ...releaseActions,
 };
 
@@ -76,6 +80,12 @@ export function detailWords(entry: AuditEntry): string {
     const failed = (num('total') as number) - (num('passed') ?? 0);
     parts.push(`${failed} of ${num('total')} failed when the server replayed them; nothing was published`);
     if (str('browserReport') === 'passed') parts.push('the browser had reported them passing');
+  }
+  if (entry.action.startsWith('fixture-')) {
+    if (str('name')) parts.push(quoted(str('name') as string));
+    if (str('renamedFrom')) parts.push(`renamed from ${quoted(str('renamedFrom') as string)}`);
+    if (num('changeRequest') !== undefined)
+      parts.push(`${entry.action === 'fixture-propose' ? 'for' : 'approved with'} request #${num('changeRequest')}`);
   }
   if (entry.action === 'sign-in-failed' && num('attempts') !== undefined) {
     const attempts = num('attempts') as number;

@@ -148,6 +148,7 @@ export function PreviewPanel({ screenId, document, routes, sandbox = true, selec
         data={<DataPanel />}
         fixture={
           <SaveFixture
+            screenId={screenId}
             route={route.path}
             query={applied}
             scenario={scenario}

@@ -4,24 +4,40 @@
  * checks of what followed it (the request with the typed text, the dialog's texts, the page it goes to), unticks one and
  * saves; the saved fixture has the ticked checks and not the unticked one. The journey counts its clicks and keys.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
 const description = 'Charged twice';
 const name = 'Complaint sent';
-// The studio server writes QA fixtures here (HATID_FIXTURES_DIR in playwright.config.ts); the test removes its file.
-const savedPath = 'tests/fixtures/studio/complaint-sent.json';
+// The studio server keeps the fixture with the screen's (in its database); the test deletes it again.
+const savedPath = 'studio/complain-page-next/complaint-sent.json';
+
+/** The saved fixture as the studio server lists it, if any. */
+async function savedFixture(page: Page): Promise<{ file: string; revision: number; fixture: QaFixture } | undefined> {
+  const listed = (await (await page.request.get(`${studioServer}/studio-api/fixtures?screen=complain-page-next`)).json()) as {
+    fixtures: { file: string; revision: number; fixture: QaFixture }[];
+  };
+  return listed.fixtures.find((f) => f.file === savedPath);
+}
+
+/** Deletes the saved fixture, as the Fixtures view's Delete does. */
+async function deleteSaved(page: Page): Promise<void> {
+  const saved = await savedFixture(page);
+  if (!saved) return;
+  const { csrfToken } = (await (await page.request.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+  await page.request.post(`${studioServer}/studio-api/fixtures/delete`, {
+    headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
+    data: { file: saved.file, revision: saved.revision },
+  });
+}
 
 test('QA records a fixture with the checks of what followed each step, unticks one and saves the rest', async ({ browser }) => {
-  const file = path.resolve(savedPath);
-  fs.rmSync(file, { force: true });
   const page = await openStudioScreen(browser, 'complain-page-next');
+  await deleteSaved(page);
   const user = countingUser(page);
   try {
     // Use the preview as a borrower: type a description and send it.
@@ -59,8 +75,7 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     await user.click(page.getByRole('button', { name: 'Save fixture' }));
     await expect(page.getByRole('status').filter({ hasText: 'Saved as' })).toContainText(savedPath);
 
-    const fixture = JSON.parse(fs.readFileSync(file, 'utf8')) as QaFixture;
-    const steps = fixture.steps;
+    const steps = (await savedFixture(page))?.fixture.steps;
     expect(steps).toContainEqual({ type: { into: { label: 'Description' }, text: description, clear: true } });
     expect(steps).toContainEqual({ tap: { role: 'button', name: 'Send' } });
     expect(steps).toContainEqual({ expectRequest: { endpoint: 'complaint.save', fields: expect.objectContaining({ problemDetail: description }) } });
@@ -70,9 +85,7 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     console.log(`studio recorder: ${user.count.clicks} clicks, ${user.count.keys} keystrokes`);
     expect(user.count).toEqual({ clicks: 7, keys: description.length + name.length });
   } finally {
-    fs.rmSync(file, { force: true });
-    // The folder too, when the server made it for this file alone.
-    if (fs.existsSync(path.dirname(file)) && fs.readdirSync(path.dirname(file)).length === 0) fs.rmdirSync(path.dirname(file));
+    await deleteSaved(page);
     await page.context().close();
   }
 });
