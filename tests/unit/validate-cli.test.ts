@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fingerprint } from '../../renderer/core/i18n/translations.ts';
 import { timeouts } from '../setup/timeouts.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -21,14 +22,18 @@ function runValidate(...files: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
+/** A text in English and Filipino, as a money screen needs it (the Filipino written from this English). */
+const both = (en: string, fil: string) => JSON.stringify({ en, fil, filFrom: fingerprint(en) });
+
+// It calls complaint.save (an account endpoint): a money screen, so its texts need their Filipino.
 const good = `{
   "schemaVersion": 2,
   "id": "good",
-  "title": "Online service",
+  "title": ${both('Online service', 'Serbisyo online')},
   "load": { "detail": { "call": "complaint.detail" } },
   "body": [
     { "type": "text", "text": "=data.detail.type" },
-    { "type": "button", "text": "Send", "onTap": [{ "do": "call", "endpoint": "complaint.save" }] }
+    { "type": "button", "text": ${both('Send', 'Ipadala')}, "onTap": [{ "do": "call", "endpoint": "complaint.save" }] }
   ]
 }
 `;
@@ -53,7 +58,7 @@ describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
       .replace('"id": "good"', '"id": "other"')
       .replace('"complaint.detail"', '"complaint.detial"')
       .replace('=data.detail.type', '=data.detail.(')
-      .replace('"text": "Send"', '"text": "Send", "colour": "red"');
+      .replace('"onTap": [', '"colour": "red", "onTap": [');
     const { code, out } = runValidate(write('several.json', text));
     const lines = out
       .trim()
@@ -63,7 +68,7 @@ describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
       '3:9  /id  `id` must match the file name: `several`',
       '5:33  /load/detail/call  unknown endpoint `complaint.detial` — did you mean `complaint.detail`?',
       expect.stringMatching(/^7:31 {2}\/body\/0\/text {2}`text`: /),
-      '8:51  /body/1/colour  `colour` is not a property of a `button` widget',
+      `8:${text.split('\n')[7]!.indexOf('"red"') + 1}  /body/1/colour  \`colour\` is not a property of a \`button\` widget`,
       '1 file checked, 4 errors',
     ]);
     expect(code).toBe(1);

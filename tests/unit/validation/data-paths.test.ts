@@ -155,7 +155,8 @@ describe('npm run validate (validateScreenText) on a mutated bundled screen', ()
     const from = '"en": "=data.order.orderStatus == \'200\' ?';
     expect(text).toContain(from);
     const mutated = text.replace(from, from.replace('orderStatus', 'status'));
-    const problems = validateScreenText(mutated, 'loan-details');
+    // The errors (its Filipino, written from the English before the change, is also flagged stale: a warning).
+    const problems = validateScreenText(mutated, 'loan-details').filter((p) => p.severity === 'error');
     expect(problems).toEqual([
       expect.objectContaining({
         severity: 'error',
