@@ -120,7 +120,12 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       firstViewPages({
         appDir: options.staticDirs.app,
         module: firstViews,
-        screen: async (id) => cache.peek('production', id, appVersion) ?? (await cache.get('production', id, appVersion)),
+        screen: async (id) => {
+          const served = cache.peek('production', id, appVersion) ?? (await cache.get('production', id, appVersion));
+          // A staged rollout or an experiment serves by the borrower's bucket, which only the app knows (its device key):
+          // such a page goes without a first view, so the app asks for its bucket's version itself.
+          return cache.overlaid('production', id) ? null : served;
+        },
         env: options.env,
         publicOrigin: options.publicOrigin,
         onError: (err, screen) => seen?.logger.error({ err, screen }, 'first view not drawn; the page is sent without it'),

@@ -243,6 +243,11 @@ export function createScreenCache(options: ScreenCacheOptions) {
       }
     },
 
+    /** Whether the screen's last loaded entry has a staged rollout or a running experiment (what it serves differs by bucket). */
+    overlaid(channel: ChannelName, id: string): boolean {
+      return entries.get(keyOf(channel, id))?.overlay !== undefined;
+    },
+
     /** Forget what is cached of a screen on both channels (a NOTIFY named it). */
     invalidate(id: string): void {
       counter += 1;
