@@ -114,6 +114,10 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
  */
 async function buildFirstViews(out: string): Promise<string[]> {
   const { version } = pkg as unknown as { version: string };
+  // Vite keeps a NODE_ENV already set (vitest's `test`), and JSX would then be compiled for React's development runtime,
+  // whose jsxDEV the production server does not have: this bundle is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const result = (await viteBuild({
     configFile: false,
     root: repo,
@@ -134,6 +138,9 @@ async function buildFirstViews(out: string): Promise<string[]> {
       sourcemap: true,
       rolldownOptions: { output: { entryFileNames: 'render-first-view.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = Array.isArray(result) ? result : [result];
   const imports = new Set<string>();

@@ -5,6 +5,7 @@
  * answers /healthz, /readyz and /metrics, serves dist/ and dist-studio/, and on SIGTERM or SIGINT stops taking
  * connections, lets requests under way finish (HATID_SHUTDOWN_TIMEOUT_MS), closes the database and exits 0.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -65,8 +66,14 @@ const readiness = createReadiness({ db: services.database.db, health: services.d
 const fixtures = loadFixtureCatalog();
 
 // Borrower pages with their first view drawn in (HATID_FIRST_VIEW, default on), when the build made the bundle.
-const firstViews = config.HATID_FIRST_VIEW ? await loadFirstViewModule(firstViewBundle) : undefined;
-if (config.HATID_FIRST_VIEW && !firstViews)
+// A bundle that cannot be loaded costs the first views, never the server: the pages go without them.
+const firstViews = config.HATID_FIRST_VIEW
+  ? await loadFirstViewModule(firstViewBundle).catch((err: unknown) => {
+      logger.error({ err }, 'the first-view bundle could not be loaded: pages are sent without their first view');
+      return undefined;
+    })
+  : undefined;
+if (config.HATID_FIRST_VIEW && !firstViews && !fs.existsSync(firstViewBundle))
   logger.warn(`no first-view bundle at ${firstViewBundle} (npm run build makes it): pages are sent without their first view`);
 
 const app = createServerApp(services, {

@@ -4,6 +4,7 @@
  * and the field inside it — "changed cell “terms” › title", "added text", "removed image at body/0".
  */
 import { diffIndices } from 'node-diff3';
+import { isTranslations } from '../../renderer/core/i18n/translations.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 import { nodeOf } from './request-merge.ts';
 import { canonical } from './three-way-merge.ts';
@@ -29,7 +30,8 @@ function changes(a: unknown, b: unknown, pointer: string, out: Change[]): void {
     for (; ai < a.length; ai++, bi++) changes(a[ai], b[bi], `${pointer}/${bi}`, out);
     return;
   }
-  if (isRecord(a) && isRecord(b)) {
+  // A text in English and Filipino is one text: "changed the screen › title", not each language and its fingerprint.
+  if (isRecord(a) && isRecord(b) && !isTranslations(a) && !isTranslations(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)]))
       changes(a[key], b[key], `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, out);
     return;

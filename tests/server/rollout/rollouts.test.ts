@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 const bundledText = (id: string) => kit.bundled.get(id)?.text ?? '';
-const titleOf = (body: string) => (JSON.parse(body) as { title: string }).title;
+/** The served title in English (a title may be written in English and Filipino). */
+const titleOf = (body: string) => {
+  const { title } = JSON.parse(body) as { title: string | { en: string } };
+  return typeof title === 'string' ? title : title.en;
+};
 
 /** Submits and approves a change of `id`'s title with a plan; answers the new version's number. */
 async function approved(id: string, title: string, baseVersion: number, plan?: unknown) {
