@@ -159,8 +159,8 @@ describe.skipIf(skipReason !== '')(
       const call = await signInOverHttp({ base: front, callBase: first.base, email: 'ada@hatid.test', password });
       expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
       const text = String((await call('GET', '/screens/customer-service')).body?.text ?? '').replace(
-        '"title": "Customer service"',
-        '"title": "Customer care"',
+        '"en": "Customer service"',
+        '"en": "Customer care"',
       );
       const files = (((await call('GET', '/fixtures?screen=customer-service')).body?.fixtures ?? []) as { file: string }[]).map((f) => f.file);
       const published = await call('POST', '/screens/customer-service/publish', {

@@ -115,7 +115,7 @@ describe.skipIf(skipReason !== '')(`two server instances on one PostgreSQL${skip
     const call = await signInOverHttp({ base: first.base, email: 'admin@hatid.test', password });
     expect((await call('POST', '/screens/customer-service/settings', { reviewRequired: false })).status).toBe(200);
     const screen = await call('GET', '/screens/customer-service');
-    const text = String(screen.body?.text ?? '').replace('"title": "Customer service"', '"title": "Customer care"');
+    const text = String(screen.body?.text ?? '').replace('"en": "Customer service"', '"en": "Customer care"');
     expect(text).toContain('Customer care');
     // The real server replays the screen's QA fixtures itself before it publishes (tests/server/studio-api/
     // fixture-guard.test.ts tests the guard); a new title breaks none of them.
