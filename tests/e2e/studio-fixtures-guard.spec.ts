@@ -44,7 +44,7 @@ test('a publish is blocked while a QA fixture fails on the draft, and goes throu
     await you.press('Control+A');
     await you.type(title, to);
     await you.press('Enter');
-    await expect(page.locator('.cm-content')).toContainText(`"title": "${to}"`);
+    await expect(page.locator('.cm-content')).toContainText(`"en": "${to}"`);
   }
 
   // Publish: the fixtures replay first; one fails, and the publish stays blocked with the reason.
@@ -71,7 +71,7 @@ test('a publish is blocked while a QA fixture fails on the draft, and goes throu
 
   // Undo puts the text back; Publish replays the fixtures on the new text, they pass, and it publishes.
   await you.click(page.getByRole('button', { name: 'Undo' }));
-  await expect(page.locator('.cm-content')).toContainText('"title": "No complaints here"');
+  await expect(page.locator('.cm-content')).toContainText('"en": "No complaints here"');
   await you.click(page.getByRole('button', { name: 'Submit for review…' }));
   const publish = dialog.getByRole('button', { name: 'Publish now' });
   await expect(publish).toBeEnabled({ timeout: timeouts.e2eTest / 2 });

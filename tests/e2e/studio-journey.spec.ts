@@ -100,7 +100,7 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
   const form = ed.getByRole('form', { name: 'Properties of cell' });
   await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team');
   await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
-  await expect(ed.locator('.cm-content')).toContainText('"title": "Email our team"');
+  await expect(ed.locator('.cm-content')).toContainText('"en": "Email our team"');
   await expect(preview.getByText('Email our team', { exact: true })).toBeVisible();
 
   // The session ends mid-edit (signed out in another tab): the studio asks to sign in again and keeps the edit.
@@ -118,7 +118,7 @@ test('an admin adds staff, an editor submits a change, a reviewer approves it, b
   await again.getByLabel('Password').fill(editor.password);
   await again.getByRole('button', { name: 'Sign in' }).click();
   await expect(again).toHaveCount(0);
-  await expect(ed.locator('.cm-content')).toContainText('"title": "Email our team!"');
+  await expect(ed.locator('.cm-content')).toContainText('"en": "Email our team!"');
   await form.getByRole('textbox', { name: 'title (required)' }).fill('Email our team');
   await form.getByRole('textbox', { name: 'title (required)' }).press('Enter');
 

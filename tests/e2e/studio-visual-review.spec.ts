@@ -40,7 +40,7 @@ test('the publish dialog draws before and after in two phones with the changed a
   const field = page.getByRole('form', { name: 'Properties of text' }).getByRole('textbox', { name: /^text/ });
   await field.fill('Login failed');
   await field.press('Enter');
-  await expect(page.locator('.cm-content')).toContainText('"text": "Login failed"');
+  await expect(page.locator('.cm-content')).toContainText('"en": "Login failed"');
 
   // Add a text from the palette, first on the screen (the keyboard way: pick up, arrow to the place, drop).
   await page.getByRole('button', { name: 'Add widgets' }).click();

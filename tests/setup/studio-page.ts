@@ -83,3 +83,10 @@ export async function switchPreviewOrder(user: CountingUser, page: Page, from: s
   await user.type(orderId, to);
   await user.click(page.getByRole('button', { name: 'Apply' }));
 }
+
+/** The signed-in editor's saved draft of a screen, parsed (null when none), read from the studio API as the studio does. */
+export async function savedDraft(page: Page, id: string): Promise<Record<string, unknown> | null> {
+  const res = await page.context().request.get(`${studioServer}/studio-api/screens/${id}`);
+  const { draft } = (await res.json()) as { draft: { text: string } | null };
+  return draft ? (JSON.parse(draft.text) as Record<string, unknown>) : null;
+}
