@@ -14,6 +14,7 @@ import { localizeDocument } from '../../../renderer/core/i18n/localize-document.
 import { reachesMoney } from '../../../checks/money-screen.ts';
 import { translationProblems, wordsOf } from '../../../renderer/core/i18n/translation-check.ts';
 import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
+import { loadFixtureFiles } from '../../support/fixture-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const screen = (id: string): unknown => JSON.parse(readFileSync(path.join(root, `screens/${id}.json`), 'utf8'));
@@ -58,6 +59,19 @@ describe('the screens in Filipino', () => {
   it('every screen is in Filipino but the developer test page; every money screen among them', () => {
     expect(allScreens.filter((id) => !translated.includes(id))).toEqual(['test-preview']);
     expect(reachesMoney(screen('test-preview'))).toBe(false);
+  });
+
+  it('every money screen has a QA fixture that replays it in Filipino (lang=fil)', () => {
+    const routes = JSON.parse(readFileSync(path.join(root, 'screens/routes.json'), 'utf8')) as { path: string; screen: string }[];
+    const screenOf = new Map(routes.map((r) => [r.path, r.screen]));
+    const inFilipino = new Set(
+      loadFixtureFiles()
+        .flatMap(({ fixture }) => (fixture && fixture.query?.lang === 'fil' ? [screenOf.get(fixture.route)] : []))
+        .filter((id) => id !== undefined),
+    );
+    const money = allScreens.filter((id) => reachesMoney(screen(id)));
+    expect(money.length).toBeGreaterThan(8);
+    expect(money.filter((id) => !inFilipino.has(id))).toEqual([]);
   });
 
   it.each(translated)('%s: every text has its Filipino, none stale', (id) => {
