@@ -1,6 +1,7 @@
 /**
  * `npm run export-screens -- --channel production --out DIR [--path-prefix /screens] [--allow-origin <app origin>] [--buckets]`: writes the live version of
- * every screen on a channel (the bundled copy where nothing was published) as DIR/<id>.json, with DIR/manifest.json,
+ * every screen on a channel (the bundled copy where nothing was published; a screen made in the studio once it is live
+ * there) as DIR/<id>.json, with DIR/routes.json (the made screens' routes), DIR/manifest.json,
  * DIR/etags.json and DIR/_headers, for a CDN or object store; point the app's VITE_HATID_SCREENS_BASE at it. With
  * --buckets, also DIR/b00/ … DIR/b99/: what each rollout bucket gets now (staged rollouts and experiments), for an app
  * built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1; export again after each step. Reads the database of DATABASE_URL,
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database.ts';
 import { exportChannel } from '../server/delivery/export-channel.ts';
 import { loadBundledScreens, loadCapabilities } from '../server/store/index.ts';
+import { loadMadeScreens } from '../server/store/made-screens.ts';
 
 const usage =
   'Usage: npm run export-screens -- --channel production|staging --out DIR [--path-prefix /screens] [--allow-origin https://app.example.com] [--buckets]';
@@ -44,9 +46,11 @@ async function main(): Promise<number> {
   const out = path.resolve(values.out);
   const database = await openDatabase(databaseOptionsFromEnv());
   try {
+    const bundled = loadBundledScreens();
+    await loadMadeScreens(database.db, bundled);
     const manifest = await exportChannel({
       db: database.db,
-      bundled: loadBundledScreens(),
+      bundled,
       channel,
       out,
       app: loadCapabilities().current.app,
@@ -56,9 +60,10 @@ async function main(): Promise<number> {
     });
     const screens = Object.entries(manifest.screens);
     const published = screens.filter(([, s]) => s.version > 0).length;
+    const made = screens.filter(([id]) => bundled.get(id)?.made).length;
     const staged = Object.keys(manifest.buckets ?? {});
     console.log(
-      `Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published, ${screens.length - published} bundled.` +
+      `Exported ${screens.length} screens of ${channel} from ${database.kind} (${database.where}) to ${out}: ${published} published (${made} made in the studio), ${screens.length - published} bundled.` +
         (values.buckets
           ? ` Bucket folders b00–b99 written; by bucket: ${staged.length ? staged.join(', ') : 'none (every bucket gets the live version)'}.`
           : ''),

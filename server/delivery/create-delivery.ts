@@ -10,6 +10,7 @@ import type { Database } from '../db/open-database.ts';
 import type { BundledScreens } from '../store/bundled-screens.ts';
 import type { Capabilities } from '../store/capability-manifests.ts';
 import { contentHash } from '../store/screen-facts.ts';
+import { loadMadeScreens } from '../store/made-screens.ts';
 import { screensChannel } from '../store/store-context.ts';
 import { madeRoutes } from './made-routes.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
@@ -78,10 +79,19 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   });
   // Back after an outage: what was published meanwhile was announced to nobody here.
   const offHealth = health?.onChange((up) => up && cache.invalidateAll());
+  // A screen made in the studio by another process is announced by its id: learn it before serving it.
+  const learnMade = () => loadMadeScreens(options.database.db, bundled).catch(onError);
   const stop = await options.database.listen(
     screensChannel,
-    (payload) => (payload === '*' ? cache.invalidateAll() : cache.invalidate(payload)),
-    () => cache.invalidateAll(),
+    (payload) => {
+      if (payload === '*') cache.invalidateAll();
+      else if (bundled.get(payload)) cache.invalidate(payload);
+      else void learnMade().then(() => cache.invalidate(payload));
+    },
+    () => {
+      cache.invalidateAll();
+      void learnMade();
+    },
   );
 
   const manifestText = JSON.stringify(capabilities.current);

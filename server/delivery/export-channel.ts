@@ -1,6 +1,7 @@
 /**
  * What `npm run export-screens` writes for a channel: every bundled screen's live text (the bundled copy where nothing
- * was published), a manifest (version, ETag, sha256, bytes and what each uses) and the ETags in forms static hosts
+ * was published) and every screen made in the studio that is live there, routes.json (the made screens' routes, as
+ * the server's /screens/routes.json answers them), a manifest (version, ETag, sha256, bytes and what each uses) and the ETags in forms static hosts
  * take (`etags.json`, and `_headers` for Netlify / Cloudflare Pages style hosts). With `buckets`, also one folder per
  * rollout bucket (`b00/` … `b99/`, every screen in each) with what that bucket gets now (a rollout's or an
  * experiment's version, else the live one), for apps built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1.
@@ -14,6 +15,7 @@ import { contentHash, etagOfHash, parseText, usesOf } from '../store/screen-fact
 import { bucketCount } from '../../adapters/rollout-bucket.ts';
 import { overlayVariant, overlayVersion, readOverlay } from './bucket-overlay.ts';
 import { readChannel, readVersion } from './channel-reads.ts';
+import { liveMadeRoutes } from './made-routes.ts';
 
 /** One screen in manifest.json. */
 export interface ExportedScreen {
@@ -101,6 +103,8 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
     if (!screen) continue;
     const history = await readChannel(options.db, options.channel, id);
     const version = history.live ? (history.versions[0] ?? 0) : 0;
+    // A screen made in the studio is written once it is live on the channel: its version 0 is its start, never served.
+    if (screen.made && version === 0) continue;
     const text = history.live?.text ?? screen.text;
     const { sha256, etag } = await write(`${id}.json`, text, version, '');
     manifest.screens[id] = { version, etag, sha256, bytes: Buffer.byteLength(text), uses: usesOf(parseText(text)) };
@@ -115,6 +119,12 @@ export async function exportChannel(options: ExportOptions): Promise<ExportManif
       if (wanted !== version) ((manifest.buckets ??= {})[id] ??= {})[folders[bucket] as string] = wanted;
     }
   }
+  // The routes of the made screens written, which the app asks for a path its own route table does not know.
+  await fs.writeFile(
+    path.join(options.out, 'routes.json'),
+    JSON.stringify(await liveMadeRoutes(options.db, options.bundled, options.channel)) + '\n',
+  );
+  headers.push(`${prefix}/routes.json`, '  Cache-Control: no-cache', '  Content-Type: application/json; charset=utf-8', ...cors, '');
   await fs.writeFile(path.join(options.out, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await fs.writeFile(path.join(options.out, 'etags.json'), JSON.stringify(etags, null, 2) + '\n');
   await fs.writeFile(path.join(options.out, '_headers'), headers.join('\n'));

@@ -105,6 +105,14 @@ export function publishing(ctx: StoreContext) {
         if (!isCount(input.version) || !isCount(input.baseVersion) || !channels.includes(input.channel)) {
           return fail(400, 'bad-request', "Send { version, channel: 'staging' | 'production', baseVersion, reason? }.");
         }
+        // A screen made in the studio has no copy in the app: its version 0 is where it started, never served.
+        if (input.version === 0 && bundled.made) {
+          return fail(
+            409,
+            'no-bundled-copy',
+            `"${bundled.title}" was made in the studio, so the app has no bundled copy of it to roll back to. Roll back to one of its versions instead.`,
+          );
+        }
         return ctx.db.transaction().execute(async (tx): Promise<StoreResult<VersionInfo>> => {
           const now = ctx.now();
           await lockScreen(tx, id, now);

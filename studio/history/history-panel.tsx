@@ -28,6 +28,8 @@ export interface HistoryPanelProps {
   live: Record<Channel, ChannelState>;
   /** A reviewer or an admin: may promote and roll back. */
   canAct: boolean;
+  /** Made in the studio: its version 0 is its start, not a bundled copy (nothing to roll back to). */
+  made?: boolean;
   /** After a promote or a rollback: the studio loads the screen again. */
   onChanged(): void;
 }
@@ -45,12 +47,12 @@ function useVersionTexts(screenId: string): (version: number) => Promise<string>
   );
 }
 
-function ChannelLine({ channel, state }: { channel: string; state: ChannelState }) {
+function ChannelLine({ channel, state, made }: { channel: string; state: ChannelState; made: boolean }) {
   return (
     <div className="st-history__channel">
       <dt>{channel}</dt>
       <dd>
-        <strong>{versionTitle(state.version)}</strong>
+        <strong>{made && state.version === 0 ? 'Not live yet' : versionTitle(state.version)}</strong>
         {state.since ? (
           <span className="st-muted">
             {' '}
@@ -63,7 +65,7 @@ function ChannelLine({ channel, state }: { channel: string; state: ChannelState 
 }
 
 /** The History button and its dialog. */
-export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanelProps) {
+export function HistoryPanel({ screenId, live, canAct, made = false, onChanged }: HistoryPanelProps) {
   const client = useStudioClient();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -116,8 +118,8 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
               </p>
             ) : null}
             <dl className="st-history__channels" aria-label="Live now">
-              <ChannelLine channel="Production" state={live.production} />
-              <ChannelLine channel="Staging" state={live.staging} />
+              <ChannelLine channel="Production" state={live.production} made={made} />
+              <ChannelLine channel="Staging" state={live.staging} made={made} />
             </dl>
             {confirming ? null : <ReleasePanel screenId={screenId} canAct={canAct} onChanged={acted} />}
             {loaded.state === 'loading' ? <p className="st-muted">Loading the versions…</p> : null}
@@ -150,7 +152,7 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
             {loaded.state === 'ready' && !confirming ? (
               <div className="st-history__columns">
                 <section aria-label="Versions">
-                  <VersionCompare screenId={screenId} versions={loaded.versions} />
+                  <VersionCompare screenId={screenId} versions={loaded.versions} made={made} />
                   <h3 className="st-history__heading">Versions</h3>
                   {canAct ? null : <p className="st-muted">Reviewers and admins can promote a version or roll back.</p>}
                   <ol className="st-history__list" aria-label="Versions, newest first">
@@ -161,7 +163,8 @@ export function HistoryPanel({ screenId, live, canAct, onChanged }: HistoryPanel
                         live={live}
                         loadText={loadText}
                         canPromote={canAct && stagingVersions.has(entry.version)}
-                        canRollBack={canAct}
+                        canRollBack={canAct && !(made && entry.version === 0)}
+                        made={made}
                         onPromote={(e) => setConfirming({ kind: 'promote', entry: e })}
                         onRollback={(e) => setConfirming({ kind: 'rollback', entry: e })}
                       />

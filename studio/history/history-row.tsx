@@ -13,6 +13,8 @@ export interface HistoryRowProps {
   /** Shown only to reviewers and admins: promote (when it is or was live on staging) and rollback. */
   canPromote: boolean;
   canRollBack: boolean;
+  /** Made in the studio: version 0 is where it started, never live. */
+  made?: boolean;
   onPromote(entry: VersionInfo): void;
   onRollback(entry: VersionInfo): void;
 }
@@ -22,13 +24,13 @@ type Compare = { state: 'closed' } | { state: 'loading' } | { state: 'ready'; be
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
 
 /** The row. */
-export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onPromote, onRollback }: HistoryRowProps) {
+export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, made = false, onPromote, onRollback }: HistoryRowProps) {
   const [compare, setCompare] = useState<Compare>({ state: 'closed' });
   const onStaging = live.staging.version === entry.version;
   const onProduction = live.production.version === entry.version;
   const origin = versionOrigin(entry);
   const bundled = entry.version === 0;
-  const title = versionTitle(entry.version);
+  const title = versionTitle(entry.version, made);
 
   async function toggleCompare() {
     if (compare.state !== 'closed' && compare.state !== 'failed') return setCompare({ state: 'closed' });
@@ -58,7 +60,11 @@ export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onP
         )}
       </div>
       <p className="st-history__message">
-        {bundled ? 'The screen as the app ships it: what borrowers see when nothing is published.' : entry.reason}
+        {bundled
+          ? made
+            ? 'The screen as it was made in the studio: never shown to borrowers, so there is nothing to roll back to.'
+            : 'The screen as the app ships it: what borrowers see when nothing is published.'
+          : entry.reason}
       </p>
       <div className="st-history__actions">
         {onProduction ? null : (
@@ -87,7 +93,7 @@ export function HistoryRow({ entry, live, loadText, canPromote, canRollBack, onP
         <DiffView
           before={compare.before}
           after={compare.after}
-          beforeLabel={`production (${versionTitle(live.production.version).toLowerCase()})`}
+          beforeLabel={`production (${versionTitle(live.production.version, made).toLowerCase()})`}
           afterLabel={title.toLowerCase()}
           emptyText="Same screen as production"
         />

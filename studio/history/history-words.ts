@@ -2,9 +2,13 @@
 import { StudioApiError, type Channel, type ChannelState, type ReleaseInfo, type VersionInfo } from '../studio-api.ts';
 import { channelWords } from '../publish/channel-field.tsx';
 
-/** "Version 5", or "Bundled with the app" for version 0. */
-export function versionTitle(version: number): string {
-  return version === 0 ? 'Bundled with the app' : `Version ${version}`;
+/**
+ * "Version 5", or "Bundled with the app" for version 0; for a screen made in the studio (`made`), whose version 0 is
+ * where it started and was never served, "As it was made (never live)".
+ */
+export function versionTitle(version: number, made = false): string {
+  if (version === 0) return made ? 'As it was made (never live)' : 'Bundled with the app';
+  return `Version ${version}`;
 }
 
 /** "version 5's screen", or "the bundled copy" for version 0. */

@@ -16,10 +16,13 @@ export interface VersionCompareProps {
   screenId: string;
   /** Every version, newest first (ending with the bundled copy). */
   versions: VersionInfo[];
+  /** Made in the studio: version 0 is where it started, not a bundled copy. */
+  made?: boolean;
 }
 
 /** Two version pickers and, once both are chosen, their diff and phones. */
-export function VersionCompare({ screenId, versions }: VersionCompareProps) {
+export function VersionCompare({ screenId, versions, made = false }: VersionCompareProps) {
+  const title = (version: number) => versionTitle(version, made);
   const client = useStudioClient();
   const ids = useId();
   const [from, setFrom] = useState(versions[1]?.version ?? 0);
@@ -34,7 +37,7 @@ export function VersionCompare({ screenId, versions }: VersionCompareProps) {
       <select className="st-select" value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
-            {versionTitle(v.version)}
+            {title(v.version)}
           </option>
         ))}
       </select>
@@ -68,15 +71,15 @@ export function VersionCompare({ screenId, versions }: VersionCompareProps) {
           <DiffView
             before={before.data.text}
             after={after.data.text}
-            beforeLabel={versionTitle(shown.from).toLowerCase()}
-            afterLabel={versionTitle(shown.to).toLowerCase()}
+            beforeLabel={title(shown.from).toLowerCase()}
+            afterLabel={title(shown.to).toLowerCase()}
             emptyText="The two versions are the same screen."
           />
           <ReviewPhones
             key={`${shown.from}-${shown.to}`}
             screenId={screenId}
-            before={{ text: before.data.text, caption: versionTitle(shown.from) }}
-            after={{ text: after.data.text, caption: versionTitle(shown.to) }}
+            before={{ text: before.data.text, caption: title(shown.from) }}
+            after={{ text: after.data.text, caption: title(shown.to) }}
             routes={routes}
           />
         </>

@@ -14,6 +14,8 @@ import { failureWords, versionWords } from './review-words.ts';
 export interface MergePanelProps {
   request: ChangeRequestDetail;
   session: SessionInfo;
+  /** The screen was made in the studio: its version 0 is where it started, not a bundled copy. */
+  made?: boolean;
 }
 
 type Side = 'ours' | 'theirs';
@@ -71,7 +73,7 @@ function ConflictChoice({
 }
 
 /** The out-of-date flag with its update, and the other requests waiting on the screen; nothing when neither applies. */
-export function MergePanel({ request, session }: MergePanelProps) {
+export function MergePanel({ request, session, made = false }: MergePanelProps) {
   const client = useStudioClient();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Record<string, Side>>({});
@@ -91,7 +93,7 @@ export function MergePanel({ request, session }: MergePanelProps) {
           Also waiting on this screen:{' '}
           {waiting.map((w, i) => (
             <span key={w.id}>
-              {i > 0 ? ', ' : ''}change request #{w.id} by {w.author} (from {versionWords(w.baseVersion)})
+              {i > 0 ? ', ' : ''}change request #{w.id} by {w.author} (from {versionWords(w.baseVersion, made)})
             </span>
           ))}
           . Whichever is approved first, the other is then updated from it.
@@ -102,7 +104,7 @@ export function MergePanel({ request, session }: MergePanelProps) {
           <h3 className="rv-section__title">{behind.message}</h3>
           <p>
             {capital(versionWords(behind.version))} was published by {behind.author} after this change was made from{' '}
-            {versionWords(request.baseVersion)}.{' '}
+            {versionWords(request.baseVersion, made)}.{' '}
             {behind.conflicts.length === 0
               ? 'They changed different places: updating keeps both.'
               : `Both changed ${behind.conflicts.length === 1 ? 'one place' : `${behind.conflicts.length} places`}: choose which to keep for each; everything else keeps both.`}

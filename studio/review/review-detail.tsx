@@ -8,7 +8,7 @@ import { changeRequestDetail } from '../server-state/studio-queries.ts';
 import { MergePanel } from './merge-panel.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewPhones } from './review-phones.tsx';
-import { ageInWords, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
+import { ageInWords, beforeCaption, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 
 /** Props of ReviewDetail. */
@@ -65,6 +65,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
   }
   const screen = screens?.get(shown.screenId);
   const title = screen?.title || shown.screenId;
+  const made = screen?.made !== undefined;
   return (
     <article className="rv-detail" aria-label={`Change request ${shown.id}`}>
       <header className="rv-detail__head">
@@ -76,7 +77,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           {shown.money ? <span className="st-badge st-badge--warning">Money screen</span> : null}
           <span>
             by <strong>{shown.author}</strong>, {ageInWords(shown.createdAt)}, for {channelWords(shown.target)}, starting from{' '}
-            {versionWords(shown.baseVersion)}
+            {versionWords(shown.baseVersion, made)}
           </span>
         </p>
         <p className="rv-detail__reason">
@@ -86,14 +87,14 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           <span className="rv-detail__label">Goes live</span> {goesLiveWords(shown)}
         </p>
       </header>
-      <MergePanel request={shown} session={session} />
+      <MergePanel request={shown} session={session} made={made} />
       <Reviews request={shown} />
       <section className="rv-section" aria-label="Changes to the JSON">
         <h3 className="rv-section__title">Changes to the JSON</h3>
         <DiffView
           before={shown.baseText}
           after={shown.text}
-          beforeLabel={versionWords(shown.baseVersion)}
+          beforeLabel={versionWords(shown.baseVersion, made)}
           afterLabel="this change"
           emptyText="The text is the same as the version it started from."
         />
@@ -106,7 +107,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           <ReviewPhones
             key={shown.id}
             screenId={shown.screenId}
-            before={{ text: shown.baseText, caption: versionWords(shown.baseVersion) }}
+            before={{ text: shown.baseText, caption: beforeCaption(shown.baseVersion, made) }}
             after={{ text: shown.text, caption: 'with this change' }}
             routes={screen?.routes ?? []}
           />

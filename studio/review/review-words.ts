@@ -14,9 +14,18 @@ export function channelWords(channel: Channel): string {
   return channel === 'production' ? 'production' : 'staging';
 }
 
-/** A version as staff say it: "version 4", or "the bundled copy" for version 0. */
-export function versionWords(version: number): string {
-  return version === 0 ? 'the copy bundled with the app' : `version ${version}`;
+/**
+ * A version as staff say it: "version 4", or "the bundled copy" for version 0; for a screen made in the studio
+ * (`made`), version 0 is "the new screen as it was made" (never live: there is no before).
+ */
+export function versionWords(version: number, made = false): string {
+  if (version === 0) return made ? 'the new screen as it was made' : 'the copy bundled with the app';
+  return `version ${version}`;
+}
+
+/** The caption of a review's "before" phone: the version, or for a new screen's first change, that there is no before. */
+export function beforeCaption(version: number, made = false): string {
+  return version === 0 && made ? 'No before: a new screen, never live (drawn as it was made)' : versionWords(version);
 }
 
 const MINUTE = 60_000;

@@ -61,7 +61,13 @@ export function WorkspaceHeader({ onDuplicate }: WorkspaceHeaderProps = {}) {
               Duplicate…
             </button>
           ) : null}
-          <HistoryPanel screenId={screen.id} live={screen.detail.live} canAct={canAct} onChanged={actions.historyChanged} />
+          <HistoryPanel
+            screenId={screen.id}
+            live={screen.detail.live}
+            canAct={canAct}
+            made={screen.detail.made !== undefined}
+            onChanged={actions.historyChanged}
+          />
           <ReleaseBadge screenId={screen.id} />
         </>
       ) : null}

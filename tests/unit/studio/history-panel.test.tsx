@@ -22,14 +22,14 @@ async function openHistory() {
   return screen.findByRole('dialog', { name: 'History of home' });
 }
 
-function renderPanel(api: ReturnType<typeof installFakeServer>, canAct: boolean) {
+function renderPanel(api: ReturnType<typeof installFakeServer>, canAct: boolean, made = false) {
   const onChanged = vi.fn();
   const live = () => ({
     staging: { version: api.state.live.get('home')!.staging, since: '', by: 'x' },
     production: { version: api.state.live.get('home')!.production, since: '2026-03-02T09:30:00.000Z', by: 'Rey Cruz' },
   });
-  const view = renderInStudio(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />, connection);
-  onChanged.mockImplementation(() => view.rerender(<HistoryPanel screenId="home" live={live()} canAct={canAct} onChanged={onChanged} />));
+  const view = renderInStudio(<HistoryPanel screenId="home" live={live()} canAct={canAct} made={made} onChanged={onChanged} />, connection);
+  onChanged.mockImplementation(() => view.rerender(<HistoryPanel screenId="home" live={live()} canAct={canAct} made={made} onChanged={onChanged} />));
   return onChanged;
 }
 
@@ -70,6 +70,18 @@ describe('HistoryPanel', () => {
       expect.stringContaining('Production: version 2 promoted from staging by Rey Cruz'),
       expect.stringContaining('Staging: version 2 published by Rey Cruz'),
     ]);
+  });
+
+  it('a screen made in the studio: version 0 is where it started, never live, and offers no rollback to it', async () => {
+    api.state.live.set('home', { production: 0, staging: 3 });
+    renderPanel(api, true, true);
+    const dialog = await openHistory();
+    expect(dialog.querySelector('[aria-label="Live now"]')?.textContent).toMatch(/^ProductionNot live yet · since .+StagingVersion 3$/);
+    const start = await within(dialog).findByRole('listitem', { name: 'As it was made (never live)' });
+    expect(within(start).getByText(/never shown to borrowers, so there is nothing to roll back to/)).toBeTruthy();
+    expect(within(start).queryByRole('button', { name: 'Roll back to this…' })).toBeNull();
+    const one = within(dialog).getByRole('listitem', { name: 'Version 1' });
+    expect(within(one).getByRole('button', { name: 'Roll back to this…' })).toBeTruthy();
   });
 
   it("shows a version's diff against production", async () => {

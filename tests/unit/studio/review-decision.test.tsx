@@ -22,10 +22,13 @@ beforeAll(async () => {
 });
 afterEach(() => resetFakes(api));
 
-async function openRequest(role: Role, userId = `${role}-1`) {
-  vi.mocked(api.listScreens).mockResolvedValue([screenSummary()]);
-  vi.mocked(api.listChangeRequests).mockResolvedValue([changeRequest({ id: 5 })]);
-  vi.mocked(api.getChangeRequest).mockResolvedValue(changeRequestDetail({ id: 5 }));
+async function openRequest(role: Role, userId = `${role}-1`, made = false) {
+  const start = made ? { baseVersion: 0 } : {};
+  vi.mocked(api.listScreens).mockResolvedValue([
+    screenSummary(made ? { made: { from: 'about-us', by: 'Eddie Editor', at: new Date().toISOString() } } : {}),
+  ]);
+  vi.mocked(api.listChangeRequests).mockResolvedValue([changeRequest({ id: 5, ...start })]);
+  vi.mocked(api.getChangeRequest).mockResolvedValue(changeRequestDetail({ id: 5, ...start }));
   const onOpenScreen = vi.fn();
   renderInStudio(<ReviewsView session={sessionOf(role, userId)} onOpenScreen={onOpenScreen} />);
   const item = await screen.findByRole('listitem', { name: 'Change request 5' });
@@ -140,5 +143,13 @@ describe('ReviewsView decisions', () => {
     expect((await within(decision).findByRole('alert')).textContent).toBe(
       'You cannot review your own change request: someone else must approve it or ask for changes.',
     );
+  });
+
+  it('a new screen made in the studio has no before: never "the copy bundled with the app"', async () => {
+    await openRequest('reviewer', 'reviewer-1', true);
+    const detail = screen.getByRole('article', { name: 'Change request 5' });
+    expect(detail.textContent).toContain('starting from the new screen as it was made');
+    expect(detail.textContent).not.toContain('bundled');
+    expect(within(detail).getByText('No before: a new screen, never live (drawn as it was made)')).toBeTruthy();
   });
 });
