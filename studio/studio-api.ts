@@ -28,7 +28,8 @@ import type {
   VersionText,
 } from './studio-api-types.ts';
 
-import type { FixtureReport, ListedFixture } from './fixture/fixture-report.ts';
+import type { FixtureProposal, FixtureReport, ListedFixture } from './fixture/fixture-report.ts';
+import type { QaFixture } from '../schemas/generated/entities.ts';
 import { StudioApiError } from './server-state/studio-api-error.ts';
 import type { StudioClient } from './server-state/studio-client.ts';
 
@@ -266,6 +267,30 @@ export async function listScenarios(client: StudioClient): Promise<string[]> {
 /** Saves a new QA fixture of a screen (kept in the database as studio/<screen>/<kebab-name>.json); throws 422 (invalid) or 409 (name taken). */
 export async function saveFixture(client: StudioClient, screenId: string, name: string, fixture: unknown): Promise<ListedFixture> {
   return client.request<ListedFixture>('/fixtures', { screenId, name, fixture });
+}
+
+/** Replaces a fixture (its name, steps and checks) from the revision the editor opened; throws 409 'stale', 422 'invalid'. */
+export async function editFixture(client: StudioClient, file: string, revision: number, fixture: QaFixture): Promise<ListedFixture> {
+  return client.request<ListedFixture>('/fixtures/edit', { file, revision, fixture });
+}
+
+/** Deletes a fixture (a bundled one stays deleted); throws 409 'stale' when it changed since `revision`. */
+export async function deleteFixture(client: StudioClient, file: string, revision: number): Promise<void> {
+  await client.request<unknown>('/fixtures/delete', { file, revision });
+}
+
+/** The fixture updates a change request proposes beside its screen change. */
+export async function listFixtureUpdates(client: StudioClient, crId: number): Promise<FixtureProposal[]> {
+  return (await client.request<{ updates: FixtureProposal[] }>(`/change-requests/${crId}/fixture-updates`)).updates;
+}
+
+/** Sets the fixture updates the author proposes with a change request (replacing earlier ones). */
+export async function proposeFixtureUpdates(
+  client: StudioClient,
+  crId: number,
+  updates: readonly { file: string; fixture: QaFixture }[],
+): Promise<FixtureProposal[]> {
+  return (await client.request<{ updates: FixtureProposal[] }>(`/change-requests/${crId}/fixture-updates`, { updates })).updates;
 }
 
 /** This build's capability manifest and the released ones. */

@@ -13,6 +13,7 @@ import {
   listAudit,
   listChangeRequests,
   listFixtures,
+  listFixtureUpdates,
   listReleases,
   listScenarios,
   listScreens,
@@ -35,6 +36,7 @@ export const queryKeys = {
   changeRequests: () => [...queryKeys.all, 'change-requests'] as const,
   changeRequestList: (filter: { status?: ChangeRequestStatus; screenId?: string }) => [...queryKeys.changeRequests(), 'list', filter] as const,
   changeRequest: (crId: number) => [...queryKeys.changeRequests(), crId] as const,
+  fixtureUpdates: (crId: number) => [...queryKeys.changeRequest(crId), 'fixture-updates'] as const,
   audit: () => [...queryKeys.all, 'audit'] as const,
   users: () => [...queryKeys.all, 'users'] as const,
   scenarios: () => [...queryKeys.all, 'scenarios'] as const,
@@ -96,6 +98,10 @@ export const scenarioList = (client: StudioClient) =>
 /** The QA fixtures of a screen (asked afresh for each run: a fixture saved meanwhile guards the next publish). */
 export const fixtureList = (client: StudioClient, screenId: string) =>
   queryOptions({ queryKey: queryKeys.fixtures(screenId), queryFn: () => listFixtures(client, screenId), staleTime: 0 });
+
+/** The fixture updates a change request proposes (asked afresh: approving replays the screen with them). */
+export const fixtureUpdateList = (client: StudioClient, crId: number) =>
+  queryOptions({ queryKey: queryKeys.fixtureUpdates(crId), queryFn: () => listFixtureUpdates(client, crId), staleTime: 0 });
 
 /** This build's capability manifest and the released ones. */
 export const capabilities = (client: StudioClient) =>
