@@ -120,11 +120,12 @@ export function createServerApp(services: Services, options: ServerAppOptions): 
       firstViewPages({
         appDir: options.staticDirs.app,
         module: firstViews,
-        screen: async (id) => {
-          const served = cache.peek('production', id, appVersion) ?? (await cache.get('production', id, appVersion));
-          // A staged rollout or an experiment serves by the borrower's bucket, which only the app knows (its device key):
-          // such a page goes without a first view, so the app asks for its bucket's version itself.
-          return cache.overlaid('production', id) ? null : served;
+        screen: async (id, bucket) => {
+          const served = cache.peek('production', id, appVersion, bucket) ?? (await cache.get('production', id, appVersion, bucket));
+          // A staged rollout or an experiment serves by the borrower's bucket: without it (no deviceId in the page's query,
+          // no cookie from the app) the page goes without a first view, so the app asks for its bucket's version itself.
+          if (!served || !cache.overlaid('production', id)) return served;
+          return bucket === undefined ? null : { ...served, byBucket: true };
         },
         env: options.env,
         publicOrigin: options.publicOrigin,

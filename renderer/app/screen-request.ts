@@ -3,6 +3,7 @@
  * the device key and the hash), so the entry carries only its import. The route hints (scripts/route-hints-plugin.ts)
  * preload it beside the entry, so the first screen's request is not held back by it.
  */
+import { keepBucketCookie } from '../../adapters/bucket-cookie.ts';
 import { createDeviceKey } from '../../adapters/device-key.ts';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
@@ -12,8 +13,15 @@ import { appVersion, screensBase, screensBucketFolders } from './config.ts';
 
 const deviceKey = createDeviceKey(() => currentQuery().deviceId, createStorage());
 
-/** This borrower's bucket for a screen: sticky per device, so a staged rollout or an experiment keeps them on one version. */
-const screenBucket = (id: string) => bucketOf(deviceKey(), id);
+/**
+ * This borrower's bucket for a screen: sticky per device, so a staged rollout or an experiment keeps them on one version.
+ * Kept in a cookie of the page's path too, so the server draws the next opening of this page in the bucket's version.
+ */
+const screenBucket = (id: string) => {
+  const bucket = bucketOf(deviceKey(), id);
+  keepBucketCookie(id, bucket);
+  return bucket;
+};
 
 /**
  * `<VITE_HATID_SCREENS_BASE>/<id>.json?app=<build>&bucket=<NN>` within 4 s; a static export by bucket

@@ -2,12 +2,16 @@
  * Borrower pages whose HTML already holds the screen's first view (issue 31; each page made by first-view-page.ts).
  * A page is made once per screen version and per distinct query values its drawing reads (first-view-reads.ts; order
  * details reads none: one page per version), kept in memory with its gzip and Brotli bytes, and made again when the
- * delivery answers the screen with another version (a publish: the same NOTIFY that refreshes the delivery's cache; a
- * rollout bucket's version would be another ETag too). A page that cannot be drawn is the plain index.html: the app
- * then draws it itself, as before.
+ * delivery answers the screen with another version (a publish: the same NOTIFY that refreshes the delivery's cache).
+ * A screen in a staged rollout or an experiment is drawn in the version of the borrower's bucket, each version once:
+ * the bucket worked out from the page's deviceId as the app does (adapters/rollout-bucket.ts), else the one the app
+ * kept in the page's cookie (adapters/bucket-cookie.ts); without either such a page is sent without its first view.
+ * A page that cannot be drawn is the plain index.html: the app then draws it itself, as before.
  */
 import type { Context } from 'hono';
+import { bucketFromCookies } from '../../adapters/bucket-cookie.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
+import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import type { FirstCalls } from '../../renderer/server/first-calls.ts';
 import { createPageMaker, type FirstViewModule, type Page, type PageMakerOptions, type ScreenDocumentOf } from './first-view-page.ts';
 
@@ -18,16 +22,29 @@ export interface ServedScreen {
   version: number;
   etag: string;
   body: Uint8Array;
+  /** What the screen serves differs by bucket (a staged rollout, an experiment): the page varies with the borrower. */
+  byBucket?: boolean;
 }
 
 /** Options of firstViewPages. */
 export interface FirstViewPagesOptions extends PageMakerOptions {
-  /** The published screen this build is served (the delivery's cache; null: none fits). */
-  screen(id: string): Promise<ServedScreen | null>;
+  /**
+   * The published screen this build is served, for the borrower's bucket when known (the delivery's cache; null: none
+   * fits, or it serves by bucket and the bucket is not known).
+   */
+  screen(id: string, bucket: number | undefined): Promise<ServedScreen | null>;
   /** Told when a page could not be drawn (it is then sent without its first view). */
   onError?: (err: unknown, screen: string) => void;
   /** At most this many bytes of pages are kept (default 32 MB). */
   maxBytes?: number;
+}
+
+/** A screen's versions kept at once (the live one and a rollout's or experiment's). */
+const versionsPerScreen = 4;
+
+/** The borrower's bucket for a screen: from the page's deviceId as the app makes it, else from the app's cookie. */
+function pageBucket(query: Readonly<Record<string, string>>, cookies: string | undefined, screen: string): number | undefined {
+  return query.deviceId ? bucketOf(query.deviceId, screen) : bucketFromCookies(cookies, screen);
 }
 
 /** What is worked out once per screen version. */
@@ -44,7 +61,8 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   const module: FirstViewModule = options.module;
   const maker = createPageMaker(options);
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const versions = new Map<string, Version>();
+  /** Per screen, its versions drawn lately, newest first. */
+  const versions = new Map<string, Version[]>();
   const pages = new Map<string, Page>();
   const making = new Map<string, Promise<Page | null>>();
   let bytes = 0;
@@ -58,25 +76,26 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       bytes -= kept.bytes;
     }
   };
-  /** Forgets a screen's pages of older versions (its delivery answered another ETag). */
-  const forget = (screen: string) => {
+  /** Forgets the pages of a screen version no longer served. */
+  const forget = (screen: string, etag: string) => {
+    const prefix = `${screen}\n${etag}\n`;
     for (const [key, page] of pages)
-      if (key.startsWith(`${screen}\n`)) {
+      if (key.startsWith(prefix)) {
         pages.delete(key);
         bytes -= page.bytes;
       }
   };
 
   const versionOf = (screen: string, served: ServedScreen): Version | null => {
-    const known = versions.get(screen);
-    if (known?.etag === served.etag) return known;
+    const known = versions.get(screen) ?? [];
+    const found = known.find((v) => v.etag === served.etag);
+    if (found) return found;
     let document: ScreenDocumentOf;
     try {
       document = JSON.parse(new TextDecoder().decode(served.body)) as ScreenDocumentOf;
     } catch {
       return null;
     }
-    forget(screen);
     const fresh: Version = {
       etag: served.etag,
       version: served.version,
@@ -85,21 +104,26 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       calls: module.firstCalls(document),
     };
     fresh.calls.catch(() => undefined);
-    versions.set(screen, fresh);
+    // A screen served one way to everyone keeps one version; by bucket, a few (the older ones were replaced by a publish).
+    const kept = served.byBucket ? [fresh, ...known] : [fresh];
+    for (const old of known) if (!kept.slice(0, versionsPerScreen).includes(old)) forget(screen, old.etag);
+    versions.set(screen, kept.slice(0, versionsPerScreen));
     return fresh;
   };
 
   /** The page of a request, made or from memory; null when the path is no route or the page cannot be drawn. */
-  async function pageFor(url: URL): Promise<Page | null> {
+  async function pageFor(url: URL, cookies: string | undefined): Promise<{ page: Page; byBucket: boolean } | null> {
     const route = module.pageRoute(url.pathname);
     if (!route) return null;
-    const served = await options.screen(route.screen);
+    // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
+    const query = parsePageQuery(url.search);
+    const served = await options.screen(route.screen, pageBucket(query, cookies, route.screen));
     const version = served && versionOf(route.screen, served);
     if (!version) return null;
-    // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
-    const key = `${route.screen}\n${version.etag}\n${version.keyOf(parsePageQuery(url.search))}`;
+    const byBucket = Boolean(served.byBucket);
+    const key = `${route.screen}\n${version.etag}\n${version.keyOf(query)}`;
     const kept = pages.get(key);
-    if (kept) return kept;
+    if (kept) return { page: kept, byBucket };
     let pending = making.get(key);
     if (!pending) {
       const routePath = maker.routePathOf(url.pathname);
@@ -109,7 +133,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         )
         .then(
           (page) => {
-            if (versions.get(route.screen) === version) keep(key, page);
+            if (versions.get(route.screen)?.includes(version)) keep(key, page);
             return page;
           },
           (err: unknown) => {
@@ -120,21 +144,24 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       making.set(key, pending);
       void pending.finally(() => making.delete(key));
     }
-    return pending;
+    const page = await pending;
+    return page && { page, byBucket };
   }
 
   return {
     /** Answers a GET or HEAD of a borrower page with its first view, or undefined (then index.html as it is). */
     async answer(c: Context): Promise<Response | undefined> {
-      const page = await pageFor(new URL(c.req.url));
-      if (!page) return undefined;
+      const found = await pageFor(new URL(c.req.url), c.req.header('Cookie'));
+      if (!found) return undefined;
+      const { page, byBucket } = found;
       const accepted = c.req.header('Accept-Encoding') ?? '';
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
         ETag: page.etag,
-        Vary: 'Accept-Encoding',
+        // By bucket, the page is the borrower's: a shared cache keeps it apart by the cookie that may name the bucket.
+        Vary: byBucket ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         'X-Screen-Version': String(page.version),
       };
       const inm = c.req.header('If-None-Match');

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import * as bundle from '../../renderer/server/render-first-view.tsx';
 import routes from '../../screens/routes.json';
 import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
@@ -203,5 +204,55 @@ describe('compression', () => {
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
     expect(await plain.text()).toBe(script);
+  });
+});
+
+describe('a screen in a staged rollout', () => {
+  const id = 'customer-service';
+  /** Device ids whose bucket for the screen is below 50 (they get the rollout's version) and at or above it. */
+  const devices = Array.from({ length: 40 }, (_, i) => `device-${i}`);
+  const inside = devices.find((d) => bucketOf(d, id) < 50) ?? '';
+  const outside = devices.find((d) => bucketOf(d, id) >= 50) ?? '';
+  const title = (html: string) => /<h1 class="h-topbar__title">([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it("is drawn in the version of the borrower's bucket: from the deviceId, else the app's cookie; without either, no first view", async () => {
+    const db = server.services.database.db;
+    const cast = { editor: await addStaff(db, 'ed2', 'Edna Editor', 'editor'), reviewer: await addStaff(db, 'rev', 'Ana Reyes', 'reviewer') };
+    const text = retitled(server.services.bundled.get(id)?.text ?? '', 'Help at 50 %');
+    const store = server.services.store;
+    const cr = await store.submitChangeRequest(id, cast.editor, {
+      text,
+      baseVersion: 0,
+      reason: 'rollout',
+      target: 'production',
+      plan: { rollout: { steps: [50, 100], advance: 'reviewer' } },
+    });
+    expect(cr.ok, cr.ok ? '' : cr.message).toBe(true);
+    const approved = cr.ok && (await store.approve(cr.value.id, cast.reviewer, {}));
+    expect(approved && approved.ok, approved && !approved.ok ? approved.message : '').toBe(true);
+    await vi.waitFor(async () => expect(title((await page(`/customerService?deviceId=${inside}`)).html)).toBe('Help at 50 %'), {
+      timeout: 5000,
+      interval: 20,
+    });
+    const withId = await page(`/customerService?deviceId=${outside}&userId=5512`);
+    expect(title(withId.html)).toBe('Customer service');
+    expect(withId.res.headers.get('X-Screen-Version')).toBe('0');
+    expect(withId.res.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    // The session values (the deviceId the bucket came from) are never in the page.
+    expect(withId.html).not.toContain(outside);
+    const cookie = (device: string) => ({ Cookie: `other=1; hatid-bucket-${id}=${bucketOf(device, id)}` });
+    const inCookie = await page('/customerService', cookie(inside));
+    expect(title(inCookie.html)).toBe('Help at 50 %');
+    expect(inCookie.res.headers.get('X-Screen-Version')).toBe('1');
+    expect(inCookie.html).toMatch(/"version":1,/);
+    expect(title((await page('/customerService', cookie(outside))).html)).toBe('Customer service');
+    // Each version is drawn once, whichever borrowers ask.
+    renders.mockClear();
+    for (const device of devices) await page(`/customerService?deviceId=${device}`);
+    expect(renders).toHaveBeenCalledTimes(0);
+    // No bucket known (a first visit in a browser): the plain page, and the app asks for its bucket's version itself.
+    const plain = await page('/customerService', { Cookie: `hatid-bucket-${id}=oops` });
+    expect(plain.html).not.toContain('hatid-first-view');
+    expect(plain.html).toContain('<div class="h-loading-note" role="status">Loading…</div>');
   });
 });

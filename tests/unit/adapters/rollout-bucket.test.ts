@@ -4,6 +4,7 @@
  * from a random id kept on the device when there is none; the screen fetch sends only the bucket.
  */
 import { describe, expect, it } from 'vitest';
+import { bucketCookie, bucketFromCookies, keepBucketCookie } from '../../../adapters/bucket-cookie.ts';
 import { createDeviceKey, deviceKeyStorageKey } from '../../../adapters/device-key.ts';
 import { bucketOf, isBucket } from '../../../adapters/rollout-bucket.ts';
 import { createScreenFetch } from '../../../adapters/screen-fetch.ts';
@@ -99,5 +100,26 @@ describe('the screen fetch with a bucket', () => {
       'https://cdn.example.ph/screens/b07/customer-service.json?app=0.2.0',
     ]);
     expect(urls.join(' ')).not.toContain('dev-42');
+  });
+});
+
+describe("the bucket kept for the page's next opening (issue 31 item 2)", () => {
+  it("is a cookie of the page's path holding the bucket, which the server reads back; never the device key", () => {
+    window.history.replaceState(null, '', '/customerService?x=1');
+    keepBucketCookie('customer-service', 37);
+    expect(document.cookie).toContain('hatid-bucket-customer-service=37');
+    expect(bucketFromCookies(`a=1; ${document.cookie}`, 'customer-service')).toBe(37);
+    expect(bucketFromCookies(document.cookie, 'about-us')).toBeUndefined();
+    expect(bucketFromCookies('hatid-bucket-customer-service=100', 'customer-service')).toBeUndefined();
+    expect(bucketFromCookies('hatid-bucket-customer-service=<x>', 'customer-service')).toBeUndefined();
+    // Sent with that page only.
+    window.history.replaceState(null, '', '/aboutUs');
+    expect(document.cookie).not.toContain('hatid-bucket-customer-service');
+    expect(bucketCookie('loan-details', 5, '/loanDetails', true)).toBe(
+      'hatid-bucket-loan-details=5; Path=/loanDetails; Max-Age=31536000; SameSite=Lax; Secure',
+    );
+    window.history.replaceState(null, '', '/customerService');
+    document.cookie = 'hatid-bucket-customer-service=; Path=/customerService; Max-Age=0';
+    window.history.replaceState(null, '', '/');
   });
 });
