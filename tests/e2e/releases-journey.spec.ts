@@ -127,15 +127,24 @@ test('(a) a customer-service change at 10 %: 1,000 borrowers get it at 10 % ± 3
   const again = await servedToAll(request, id, devices.slice(0, 300));
   again.forEach((s, i) => expect(s.version).toBe(first[i]?.version));
 
-  // A real page: the app computes its bucket from the page's deviceId and shows the version that bucket gets.
+  // A real page: the server draws it in the version the bucket of the page's deviceId gets (worked out as the app does),
+  // never writing the id into it, and the app hydrates that drawing.
   const device = devices[first.findIndex((s) => s.version === version)] as string;
   await page.setViewportSize({ width: 360, height: 740 });
-  const asked = page.waitForRequest((r) => r.url().includes(`/screens/${id}.json`));
-  await page.goto(`${server}/customerService?deviceId=${device}`);
-  expect(new URL((await asked).url()).searchParams.get('bucket')).toBe(String(bucketOf(device, id)));
-  expect((await asked).url()).not.toContain(device);
+  const opened = await page.goto(`${server}/customerService?deviceId=${device}`);
+  expect(opened?.headers()['x-screen-version']).toBe(String(version));
+  expect(await opened?.text()).not.toContain(device);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help at 10 %');
   await page.screenshot({ path: 'test-results/releases/borrower-at-10.png' });
+  // A page without a deviceId (a browser): nothing tells the server the bucket, so the app asks with the bucket of its own
+  // random key (never the key) and keeps it in the page's cookie; opened again, the page arrives in that bucket's version.
+  const asked = page.waitForRequest((r) => r.url().includes(`/screens/${id}.json`));
+  await page.goto(`${server}/customerService`);
+  const bucket = Number(new URL((await asked).url()).searchParams.get('bucket'));
+  expect(bucket).toBeGreaterThanOrEqual(0);
+  const reopened = await page.goto(`${server}/customerService`);
+  expect(reopened?.headers()['x-screen-version']).toBe(String(bucket < 10 ? version : 0));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bucket < 10 ? 'Help at 10 %' : 'Customer service');
   await page.setViewportSize(studioDesktop.viewport);
 });
 
