@@ -1,9 +1,12 @@
 // ESLint: TypeScript's recommended rules, the rules of hooks, no import cycles, and the architecture's never-arrows
-// (README "How it fits together"): core imports no React, widgets, adapters or the composition root; widgets never
-// reach adapters; adapters never reach the UI; nothing of the app reaches the sandbox lender, and the sandbox reaches
-// nothing of the client. Around the renderer: the server never reaches the studio or the scripts; the studio (a
-// browser app) takes only types of the server and nothing of checks/ (Node) or scripts/; checks/ reads only where the
-// files are of the server; the preview and the fixture harness never reach the studio, the server or the scripts.
+// (docs/architecture.md): core imports no React, widgets, adapters or the composition root; widgets, the React binding
+// and the preview never reach adapters (a composition root wires them: app/, or a tool's own); adapters never reach the
+// UI; nothing the composition root (app/) wires imports it (renderer/, widgets/, adapters/, checks/); nothing of the app
+// reaches the sandbox lender, and the sandbox reaches nothing of the client. Around the renderer: the server never
+// reaches the studio, the scripts or the tests; the studio (a browser app) takes only types of the server and nothing
+// of checks/ (Node) or scripts/; scripts/ take only types of the studio; checks/ reads only where the files are of the
+// server; the preview and the fixture harness never reach the studio, the server, the scripts or checks/, and of app/
+// the fixture harness takes only the screen loader (load-screen.ts).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
@@ -18,11 +21,14 @@ const react = [
 const uiFromCore = ['(^|/)(renderer/)?react/|(^|/)widgets/', 'The core never imports the React binding or widgets.'];
 const adaptersFromCore = ['(^|/)adapters/', 'The core talks to the world through ports (renderer/core/ports.ts), never adapters.'];
 const adaptersFromWidgets = ['(^|/)adapters/', 'Widgets never call adapters: they run actions, and ports do the rest.'];
+const adaptersFromRenderer = ['(^|/)adapters/', 'Adapters are wired into ports by a composition root (app/, a tool), never by the renderer.'];
 const uiFromAdapters = ['^react(-dom)?(/|$)|(^|/)widgets/|(^|/)renderer/react/', 'Adapters never import the UI.'];
 const sandbox = ['(^|/)adapters/sandbox(/|$)', 'The app never imports the sandbox lender (it stands in for the real one).'];
-const appFromCore = [
-  '(^|/)renderer/app/|^\\.\\./app/|^\\.\\./\\.\\./app/',
-  'The core never imports the composition root (renderer/app wires the core, not the other way).',
+/** app/ is the composition root: it wires the renderer, widgets and adapters, so none of them imports it. */
+const appFrom = (who) => ['(^|/)app/', `${who} never imports the composition root (app/ wires it, not the other way).`];
+const appButLoaderFromHarness = [
+  '(^|/)app/(?!load-screen\\.ts$)',
+  'The fixture harness takes of the composition root only the screen loader (app/load-screen.ts); it wires its own ports.',
 ];
 const toolsFromCore = ['(^|/)(studio|server|scripts|checks|fixtures|fixture-harness|preview)/', 'The core imports nothing of the tools built on it.'];
 const studioFromServer = ['(^|/)studio/', 'The server never imports the studio (a browser app); shared shapes live in schemas/ or the core.'];
@@ -89,12 +95,17 @@ export default tseslint.config(
   },
   {
     files: ['renderer/core/**'],
-    rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox, appFromCore, toolsFromCore) },
+    rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox, appFrom('The core'), toolsFromCore) },
   },
-  { files: ['widgets/**'], rules: { 'no-restricted-imports': never(adaptersFromWidgets) } },
-  { files: ['adapters/**'], ignores: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, sandbox) } },
-  { files: ['renderer/react/**', 'renderer/app/**', 'renderer/*.ts', 'renderer/*.tsx'], rules: { 'no-restricted-imports': never(sandbox) } },
-  { files: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, clientFromSandbox) } },
+  { files: ['widgets/**'], rules: { 'no-restricted-imports': never(adaptersFromWidgets, appFrom('A widget')) } },
+  {
+    files: ['adapters/**'],
+    ignores: ['adapters/sandbox/**'],
+    rules: { 'no-restricted-imports': never(uiFromAdapters, sandbox, appFrom('An adapter')) },
+  },
+  { files: ['renderer/react/**'], rules: { 'no-restricted-imports': never(adaptersFromRenderer, appFrom('The React binding')) } },
+  { files: ['app/**'], rules: { 'no-restricted-imports': never(sandbox) } },
+  { files: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, clientFromSandbox, appFrom('The sandbox')) } },
   { files: ['server/**'], rules: { 'no-restricted-imports': never(studioFromServer, scriptsFrom('The server'), testsFrom('The server')) } },
   {
     files: ['studio/**'],
@@ -103,11 +114,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': neverValues(serverValuesFromStudio),
     },
   },
-  { files: ['checks/**'], rules: { 'no-restricted-imports': never(serverFromChecks, scriptsFrom('checks/'), testsFrom('checks/')) } },
+  {
+    files: ['checks/**'],
+    rules: { 'no-restricted-imports': never(serverFromChecks, scriptsFrom('checks/'), testsFrom('checks/'), appFrom('checks/')) },
+  },
   {
     files: ['scripts/**'],
     rules: { '@typescript-eslint/no-restricted-imports': neverValues(['(^|/)studio/', 'scripts/ take only types of the studio.']) },
   },
-  { files: ['renderer/preview/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The preview'), sandbox) } },
-  { files: ['renderer/fixture-harness/**'], rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness')) } },
+  {
+    files: ['renderer/preview/**'],
+    rules: { 'no-restricted-imports': never(toolsFromHarness('The preview'), adaptersFromRenderer, appFrom('The preview')) },
+  },
+  {
+    files: ['renderer/fixture-harness/**'],
+    rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness'), appButLoaderFromHarness) },
+  },
 );

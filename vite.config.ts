@@ -78,13 +78,13 @@ function hatidStaticFiles(): Plugin {
 
 /**
  * Build: refuses to build while a bundled screen (screens/*.json) fails a check of `npm run validate`. The app draws a
- * document equal to its bundled copy without validating it again on the phone (renderer/app/ready-bundled-copy.ts).
+ * document equal to its bundled copy without validating it again on the phone (app/ready-bundled-copy.ts).
  */
 function bundledScreensCheck(): Plugin {
   return {
     name: 'hatid-bundled-screens-check',
     apply: 'build',
-    // What lets the app trust a copy equal to a bundled one (renderer/app/config.ts): set only where this check runs.
+    // What lets the app trust a copy equal to a bundled one (app/config.ts): set only where this check runs.
     config: () => ({ define: { 'import.meta.env.HATID_BUNDLED_SCREENS_CHECKED': 'true' } }),
     async buildStart() {
       const { validateScreenText } = await import('./checks/validate-screen-text.ts');
@@ -185,11 +185,11 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The page's first lender calls (renderer/first-call.ts) are an entry of their own: a page the server drew names
+      // The page's first lender calls (app/first-call.ts) are an entry of their own: a page the server drew names
       // that small file first, so the calls leave before the app's chunks have arrived; the app imports the same file.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'first-call': fileURLToPath(new URL('./renderer/first-call.ts', import.meta.url)),
+        'first-call': fileURLToPath(new URL('./app/first-call.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {

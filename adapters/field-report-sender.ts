@@ -100,7 +100,7 @@ export function createSender(parts: SenderParts) {
   return { flush, vital: stamper.vital };
 }
 
-/** The channel the app's screens come from, read from VITE_HATID_SCREENS_BASE as renderer/app/config.ts does. */
+/** The channel the app's screens come from, read from VITE_HATID_SCREENS_BASE as app/config.ts does. */
 const channel = /\/staging\/screens\/*$/.test(import.meta.env.VITE_HATID_SCREENS_BASE ?? '') ? 'staging' : 'production';
 
 /** Starts sending from the shim's queue (the redaction comes with the lender API's chunk, which the app asked for at start). */

@@ -7,7 +7,7 @@
  * replays a screen's fixtures in it before a publish). The migrations and validators are modules, so they are in the bundle. Fails when the
  * bundle imports a package that is not in `dependencies` (it would be missing after `npm ci --omit=dev`).
  * Also the first-view bundle, dist-server/ssr/render-first-view.js: the app's own React components for the server to
- * draw a borrower page's first view with (renderer/server/render-first-view.tsx), built by Vite like the app (its
+ * draw a borrower page's first view with (app/ssr/render-first-view.tsx), built by Vite like the app (its
  * JSON, stylesheets and build-time settings handled the same way), its packages left as imports.
  *   tsx scripts/build-server.ts [--out <folder>]   (default dist-server/; tests build their own copy elsewhere)
  */
@@ -109,7 +109,7 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
 }
 
 /**
- * The first-view bundle: a Vite SSR build of renderer/server/render-first-view.tsx into `out`, with the app's build
+ * The first-view bundle: a Vite SSR build of app/ssr/render-first-view.tsx into `out`, with the app's build
  * settings (React, the app version, the aliases); resolves with the packages it imports.
  */
 async function buildFirstViews(out: string): Promise<string[]> {
@@ -130,7 +130,7 @@ async function buildFirstViews(out: string): Promise<string[]> {
       alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: path.join(repo, 'renderer/react/use-sync-external-store.ts') }],
     },
     build: {
-      ssr: 'renderer/server/render-first-view.tsx',
+      ssr: 'app/ssr/render-first-view.tsx',
       outDir: out,
       emptyOutDir: true,
       target: 'node20',

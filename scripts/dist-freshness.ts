@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the borrower build reads: a change to any of these makes an older dist/ stale. */
-const buildInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'renderer', 'widgets', 'adapters', 'screens', 'schemas', 'public'];
+const buildInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'app', 'renderer', 'widgets', 'adapters', 'screens', 'schemas', 'public'];
 
 /** The source files newer than dist/index.html (empty when dist/ is fresh), or an explanation when there is no build. */
 export function staleDistInputs(root: string, distDir: string): { built?: Date; newer: string[]; missing?: string } {

@@ -6,7 +6,7 @@
  * equal to it), its lazy widgets drawn in the page's flow, the answer checks of the endpoints it loads, and the lender
  * clients (axios). They download beside the entry instead of one round trip after it.
  *
- * It also writes the route's screen title and loading words (renderer/app/screen-titles.ts) into index.html's loading
+ * It also writes the route's screen title and loading words (app/screen-titles.ts) into index.html's loading
  * page, which does not know its route: on a slow network the borrower reads "Order details" and "Loading your order…"
  * as soon as this small script is in, seconds before the entry. Only into that static page, before the app's script
  * runs: once the document is parsed (readyState interactive comes before module scripts run), and never over what
@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { answerShapes } from '../adapters/http/check-answer.ts';
-import { bundledTitle, loadingWords } from '../renderer/app/screen-titles.ts';
+import { bundledTitle, loadingWords } from '../app/screen-titles.ts';
 import { pagesManifestFile, type PagesManifest } from '../server/http/pages-manifest.ts';
 
 /** One route of screens/routes.json. */
@@ -47,16 +47,16 @@ interface ChunkInfo {
 }
 
 /**
- * Chunks every route needs early: first the screen's request (renderer/app/screen-request.ts: the fetch with the
+ * Chunks every route needs early: first the screen's request (app/screen-request.ts: the fetch with the
  * borrower's rollout bucket), then what its data calls wait for (the lender clients and the answer checks), last
  * the readying of a bundled copy and the shaped loading view; a route's own files come between (its bundled document, its answer check, its
  * widgets), in the order they are waited for. The validation code and validators are not hinted: a document equal to
- * the bundled copy is not validated on the phone (renderer/app/ready-bundled-copy.ts), and one that differs is rare.
+ * the bundled copy is not validated on the phone (app/ready-bundled-copy.ts), and one that differs is rare.
  */
 export const clientChunkNames = ['screen-request', 'create-api', 'axios-clients', 'check-answer'];
 export const readyChunkNames = ['ready-bundled-copy', 'shaped-skeleton'];
 
-/** Widgets drawn over the page (renderer/app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
+/** Widgets drawn over the page (app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
 const overlays = new Set(['dialog', 'sheet']);
 
 /** The widget types a document draws in the page's flow and all the types it uses, and its load calls. */
@@ -83,7 +83,7 @@ export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<strin
 /** One row of the script's route table: path, exact (1/0), file indexes, the screen's title and loading words ('' when none). */
 export type HintRow = [string, number, number[], string, string];
 
-/** What index.html's loading page says before its route is known (renderer/app/loading-page.tsx). */
+/** What index.html's loading page says before its route is known (app/loading-page.tsx). */
 const pageWords = loadingWords('');
 
 /**
@@ -174,9 +174,9 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         const pages: PagesManifest = {
           base,
           firstCall: firstCall?.fileName ?? null,
-          // Hydrating is a chunk of its own, loaded only by a page the server drew (renderer/main.tsx): named there first.
+          // Hydrating is a chunk of its own, loaded only by a page the server drew (app/main.tsx): named there first.
           common: {
-            before: [...new Set([...closure([facade('/renderer/app/hydrate.ts')]), ...common[0]])].map((i) => files[i] ?? ''),
+            before: [...new Set([...closure([facade('/app/hydrate.ts')]), ...common[0]])].map((i) => files[i] ?? ''),
             after: common[1].map((i) => files[i] ?? ''),
             css: cssOf(common[1]),
           },

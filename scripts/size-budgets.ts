@@ -52,8 +52,8 @@ export const forbidden: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\bcm-(?:editor|content|scroller|gutters)\b|@codemirror\//, reason: 'CodeMirror (the studio editor)' },
   // Option names jsdiff's diffLines reads (property names survive minification).
   { pattern: /\b(?:newlineIsToken|oneChangePerToken)\b/, reason: 'the `diff` package (the studio publish diff)' },
-  // The developer console's badge and panel texts and class names (renderer/app/dev-console.tsx, development only).
-  { pattern: /Native calls|Send the native back event|h-devconsole/, reason: 'the developer console (renderer/app/dev-console.tsx)' },
+  // The developer console's badge and panel texts and class names (app/dev-console.tsx, development only).
+  { pattern: /Native calls|Send the native back event|h-devconsole/, reason: 'the developer console (app/dev-console.tsx)' },
   // The developer test page's route and its own texts: it shows the Session ID (scripts/test-preview-gate.ts).
   {
     pattern: /\/testPreview\b|Sent in the address of every page opened below/,

@@ -3,7 +3,7 @@
  * ID, so a production build leaves it out unless asked (issue 29 item 10): `VITE_HATID_TEST_PREVIEW=1 npm run build`
  * ships it, as the end-to-end build does; the dev server (`npm start`) always has it. Left out, the build's route table
  * has no /testPreview (the app shows its "not found" page there), the app bundles no copy of the screen
- * (renderer/app/bundled-screens.ts reads import.meta.env.HATID_TEST_PREVIEW_LEFT_OUT), dist/screens/ holds no
+ * (app/bundled-screens.ts reads import.meta.env.HATID_TEST_PREVIEW_LEFT_OUT), dist/screens/ holds no
  * test-preview.json and the route hints name no such route. `npm run size` fails when the page's texts reach a build.
  */
 import { loadEnv, type Plugin } from 'vite';

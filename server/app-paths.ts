@@ -23,5 +23,5 @@ export const appRoot = path.resolve(here, '..');
 /** The repository, or dist-server/. */
 export const resourceRoot = isServerBundle ? here : appRoot;
 
-/** The first-view bundle (renderer/server/render-first-view.tsx, built by scripts/build-server.ts into dist-server/ssr/). */
+/** The first-view bundle (app/ssr/render-first-view.tsx, built by scripts/build-server.ts into dist-server/ssr/). */
 export const firstViewBundle = path.join(isServerBundle ? here : path.join(appRoot, 'dist-server'), 'ssr', 'render-first-view.js');

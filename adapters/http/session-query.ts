@@ -1,7 +1,7 @@
 /**
  * What every lender request carries from the page's address (spec sections 6 and 7): the session parameters in its
  * query string, and each client's own headers. Shared by the lender clients (axios-clients.ts) and the page's
- * first-call module (renderer/first-call.ts), which must send the very same request.
+ * first-call module (app/first-call.ts), which must send the very same request.
  */
 import type { LenderClient } from './clients.ts';
 import { sessionParamNames } from './page-query.ts';

@@ -4,7 +4,7 @@
  */
 import { createApi } from '../../adapters/http/create-api.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
-import { apiBaseURL } from '../../renderer/app/config.ts';
+import { apiBaseURL } from '../../app/config.ts';
 import { formatMoney } from '../../renderer/core/expressions/functions.ts';
 
 /** The order, as `loanDetails.detail` answers. */

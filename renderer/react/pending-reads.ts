@@ -21,8 +21,8 @@ const currencyCall = /(?<![\w$.])(money|currency)\s*\(/;
 
 /**
  * The places a screen's loading view must not draw from: data (unless `dataKnown`), what onLoad writes, and `unknown`:
- * what this drawing cannot know at all (the server's first view: saved values, the session, the clock; pending-reads
- * of renderer/server/first-view-unknowns.ts).
+ * what this drawing cannot know at all (the server's first view: saved values, the session, the clock;
+ * firstViewUnknowns of app/ssr/first-view-reads.ts).
  */
 export function pendingOf(doc: ScreenDocument, dataKnown: boolean, unknown: readonly string[] = []): Pending {
   const pending = new Set(dataKnown ? [...unknown] : ['data', ...unknown]);

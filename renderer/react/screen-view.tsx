@@ -105,7 +105,7 @@ export function ScreenView({
     if (!held) void controller.start();
     return () => controller.dispose();
   }, [controller, held]);
-  // The server snapshot is the same store's: the server draws the first view from the same controller (renderer/server/).
+  // The server snapshot is the same store's: the server draws the first view from the same controller (app/ssr/).
   const phaseOf = () => controller.store.getSnapshot().status;
   const status = useSyncExternalStore(controller.store.subscribe, phaseOf, phaseOf);
   const known = Boolean(input.data && Object.keys(input.data).length);

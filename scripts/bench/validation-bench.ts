@@ -1,6 +1,6 @@
 /**
  * Validation bench: the time to check every screen of screens/*.json (routes.json aside) the way the app does before
- * drawing it (renderer/app/load-screen.ts prepareScreen): the size and depth limits, the schemaVersion migration, the
+ * drawing it (app/load-screen.ts prepareScreen): the size and depth limits, the schemaVersion migration, the
  * scan for the widget types used, then validateDocument with the split precompiled validators
  * (schemas/generated/validators), the endpoint catalog and the expression parser. Loading the validator chunks, the
  * JSON parse and the lazy widgets are left out (done once, untimed). Runs in Node, not in Chromium; per document it

@@ -1,7 +1,7 @@
 /**
  * `/screens/routes.json` (and staging's): the routes of screens made in the studio that are live on the channel. The
  * app's route table is built in; a path it does not know asks this list before it says "Page not found", so a new
- * screen opens in builds made before it (renderer/app/served-routes.ts). `npm run export-screens` writes the same list.
+ * screen opens in builds made before it (app/served-routes.ts). `npm run export-screens` writes the same list.
  */
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';

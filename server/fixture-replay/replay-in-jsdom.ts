@@ -42,12 +42,7 @@ export async function replayJob(job: ReplayJob, report: (result: ReplayResult) =
   process.on('unhandledRejection', onError);
   // As `npm test` does before its first fixture (tests/setup/unit.ts): lazy widgets, the shaped loading view and the
   // app's lazy modules are in before the first screen is drawn, so no replay sees a widget still loading.
-  await Promise.all([
-    preloadWidgets(),
-    preloadShapedSkeleton(),
-    import('../../adapters/http/create-api.ts'),
-    import('../../renderer/app/load-screen.ts'),
-  ]);
+  await Promise.all([preloadWidgets(), preloadShapedSkeleton(), import('../../adapters/http/create-api.ts'), import('../../app/load-screen.ts')]);
   for (const { file, fixture } of job.fixtures) {
     thrown = undefined;
     document.body.replaceChildren();

@@ -1,7 +1,7 @@
 /**
  * One borrower page with its first view (issue 31): the built index.html with, inside #root, the screen drawn by the
- * app's own components on the server (renderer/server/render-first-view.tsx), the document inlined as JSON for the app
- * to hydrate, the screen's lender calls for the first-call module (renderer/first-call.ts) to send at once, the route's
+ * app's own components on the server (app/ssr/render-first-view.tsx), the document inlined as JSON for the app
+ * to hydrate, the screen's lender calls for the first-call module (app/first-call.ts) to send at once, the route's
  * chunks named for preloading and its lazy widgets' stylesheets inlined, so the first paint is the drawn page, styled.
  * Made with its gzip and Brotli bytes. Used by the server (first-view-pages.ts) and by `npm run export-screens -- --pages`.
  */
@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FirstCalls } from '../../renderer/server/first-calls.ts';
-import type * as FirstViewBundle from '../../renderer/server/render-first-view.tsx';
+import type { FirstCalls } from '../../app/ssr/first-calls.ts';
+import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
@@ -125,7 +125,7 @@ export function createPageMaker(options: PageMakerOptions) {
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean);
-  // As the app's own policy (renderer/app/browser-ports.ts's appUrlPolicy), from the same build environment.
+  // As the app's own policy (app/browser-ports.ts's appUrlPolicy), from the same build environment.
   const policy = {
     hosts: [...here, ...hostsOf(env.VITE_HATID_HOSTS), ...hostsOf(env.VITE_HATID_PAYMENT_HOSTS)],
     imageHosts: [

@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { bucketFromCookies } from '../../adapters/bucket-cookie.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
-import type { FirstCalls } from '../../renderer/server/first-calls.ts';
+import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import { createPageMaker, type FirstViewModule, type Page, type PageMakerOptions, type ScreenDocumentOf } from './first-view-page.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';

@@ -11,7 +11,7 @@ export const pagesManifestFile = 'hatid-pages.json';
 export interface PagesManifest {
   /** The app's base path ('/'). */
   base: string;
-  /** The first-call module (renderer/first-call.ts), assets/… */
+  /** The first-call module (app/first-call.ts), assets/… */
   firstCall: string | null;
   /** Files every route needs early: before the route's own (the lender clients) and after (readying, loading view), and the latter's CSS. */
   common: { before: string[]; after: string[]; css: string[] };

@@ -5,7 +5,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { loadScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
+import { loadScreen, type LoadedScreen } from '../../app/load-screen.ts';
 import { createRecordingPorts, type ProbeAnswer } from '../../renderer/preview/recording-ports.ts';
 import type { ProbeKind } from '../../renderer/core/ports.ts';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';

@@ -1,7 +1,7 @@
 /** Builds a Storybook story of a whole screen document over a sandbox scenario, drawn by the real renderer. */
 import { useEffect, useMemo, useState } from 'react';
-import { loadScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
-import { loadingWords } from '../../renderer/app/screen-titles.ts';
+import { loadScreen, type LoadedScreen } from '../../app/load-screen.ts';
+import { loadingWords } from '../../app/screen-titles.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenProblem } from '../../renderer/react/screen-problem.tsx';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';

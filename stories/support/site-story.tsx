@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
-import { loadScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
+import { loadScreen, type LoadedScreen } from '../../app/load-screen.ts';
 import { previewDocument } from '../../renderer/preview/node-preview.tsx';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { preloadWidgetsOf } from '../../renderer/react/registry.ts';

@@ -9,11 +9,11 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { nativeLog } from '../../adapters/native-log.ts';
-import { App } from '../../renderer/app/app.tsx';
+import { App } from '../../app/app.tsx';
 import type { Route } from '../../renderer/core/routes.ts';
-import { createBrowserPorts, currentQuery } from '../../renderer/app/browser-ports.ts';
-import { prepareScreen, type LoadedScreen } from '../../renderer/app/load-screen.ts';
-import { defaultScreenLoader, type ScreenLoader } from '../../renderer/app/screen-loader.ts';
+import { createBrowserPorts, currentQuery } from '../../app/browser-ports.ts';
+import { prepareScreen, type LoadedScreen } from '../../app/load-screen.ts';
+import { defaultScreenLoader, type ScreenLoader } from '../../app/screen-loader.ts';
 import { setWordTable } from '../../renderer/core/i18n/app-words.ts';
 import { languageOf, setLanguage } from '../../renderer/core/i18n/language.ts';
 import { valueAt } from '../../renderer/core/validation/json-pointer.ts';

@@ -1,7 +1,7 @@
 /**
  * Issue 31: every borrower page arrives with its first view drawn by the server, and the app hydrates it. On every path
  * route of screens/routes.json (its example query and a session), the journey fails on any console error or React
- * warning (a hydration mismatch is logged by renderer/app/hydrate.ts), checks that the page the server drew is the one
+ * warning (a hydration mismatch is logged by app/hydrate.ts), checks that the page the server drew is the one
  * still on screen once the app has run (hydrated, not drawn again), that the screen's document was not fetched a second
  * time, and that order details asked the lender for the order once (the first-call module's request, handed to the
  * app). A page tampered with on its way is reported as a mismatch: the watch is not blind. A #hash route at / is drawn

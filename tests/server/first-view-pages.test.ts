@@ -1,6 +1,6 @@
 /**
  * Issue 31: borrower pages arrive with their first view. The server answers a route with HTML that holds the screen
- * drawn by the app's own components (renderer/server/render-first-view.tsx, here from source): the code and amount of
+ * drawn by the app's own components (app/ssr/render-first-view.tsx, here from source): the code and amount of
  * the code page from its query, the texts of About us and Customer service, hostile query values escaped, never a
  * session value; the published document inlined as JSON and the first calls in a JSON block, no inline script and no
  * style attribute (the CSP); one drawing per version and per query values drawn, a new one after a publish; gzip and
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
-import * as bundle from '../../renderer/server/render-first-view.tsx';
+import * as bundle from '../../app/ssr/render-first-view.tsx';
 import routes from '../../screens/routes.json';
 import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
 import { addStaff, retitled } from './support/staff.ts';

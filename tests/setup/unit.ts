@@ -17,12 +17,7 @@ configure({ asyncUtilTimeout: timeouts.asyncUtil });
 // loading them, and a load still running when its file ends fails a later file of the shared worker ("Cannot load …
 // after the environment was torn down"). Cached here, those loads settle at once.
 beforeAll(async () => {
-  await Promise.all([
-    preloadWidgets(),
-    preloadShapedSkeleton(),
-    import('../../adapters/http/create-api.ts'),
-    import('../../renderer/app/load-screen.ts'),
-  ]);
+  await Promise.all([preloadWidgets(), preloadShapedSkeleton(), import('../../adapters/http/create-api.ts'), import('../../app/load-screen.ts')]);
 });
 
 afterEach(() => {

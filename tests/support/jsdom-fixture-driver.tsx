@@ -12,7 +12,7 @@ import type { ScreenController } from '../../renderer/core/screen-controller.ts'
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
-import { loadScreen } from '../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../app/load-screen.ts';
 import { setWordTable } from '../../renderer/core/i18n/app-words.ts';
 import { filWords } from '../../renderer/core/i18n/fil-words.ts';
 import { languageOf } from '../../renderer/core/i18n/language.ts';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createApi } from '../../adapters/http/create-api.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
-import { loadScreen } from '../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../app/load-screen.ts';
 import { matchRoute } from '../../renderer/core/routes.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';

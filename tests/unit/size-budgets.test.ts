@@ -116,12 +116,12 @@ describe('size budgets', () => {
     [
       'the developer console',
       'const s=`Native calls (${c.length})${e.length?` · errors (${e.length})`:""}`',
-      'the developer console (renderer/app/dev-console.tsx)',
+      'the developer console (app/dev-console.tsx)',
     ],
     [
       'the developer console styles',
       '(0,t.jsx)("aside",{className:"h-devconsole","aria-label":"Developer console"})',
-      'the developer console (renderer/app/dev-console.tsx)',
+      'the developer console (app/dev-console.tsx)',
     ],
     [
       'the test page route',

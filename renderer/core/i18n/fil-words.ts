@@ -8,7 +8,7 @@
 
 /** English → Filipino. */
 export const filWords: Readonly<Record<string, string>> = {
-  // Loading and failure states of a page (renderer/react, renderer/app, the screen controller).
+  // Loading and failure states of a page (renderer/react, app, the screen controller).
   'Loading…': 'Naglo-load…',
   'Updating…': 'Ina-update…',
   'The connection is slow. This is taking longer than usual.': 'Mabagal ang koneksyon. Mas matagal ito kaysa karaniwan.',
@@ -114,7 +114,7 @@ export const filWords: Readonly<Record<string, string>> = {
   'Resend in {s}s': 'Ipadala ulit sa {s}s',
   more: 'higit pa',
   hide: 'itago',
-  // Screen titles and loading lines known before a screen's document (renderer/app/screen-titles.ts); each title as its
+  // Screen titles and loading lines known before a screen's document (app/screen-titles.ts); each title as its
   // document's Filipino title (tests/unit/i18n/fil-words.test.ts checks that).
   'About us': 'Tungkol sa amin',
   'Payment account information': 'Impormasyon ng payment account',

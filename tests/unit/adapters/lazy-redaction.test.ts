@@ -29,7 +29,7 @@ describe('lazy redaction', () => {
 
   it("the app's logger writes the console once the redaction is in, never unredacted", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { redactingLogger } = await import('../../../renderer/app/browser-ports.ts');
+    const { redactingLogger } = await import('../../../app/browser-ports.ts');
     const { redactionReady } = await import('../../../adapters/lazy-redaction.ts');
     redactingLogger.error('refused to open "https://x.example/?mobilePhone=09171234567"', '/onLoad/0');
     redactingLogger.error('second', '/onLoad/1');

@@ -1,7 +1,7 @@
 /** The device's last good copies of screens: kept with their ETag, and never in the way when storage misbehaves. */
 import { describe, expect, it } from 'vitest';
 import { createScreenCache, screenCacheKey } from '../../../adapters/screen-cache.ts';
-import { MemoryStorage } from '../renderer/app/screen-support.ts';
+import { MemoryStorage } from '../app/screen-support.ts';
 
 const doc = (title: string) => ({ schemaVersion: 2, id: 'x', title, body: [] });
 

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import { createScreenCache } from '../../../adapters/screen-cache.ts';
 import type { ScreenFetchResult } from '../../../adapters/screen-fetch.ts';
-import { App } from '../../../renderer/app/app.tsx';
-import { createScreenLoader } from '../../../renderer/app/screen-loader.ts';
-import { forgetGoodData } from '../../../renderer/app/last-good-data.ts';
+import { App } from '../../../app/app.tsx';
+import { createScreenLoader } from '../../../app/screen-loader.ts';
+import { forgetGoodData } from '../../../app/last-good-data.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 
 const screenDoc = (load: ScreenDocument['load'], title = 'Order details'): ScreenDocument => ({

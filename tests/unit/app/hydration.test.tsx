@@ -1,5 +1,5 @@
 /**
- * Issue 31, item 1: the page the server draws (renderer/server/render-first-view.tsx) is the app's own first drawing,
+ * Issue 31, item 1: the page the server draws (app/ssr/render-first-view.tsx) is the app's own first drawing,
  * so the app hydrates it without a single difference. Every route of screens/routes.json with its example query, the
  * session parameters a lender's app adds, a hostile value and saved values on the device: the server's HTML is put in
  * the page, the app hydrates it with React's development build (which reports differing attributes too, not only
@@ -9,15 +9,15 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../renderer/app/app.tsx';
-import { forgetFirstView, readFirstView } from '../../../renderer/app/first-view.ts';
-import type { ScreenLoader } from '../../../renderer/app/screen-loader.ts';
+import { App } from '../../../app/app.tsx';
+import { forgetFirstView, readFirstView } from '../../../app/first-view.ts';
+import type { ScreenLoader } from '../../../app/screen-loader.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { localizeScreen } from '../../../renderer/core/i18n/localize-document.ts';
 import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';
-import { pageRoute, renderFirstView } from '../../../renderer/server/render-first-view.tsx';
+import { pageRoute, renderFirstView } from '../../../app/ssr/render-first-view.tsx';
 import routes from '../../../screens/routes.json';
-import { loadBundledDocument } from '../../../renderer/app/bundled-screens.ts';
+import { loadBundledDocument } from '../../../app/bundled-screens.ts';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567&sessionId=s-77';
@@ -72,7 +72,7 @@ describe('the server first view hydrates', () => {
     ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
     ports.storage.set('showBankTip', true);
     const errors: string[] = [];
-    // As renderer/app/hydrate.ts: the app draws the inlined document in English, as the server did.
+    // As app/hydrate.ts: the app draws the inlined document in English, as the server did.
     const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, 'en') };
     // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
     const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];

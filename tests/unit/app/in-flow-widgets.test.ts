@@ -1,7 +1,7 @@
 /** The app hands a screen over once the lazy widgets in its flow are in; what its dialogs and sheets hold loads meanwhile. */
 import { describe, expect, it } from 'vitest';
 import { widgetTypesOf } from '../../../renderer/react/registry.ts';
-import { overlayWidgets } from '../../../renderer/app/in-flow-widgets.ts';
+import { overlayWidgets } from '../../../app/in-flow-widgets.ts';
 
 describe('widgetTypesOf without the overlay widgets', () => {
   it('counts the widgets drawn in the page flow, not dialogs, sheets or what they hold', () => {

@@ -1,6 +1,6 @@
 /** The last good data of screens opened in this session: by screen and query, the oldest forgotten first. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetGoodData, keepGoodData, keptScreens, lastGoodData } from '../../../renderer/app/last-good-data.ts';
+import { forgetGoodData, keepGoodData, keptScreens, lastGoodData } from '../../../app/last-good-data.ts';
 
 afterEach(forgetGoodData);
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { failureMessages } from '../../../adapters/http/read-answer.ts';
-import { createLazyApi, networkMessage } from '../../../renderer/app/lazy-api.ts';
+import { createLazyApi, networkMessage } from '../../../app/lazy-api.ts';
 
 describe('createLazyApi', () => {
   it('knows the catalog without loading anything', () => {

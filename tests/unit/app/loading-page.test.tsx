@@ -4,7 +4,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LoadingPage } from '../../../renderer/app/loading-page.tsx';
+import { LoadingPage } from '../../../app/loading-page.tsx';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8');
 

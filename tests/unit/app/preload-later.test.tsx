@@ -5,9 +5,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
-import { App } from '../../../renderer/app/app.tsx';
-import { forgetGoodData } from '../../../renderer/app/last-good-data.ts';
-import { preloadScreenWidgets } from '../../../renderer/app/ready-bundled-copy.ts';
+import { App } from '../../../app/app.tsx';
+import { forgetGoodData } from '../../../app/last-good-data.ts';
+import { preloadScreenWidgets } from '../../../app/ready-bundled-copy.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 

@@ -1,6 +1,6 @@
 /** The app hands a screen over without waiting for its dialogs' chunks; stories and tests (`all`) wait for every widget. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prepareScreen } from '../../../renderer/app/load-screen.ts';
+import { prepareScreen } from '../../../app/load-screen.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
 
 const doc = {

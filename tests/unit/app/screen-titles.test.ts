@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledTitle } from '../../../renderer/app/screen-titles.ts';
+import { bundledTitle } from '../../../app/screen-titles.ts';
 import { filWords } from '../../../renderer/core/i18n/fil-words.ts';
 import type { Translations } from '../../../renderer/core/i18n/translations.ts';
 

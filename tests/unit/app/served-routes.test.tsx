@@ -4,8 +4,8 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoadedScreen } from '../../../renderer/app/load-screen.ts';
-import { App } from '../../../renderer/app/app.tsx';
+import type { LoadedScreen } from '../../../app/load-screen.ts';
+import { App } from '../../../app/app.tsx';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 
 function drawApp(routes: unknown, status = 200) {

@@ -14,7 +14,7 @@ describe('appUrlPolicy', () => {
     vi.stubEnv('VITE_HATID_HOSTS', 'pay.provider.example');
     // The configuration is read when its module loads: load it afresh under these variables.
     vi.resetModules();
-    const { appUrlPolicy } = await import('../../../renderer/app/browser-ports.ts');
+    const { appUrlPolicy } = await import('../../../app/browser-ports.ts');
     expect(appUrlPolicy()).toEqual({
       hosts: [window.location.hostname, 'pay.provider.example'],
       imageHosts: [window.location.hostname, 'api.lender.example', 'screens.cdn.example', 'logos.lender.example', '.img.example'],
@@ -23,7 +23,7 @@ describe('appUrlPolicy', () => {
 
   it('with paths for the API and screens (the sandbox), pictures come from this host only', async () => {
     vi.resetModules();
-    const { appUrlPolicy, createBrowserPorts } = await import('../../../renderer/app/browser-ports.ts');
+    const { appUrlPolicy, createBrowserPorts } = await import('../../../app/browser-ports.ts');
     expect(appUrlPolicy()).toEqual({ hosts: [window.location.hostname], imageHosts: [window.location.hostname] });
     expect(createBrowserPorts().urlPolicy).toEqual(appUrlPolicy());
     // The ports started loading the lender API's code in this fresh module graph: let it arrive before the file ends.

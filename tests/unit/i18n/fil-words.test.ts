@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failureMessages, genericErrorText } from '../../../adapters/http/borrower-text.ts';
 import { endpoints, type EndpointSpec } from '../../../adapters/http/endpoints.ts';
-import { networkMessage } from '../../../renderer/app/lazy-api.ts';
-import { bundledTitle, loadingWords } from '../../../renderer/app/screen-titles.ts';
+import { networkMessage } from '../../../app/lazy-api.ts';
+import { bundledTitle, loadingWords } from '../../../app/screen-titles.ts';
 import { loadRuleMessage, missingParamMessage } from '../../../renderer/core/screen-controller.ts';
 import { filWords } from '../../../renderer/core/i18n/fil-words.ts';
 import { isSpecWord } from '../../../renderer/core/i18n/spec-words.ts';
@@ -52,12 +52,12 @@ const need = (text: string, where: string) => {
   if (text && !isSpecWord(text) && !needed.has(text)) needed.set(text, where);
 };
 
-for (const file of [...sources('widgets'), ...sources('renderer'), ...sources('adapters/http')]) {
+for (const file of [...sources('widgets'), ...sources('renderer'), ...sources('app'), ...sources('adapters/http')]) {
   const text = readFileSync(file, 'utf8');
   for (const w of wordsCalls(text)) need(w, path.relative(root, file));
 }
 // Texts handed to components that put them in words themselves (ScreenProblem, LoadingNote).
-for (const file of ['renderer/app/app.tsx', 'renderer/react/screen-view.tsx']) {
+for (const file of ['app/app.tsx', 'renderer/react/screen-view.tsx']) {
   const text = readFileSync(path.join(root, file), 'utf8');
   for (const m of text.matchAll(/\b(?:title|text)="([^"]+)"/g)) need(m[1] ?? '', file);
 }

@@ -5,7 +5,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareScreen } from '../../../renderer/app/load-screen.ts';
+import { prepareScreen } from '../../../app/load-screen.ts';
 import { setWordTable } from '../../../renderer/core/i18n/app-words.ts';
 import { filWords } from '../../../renderer/core/i18n/fil-words.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** Issue 19 §8: the lint config encodes the architecture's never-arrows; each is refused where it would be written. */
+/**
+ * Issue 19 §8, issue 33 item 5: the lint config encodes the architecture's never-arrows (docs/architecture.md); each is
+ * refused where it would be written, and the arrows that point the right way pass.
+ */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +12,9 @@ const eslint = new ESLint({ cwd: repo });
 
 async function refusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
 }
 
 describe('architecture boundaries', () => {
@@ -31,7 +36,7 @@ describe('architecture boundaries', () => {
     expect(await refusals('adapters/http/x.ts', "import { Button } from '../../widgets/button.tsx';\nexport const x = Button;\n")).toHaveLength(1);
     expect(await refusals('adapters/x.ts', "import React from 'react';\nexport const x = React;\n")).toHaveLength(1);
     expect(
-      await refusals('renderer/app/x.ts', "import { createSandbox } from '../../adapters/sandbox/index.ts';\nexport const x = createSandbox;\n"),
+      await refusals('app/x.ts', "import { createSandbox } from '../adapters/sandbox/index.ts';\nexport const x = createSandbox;\n"),
     ).toHaveLength(1);
   });
 
@@ -55,8 +60,63 @@ describe('architecture boundaries', () => {
         "import { useState } from 'react';\nimport { createStore } from '../core/store/create-store.ts';\nexport const x = [useState, createStore];\n",
       ),
     ).toEqual([]);
+    expect(await refusals('app/x.ts', "import { createApi } from '../adapters/http/create-api.ts';\nexport const x = createApi;\n")).toEqual([]);
+    expect(await refusals('app/x.ts', "import { ScreenView } from '../renderer/react/screen-view.tsx';\nexport const x = ScreenView;\n")).toEqual([]);
+    expect(await refusals('studio/x.ts', "import { App } from '../app/app.tsx';\nexport const x = App;\n")).toEqual([]);
+    expect(await refusals('server/x.ts', "import { prepareScreen } from '../app/load-screen.ts';\nexport const x = prepareScreen;\n")).toEqual([]);
+  });
+
+  it('nothing the composition root wires imports it: core, React binding, widgets, adapters, checks, preview', async () => {
+    const app = (from: string) => `import { App } from '${from}app/app.tsx';\nexport const x = App;\n`;
+    expect(await refusals('renderer/core/x.ts', app('../../'))).toHaveLength(1);
+    expect(await refusals('renderer/core/actions/x.ts', app('../../../'))).toHaveLength(1);
+    expect(await refusals('renderer/react/x.tsx', app('../../'))).toHaveLength(1);
+    expect(await refusals('widgets/x.tsx', app('../'))).toHaveLength(1);
+    expect(await refusals('adapters/http/x.ts', app('../../'))).toHaveLength(1);
+    expect(await refusals('adapters/sandbox/x.ts', app('../../'))).toHaveLength(1);
+    expect(await refusals('checks/x.ts', app('../'))).toHaveLength(1);
+    expect(await refusals('renderer/preview/x.tsx', app('../../'))).toHaveLength(1);
+  });
+
+  it('adapters are wired by a composition root, never by the React binding or the preview', async () => {
+    const storage = "import { createStorage } from '../../adapters/storage.ts';\nexport const x = createStorage;\n";
+    expect(await refusals('renderer/react/x.tsx', storage)).toHaveLength(1);
+    expect(await refusals('renderer/preview/x.tsx', storage)).toHaveLength(1);
+    expect(await refusals('app/x.ts', storage.replace('../../', '../'))).toEqual([]);
+  });
+
+  it('the fixture harness takes only the screen loader of app/; neither it nor the preview reaches a tool', async () => {
+    const harness = 'renderer/fixture-harness/x.ts';
+    expect(await refusals(harness, "import { prepareScreen } from '../../app/load-screen.ts';\nexport const x = prepareScreen;\n")).toEqual([]);
     expect(
-      await refusals('renderer/app/x.ts', "import { createApi } from '../../adapters/http/create-api.ts';\nexport const x = createApi;\n"),
+      await refusals(harness, "import { createBrowserPorts } from '../../app/browser-ports.ts';\nexport const x = createBrowserPorts;\n"),
+    ).toHaveLength(1);
+    for (const tool of ['studio/studio-api.ts', 'server/main.ts', 'scripts/validate.ts', 'checks/check-text.ts']) {
+      expect(await refusals(harness, `import * as m from '../../${tool}';\nexport const x = m;\n`)).toHaveLength(1);
+      expect(await refusals('renderer/preview/x.ts', `import * as m from '../../${tool}';\nexport const x = m;\n`)).toHaveLength(1);
+    }
+  });
+
+  it('the server never reaches the studio, scripts or tests; checks/ reads of the server only its paths', async () => {
+    for (const target of ['../studio/studio-api.ts', '../scripts/validate.ts', '../tests/support/x.ts']) {
+      expect(await refusals('server/x.ts', `import * as m from '${target}';\nexport const x = m;\n`)).toHaveLength(1);
+    }
+    expect(await refusals('checks/x.ts', "import { createStore } from '../server/store/index.ts';\nexport const x = createStore;\n")).toHaveLength(1);
+    expect(await refusals('checks/x.ts', "import { appPaths } from '../server/app-paths.ts';\nexport const x = appPaths;\n")).toEqual([]);
+    expect(await refusals('checks/x.ts', "import * as m from '../scripts/validate.ts';\nexport const x = m;\n")).toHaveLength(1);
+  });
+
+  it('the studio takes only types of the server, nothing of checks/, scripts/, tests/ or the sandbox; scripts/ only types of the studio', async () => {
+    expect(await refusals('studio/x.ts', "import type { Store } from '../server/store/index.ts';\nexport type X = Store;\n")).toEqual([]);
+    expect(await refusals('studio/x.ts', "import { createStore } from '../server/store/index.ts';\nexport const x = createStore;\n")).toHaveLength(1);
+    for (const target of ['../checks/check-text.ts', '../scripts/validate.ts', '../tests/support/x.ts', '../adapters/sandbox/index.ts']) {
+      expect(await refusals('studio/x.ts', `import * as m from '${target}';\nexport const x = m;\n`)).toHaveLength(1);
+    }
+    expect(
+      await refusals('scripts/x.ts', "import type { StudioState } from '../studio/state/studio-store.ts';\nexport type X = StudioState;\n"),
     ).toEqual([]);
+    expect(
+      await refusals('scripts/x.ts', "import { createStudioStore } from '../studio/state/studio-store.ts';\nexport const x = createStudioStore;\n"),
+    ).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog, type NativeLog } from '../../../adapters/native-log.ts';
-import { loadScreen } from '../../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../../app/load-screen.ts';
 import { createScreenController, type ScreenController } from '../../../renderer/core/screen-controller.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { redactionReady } from '../../../adapters/lazy-redaction.ts';

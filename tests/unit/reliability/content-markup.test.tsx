@@ -86,7 +86,7 @@ function sources(dir: string): string[] {
 }
 
 describe('no source writes HTML', () => {
-  const files = ['renderer', 'widgets'].flatMap((dir) => sources(join(root, dir)));
+  const files = ['app', 'renderer', 'widgets'].flatMap((dir) => sources(join(root, dir)));
   const htmlSinks =
     /dangerouslySetInnerHTML|\.innerHTML\b|\.outerHTML\b|insertAdjacentHTML|document\.write|createContextualFragment|\bsrcdoc\b|DOMParser|new Function\b|\beval\(/;
 

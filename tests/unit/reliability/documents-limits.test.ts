@@ -10,8 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createScreenCache } from '../../../adapters/screen-cache.ts';
 import { createScreenFetch } from '../../../adapters/screen-fetch.ts';
-import { loadBundledDocument, prepareScreen } from '../../../renderer/app/load-screen.ts';
-import { createScreenLoader } from '../../../renderer/app/screen-loader.ts';
+import { loadBundledDocument, prepareScreen } from '../../../app/load-screen.ts';
+import { createScreenLoader } from '../../../app/screen-loader.ts';
 import {
   checkDocumentText,
   checkDocumentValue,
@@ -21,7 +21,7 @@ import {
   tooLargeMessage,
 } from '../../../renderer/core/validation/document-limits.ts';
 import { validateScreenText } from '../../../checks/validate-screen-text.ts';
-import { MemoryStorage, scriptedFetch } from '../renderer/app/screen-support.ts';
+import { MemoryStorage, scriptedFetch } from '../app/screen-support.ts';
 import { timeouts } from '../../setup/timeouts.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');

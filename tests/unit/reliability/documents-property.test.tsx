@@ -8,8 +8,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../renderer/app/app.tsx';
-import { prepareScreen, startPreparing, type LoadedScreen } from '../../../renderer/app/load-screen.ts';
+import { App } from '../../../app/app.tsx';
+import { prepareScreen, startPreparing, type LoadedScreen } from '../../../app/load-screen.ts';
 import { valueAt } from '../../../renderer/core/validation/json-pointer.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { timeouts } from '../../setup/timeouts.ts';

@@ -12,7 +12,7 @@ import { endpoints, findEndpoint, type EndpointSpec } from '../../../adapters/ht
 import { legacyFieldAliases } from '../../../adapters/http/field-aliases.ts';
 import { parsePageQuery, sessionParamNames } from '../../../adapters/http/page-query.ts';
 import { createSandbox } from '../../../adapters/sandbox/create-sandbox.ts';
-import { loadScreen } from '../../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../../app/load-screen.ts';
 import { matchRoute } from '../../../renderer/core/routes.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { ScreenView } from '../../../renderer/react/screen-view.tsx';

@@ -19,7 +19,7 @@ import { createApi } from '../../../adapters/http/create-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../../adapters/http/page-query.ts';
 import { scenarioList } from '../../../adapters/sandbox/scenarios.ts';
 import { seedPresent } from '../../../adapters/sandbox/sandbox-today.ts';
-import { loadScreen } from '../../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../../app/load-screen.ts';
 import type { ApiPort } from '../../../renderer/core/ports.ts';
 import { matchRoute } from '../../../renderer/core/routes.ts';
 import type { ScreenController } from '../../../renderer/core/screen-controller.ts';

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog, nativeLog } from '../../../adapters/native-log.ts';
 import { redactedMark, redactSensitive, redactText } from '../../../adapters/redact-sensitive.ts';
-import { createBrowserPorts } from '../../../renderer/app/browser-ports.ts';
-import { devLog } from '../../../renderer/app/dev-log.ts';
+import { createBrowserPorts } from '../../../app/browser-ports.ts';
+import { devLog } from '../../../app/dev-log.ts';
 import { redactionReady } from '../../../adapters/lazy-redaction.ts';
 
 // The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.

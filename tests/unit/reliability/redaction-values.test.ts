@@ -8,8 +8,8 @@ import { createApi } from '../../../adapters/http/create-api.ts';
 import { createNativeBridge } from '../../../adapters/native-bridge.ts';
 import { createNativeLog } from '../../../adapters/native-log.ts';
 import { hasSessionToken, isSessionToken, passesLuhn, redactedMark, redactSensitive, redactText } from '../../../adapters/redact-sensitive.ts';
-import { createBrowserPorts } from '../../../renderer/app/browser-ports.ts';
-import { devLog } from '../../../renderer/app/dev-log.ts';
+import { createBrowserPorts } from '../../../app/browser-ports.ts';
+import { devLog } from '../../../app/dev-log.ts';
 import { redactionReady } from '../../../adapters/lazy-redaction.ts';
 
 // The logs redact with code loaded on first use (adapters/lazy-redaction.ts): once it is in, lines are written at once.

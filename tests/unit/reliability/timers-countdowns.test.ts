@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createClock } from '../../../adapters/clock.ts';
-import { loadScreen } from '../../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../../app/load-screen.ts';
 import { createScreenController, type ScreenController } from '../../../renderer/core/screen-controller.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 

@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loadScreen } from '../../../renderer/app/load-screen.ts';
+import { loadScreen } from '../../../app/load-screen.ts';
 import type { CallResult } from '../../../renderer/core/ports.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';

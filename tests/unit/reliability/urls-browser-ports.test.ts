@@ -1,6 +1,6 @@
-/** The app's real navigation port (renderer/app/browser-ports.ts) refuses hostile addresses before touching the page. */
+/** The app's real navigation port (app/browser-ports.ts) refuses hostile addresses before touching the page. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserPorts } from '../../../renderer/app/browser-ports.ts';
+import { createBrowserPorts } from '../../../app/browser-ports.ts';
 
 const hostile = [
   'javascript:alert(1)',

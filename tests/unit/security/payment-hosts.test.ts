@@ -43,12 +43,12 @@ describe('the app and its CSP', () => {
   it('opens a payment page only on a configured payment host (VITE_HATID_PAYMENT_HOSTS joins VITE_HATID_HOSTS)', async () => {
     const page = 'https://checkout.gcash.example/pay/RR70001';
     vi.resetModules();
-    const bare = (await import('../../../renderer/app/browser-ports.ts')).appUrlPolicy();
+    const bare = (await import('../../../app/browser-ports.ts')).appUrlPolicy();
     expect(checkUrl(page, bare)).toEqual({ ok: false, reason: 'The host checkout.gcash.example is not on the allowed list.' });
 
     vi.stubEnv('VITE_HATID_PAYMENT_HOSTS', 'checkout.gcash.example, .paymongo.example');
     vi.resetModules();
-    const configured = (await import('../../../renderer/app/browser-ports.ts')).appUrlPolicy();
+    const configured = (await import('../../../app/browser-ports.ts')).appUrlPolicy();
     expect(configured.hosts).toEqual([window.location.hostname, 'checkout.gcash.example', '.paymongo.example']);
     expect(checkUrl(page, configured)).toMatchObject({ ok: true });
     expect(checkUrl('https://pay.paymongo.example/c/1', configured)).toMatchObject({ ok: true });

@@ -11,8 +11,8 @@
  */
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { sessionParamNames } from '../../adapters/http/page-query.ts';
-import { rootPattern } from '../react/node-reads.ts';
-import { clockPlace, pendingOf, readsPending } from '../react/pending-reads.ts';
+import { rootPattern } from '../../renderer/react/node-reads.ts';
+import { clockPlace, pendingOf, readsPending } from '../../renderer/react/pending-reads.ts';
 
 const sessionNames: ReadonlySet<string> = new Set(sessionParamNames);
 

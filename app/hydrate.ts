@@ -8,10 +8,10 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import routes from '../../screens/routes.json';
-import type { LoggerPort } from '../core/ports.ts';
-import { matchRoute } from '../core/routes.ts';
-import { preloadShapedSkeleton } from '../react/screen-view.tsx';
+import routes from '../screens/routes.json';
+import type { LoggerPort } from '../renderer/core/ports.ts';
+import { matchRoute } from '../renderer/core/routes.ts';
+import { preloadShapedSkeleton } from '../renderer/react/screen-view.tsx';
 import type { FirstView } from './first-view.ts';
 
 /** What is logged when the app's drawing differs from the server's first view. */

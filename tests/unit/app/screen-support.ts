@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const screensDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../screens');
+const screensDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screens');
 
 /** screens/<id>.json as it is on disk (the bundled copy). */
 export function bundledScreen(id: string): Record<string, unknown> {

@@ -4,12 +4,12 @@
  * the validators and the validation code are not downloaded nor run for the common case of an unchanged screen. A
  * document that differs from the bundled copy still goes through load-screen.ts's prepareScreen.
  */
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { typesInDocument } from '../core/document-types.ts';
-import { currentLanguage, type Language } from '../core/i18n/language.ts';
-import { localizeScreen } from '../core/i18n/localize-document.ts';
-import { preloadWidgetTypes } from '../react/registry.ts';
-import { preloadVirtualRepeat } from '../react/repeat-view.tsx';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
+import { typesInDocument } from '../renderer/core/document-types.ts';
+import { currentLanguage, type Language } from '../renderer/core/i18n/language.ts';
+import { localizeScreen } from '../renderer/core/i18n/localize-document.ts';
+import { preloadWidgetTypes } from '../renderer/react/registry.ts';
+import { preloadVirtualRepeat } from '../renderer/react/repeat-view.tsx';
 import { overlayWidgets } from './in-flow-widgets.ts';
 import type { LoadedScreen, ScreenSource } from './load-screen.ts';
 

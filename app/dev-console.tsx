@@ -1,6 +1,6 @@
 /** A small developer console for plain browsers: every native call the screen made, and renderer errors. */
 import { useState, useSyncExternalStore } from 'react';
-import { nativeLog } from '../../adapters/native-log.ts';
+import { nativeLog } from '../adapters/native-log.ts';
 import { devLog } from './dev-log.ts';
 import './dev-console.css';
 

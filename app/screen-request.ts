@@ -3,11 +3,11 @@
  * the device key and the hash), so the entry carries only its import. The route hints (scripts/route-hints-plugin.ts)
  * preload it beside the entry, so the first screen's request is not held back by it.
  */
-import { keepBucketCookie } from '../../adapters/bucket-cookie.ts';
-import { createDeviceKey } from '../../adapters/device-key.ts';
-import { bucketOf } from '../../adapters/rollout-bucket.ts';
-import { createScreenFetch, type ScreenFetch } from '../../adapters/screen-fetch.ts';
-import { createStorage } from '../../adapters/storage.ts';
+import { keepBucketCookie } from '../adapters/bucket-cookie.ts';
+import { createDeviceKey } from '../adapters/device-key.ts';
+import { bucketOf } from '../adapters/rollout-bucket.ts';
+import { createScreenFetch, type ScreenFetch } from '../adapters/screen-fetch.ts';
+import { createStorage } from '../adapters/storage.ts';
 import { currentQuery } from './browser-ports.ts';
 import { appVersion, screensBase, screensBucketFolders } from './config.ts';
 

@@ -4,13 +4,13 @@
  * falls back as before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScreenCache, screenCacheKey } from '../../../../adapters/screen-cache.ts';
-import { createScreenFetch } from '../../../../adapters/screen-fetch.ts';
-import { loadBundledDocument, prepareScreen, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
-import { localizeDocument } from '../../../../renderer/core/i18n/localize-document.ts';
-import { readyBundledCopy } from '../../../../renderer/app/ready-bundled-copy.ts';
-import { createScreenLoader } from '../../../../renderer/app/screen-loader.ts';
-import { generatedLoaders, startLoadingValidators, type ValidatorLoaders } from '../../../../renderer/core/validation/load-validators.ts';
+import { createScreenCache, screenCacheKey } from '../../../adapters/screen-cache.ts';
+import { createScreenFetch } from '../../../adapters/screen-fetch.ts';
+import { loadBundledDocument, prepareScreen, type LoadedScreen } from '../../../app/load-screen.ts';
+import { localizeDocument } from '../../../renderer/core/i18n/localize-document.ts';
+import { readyBundledCopy } from '../../../app/ready-bundled-copy.ts';
+import { createScreenLoader } from '../../../app/screen-loader.ts';
+import { generatedLoaders, startLoadingValidators, type ValidatorLoaders } from '../../../renderer/core/validation/load-validators.ts';
 import { bundledScreen, jsonAnswer, MemoryStorage } from './screen-support.ts';
 
 // Every validator chunk the loader asks for, and every document it prepares (migration, validation), counted: the

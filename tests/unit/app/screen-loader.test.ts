@@ -7,15 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createScreenCache, screenCacheKey } from '../../../../adapters/screen-cache.ts';
-import { createScreenFetch } from '../../../../adapters/screen-fetch.ts';
-import { bucketOf } from '../../../../adapters/rollout-bucket.ts';
-import { loadBundledDocument, type LoadedScreen } from '../../../../renderer/app/load-screen.ts';
-import { createScreenLoader, defaultScreenLoader } from '../../../../renderer/app/screen-loader.ts';
-import { walkDocument } from '../../../../renderer/core/validation/node-slots.ts';
+import { createScreenCache, screenCacheKey } from '../../../adapters/screen-cache.ts';
+import { createScreenFetch } from '../../../adapters/screen-fetch.ts';
+import { bucketOf } from '../../../adapters/rollout-bucket.ts';
+import { loadBundledDocument, type LoadedScreen } from '../../../app/load-screen.ts';
+import { createScreenLoader, defaultScreenLoader } from '../../../app/screen-loader.ts';
+import { walkDocument } from '../../../renderer/core/validation/node-slots.ts';
 import { bundledScreen, jsonAnswer, MemoryStorage, scriptedFetch } from './screen-support.ts';
 
-const v1File = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations/complain-details.v1.json');
+const v1File = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../renderer/migrations/complain-details.v1.json');
 const id = 'complaint-list';
 // The loader draws a document in the page's language (English here): a translated title by its English.
 const titleText = bundledScreen(id).title as unknown;
@@ -164,7 +164,7 @@ describe('the screen loader and the field reports', () => {
 
   it('names each drawing by the version drawn, and a refused published version', async () => {
     vi.useFakeTimers();
-    const { queued } = await import('../../../../adapters/field-reports.ts');
+    const { queued } = await import('../../../adapters/field-reports.ts');
     queued.length = 0;
     const good = setup(() => jsonAnswer(remoteDoc, '"abc"', 12));
     await good.load();

@@ -1,7 +1,7 @@
 /**
- * The lender calls a page's first-call module sends before the app has arrived (renderer/first-call.ts): the screen's
+ * The lender calls a page's first-call module sends before the app has arrived (app/first-call.ts): the screen's
  * `load` calls, worked out on the server from the document and the query as the app's early loads work them out
- * (renderer/app/early-loads.ts) and encoded as the app's lender clients encode them (adapters/http/encode-request.ts).
+ * (app/early-loads.ts) and encoded as the app's lender clients encode them (adapters/http/encode-request.ts).
  * Only what the server can know: a call whose rule reads the session, the device's saved values or the clock, or that
  * only a tap may make (money, account, cost), is left to the app. The session parameters and the clients' headers are
  * added on the phone from the page's address: they are never written into the page.
@@ -9,11 +9,11 @@
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { encodeRequest } from '../../adapters/http/encode-request.ts';
 import { endpoints, findEndpoint, tapRuleOf } from '../../adapters/http/endpoints.ts';
-import { resolveValue, type Scope } from '../core/expressions/evaluate.ts';
-import { pendingOf, readsPending } from '../react/pending-reads.ts';
+import { resolveValue, type Scope } from '../../renderer/core/expressions/evaluate.ts';
+import { pendingOf, readsPending } from '../../renderer/react/pending-reads.ts';
 import { firstViewUnknowns } from './first-view-reads.ts';
 
-/** One call as the page's JSON block carries it (renderer/first-call.ts sends it). */
+/** One call as the page's JSON block carries it (app/first-call.ts sends it). */
 export interface FirstCall {
   /** The endpoint's catalog name. */
   endpoint: string;

@@ -3,17 +3,17 @@
  * on the device as the last good copy), else that last good copy, else the copy built into the app. A borrower
  * always gets the newest screen that works; a broken publish or a dead network never leaves a blank page.
  */
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { createScreenCache, type ScreenCache } from '../../adapters/screen-cache.ts';
-import type { ScreenFetch } from '../../adapters/screen-fetch.ts';
-import { currentSchemaVersion } from '../core/migrations/current-schema-version.ts';
-import type { LoggerPort } from '../core/ports.ts';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
+import { createScreenCache, type ScreenCache } from '../adapters/screen-cache.ts';
+import type { ScreenFetch } from '../adapters/screen-fetch.ts';
+import { currentSchemaVersion } from '../renderer/core/migrations/current-schema-version.ts';
+import type { LoggerPort } from '../renderer/core/ports.ts';
 import { bundledScreensChecked } from './config.ts';
 import { loadBundledDocument } from './bundled-screens.ts';
 import { takeFirstViewAnswer } from './first-view.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
-import { queueReport } from '../../adapters/field-reports.ts';
+import { queueReport } from '../adapters/field-reports.ts';
 
 // Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
 const preparing = () => import('./load-screen.ts');

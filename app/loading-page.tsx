@@ -6,9 +6,9 @@
  * React takes over (tests/unit/app/loading-page.test.tsx keeps the two the same); its route hints script (the first,
  * smallest script, scripts/route-hints-plugin.ts) already writes in the route's title and words.
  */
-import { ScreenSkeleton } from '../react/screen-skeleton.tsx';
-import { LoadingNote } from '../react/slow-note.tsx';
-import { useWords } from '../react/words-context.ts';
+import { ScreenSkeleton } from '../renderer/react/screen-skeleton.tsx';
+import { LoadingNote } from '../renderer/react/slow-note.tsx';
+import { useWords } from '../renderer/react/words-context.ts';
 
 /** Props of LoadingPage. */
 export interface LoadingPageProps {

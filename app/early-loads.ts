@@ -4,9 +4,9 @@
  * are still on their way. The screen's controller, once drawn, is handed the answer already travelling for a call it
  * would make itself (same endpoint, same payload, same page query); any other call goes out as before.
  */
-import type { ApiPort, CallResult, Ports } from '../core/ports.ts';
-import { resolveValue, type Scope } from '../core/expressions/evaluate.ts';
-import type { ScreenInput } from '../core/screen-controller.ts';
+import type { ApiPort, CallResult, Ports } from '../renderer/core/ports.ts';
+import { resolveValue, type Scope } from '../renderer/core/expressions/evaluate.ts';
+import type { ScreenInput } from '../renderer/core/screen-controller.ts';
 
 /** The calls started early for one opening of a screen. */
 export interface EarlyLoads {

@@ -1,10 +1,10 @@
 /** The app shell draws what its screen loader delivers: by default the published screen from the server. */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
-import { App } from '../../../../renderer/app/app.tsx';
-import type { ScreenLoader } from '../../../../renderer/app/screen-loader.ts';
-import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
+import type { ScreenDocument } from '../../../schemas/generated/types.ts';
+import { App } from '../../../app/app.tsx';
+import type { ScreenLoader } from '../../../app/screen-loader.ts';
+import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { jsonAnswer, scriptedFetch } from './screen-support.ts';
 
 const doc = (text: string): ScreenDocument => ({ schemaVersion: 2, id: 'about-us', title: 'About', body: [{ type: 'text', text }] });

@@ -4,14 +4,14 @@
  * loaded chunk, bundled-screens.ts) are the last fallback of the screen loader (screen-loader.ts) and what stories and
  * fixtures draw. The app loads this module lazily, beside the validators it awaits anyway (not in the entry chunk).
  */
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { endpointNameSet } from '../../adapters/http/endpoint-flags.ts';
-import { parseExpression } from '../core/expressions/parse.ts';
-import { checkDocumentValue } from '../core/validation/document-limits.ts';
-import type { DocumentError, SplitValidators } from '../core/validation/validate-document.ts';
-import type { LoggerPort } from '../core/ports.ts';
-import { currentLanguage, type Language } from '../core/i18n/language.ts';
-import { localizeScreen } from '../core/i18n/localize-document.ts';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
+import { endpointNameSet } from '../adapters/http/endpoint-flags.ts';
+import { parseExpression } from '../renderer/core/expressions/parse.ts';
+import { checkDocumentValue } from '../renderer/core/validation/document-limits.ts';
+import type { DocumentError, SplitValidators } from '../renderer/core/validation/validate-document.ts';
+import type { LoggerPort } from '../renderer/core/ports.ts';
+import { currentLanguage, type Language } from '../renderer/core/i18n/language.ts';
+import { localizeScreen } from '../renderer/core/i18n/localize-document.ts';
 import { hasBundledScreen, loadBundledDocument } from './bundled-screens.ts';
 import { preloadScreenWidgets, type WidgetWait } from './ready-bundled-copy.ts';
 
@@ -36,7 +36,7 @@ export type LoadedScreen =
 
 /** Starts loading the validation code and the envelope's and actions' validators; call it as early as possible. */
 export function startPreparing(): Promise<(doc: unknown, named?: Iterable<string>) => Promise<SplitValidators>> {
-  return import('../core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
+  return import('../renderer/core/validation/load-validators.ts').then((m) => m.startLoadingValidators());
 }
 
 /**
@@ -54,8 +54,8 @@ export async function prepareScreen(
 ): Promise<LoadedScreen> {
   // The code of each step is asked for at once, so it arrives alongside the document rather than one round trip
   // after it (a failure is reported where the step awaits it).
-  const migrations = settledLater(import('../core/migrations/migrate-document.ts'));
-  const validation = settledLater(import('../core/validation/validate-document.ts'));
+  const migrations = settledLater(import('../renderer/core/migrations/migrate-document.ts'));
+  const validation = settledLater(import('../renderer/core/validation/validate-document.ts'));
   settledLater(validatorsLoad);
   const doc = await raw;
   // A document too large or too deep (document-limits.ts) is refused before any step walks it.

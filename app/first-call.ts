@@ -1,8 +1,8 @@
 /**
- * The page's first lender calls, sent before the app has arrived. A page the server drew (renderer/server/) names this
+ * The page's first lender calls, sent before the app has arrived. A page the server drew (app/ssr/) names this
  * small module first, with high priority, and carries the calls its screen opens with in a JSON block
  * (`<script type="application/json" id="hatid-first-calls">`, worked out and encoded on the server by
- * renderer/server/first-calls.ts): this module adds what only the phone knows — the values of the page's query it
+ * app/ssr/first-calls.ts): this module adds what only the phone knows — the values of the page's query it
  * fills in, the session parameters and the clients' headers, exactly as the lender clients add them
  * (adapters/http/session-query.ts) — and sends them at once. The app's lender clients are handed the answer of a
  * request that is the same request (method, address, body: `takeFirstAnswer`), so the screen's first call does not
@@ -17,7 +17,7 @@ const apiBaseURL: string = import.meta.env.VITE_HATID_API_BASE ?? '/api';
 /** The id of the JSON block. */
 export const firstCallsId = 'hatid-first-calls';
 
-/** One call of the block (renderer/server/first-calls.ts's FirstCall). */
+/** One call of the block (app/ssr/first-calls.ts's FirstCall). */
 interface Call {
   method: string;
   url: string;

@@ -1,10 +1,10 @@
 /**
- * The first view the server drew into the page (renderer/server/render-first-view.tsx): the route's published document
+ * The first view the server drew into the page (app/ssr/render-first-view.tsx): the route's published document
  * and what the drawing left out, inlined as JSON in `<script type="application/json" id="hatid-first-view">` (data,
  * never run: the CSP's script-src stays 'self'). The app hydrates that drawing instead of drawing again, and the screen
  * loader takes the inlined document as the screen's fresh copy, so it is not fetched a second time.
  */
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
 
 /** The id of the JSON block. */
 export const firstViewId = 'hatid-first-view';

@@ -3,12 +3,12 @@
  * rest (request encoding, answer reading, idempotency keys, the clients) is a lazy chunk requested when the app starts,
  * beside the axios chunk it waits for anyway before its first call, so no call waits one round trip more for it.
  */
-import type { ApiOptions } from '../../adapters/http/create-api.ts';
-import { endpointNameSet, endpointNetworkErrors, endpointTapRule } from '../../adapters/http/endpoint-flags.ts';
-import type { EndpointSpec } from '../../adapters/http/endpoints.ts';
-import { tapRuleOf } from '../core/tap-only.ts';
-import { words } from '../core/i18n/app-words.ts';
-import type { ApiPort, CallResult } from '../core/ports.ts';
+import type { ApiOptions } from '../adapters/http/create-api.ts';
+import { endpointNameSet, endpointNetworkErrors, endpointTapRule } from '../adapters/http/endpoint-flags.ts';
+import type { EndpointSpec } from '../adapters/http/endpoints.ts';
+import { tapRuleOf } from '../renderer/core/tap-only.ts';
+import { words } from '../renderer/core/i18n/app-words.ts';
+import type { ApiPort, CallResult } from '../renderer/core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
 export const networkMessage = 'Network error. Please check your connection and try again.';
@@ -18,7 +18,7 @@ export function createLazyApi(options: ApiOptions): ApiPort {
   // The app's own catalog stays in the lazy chunk: the entry knows only its names and flags (endpoint-flags.ts).
   const { catalog } = options;
   const spec = (name: string): EndpointSpec | undefined => (catalog && Object.hasOwn(catalog, name) ? catalog[name] : undefined);
-  const load = () => import('../../adapters/http/create-api.ts').then((m) => m.createApi(options));
+  const load = () => import('../adapters/http/create-api.ts').then((m) => m.createApi(options));
   let loading: Promise<ApiPort> | undefined = load();
   loading.catch(() => (loading = undefined));
   return {

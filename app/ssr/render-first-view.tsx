@@ -1,9 +1,9 @@
 /**
- * The server's first view of a borrower page: the app (renderer/app/app.tsx), the same React components the phone
+ * The server's first view of a borrower page: the app (app/app.tsx), the same React components the phone
  * draws with, rendered on the server with react-dom/server's renderToReadableStream from the route's published
  * document. What it holds is what the phone's own first drawing holds: the document's texts, values from the query
  * (escaped by React), the shaped placeholders of what waits for data with the worded loading line, and a public page
- * in full. What only the phone knows is left out (first-view-reads.ts). The phone hydrates it (renderer/main.tsx).
+ * in full. What only the phone knows is left out (first-view-reads.ts). The phone hydrates it (app/main.tsx).
  *
  * Built by `npm run build` (scripts/build-server.ts, a Vite SSR build) into dist-server/ssr/render-first-view.js,
  * which the server loads (server/http/first-view-pages.ts); its lazy widgets are loaded once, before the first page.
@@ -12,15 +12,15 @@ import { renderToReadableStream } from 'react-dom/server';
 import routes from '../../screens/routes.json';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { App } from '../app/app.tsx';
-import type { FirstView } from '../app/first-view.ts';
-import { bundledTitle } from '../app/screen-titles.ts';
-import { localizeScreen } from '../core/i18n/localize-document.ts';
-import { matchRoute } from '../core/routes.ts';
-import type { UrlPolicy } from '../core/url-policy.ts';
-import { preloadWidgets } from '../react/registry.ts';
-import { preloadShapedSkeleton } from '../react/screen-view.tsx';
-import { UrlPolicyContext } from '../react/url-policy-context.ts';
+import { App } from '../app.tsx';
+import type { FirstView } from '../first-view.ts';
+import { bundledTitle } from '../screen-titles.ts';
+import { localizeScreen } from '../../renderer/core/i18n/localize-document.ts';
+import { matchRoute } from '../../renderer/core/routes.ts';
+import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
+import { preloadWidgets } from '../../renderer/react/registry.ts';
+import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
+import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 import { firstViewUnknowns, withoutSession } from './first-view-reads.ts';
 import { createServerPorts } from './server-ports.ts';
 

@@ -2,7 +2,7 @@
  * The routes of screens made in the studio since this build (`<screens base>/routes.json`, server/delivery/made-routes.ts),
  * asked for only when a path matches none of the built-in routes: a chunk of its own, never in the entry.
  */
-import type { Route } from '../core/routes.ts';
+import type { Route } from '../renderer/core/routes.ts';
 import { screensBase } from './config.ts';
 
 const screenId = /^[A-Za-z0-9_-]+$/;

@@ -4,9 +4,9 @@
  * (the device's saved values are left out of the drawing), no timer fires, no native call leaves.
  */
 import { endpointNameSet, endpointTapRule } from '../../adapters/http/endpoint-flags.ts';
-import { createFeedback } from '../core/feedback-store.ts';
-import type { ClockPort, Ports } from '../core/ports.ts';
-import { checkUrl, type UrlPolicy } from '../core/url-policy.ts';
+import { createFeedback } from '../../renderer/core/feedback-store.ts';
+import type { ClockPort, Ports } from '../../renderer/core/ports.ts';
+import { checkUrl, type UrlPolicy } from '../../renderer/core/url-policy.ts';
 
 /** Where what the drawing logs goes (a widget or an expression that failed on the server). */
 export type ServerLog = (message: string, pointer: string) => void;

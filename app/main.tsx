@@ -4,14 +4,14 @@
  * mismatch between the two is reported as an error (app/hydrate.ts), not silently redrawn.
  */
 import { createRoot } from 'react-dom/client';
-import './react/theme.css';
-import { App } from './app/app.tsx';
-import { createBrowserPorts, currentQuery } from './app/browser-ports.ts';
+import '../renderer/react/theme.css';
+import { App } from './app.tsx';
+import { createBrowserPorts, currentQuery } from './browser-ports.ts';
 import { nativeLog } from '../adapters/native-log.ts';
-import { readFirstView, type FirstView } from './app/first-view.ts';
-import { setWordTable } from './core/i18n/app-words.ts';
-import { chooseLanguage, setLanguage } from './core/i18n/language.ts';
-import { UrlPolicyContext } from './react/url-policy-context.ts';
+import { readFirstView, type FirstView } from './first-view.ts';
+import { setWordTable } from '../renderer/core/i18n/app-words.ts';
+import { chooseLanguage, setLanguage } from '../renderer/core/i18n/language.ts';
+import { UrlPolicyContext } from '../renderer/react/url-policy-context.ts';
 
 type BridgeWindow = Window & { android?: unknown; webkit?: { messageHandlers?: unknown } };
 
@@ -34,14 +34,14 @@ if (root) {
   const draw = () => createRoot(root).render(app());
   // Hydrating is its own chunk (a page the server drew names it for preloading): pages the app draws never load it.
   if (firstView)
-    import('./app/hydrate.ts').then(
+    import('./hydrate.ts').then(
       (m) => m.hydrateFirstView(root, app, firstView, ports.logger),
       () => draw(),
     );
   else if (language === 'fil') {
     // The app's own Filipino words are their own chunk, waited for so nothing is drawn in English first.
     document.documentElement.lang = 'fil';
-    import('./core/i18n/fil-words.ts')
+    import('../renderer/core/i18n/fil-words.ts')
       .then(
         (m) => setWordTable(m.filWords),
         () => undefined,

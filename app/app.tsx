@@ -2,16 +2,16 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { StoreApi } from 'zustand/vanilla';
-import routes from '../../screens/routes.json';
-import type { ScreenDocument } from '../../schemas/generated/types.ts';
-import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
-import type { FeedbackState } from '../core/feedback-store.ts';
-import type { Ports } from '../core/ports.ts';
-import { matchRoute, type Route } from '../core/routes.ts';
-import { ScreenProblem } from '../react/screen-problem.tsx';
-import { preloadShapedSkeleton, ScreenView } from '../react/screen-view.tsx';
-import { useSlow } from '../react/slow-note.tsx';
-import { ToastHost } from '../react/toast-host.tsx';
+import routes from '../screens/routes.json';
+import type { ScreenDocument } from '../schemas/generated/types.ts';
+import { parsePageQuery, sessionParamNames } from '../adapters/http/page-query.ts';
+import type { FeedbackState } from '../renderer/core/feedback-store.ts';
+import type { Ports } from '../renderer/core/ports.ts';
+import { matchRoute, type Route } from '../renderer/core/routes.ts';
+import { ScreenProblem } from '../renderer/react/screen-problem.tsx';
+import { preloadShapedSkeleton, ScreenView } from '../renderer/react/screen-view.tsx';
+import { useSlow } from '../renderer/react/slow-note.tsx';
+import { ToastHost } from '../renderer/react/toast-host.tsx';
 import { createEarlyLoads } from './early-loads.ts';
 import { keepGoodData, lastGoodData } from './last-good-data.ts';
 import type { LoadedScreen } from './load-screen.ts';
@@ -35,7 +35,7 @@ export interface AppProps {
   loadScreen?: ScreenLoader;
   /** The routes asked for on a path no built-in route matches (default: the server's, served-routes.ts). */
   moreRoutes?: () => Promise<readonly Route[]>;
-  /** The page's address where there is no window: the server's first view (renderer/server/render-first-view.tsx). */
+  /** The page's address where there is no window: the server's first view (app/ssr/render-first-view.tsx). */
   location?: PageLocation;
   /** The first view the server drew (first-view.ts): the app draws its route from it, the same drawing, and hydrates it. */
   firstView?: FirstView;

@@ -1,20 +1,20 @@
 /** The composition root: real adapters wired into the ports the renderer core talks to. */
 import { navigate as routerNavigate } from 'wouter/use-browser-location';
-import { createClipboard } from '../../adapters/clipboard.ts';
-import { createClock } from '../../adapters/clock.ts';
+import { createClipboard } from '../adapters/clipboard.ts';
+import { createClock } from '../adapters/clock.ts';
 import { createLazyApi } from './lazy-api.ts';
-import { parsePageQuery, sessionParamNames } from '../../adapters/http/page-query.ts';
-import { createNativeBridge } from '../../adapters/native-bridge.ts';
-import type { NativeLog } from '../../adapters/native-log.ts';
-import { withRedaction } from '../../adapters/lazy-redaction.ts';
-import { queueReport } from '../../adapters/field-reports.ts';
-import { createStorage } from '../../adapters/storage.ts';
-import { createFeedback } from '../core/feedback-store.ts';
-import type { DevicePort, LoggerPort, Ports } from '../core/ports.ts';
-import { matchRoute } from '../core/routes.ts';
-import { checkUrl } from '../core/url-policy.ts';
-import routes from '../../screens/routes.json';
-import type { UrlPolicy } from '../core/url-policy.ts';
+import { parsePageQuery, sessionParamNames } from '../adapters/http/page-query.ts';
+import { createNativeBridge } from '../adapters/native-bridge.ts';
+import type { NativeLog } from '../adapters/native-log.ts';
+import { withRedaction } from '../adapters/lazy-redaction.ts';
+import { queueReport } from '../adapters/field-reports.ts';
+import { createStorage } from '../adapters/storage.ts';
+import { createFeedback } from '../renderer/core/feedback-store.ts';
+import type { DevicePort, LoggerPort, Ports } from '../renderer/core/ports.ts';
+import { matchRoute } from '../renderer/core/routes.ts';
+import { checkUrl } from '../renderer/core/url-policy.ts';
+import routes from '../screens/routes.json';
+import type { UrlPolicy } from '../renderer/core/url-policy.ts';
 import { allowedHosts, apiBaseURL, imageHosts, paymentHosts, screensBase } from './config.ts';
 import { devLog } from './dev-log.ts';
 
@@ -76,7 +76,7 @@ function lazyDeviceProbes(): DevicePort {
   let loaded: Promise<DevicePort> | undefined;
   return {
     probe(what) {
-      const port = (loaded ??= import('../../adapters/device-probes.ts').then((m) => m.createDeviceProbes()));
+      const port = (loaded ??= import('../adapters/device-probes.ts').then((m) => m.createDeviceProbes()));
       // A chunk that failed to load (offline) is tried again next time; the probe action reports the failure.
       port.catch(() => {
         if (loaded === port) loaded = undefined;
@@ -106,12 +106,12 @@ const apiLogger: LoggerPort = {
 };
 
 /**
- * The lender clients' fetch: a request the page's first-call module already sent (renderer/first-call.ts: the same
+ * The lender clients' fetch: a request the page's first-call module already sent (app/first-call.ts: the same
  * method, address and body) takes its answer, once; any other goes out. The module is not part of the entry: a page
  * without first calls never loads it.
  */
 // Only a page the server drew names the module (with its calls' block): the same module instance, already loaded.
-const firstCalls = typeof document !== 'undefined' && document.getElementById('hatid-first-calls') ? import('../first-call.ts') : undefined;
+const firstCalls = typeof document !== 'undefined' && document.getElementById('hatid-first-calls') ? import('./first-call.ts') : undefined;
 const firstAnswerFetch: typeof fetch = async (input, init) =>
   (typeof input === 'string' ? (await firstCalls?.catch(() => undefined))?.takeFirstAnswer(init?.method ?? 'GET', input, init?.body) : undefined) ??
   globalThis.fetch(input, init);
