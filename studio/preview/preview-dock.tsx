@@ -2,7 +2,8 @@
  * The pane under the phone: tabs for the log of calls and for "Save as QA fixture", each with a count, and for the
  * preview's data (the live answers and state), collapsible so the phone can take the whole height.
  */
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { TabList } from '../shell/tab-list.tsx';
 
 /** Which tab is shown. */
 export type DockTab = 'calls' | 'fixture' | 'data';
@@ -32,39 +33,27 @@ export function PreviewDock({ callCount, stepCount, calls, fixture, data }: Prev
     setTab(next);
     setOpen(true);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const at = tabs.findIndex((t) => t.id === tab);
-    const next = tabs[(at + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]?.id ?? 'calls';
-    pick(next);
-    document.getElementById(`${ids}-tab-${next}`)?.focus();
-  };
   return (
     <section className={`pv-dock${open ? ' is-open' : ''}`} aria-label="Calls, QA fixture and data">
       <div className="pv-dock__bar">
-        <div role="tablist" aria-label="Preview details" className="pv-dock__tabs" onKeyDown={onKeyDown}>
-          {tabs.map((t) => (
-            <button
-              key={t.id}
-              id={`${ids}-tab-${t.id}`}
-              type="button"
-              role="tab"
-              className="pv-dock__tab"
-              aria-selected={tab === t.id}
-              aria-controls={`${ids}-panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              onClick={() => pick(t.id)}
-            >
-              {t.count ? (
-                <>
-                  {t.label} <span className="pv-count">{t.count === 'calls' ? callCount : stepCount}</span>
-                </>
-              ) : (
-                t.label
-              )}
-            </button>
-          ))}
-        </div>
+        <TabList
+          ids={ids}
+          label="Preview details"
+          tabs={tabs.map((t) => ({
+            id: t.id,
+            label: t.count ? (
+              <>
+                {t.label} <span className="pv-count">{t.count === 'calls' ? callCount : stepCount}</span>
+              </>
+            ) : (
+              t.label
+            ),
+          }))}
+          tab={tab}
+          onPick={pick}
+          className="pv-dock__tabs"
+          tabClassName="pv-dock__tab"
+        />
         <button type="button" className="pv-dock__toggle" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
           {open ? 'Hide' : 'Show'}
         </button>

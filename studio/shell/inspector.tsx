@@ -1,14 +1,15 @@
 /**
  * The outline of the open screen above the property form of the selected node (or, while it is open, the palette of
- * widgets to drag into the outline), over the store.
+ * widgets to drag into the outline), over the store. With the form in the middle column, the outline has the column
+ * to itself, the palette under it while open.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { enclosingNode } from '../outline/build-outline.ts';
 import { OutlineDnd } from '../outline/outline-dnd.tsx';
 import { OutlineView } from '../outline/outline-view.tsx';
-import { PropertyForm } from '../form/property-form.tsx';
 import { selectDoc, selectOutline, selectShownSelected } from '../state/studio-derived.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
+import { SelectedForm } from './selected-form.tsx';
 
 // The palette draws every widget with the renderer: its code loads when it is first opened.
 const PaletteView = lazy(() => import('../palette/palette-view.tsx'));
@@ -23,12 +24,16 @@ export function Inspector() {
   const announcement = useStudio((s) => s.announcement);
   const readOnly = useStudio((s) => !s.canEdit);
   const paletteOpen = useStudio((s) => s.paletteOpen && s.canEdit);
+  const formInMiddle = useStudio((s) => s.middle === 'form');
   const withErrors = useMemo(
     () => new Set(problems.filter((p) => p.severity === 'error').map((p) => enclosingNode(outline, p.pointer))),
     [outline, problems],
   );
   return (
-    <section className="st-inspector" aria-label="Outline and properties">
+    <section
+      className={`st-inspector${formInMiddle ? ' st-inspector--outline' : ''}`}
+      aria-label={formInMiddle ? 'Outline' : 'Outline and properties'}
+    >
       <OutlineDnd onDrop={actions.drop}>
         <div className="st-inspector__outline">
           <div className="st-inspector__bar">
@@ -54,23 +59,13 @@ export function Inspector() {
             doc={readOnly ? undefined : doc}
           />
         </div>
-        <div className="st-inspector__form" id="st-inspector-lower">
+        <div className="st-inspector__form" id="st-inspector-lower" hidden={formInMiddle && !paletteOpen}>
           {paletteOpen ? (
             <Suspense fallback={<p className="st-muted st-palette__hint">Drawing the widgets…</p>}>
               <PaletteView />
             </Suspense>
-          ) : (
-            <fieldset className="st-inspector__fieldset" disabled={readOnly}>
-              <PropertyForm
-                doc={doc}
-                pointer={selected}
-                problems={problems}
-                onSet={actions.setProperty}
-                onReveal={actions.reveal}
-                onAction={actions.runNodeAction}
-                onSelect={actions.selectNode}
-              />
-            </fieldset>
+          ) : formInMiddle ? null : (
+            <SelectedForm />
           )}
         </div>
       </OutlineDnd>

@@ -8,6 +8,7 @@ import { alsoOpenText } from '../state/presence-words.ts';
 import { selectEditBase, selectOthers } from '../state/studio-derived.ts';
 import { useOpenSummary } from '../state/use-screen-list.ts';
 import { useStudio } from '../state/studio-store-context.tsx';
+import { MiddleSwitch } from './middle-switch.tsx';
 import { StudioHeader } from './studio-header.tsx';
 
 /** Props of WorkspaceHeader. */
@@ -40,6 +41,7 @@ export function WorkspaceHeader({ onDuplicate }: WorkspaceHeaderProps = {}) {
     >
       {screen && text !== null && summary ? (
         <>
+          <MiddleSwitch />
           {canEdit ? (
             <SubmitPanel
               screen={summary}

@@ -4,6 +4,7 @@ import type { KeptText } from '../shell/kept-text-bar.tsx';
 import type { StudioTab } from '../shell/app-bar.tsx';
 import type { Presence, SessionInfo } from '../studio-api.ts';
 import type { SaveStatus } from './draft-saver.ts';
+import type { MiddlePane } from './middle-pane.ts';
 import type { OpenScreen, RefreshMode } from './open-screen.ts';
 import type { ProblemsState } from './problem-checker.ts';
 import type { TextActions } from './text-actions.ts';
@@ -43,8 +44,12 @@ export interface StudioData extends ToolData {
   localDrafts: ReadonlySet<string>;
   /** The screen list column (or drawer) is shown. */
   listShown: boolean;
-  /** The palette is shown under the outline instead of the form. */
+  /** The palette is shown under the outline instead of the form (or, with the form in the middle, under the outline). */
   paletteOpen: boolean;
+  /** What takes the middle column, as this person last chose (middle-pane.ts). */
+  middle: MiddlePane;
+  /** With the form in the middle: the tab shown there, the form or the JSON. */
+  middleTab: MiddlePane;
   problems: ProblemsState;
   saveStatus: SaveStatus;
   /** Who else has a screen open (as the last heartbeat or draft save answered). */
@@ -69,6 +74,10 @@ export interface ShellActions {
   toggleList(): void;
   togglePalette(): void;
   hideList(): void;
+  /** Puts the form or the JSON editor in the middle column, and keeps the choice for this person. */
+  setMiddle(middle: MiddlePane): void;
+  /** With the form in the middle: shows its Form or JSON tab. */
+  showMiddleTab(tab: MiddlePane): void;
   /** Loads the open screen again (after a publish, promote or rollback) and the list with it. */
   reload(mode: RefreshMode): void;
   setOthers(screenId: string, others: Presence[]): void;

@@ -11,6 +11,7 @@ import { fixtureList, queryKeys } from '../server-state/studio-queries.ts';
 import { atLeast } from '../session/roles.ts';
 import { createDraftSaver } from './draft-saver.ts';
 import { draftIds } from './drafts.ts';
+import { loadMiddle, saveMiddle } from './middle-pane.ts';
 import { loadOpenScreen, reloadOpenScreen } from './open-screen.ts';
 import { createProblemChecker, noProblems } from './problem-checker.ts';
 import { screenIdFromHash } from './screen-id-from-hash.ts';
@@ -116,6 +117,11 @@ export function createStudioStore(session: SessionInfo, connection: StudioConnec
       toggleList: () => set((s) => ({ listShown: !s.listShown })),
       hideList: () => set({ listShown: false }),
       togglePalette: () => set((s) => ({ paletteOpen: !s.paletteOpen })),
+      setMiddle(middle) {
+        saveMiddle(get().session.user.id, middle);
+        set({ middle, middleTab: 'form' });
+      },
+      showMiddleTab: (middleTab) => set({ middleTab }),
       reload(mode) {
         const s = get().screen;
         shell.reloadList();
@@ -150,6 +156,8 @@ export function createStudioStore(session: SessionInfo, connection: StudioConnec
       localDrafts: new Set(draftIds({ userId: session.user.id })),
       listShown: true,
       paletteOpen: false,
+      middle: loadMiddle(session.user.id),
+      middleTab: 'form',
       problems: noProblems(),
       saveStatus: { kind: 'idle' },
       presence: { screenId: null, others: [] },

@@ -1,0 +1,84 @@
+/**
+ * Issue 34 items 2 and 5 at 1440×900 on the studio server (`npm run serve`): an editor puts the form in the middle
+ * column with the keyboard (the JSON one tab away), and on customer service makes two mistakes the checks prove —
+ * the e-mail row reads `data.contact.emial`, a field the contact call's answer does not have, and the Try again
+ * button's words are emptied in the form — each said in plain words in the Problems list and under its field, and
+ * Submit for review… refuses the text. The JSON tab (arrow key) shows the same text; after a reload the form is still
+ * in the middle (kept for this person). Clicks and keys counted for docs/studio.md.
+ */
+import { expect, test } from '@playwright/test';
+import { saveViewport } from '../setup/e2e-page.ts';
+import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+
+test.use(studioDesktop);
+
+test("with the form in the middle, a misspelt field of the call's answer and an emptied button text are refused in plain words", async ({
+  browser,
+}) => {
+  const page = await openStudioScreen(browser, 'customer-service');
+  const you = countingUser(page);
+  // The toolbar's "In the middle" choice, by keyboard: from JSON, the arrow key picks Form.
+  const middle = page.getByRole('group', { name: 'In the middle' });
+  await middle.getByRole('radio', { name: 'JSON' }).focus();
+  await you.press('ArrowRight');
+  await expect(middle.getByRole('radio', { name: 'Form' })).toBeChecked();
+  const pane = page.getByRole('region', { name: 'Form and JSON' });
+  await expect(pane.getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.cm-content')).toBeHidden();
+
+  // The e-mail row: its value reads a field the contact call's answer does not have.
+  const outline = page.getByRole('tree', { name: 'Outline of the screen' });
+  await you.click(outline.getByRole('treeitem', { name: /E-mail/ }));
+  const cell = pane.getByRole('form', { name: 'Properties of cell' });
+  const value = cell.getByRole('combobox', { name: /^value/ });
+  await expect(value).toHaveValue('=data.contact.email');
+  await you.click(value);
+  await you.press('End');
+  for (let i = 0; i < 3; i++) await you.press('Backspace');
+  await you.type(value, 'ial');
+  await you.press('Enter');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  const misspelt = '`data.contact` has no field `emial`; did you mean `data.contact.email`?';
+  await expect(problems).toContainText(misspelt);
+  await expect(cell).toContainText(misspelt);
+
+  // The Try again button's words emptied in the form.
+  await you.click(outline.getByRole('treeitem', { name: /Try again/ }));
+  const button = pane.getByRole('form', { name: 'Properties of button' });
+  const words = button.getByRole('textbox', { name: /^text/ }).first();
+  await expect(words).toHaveValue('Try again');
+  await you.click(words);
+  await you.press('ControlOrMeta+a');
+  await you.press('Backspace');
+  await you.press('Enter');
+  await expect(problems).toContainText('write the words borrowers see (it is required)');
+  await expect(button).toContainText('write the words borrowers see (it is required)');
+  await saveViewport(page, 'studio-form-middle');
+
+  // Submit for review… refuses the text, naming both.
+  await you.click(page.getByRole('button', { name: 'Submit for review…' }));
+  const refusal = page.getByRole('dialog');
+  await expect(refusal.getByRole('alert')).toHaveText(/This screen has \d+ problems\. Fix them before submitting\./);
+  const toFix = refusal.getByRole('list', { name: 'Problems to fix' });
+  await expect(toFix).toContainText(misspelt);
+  await expect(toFix).toContainText('write the words borrowers see (it is required)');
+  await saveViewport(page, 'studio-form-middle-refused');
+  await you.press('Escape');
+  const counted = { ...you.count };
+
+  // The JSON one tab away (arrow key from the Form tab): the same text.
+  await pane.getByRole('tab', { name: 'Form' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pane.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.cm-content')).toContainText('"en": "",');
+  await saveViewport(page, 'studio-form-middle-json');
+
+  // Kept for this person: after a reload the form is in the middle again.
+  await page.reload();
+  await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'In the middle' }).getByRole('radio', { name: 'Form' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Form and JSON' }).getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
+
+  console.log(`[issue 34] two mistakes refused with the form in the middle: ${counted.clicks} clicks / ${counted.keys} keys`);
+  await page.context().close();
+});
