@@ -1,16 +1,20 @@
 /**
- * Every route of screens/routes.json, with its example query and a signed-in session, on a small phone (360 × 740),
- * against the built app and its sandbox lender, in one walk that checks each drawn screen for everything a route must
- * never have: a serious or critical axe problem (WCAG 2.0–2.2 A and AA, issue 20), a tap target under 44 × 44 px, a
- * Content-Security-Policy violation (csp.spec.ts has the policy itself), a console error or React warning. One page
- * per group of routes (each route a fresh load of it) instead of one per route and check: the three walks this
- * replaces loaded every route three times.
+ * Every route of screens/routes.json, with its example query and a signed-in session (the public website's pages as a
+ * visitor opens them, without one), on a small phone (360 × 740), against the built app and its sandbox lender, in one
+ * walk that checks each drawn screen for everything a route must never have: a serious or critical axe problem (WCAG
+ * 2.0–2.2 A and AA, issue 20), a tap target under 44 × 44 px, a Content-Security-Policy violation (csp.spec.ts has the
+ * policy itself), a console error or React warning. On each path route it also checks the server's first view (issue
+ * 31): the page the server drew is still the one on screen once the app has run (hydrated, not drawn again), the
+ * screen's document was not fetched a second time, and order details asked the lender for the order once (a hydration
+ * mismatch is logged by app/hydrate.ts, so the console check catches it; hydration.spec.ts shows that it
+ * does). One page per group of routes (each route a fresh load of it) instead of one per route and check: the four
+ * walks this replaces loaded every route four times.
  */
 import { expect, test } from '@playwright/test';
 import routes from '../../screens/routes.json' with { type: 'json' };
 import { axeProblems, screenReady, smallTargets } from '../setup/e2e-a11y.ts';
 import { useScenario } from '../setup/e2e-page.ts';
-import { violations, watchConsole, watchCsp } from '../setup/e2e-watch.ts';
+import { firstViewOnScreen, noteFirstView, violations, watchConsole, watchCsp } from '../setup/e2e-watch.ts';
 
 const phone = { width: 360, height: 740 };
 test.use({ viewport: phone, screen: phone });
@@ -21,12 +25,17 @@ interface Route {
   path: string;
   screen: string;
   example?: string;
+  public?: boolean;
 }
 
-/** The address of a route with its example query and a signed-in session. */
+/** A route the server draws a first view of (a #hash route at / is drawn by the app alone). */
+const isPathRoute = (route: Route) => !route.path.startsWith('#');
+
+/** The address of a route with its example query and a signed-in session (none for the public website's pages). */
 function addressOf(route: Route): string {
-  const query = `${route.example ?? ''}${route.example ? '&' : '?'}${session}`;
-  return route.path.startsWith('#') ? `/${route.path}${query}` : `${route.path}${query}`;
+  const visitor = route.public && isPathRoute(route);
+  const query = [route.example?.replace(/^\?/, ''), visitor ? '' : session].filter(Boolean).join('&');
+  return `${isPathRoute(route) ? '' : '/'}${route.path}${query ? `?${query}` : ''}`;
 }
 
 /** The e-wallet page hands the borrower to the e-wallet on a tap: only its policy is checked, not what it draws. */
@@ -39,14 +48,36 @@ for (const [g, group] of groups.entries()) {
   test(`every route, group ${g + 1}: ${group.map((r) => r.path).join(' ')}`, async ({ page }) => {
     const cspComplaints = await watchCsp(page);
     const consoleProblems = watchConsole(page);
+    await noteFirstView(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
     await useScenario(page, 'default');
     for (const route of group) {
       const before = consoleProblems.length;
+      requests.length = 0;
       await page.goto(addressOf(route));
       if (leavesTheApp(route)) {
         await expect(page.locator('main').first(), route.path).toBeVisible();
       } else {
         await screenReady(page);
+        if (isPathRoute(route)) {
+          const kept = await firstViewOnScreen(page);
+          expect.soft(kept.screen, `${route.path}: the server's first view`).toBe(route.screen);
+          expect.soft(kept.connected, `${route.path}: the page the server drew is still the one on screen`).toBe(true);
+          expect
+            .soft(
+              requests.filter((url) => url.includes('/screens/')),
+              `${route.path}: the inlined document was not fetched again`,
+            )
+            .toEqual([]);
+          if (route.screen === 'loan-details')
+            expect
+              .soft(
+                requests.filter((url) => url.includes('/v3/loan-details/loan-details')),
+                `${route.path}: one call for the order`,
+              )
+              .toHaveLength(1);
+        }
         // Soft: one walk reports every route's problems, not only the first one's.
         expect.soft(await axeProblems(page), `${route.path}: axe (serious, critical)`).toEqual([]);
         expect.soft(await smallTargets(page), `${route.path}: tap targets under 44 × 44 px`).toEqual([]);
