@@ -80,8 +80,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // Every test database starts from one migrated PGlite dumped once per run (initdb and the migrations took 9–12 s each).
-          globalSetup: ['tests/server/support/migrated-template.ts'],
+          // Every test database starts from one migrated PGlite dumped once per run (initdb and the migrations took 9–12 s each);
+          // the fixture replay worker is built once per run (each check loaded the renderer's sources through Vite).
+          globalSetup: ['tests/server/support/migrated-template.ts', 'tests/server/support/built-replay-worker.ts'],
           // PGlite takes a few seconds to start; one per file, files in parallel.
           testTimeout: timeouts.serverTest,
           hookTimeout: timeouts.serverHook,

@@ -6,8 +6,8 @@
  * fail, beside what the browser claimed. A replay that outlasts its time limit is a refusal too.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureReplayer } from '../../../server/fixture-replay/replay-fixtures.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createFixtureReplayer, type ReplayFixtures } from '../../../server/fixture-replay/replay-fixtures.ts';
 import { loadFixtureCatalog } from '../../../server/studio-api/fixture-catalog.ts';
 import { retitled } from '../support/staff.ts';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
@@ -20,8 +20,15 @@ let viewer: Browser;
 const id = 'customer-service';
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/**
+ * The replayer of this file's server: the worker built for the run (as the artifact runs it), or the sources' worker
+ * through Vite (as `npm start` runs it) for the test that says so.
+ */
+const builtReplayer = createFixtureReplayer({ workerFile: inject('replayWorker') });
+let replayer: ReplayFixtures = builtReplayer;
+
 beforeAll(async () => {
-  server = await startTestServer({ app: { fixtures: loadFixtureCatalog() } });
+  server = await startTestServer({ app: { fixtures: loadFixtureCatalog(), replayFixtures: (...job) => replayer(...job) } });
   await server.createStaff('ed@hatid.test', 'Eddie Editor', 'editor');
   await server.createStaff('ana@hatid.test', 'Ana Reyes', 'reviewer');
   await server.createStaff('ada@hatid.test', 'Ada Admin', 'admin');
@@ -95,9 +102,12 @@ describe('the server replays the fixtures itself', () => {
     expect(await auditOf('fixtures')).toEqual([]);
   }, 300_000);
 
-  it('publishes a text whose fixtures pass on the server, with or without a report from the browser, and audits the server’s result', async () => {
+  it('publishes a text whose fixtures pass on the server, with or without a report from the browser, and audits the server’s result (replayed from the sources, as npm start does)', async () => {
     const text = retitled(String((await editor.get(`/screens/${id}`)).body?.text), 'Help');
-    const published = await editor.post(`/screens/${id}/publish`, { text, baseVersion: 0, reason: 'Shorter', target: 'staging' });
+    replayer = createFixtureReplayer();
+    const published = await editor.post(`/screens/${id}/publish`, { text, baseVersion: 0, reason: 'Shorter', target: 'staging' }).finally(() => {
+      replayer = builtReplayer;
+    });
     expect(published).toMatchObject({ status: 200, body: { version: 1 } });
     expect(await auditOf('fixtures')).toEqual([
       expect.objectContaining({ replayedBy: 'server', textHash: hash(text), total: 2, passed: 2, browserReport: 'none', files: await files() }),

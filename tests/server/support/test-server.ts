@@ -3,7 +3,9 @@
  * app.request as a browser on http://hatid.test would: staff accounts, sign-in, and calls with the cookie, same
  * Origin and CSRF token.
  */
+import { inject } from 'vitest';
 import { createServerApp, type ServerAppOptions } from '../../../server/create-server-app.ts';
+import { createFixtureReplayer } from '../../../server/fixture-replay/replay-fixtures.ts';
 import { createServices, type ServiceOptions, type Services } from '../../../server/create-services.ts';
 import { hashStaffPassword } from '../../../server/auth/create-auth.ts';
 import type { Role } from '../../../server/store/types.ts';
@@ -58,7 +60,9 @@ export async function startTestServer(
     ...options.services,
   });
   // The test "browser" is on http://hatid.test, so that is the server's public origin (HATID_PUBLIC_ORIGIN), as in production.
-  const app = createServerApp(services, { sandbox: false, env: {}, publicOrigin: origin, ...options.app });
+  // QA fixtures are replayed by the worker built once for this run (tests/server/support/built-replay-worker.ts).
+  const replayFixtures = createFixtureReplayer({ workerFile: inject('replayWorker') });
+  const app = createServerApp(services, { sandbox: false, env: {}, publicOrigin: origin, replayFixtures, ...options.app });
 
   const request = async (path: string, init: RequestInit = {}) => toAnswer(await app.request(`${origin}${path}`, init));
 
