@@ -14,7 +14,7 @@ import type { BankFormItem, BankFormOption } from '../../schemas/generated/entit
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
 import { register } from '../harness.ts';
-import { bankDoneText, bankFormValues, bankItems } from '../bank-fixture.ts';
+import { bankDoneText, bankFormValues, bankItems } from '../bank-reference.ts';
 
 type Form = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
 import { register } from '../harness.ts';
-import { bankData, bankDocument, bankDoneText } from '../bank-fixture.ts';
+import { bankData, bankDocument, bankDoneText } from '../bank-reference.ts';
 
 const input = { query: { productId: '7' }, session: {}, data: bankData };
 

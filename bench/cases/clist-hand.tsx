@@ -7,7 +7,7 @@ import { TabsWidget } from '../../widgets/tabs.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
 import { registerComplaintList } from '../clist-case.ts';
-import { complaintTabs, type ComplaintEntry } from '../complaint-list-fixture.ts';
+import { complaintTabs, type ComplaintEntry } from '../complaint-list-reference.ts';
 
 type Tab = (typeof complaintTabs)[number];
 

@@ -9,7 +9,7 @@ import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
 import { registerComplaintList } from '../clist-case.ts';
-import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../complaint-list-fixture.ts';
+import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../complaint-list-reference.ts';
 
 const input = { query: {}, session: {}, data: { tabs: complaintTabs } };
 const screenDocument = location.pathname.endsWith('clist-windowed.html') ? complaintListWindowedDocument : complaintListDocument;

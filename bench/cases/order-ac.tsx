@@ -1,7 +1,7 @@
 /** Order details written for Adaptive Cards: the same content as a card, AdaptiveCard.parse then render; an update parses and renders the card of the new data. */
 import { AdaptiveCard } from 'adaptivecards';
 import { registerOrder } from '../order-case.ts';
-import { order, orderVariant, type Order } from '../order-fixture.ts';
+import { order, orderVariant, type Order } from '../order-reference.ts';
 
 function cardJson(o: Order) {
   return {

@@ -6,7 +6,7 @@
 import { createGlobalVariablesController, createVariable, render } from '@divkitframework/divkit/client';
 import '@divkitframework/divkit/dist/client.css';
 import { registerOrder } from '../order-case.ts';
-import { order, orderVariant, type Order } from '../order-fixture.ts';
+import { order, orderVariant, type Order } from '../order-reference.ts';
 
 const text = (t: string, extra: Record<string, unknown> = {}) => ({ type: 'text', text: t, ...extra });
 

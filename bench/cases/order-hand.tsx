@@ -10,7 +10,7 @@ import { TextWidget } from '../../widgets/text.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
 import { registerOrder } from '../order-case.ts';
-import { order, orderVariant, statusIconOf, type Order } from '../order-fixture.ts';
+import { order, orderVariant, statusIconOf, type Order } from '../order-reference.ts';
 
 const repay = async () => 'done' as const;
 

@@ -7,7 +7,7 @@ import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts'
 import '../../renderer/react/theme.css';
 import { preloadWidgetsOf } from '../../renderer/react/registry.ts';
 import { registerOrder } from '../order-case.ts';
-import { order, orderDocument, orderVariant } from '../order-fixture.ts';
+import { order, orderDocument, orderVariant } from '../order-reference.ts';
 
 // Its lazily loaded widgets (the status icon) are fetched first, as the app fetches them while a screen's data loads.
 void preloadWidgetsOf(orderDocument).then(() =>

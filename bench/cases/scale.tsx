@@ -6,7 +6,7 @@ import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts'
 import '../../renderer/react/theme.css';
 import { register } from '../harness.ts';
 import { drawnItems, listDrawn } from '../list-done.ts';
-import { formDocument, listDocument, listItems, listItemText, scaleCaseOf } from '../scale-fixture.ts';
+import { formDocument, listDocument, listItems, listItemText, scaleCaseOf } from '../scale-reference.ts';
 
 const { kind, n } = scaleCaseOf(location.search);
 const doc = kind === 'list' ? listDocument : formDocument(n);

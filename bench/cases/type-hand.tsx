@@ -11,7 +11,7 @@ import { TextWidget } from '../../widgets/text.tsx';
 import { TextareaWidget } from '../../widgets/textarea.tsx';
 import '../../renderer/react/theme.css';
 import '../../renderer/react/screen-chrome.css';
-import { complaintData, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
+import { complaintData, complaintQuery, registerTyping } from '../complaint-reference.tsx';
 
 // A table the counting pass swaps components in.
 const W: Record<'stack' | 'chip' | 'textarea' | 'text' | 'button', ComponentType<any>> = {

@@ -4,7 +4,7 @@ import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { builtinWidgets } from '../../renderer/react/registry.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import '../../renderer/react/theme.css';
-import { complaintData, complaintDocument, complaintQuery, registerTyping } from '../complaint-fixture.tsx';
+import { complaintData, complaintDocument, complaintQuery, registerTyping } from '../complaint-reference.tsx';
 
 // A copy of the registry, injected: the typing counters wrap its entries without touching the built-in one.
 const widgets = { ...builtinWidgets };

@@ -22,13 +22,6 @@ export function manilaTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : manila.format(date);
 }
 
-/** Manila's date (YYYY-MM-DD) and time (HH:MM) of an instant, for the date and time boxes. */
-export function manilaParts(at: Date): { date: string; time: string } {
-  // Manila keeps +08:00 all year (no daylight saving).
-  const shifted = new Date(at.getTime() + 8 * 3600_000).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
-
 /** The instant (ISO with +08:00) of a Manila date and time typed in the boxes, or null when they are not complete. */
 export function manilaInstant(date: string, time: string): string | null {
   if (!/^\d{4}-\d\d-\d\d$/.test(date) || !/^\d\d:\d\d$/.test(time)) return null;

@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bindBank from '../../screens/bind-bank.json';
 import complaintList from '../../screens/complaint-list.json';
-import { bankDocument, bankItems } from '../../bench/bank-fixture.ts';
-import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../../bench/complaint-list-fixture.ts';
+import { bankDocument, bankItems } from '../../bench/bank-reference.ts';
+import { complaintListDocument, complaintListWindowedDocument, complaintTabs } from '../../bench/complaint-list-reference.ts';
 import { localizeDocument } from '../../renderer/core/i18n/localize-document.ts';
 import { listDrawn } from '../../bench/list-done.ts';
-import { formDocument, scaleCaseOf } from '../../bench/scale-fixture.ts';
+import { formDocument, scaleCaseOf } from '../../bench/scale-reference.ts';
 
 describe('bench reference screens', () => {
   it('draws bind-bank.json without its load and onLoad, over 40 items of every kind', () => {
