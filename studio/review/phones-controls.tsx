@@ -1,6 +1,9 @@
-/** What both review phones draw: the route, the sandbox scenario and the query, one picker for the two. */
+/** What both review phones draw: the route, the sandbox scenario, the language and the query, one picker for the two. */
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ScreenRoute } from '../studio-api.ts';
+
+/** The language both phones draw the screen in (the borrower app's lang query value). */
+export type PhonesLanguage = 'en' | 'fil';
 
 /** Props of PhonesControls. */
 export interface PhonesControlsProps {
@@ -13,10 +16,13 @@ export interface PhonesControlsProps {
   /** The query both phones open with, e.g. "orderId=5000200". */
   query: string;
   onQuery(query: string): void;
+  language: PhonesLanguage;
+  onLanguage(language: PhonesLanguage): void;
 }
 
 /** The route, scenario and query fields above the phones. */
-export function PhonesControls({ routes, route, onRoute, scenarios, scenario, onScenario, query, onQuery }: PhonesControlsProps) {
+export function PhonesControls(props: PhonesControlsProps) {
+  const { routes, route, onRoute, scenarios, scenario, onScenario, query, onQuery, language, onLanguage } = props;
   const ids = useId();
   const [typed, setTyped] = useState<{ for: string; text: string } | null>(null);
   const text = typed?.for === query ? typed.text : query;
@@ -48,6 +54,18 @@ export function PhonesControls({ routes, route, onRoute, scenarios, scenario, on
             {name}
           </option>
         ))}
+      </select>
+      <label className="rv-controls__field" htmlFor={`${ids}-language`}>
+        Language
+      </label>
+      <select
+        id={`${ids}-language`}
+        className="st-select rv-select"
+        value={language}
+        onChange={(event) => onLanguage(event.target.value === 'fil' ? 'fil' : 'en')}
+      >
+        <option value="en">English</option>
+        <option value="fil">Filipino</option>
       </select>
       <label className="rv-controls__field" htmlFor={`${ids}-query`}>
         Query

@@ -8,6 +8,7 @@ import { changeRequestDetail } from '../server-state/studio-queries.ts';
 import { MergePanel } from './merge-panel.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewPhones } from './review-phones.tsx';
+import { TextChanges } from './text-changes.tsx';
 import { ageInWords, beforeCaption, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 
@@ -89,6 +90,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
       </header>
       <MergePanel request={shown} session={session} made={made} />
       <Reviews request={shown} />
+      <TextChanges before={shown.baseText} after={shown.text} />
       <section className="rv-section" aria-label="Changes to the JSON">
         <h3 className="rv-section__title">Changes to the JSON</h3>
         <DiffView

@@ -11,7 +11,7 @@ import { ChangeList } from './change-list.tsx';
 import { changedNodes, type NodeChange } from './changed-nodes.ts';
 import type { ChangeOutline, OutlineMark } from './changed-outline.ts';
 import { ReviewPhone, reviewPreviewSource } from './review-phone.tsx';
-import { PhonesControls } from './phones-controls.tsx';
+import { PhonesControls, type PhonesLanguage } from './phones-controls.tsx';
 import './visual-review.css';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 
@@ -66,6 +66,7 @@ export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewP
   const named = useQuery(scenarioList(client)).data;
   const scenarios = named && named.length > 0 ? named : defaultScenarios;
   const [scenario, setScenario] = useState('default');
+  const [language, setLanguage] = useState<PhonesLanguage>('en');
   const [drawn, setDrawn] = useState({ before: none, after: none });
   const outlines = useRef<{ before: ChangeOutline | null; after: ChangeOutline | null }>({ before: null, after: null });
   const changes = useMemo(() => changedNodes(parsed(before.text), parsed(after.text)), [before.text, after.text]);
@@ -80,7 +81,7 @@ export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewP
 
   if (!route) return <p className="rv-note">No route opens this screen, so it cannot be shown in a phone.</p>;
   const queryText = query ?? (route.example ?? '').replace(/^\?/, '');
-  const src = reviewPreviewSource(route, queryOf(rowsOf(queryText)));
+  const src = reviewPreviewSource(route, { ...queryOf(rowsOf(queryText)), ...(language === 'fil' ? { lang: 'fil' } : {}) });
   const phone = { screenId, src, scenario };
   return (
     <div className="rv-phones">
@@ -96,6 +97,8 @@ export function ReviewPhones({ screenId, before, after, routes, aside }: ReviewP
         onScenario={setScenario}
         query={queryText}
         onQuery={setQuery}
+        language={language}
+        onLanguage={setLanguage}
       />
       <div className="rv-visual">
         <div className="rv-phones__pair">

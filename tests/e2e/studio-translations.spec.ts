@@ -1,11 +1,14 @@
 /**
  * Issue 35, item 4, at 1440×900 on the studio server: on a money screen an editor changes the English of Loan Now;
  * the Filipino beside it is now stale, which is an error there, so Submit is refused with the problem; writing the
- * Filipino again (it is stamped with the new English) clears it. Nothing is submitted.
+ * Filipino again (it is stamped with the new English) clears it. Then the reviewer's side: that change as a change
+ * request shows its text in English and Filipino, before and after, and both phones draw in Filipino on demand; a
+ * request with a stale Filipino (allowed off the money screens) has it flagged.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { fingerprint } from '../../renderer/core/i18n/translations.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { countingUser, openStudioScreen, studioDesktop } from '../setup/studio-page.ts';
+import { countingUser, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -48,4 +51,93 @@ test('a stale Filipino on a money screen blocks Submit until the Filipino is wri
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Fix (it|them) before submitting/)).toHaveCount(0);
   await saveViewport(page, 'studio-fil-fixed');
+});
+
+/** Sends a change request of screen `id` from its live text changed by `edit`, over HTTP as the submit dialog does; its number. */
+async function requestChange(page: Page, id: string, edit: (doc: Record<string, unknown>) => void, reason: string): Promise<number> {
+  const api = page.context().request;
+  const { csrfToken } = (await (await api.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+  const detail = (await (await api.get(`${studioServer}/studio-api/screens/${id}`)).json()) as { latest: { version: number } | null };
+  const baseVersion = detail.latest?.version ?? 0;
+  const base = (await (await api.get(`${studioServer}/studio-api/screens/${id}/versions/${baseVersion}`)).json()) as { text: string };
+  const doc = JSON.parse(base.text) as Record<string, unknown>;
+  edit(doc);
+  const sent = await api.post(`${studioServer}/studio-api/screens/${id}/change-requests`, {
+    headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
+    data: { text: JSON.stringify(doc, null, 2), baseVersion, reason, target: 'staging' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  return ((await sent.json()) as { id: number }).id;
+}
+
+test('the reviewer reads a changed text in English and Filipino, sees the phones in Filipino, and a stale Filipino flagged', async ({ browser }) => {
+  const page = await openStudioScreen(browser, 'loan-confirm', { discardDraft: false });
+  const loanNow = (doc: Record<string, unknown>) => {
+    expect(JSON.stringify(doc)).toContain('"en":"Loan Now"');
+    const walk = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null) return;
+      const o = v as Record<string, unknown>;
+      const text = o.text as Record<string, string> | undefined;
+      if (o.type === 'button' && text?.en === 'Loan Now') o.text = { en: 'Borrow now', fil: 'Humiram na', filFrom: fingerprint('Borrow now') };
+      Object.values(o).forEach(walk);
+    };
+    walk(doc);
+  };
+  const money = await requestChange(page, 'loan-confirm', loanNow, 'Plainer words on the loan button');
+  const stale = await requestChange(
+    page,
+    'complaint-list',
+    (doc) => (doc.title = { ...(doc.title as Record<string, string>), en: 'My complaints' }),
+    'Title in the plural',
+  );
+
+  await page
+    .getByRole('navigation', { name: 'Studio sections' })
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Change requests' })
+    .getByRole('listitem', { name: `Change request ${money}` })
+    .getByRole('button')
+    .click();
+  const request = page.getByRole('article', { name: `Change request ${money}` });
+  const texts = request.getByRole('region', { name: 'Texts in English and Filipino' });
+  await expect(texts).toContainText('1 text changed.');
+  const row = texts.getByRole('row', { name: /Button “Borrow now” › text/ });
+  await expect(row.getByLabel('before: Loan Now')).toBeVisible();
+  await expect(row.getByLabel('after: Borrow now')).toBeVisible();
+  await expect(row.getByLabel('before: Mag-loan na')).toBeVisible();
+  await expect(row.getByLabel('after: Humiram na')).toBeVisible();
+  await expect(row.getByRole('note')).toHaveCount(0);
+
+  // The phones draw the screen in Filipino when the reviewer picks it: the live Filipino before, the change's after.
+  await request.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Filipino' });
+  await expect(request.frameLocator('iframe[title="Before"]').getByRole('button', { name: 'Mag-loan na' })).toBeVisible();
+  await expect(request.frameLocator('iframe[title="After"]').getByRole('button', { name: 'Humiram na' })).toBeVisible();
+  await texts.scrollIntoViewIfNeeded();
+  await saveViewport(page, 'studio-review-two-languages');
+  await request.getByRole('region', { name: 'Before and after' }).scrollIntoViewIfNeeded();
+  await saveViewport(page, 'studio-review-phones-filipino');
+
+  // Off the money screens a stale Filipino may be sent; the reviewer has it flagged with the English it was written for.
+  await page
+    .getByRole('navigation', { name: 'Change requests' })
+    .getByRole('listitem', { name: `Change request ${stale}` })
+    .getByRole('button')
+    .click();
+  const staleTexts = page.getByRole('article', { name: `Change request ${stale}` }).getByRole('region', { name: 'Texts in English and Filipino' });
+  await expect(staleTexts).toContainText('1 text changed; 1 needs its Filipino checked.');
+  await expect(staleTexts.getByRole('row', { name: /Screen › title/ }).getByRole('note')).toHaveText(
+    'Stale: this Filipino was written for “My Complaint”, not for the English now. Check it before approving.',
+  );
+  await saveViewport(page, 'studio-review-stale-filipino');
+
+  const { csrfToken } = (await (await page.context().request.get(`${studioServer}/studio-api/session`)).json()) as { csrfToken: string };
+  for (const id of [money, stale]) {
+    await page.context().request.post(`${studioServer}/studio-api/change-requests/${id}/withdraw`, {
+      headers: { Origin: studioServer, 'X-CSRF-Token': csrfToken },
+      data: {},
+    });
+  }
+  await page.context().close();
 });

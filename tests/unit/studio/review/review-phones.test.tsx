@@ -82,6 +82,18 @@ describe('ReviewPhones', () => {
     expect((within(picker).getByRole('textbox', { name: 'Query' }) as HTMLInputElement).value).toBe('');
   });
 
+  it('draws both phones in Filipino when the reviewer picks it (lang=fil), and in English again', async () => {
+    const { frames } = show();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    await userEvent.selectOptions(language, 'Filipino');
+    expect(frames().map((f) => f.getAttribute('src'))).toEqual([
+      '/studio/preview.html?at=%2FcustomerService%3Flang%3Dfil',
+      '/studio/preview.html?at=%2FcustomerService%3Flang%3Dfil',
+    ]);
+    await userEvent.selectOptions(language, 'English');
+    expect(frames()[0]!.getAttribute('src')).toBe('/studio/preview.html?at=%2FcustomerService%3Flang%3Den');
+  });
+
   it('offers the sandbox scenarios and loads both phones afresh with the one picked', async () => {
     const { frames } = show();
     const scenario = screen.getByRole('combobox', { name: 'Scenario' });
