@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fingerprint } from '../../renderer/core/i18n/translations.ts';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { countingUser, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
+import { countingUser, openReview, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -91,16 +91,7 @@ test('the reviewer reads a changed text in English and Filipino, sees the phones
     'Title in the plural',
   );
 
-  await page
-    .getByRole('navigation', { name: 'Studio sections' })
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Change requests' })
-    .getByRole('listitem', { name: `Change request ${money}` })
-    .getByRole('button')
-    .click();
-  const request = page.getByRole('article', { name: `Change request ${money}` });
+  const request = await openReview(page, money);
   const texts = request.getByRole('region', { name: 'Texts in English and Filipino' });
   await expect(texts).toContainText('1 text changed.');
   const row = texts.getByRole('row', { name: /Button “Borrow now” › text/ });
@@ -120,12 +111,7 @@ test('the reviewer reads a changed text in English and Filipino, sees the phones
   await saveViewport(page, 'studio-review-phones-filipino');
 
   // Off the money screens a stale Filipino may be sent; the reviewer has it flagged with the English it was written for.
-  await page
-    .getByRole('navigation', { name: 'Change requests' })
-    .getByRole('listitem', { name: `Change request ${stale}` })
-    .getByRole('button')
-    .click();
-  const staleTexts = page.getByRole('article', { name: `Change request ${stale}` }).getByRole('region', { name: 'Texts in English and Filipino' });
+  const staleTexts = (await openReview(page, stale)).getByRole('region', { name: 'Texts in English and Filipino' });
   await expect(staleTexts).toContainText('1 text changed; 1 needs its Filipino checked.');
   await expect(staleTexts.getByRole('row', { name: /Screen › title/ }).getByRole('note')).toHaveText(
     'Stale: this Filipino was written for “My Complaint”, not for the English now. Check it before approving.',

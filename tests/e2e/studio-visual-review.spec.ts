@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
-import { openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
+import { openReview, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
 
 test.use(studioDesktop);
 
@@ -134,16 +134,7 @@ test('the review page outlines the same changes in its before and after phones',
   expect(sent.ok(), await sent.text()).toBe(true);
   const { id } = (await sent.json()) as { id: number };
 
-  await page
-    .getByRole('navigation', { name: 'Studio sections' })
-    .getByRole('button', { name: /^Reviews/ })
-    .click();
-  await page
-    .getByRole('navigation', { name: 'Change requests' })
-    .getByRole('listitem', { name: `Change request ${id}` })
-    .getByRole('button')
-    .click();
-  const request = page.getByRole('article', { name: `Change request ${id}` });
+  const request = await openReview(page, id);
   await expect(request.getByRole('list', { name: 'Changed widgets' })).toContainText('Changed: Text “Login failed” (text)');
   await expect(request.frameLocator('iframe[title="After"]').getByText('Login failed', { exact: true })).toBeVisible();
   await expect(phone(page, request, 'After').figure.locator('.rv-mark--added')).toHaveText(['Added', 'Added']);

@@ -90,3 +90,17 @@ export async function savedDraft(page: Page, id: string): Promise<Record<string,
   const { draft } = (await res.json()) as { draft: { text: string } | null };
   return draft ? (JSON.parse(draft.text) as Record<string, unknown>) : null;
 }
+
+/** Opens change request `id` from the Reviews section, as a reviewer does; its article on the review page. */
+export async function openReview(page: Page, id: number): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Studio sections' })
+    .getByRole('button', { name: /^Reviews/ })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Change requests' })
+    .getByRole('listitem', { name: `Change request ${id}` })
+    .getByRole('button')
+    .click();
+  return page.getByRole('article', { name: `Change request ${id}` });
+}
