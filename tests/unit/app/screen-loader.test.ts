@@ -153,8 +153,10 @@ describe('the screen loader', () => {
     const loaded = await defaultScreenLoader(id, { error: vi.fn() });
     window.history.replaceState(null, '', '/');
     expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Published list' });
-    // The bucket of the page's deviceId for this screen, never the id itself.
-    expect(net.seen[0]?.url).toBe(`/screens/complaint-list.json?bucket=${bucketOf('dev-42', id)}`);
+    // The bucket of the page's deviceId for this screen, never the id itself. The field reports of earlier tests may
+    // go out through the same global fetch meanwhile (their sender waits seconds, longer on a busy machine).
+    const screenRequests = net.seen.map((r) => r.url).filter((url) => url.startsWith('/screens/'));
+    expect(screenRequests).toEqual([`/screens/complaint-list.json?bucket=${bucketOf('dev-42', id)}`]);
     expect(JSON.parse(localStorage.getItem(screenCacheKey(id)) ?? 'null')).toMatchObject({ etag: '"d1"' });
   });
 });
