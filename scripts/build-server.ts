@@ -112,7 +112,7 @@ export async function buildServer(out = path.join(repo, 'dist-server')): Promise
  * The first-view bundle: a Vite SSR build of app/ssr/render-first-view.tsx into `out`, with the app's build
  * settings (React, the app version, the aliases); resolves with the packages it imports.
  */
-async function buildFirstViews(out: string): Promise<string[]> {
+export async function buildFirstViews(out: string): Promise<string[]> {
   const { version } = pkg as unknown as { version: string };
   // Vite keeps a NODE_ENV already set (vitest's `test`), and JSX would then be compiled for React's development runtime,
   // whose jsxDEV the production server does not have: this bundle is always built for production.

@@ -22,13 +22,21 @@ export const limitPages = {
   adaptiveCards: 'bench/lighthouse/order-ac.html',
 } as const;
 
-/** One measured page: its label, its path, the route whose example query it takes (`as`) and its report name. */
+/**
+ * One measured page: its label, its path, the route whose example query it takes (`as`), its report name, and whether
+ * it is the page `npm run serve` sends (`server`: its HTML holds the first view drawn on the server, issue 31) rather than
+ * the static index.html the app draws in.
+ */
 export interface Measured {
   label: string;
   path: string;
   as?: string;
   screen?: string;
+  server?: boolean;
 }
+
+/** The label of a route's server-drawn page. */
+export const serverDrawn = (label: string) => `${label}, server-drawn`;
 
 /** The measured pages, each with a label; order details and its limit pages first. */
 export const measured: Measured[] = [
@@ -40,6 +48,13 @@ export const measured: Measured[] = [
   { label: 'bank binding', path: '/bindBank' },
   { label: 'complaint entry', path: '/complainPage' },
   { label: 'public home', path: '/' },
+  ...[
+    ['order details', '/loanDetails', 'loan-details'],
+    ['instalment repayment', '/repaymentByPeriod', 'repayment-by-period'],
+    ['bank binding', '/bindBank', 'bind-bank'],
+    ['complaint entry', '/complainPage', 'complain-page'],
+    ['public home', '/', 'site-home'],
+  ].map(([label, path, screen]) => ({ label: serverDrawn(label as string), path: path as string, screen: `${screen}-ssr`, server: true })),
 ];
 
 /** One entry of screens/routes.json. */
@@ -61,9 +76,18 @@ export function address(base: string, entry: RouteEntry): string {
   return `${base}${entry.path}${query ? `?${query}` : ''}`;
 }
 
-/** The pages `--only` picks (all when empty): a path equal to or containing one of the given parts. */
+/**
+ * The pages `--only` picks (all when empty): a path equal to or containing one of the given parts (`/`: the home page
+ * alone); `ssr` keeps the server-drawn pages, `csr` the others (`--only /loanDetails,ssr`: order details, server-drawn).
+ */
 export function chooseMeasured(only: string[]): Measured[] {
-  return measured.filter((m) => only.length === 0 || only.some((o) => m.path === o || m.path.includes(o)));
+  const kinds = only.filter((o) => o === 'ssr' || o === 'csr');
+  const paths = only.filter((o) => o !== 'ssr' && o !== 'csr');
+  return measured.filter(
+    (m) =>
+      (kinds.length === 0 || kinds.includes(m.server ? 'ssr' : 'csr')) &&
+      (paths.length === 0 || paths.some((o) => m.path === o || (o !== '/' && m.path.includes(o)))),
+  );
 }
 
 /** The protocols of `--protocols h1,h1-tls,h2` (h1 when absent); throws for an unknown one. */

@@ -4,7 +4,7 @@
  */
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { preview } from 'vite';
+import { preview, type Plugin } from 'vite';
 import { freePort } from './free-port.ts';
 import type { TlsPair } from './lighthouse-cert.ts';
 import { limitPages, type Protocol } from './lighthouse-pages.ts';
@@ -16,15 +16,24 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serves the build in `outDir` with the config of `configRoot` over `protocol` (TLS ones need `tls`). */
-export async function serveBuild(configRoot: string, outDir: string, protocol: Protocol, tls: TlsPair | undefined): Promise<Served> {
+/**
+ * Serves the build in `outDir` with the config of `configRoot` over `protocol` (TLS ones need `tls`); `plugins` add to
+ * it (the server-drawn pages: lighthouse-first-views.ts).
+ */
+export async function serveBuild(
+  configRoot: string,
+  outDir: string,
+  protocol: Protocol,
+  tls: TlsPair | undefined,
+  plugins: Plugin[] = [],
+): Promise<Served> {
   if (protocol !== 'h1' && !tls) throw new Error(`${protocol} needs a certificate`);
   const port = await freePort();
   const server = await preview({
     root: configRoot,
     logLevel: 'warn',
     build: { outDir },
-    plugins: [styleAttributesFor(`/${limitPages.divkit}`)],
+    plugins: [styleAttributesFor(`/${limitPages.divkit}`), ...plugins],
     preview: { host: '127.0.0.1', port, strictPort: true, open: false, ...(protocol === 'h2' ? { https: tls } : {}) },
   });
   if (protocol !== 'h1-tls') return { base: `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => server.close() };

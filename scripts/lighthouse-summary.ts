@@ -1,5 +1,5 @@
 /** The LCP comparison of order details in `npm run lighthouse`: Hatid against the hand-written page and the peers, per protocol. */
-import { protocolName, type Protocol } from './lighthouse-pages.ts';
+import { protocolName, serverDrawn, type Protocol } from './lighthouse-pages.ts';
 import { targets, type Row } from './lighthouse-row.ts';
 
 /** Order details' LCP on one protocol: Hatid, the hand-written page, DivKit and Adaptive Cards, and Hatid / each. */
@@ -13,7 +13,13 @@ export interface LcpComparison {
   ratio: number | null;
   ratioDivkit: number | null;
   ratioAdaptiveCards: number | null;
+  /** The page `npm run serve` sends, its first view drawn on the server (issue 31), and it / the hand-written page. */
+  serverDrawnMs: number | null;
+  ratioServerDrawn: number | null;
 }
+
+/** Issue 31's goal for the server-drawn order details: LCP no later than the hand-written client-drawn page's. */
+export const serverDrawnRatioGoal = 1;
 
 const over = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null);
 
@@ -24,6 +30,7 @@ export function lcpComparison(rows: Row[], protocol: Protocol): LcpComparison {
   const handWrittenMs = lcp('order details by hand');
   const divkitMs = lcp('order details DivKit');
   const adaptiveCardsMs = lcp('order details AdaptiveCards');
+  const serverDrawnMs = lcp(serverDrawn('order details'));
   return {
     protocol,
     hatidMs,
@@ -33,6 +40,8 @@ export function lcpComparison(rows: Row[], protocol: Protocol): LcpComparison {
     ratio: over(hatidMs, handWrittenMs),
     ratioDivkit: over(hatidMs, divkitMs),
     ratioAdaptiveCards: over(hatidMs, adaptiveCardsMs),
+    serverDrawnMs,
+    ratioServerDrawn: over(serverDrawnMs, handWrittenMs),
   };
 }
 
@@ -40,8 +49,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The comparison's printed line, or null when Hatid's order details was not measured on that protocol. */
 export function formatComparison(c: LcpComparison): string | null {
-  if (c.hatidMs === null) return null;
-  const parts = [`Hatid ${seconds(c.hatidMs)}`];
+  if (c.hatidMs === null && c.serverDrawnMs === null) return null;
+  const parts = c.hatidMs === null ? [] : [`Hatid ${seconds(c.hatidMs)}`];
   const peer = (name: string, ms: number | null, ratio: number | null, goal?: number) => {
     if (ms === null || ratio === null) return;
     parts.push(
@@ -51,5 +60,11 @@ export function formatComparison(c: LcpComparison): string | null {
   peer('hand-written', c.handWrittenMs, c.ratio, targets.lcpRatio);
   peer('DivKit', c.divkitMs, c.ratioDivkit);
   peer('Adaptive Cards', c.adaptiveCardsMs, c.ratioAdaptiveCards);
+  if (c.serverDrawnMs !== null && c.ratioServerDrawn !== null) {
+    const met = c.ratioServerDrawn <= serverDrawnRatioGoal ? '' : ' ✗';
+    parts.push(
+      `server-drawn ${seconds(c.serverDrawnMs)} (it / hand-written ${c.ratioServerDrawn.toFixed(2)}, goal ≤ ${serverDrawnRatioGoal.toFixed(2)}${met})`,
+    );
+  }
   return `LCP order details over ${protocolName(c.protocol)}: ${parts.join('; ')}`;
 }

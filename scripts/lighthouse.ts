@@ -19,6 +19,11 @@
  * measures every page on each in the same rounds; default h1. Lighthouse's simulation gives an HTTP/1.1 origin six
  * connections and an h2 origin one multiplexed connection, and charges TLS handshakes.
  *
+ * Server-drawn pages (issue 31): each borrower route also as `npm run serve` sends it, its HTML holding the first view
+ * drawn on the server and the document inlined (server/http/first-view-pages.ts behind the same preview server,
+ * scripts/lighthouse-first-views.ts), on a server of its own per protocol, measured in the same rounds; `--only ssr` or
+ * `--only csr` keeps one kind.
+ *
  * A/B: `--baseline <dir>` also builds the app of another checkout (say `git archive <commit>` unpacked, node_modules
  * linked) with its own config, serves it on a second port the same way, and measures each chosen route of it in the
  * same rounds, right after this checkout's; the report gives each route's LCP this / baseline.
@@ -32,7 +37,9 @@ import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
+import { freePort } from './free-port.ts';
 import { throwawayCert } from './lighthouse-cert.ts';
+import { firstViewsPlugin } from './lighthouse-first-views.ts';
 import { address, chooseMeasured, limitPages, parseProtocols, readRoutes, type Protocol } from './lighthouse-pages.ts';
 import { fmt, labelWidth, targets, toRow, type Row } from './lighthouse-row.ts';
 import { serveBuild, type Served } from './lighthouse-serve.ts';
@@ -75,15 +82,22 @@ async function main(): Promise<void> {
       await build({ root: baselineRoot, logLevel: 'warn', build: { outDir: baselineDist, emptyOutDir: true } });
     }
     const tls = protocols.some((p) => p !== 'h1') ? throwawayCert() : undefined;
-    const bases = new Map<Protocol, { base: string; baselineBase?: string }>();
+    const chosen = chooseMeasured(only);
+    // The first-view bundle imports its packages, so it is built inside the repository (node_modules/.cache).
+    const firstViews = chosen.some((m) => m.server)
+      ? await firstViewsPlugin(dist, path.join(root, 'node_modules/.cache/hatid-lighthouse-first-views'))
+      : undefined;
+    const bases = new Map<Protocol, { base: string; baselineBase?: string; serverBase?: string }>();
     for (const protocol of protocols) {
       const served = await serveBuild(root, dist, protocol, tls);
       servers.push(served);
       const baseline = baselineRoot ? await serveBuild(baselineRoot, baselineDist, protocol, tls) : undefined;
       if (baseline) servers.push(baseline);
-      bases.set(protocol, { base: served.base, baselineBase: baseline?.base });
+      const drawn = firstViews ? await serveBuild(root, dist, protocol, tls, [firstViews]) : undefined;
+      if (drawn) servers.push(drawn);
+      bases.set(protocol, { base: served.base, baselineBase: baseline?.base, serverBase: drawn?.base });
     }
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, port: await freePort() });
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -97,17 +111,18 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     const lhrs = new Map<Row, Result>();
     const meta = { lighthouse: 'unknown', userAgent: 'unknown' };
-    const pages = chooseMeasured(only).flatMap((m) => {
+    const pages = chosen.flatMap((m) => {
       const entry = routes.find((r) => r.path === (m.as ?? m.path));
       if (!entry) throw new Error(`screens/routes.json has no route ${m.as ?? m.path}`);
       const screen = m.screen ?? entry.screen;
       const local = address('', { ...entry, path: m.path });
       return protocols.flatMap((protocol) => {
-        const { base, baselineBase } = bases.get(protocol) as { base: string; baselineBase?: string };
+        const { base, baselineBase, serverBase } = bases.get(protocol) as { base: string; baselineBase?: string; serverBase?: string };
         const suffix = protocol === 'h1' ? '' : `-${protocol}`;
-        const page = { label: m.label, protocol, screen: `${screen}${suffix}`, local, url: `${base}${local}`, attempts: [] as Row[] };
+        const origin = m.server ? (serverBase as string) : base;
+        const page = { label: m.label, protocol, screen: `${screen}${suffix}`, local, url: `${origin}${local}`, attempts: [] as Row[] };
         // The same route of the baseline build, measured right after this one (not the limit pages: they are the same).
-        if (!baselineBase || m.as) return [page];
+        if (!baselineBase || m.as || m.server) return [page];
         return [
           page,
           { ...page, label: `${m.label} (baseline)`, screen: `${screen}-baseline${suffix}`, url: `${baselineBase}${local}`, attempts: [] },

@@ -29,6 +29,7 @@ const rows = [
   row('order details AdaptiveCards', 2000),
   row('order details', 2000, 'h2'),
   row('order details by hand', 1600, 'h2'),
+  row('order details, server-drawn', 1500, 'h2'),
 ];
 
 describe('LCP comparison of order details', () => {
@@ -49,8 +50,10 @@ describe('LCP comparison of order details', () => {
         'DivKit 3.25 s (Hatid / it 0.80); Adaptive Cards 2.00 s (Hatid / it 1.30)',
     );
     expect(formatComparison(lcpComparison(rows, 'h2'))).toBe(
-      'LCP order details over HTTP/2: Hatid 2.00 s; hand-written 1.60 s (Hatid / it 1.25, goal ≤ 1.10 ✗)',
+      'LCP order details over HTTP/2: Hatid 2.00 s; hand-written 1.60 s (Hatid / it 1.25, goal ≤ 1.10 ✗); ' +
+        'server-drawn 1.50 s (it / hand-written 0.94, goal ≤ 1.00)',
     );
+    expect(lcpComparison(rows, 'h1').serverDrawnMs).toBeNull();
     expect(formatComparison(lcpComparison([row('order details by hand', 1)], 'h1'))).toBeNull();
   });
 });
@@ -62,13 +65,15 @@ describe('options', () => {
     expect(() => parseProtocols('h3')).toThrow(/h1, h1-tls and h2/);
   });
 
-  it('picks order details and its three limit pages with --only loanDetails,order-', () => {
-    expect(chooseMeasured(['loanDetails', 'order-']).map((m) => m.label)).toEqual([
+  it('picks order details and its three limit pages with --only loanDetails,order-, the server-drawn pages with ssr', () => {
+    expect(chooseMeasured(['loanDetails', 'order-', 'csr']).map((m) => m.label)).toEqual([
       'order details',
       'order details by hand',
       'order details DivKit',
       'order details AdaptiveCards',
     ]);
+    expect(chooseMeasured(['/loanDetails', 'ssr']).map((m) => m.label)).toEqual(['order details, server-drawn']);
+    expect(chooseMeasured(['ssr']).map((m) => m.path)).toEqual(['/loanDetails', '/repaymentByPeriod', '/bindBank', '/complainPage', '/']);
   });
 });
 
