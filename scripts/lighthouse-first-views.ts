@@ -38,7 +38,8 @@ export async function firstViewsPlugin(appDir: string, out: string): Promise<Plu
   const answer = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+    // HTTP/2's pseudo-headers (:path, :authority…) are no header names to fetch's Headers.
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
     const response = await app.fetch(new Request(new URL(req.url, 'http://127.0.0.1'), { method: req.method, headers }));
     if (response.status === 404) return next();
     res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -45,12 +45,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-async function serverPage(address: string) {
+/** Every path route with its example query and the session, drawn for any query as `npm run export-screens -- --pages` draws it. */
+const anyQueryPages = (routes as { path: string; example?: string }[])
+  .filter((r) => !r.path.startsWith('#'))
+  .map((r) => `${r.path}?${[(r.example ?? '').replace(/^\?/, ''), session].filter(Boolean).join('&')}`);
+
+async function serverPage(address: string, anyQuery = false) {
   const url = new URL(address, 'http://localhost');
   const route = pageRoute(url.pathname);
   if (!route) throw new Error(`no route for ${address}`);
   const document = (await loadBundledDocument(route.screen)) as ScreenDocument;
-  return renderFirstView({ pathname: url.pathname, search: url.search, screen: route.screen, version: 0, etag: '"b"', document, policy });
+  return renderFirstView({ pathname: url.pathname, search: url.search, screen: route.screen, version: 0, etag: '"b"', document, policy, anyQuery });
 }
 
 function hydrate(app: ReactNode, errors: string[]) {
@@ -61,39 +66,45 @@ function hydrate(app: ReactNode, errors: string[]) {
 }
 
 describe('the server first view hydrates', () => {
-  it.each(pages)('%s', async (address) => {
-    const page = await serverPage(address);
-    window.history.replaceState(null, '', address);
-    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
-    const firstView = readFirstView();
-    expect(firstView?.screen).toBe(page.firstView.screen);
-    // What only the phone knows: saved values on the device (they may change what the page says: not on the server).
-    const ports = createRecordingPorts();
-    ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
-    ports.storage.set('showBankTip', true);
-    const errors: string[] = [];
-    // As app/hydrate.ts: the app draws the inlined document in English, as the server did.
-    const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, 'en') };
-    // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
-    const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];
-    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const text = args.map(String).join(' ');
-      // Both renderers run in this one process (the server's drawing above, the app's here), which React's development
-      // build notices on every context: a browser only ever runs the app's.
-      if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
-    });
-    hydrate(
-      <UrlPolicyContext.Provider value={policy}>
-        <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={neverLoads} />
-      </UrlPolicyContext.Provider>,
-      errors,
-    );
-    await act(() => Promise.resolve());
-    logged.mockRestore();
-    expect(drawn.length).toBeGreaterThan(0);
-    for (const element of drawn) expect(element.isConnected, `${element.className} kept`).toBe(true);
-    expect(errors, `hydrating ${address}`).toEqual([]);
-    // Never a session value in the page the server wrote.
-    for (const value of ['5512', 'dev-1', '09171234567', 's-77']) expect(page.html).not.toContain(value);
-  });
+  it.each([...pages.map((a) => [a, false] as const), ...anyQueryPages.map((a) => [a, true] as const)])(
+    '%s (drawn for any query: %s)',
+    async (address, anyQuery) => {
+      const page = await serverPage(address, anyQuery);
+      window.history.replaceState(null, '', address);
+      document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
+      const firstView = readFirstView();
+      expect(firstView?.screen).toBe(page.firstView.screen);
+      // What only the phone knows: saved values on the device (they may change what the page says: not on the server).
+      const ports = createRecordingPorts();
+      ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
+      ports.storage.set('showBankTip', true);
+      const errors: string[] = [];
+      // As app/hydrate.ts: the app draws the inlined document in English, as the server did.
+      const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, 'en') };
+      // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
+      const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];
+      const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        const text = args.map(String).join(' ');
+        // Both renderers run in this one process (the server's drawing above, the app's here), which React's development
+        // build notices on every context: a browser only ever runs the app's.
+        if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
+      });
+      hydrate(
+        <UrlPolicyContext.Provider value={policy}>
+          <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={neverLoads} />
+        </UrlPolicyContext.Provider>,
+        errors,
+      );
+      await act(() => Promise.resolve());
+      logged.mockRestore();
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const element of drawn) expect(element.isConnected, `${element.className} kept`).toBe(true);
+      expect(errors, `hydrating ${address}`).toEqual([]);
+      // Never a session value in the page the server wrote.
+      for (const value of ['5512', 'dev-1', '09171234567', 's-77']) expect(page.html).not.toContain(value);
+      // Drawn for any query: none of this address's own values (a CDN's copy serves every address of the route).
+      const own = [...new URLSearchParams(address.split('?')[1])].filter(([name]) => !session.includes(`${name}=`));
+      if (anyQuery) for (const [, value] of own) if (value.length >= 5) expect(page.html).not.toContain(value);
+    },
+  );
 });
