@@ -3,10 +3,10 @@
 // and the preview never reach adapters (a composition root wires them: app/, or a tool's own); adapters never reach the
 // UI; nothing the composition root (app/) wires imports it (renderer/, widgets/, adapters/, checks/); nothing of the app
 // reaches the sandbox lender, and the sandbox reaches nothing of the client. Around the renderer: the server never
-// reaches the studio, the scripts or the tests; the studio (a browser app) takes only types of the server and nothing
-// of checks/ (Node) or scripts/; scripts/ take only types of the studio; checks/ reads only where the files are of the
-// server; the preview and the fixture harness never reach the studio, the server, the scripts or checks/, and of app/
-// the fixture harness takes only the screen loader (load-screen.ts).
+// reaches the studio, the scripts or the tests, and takes of app/ only types and the screen loader; the studio (a
+// browser app) takes only types of the server and nothing of checks/ (Node) or scripts/; scripts/ take only types of
+// the studio; checks/ reads only where the files are of the server; the preview and the fixture harness never reach
+// the studio, the server, the scripts or checks/, and of app/ the fixture harness takes only the screen loader.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
@@ -40,6 +40,10 @@ const serverFromChecks = ['(^|/)server/(?!app-paths\\.ts$)', 'checks/ reads of t
 const toolsFromHarness = (who) => [
   '(^|/)(studio|server|scripts|checks)/',
   `${who} runs inside the page and the fixture replay: it never reaches the studio, the server, scripts/ or checks/.`,
+];
+const appValuesFromServer = [
+  '(^|/)app/(?!load-screen\\.ts$)',
+  'The server takes only types of app/ (and the screen loader, for the fixture replay): it draws first views with the bundle scripts/build-server.ts builds from app/ssr/.',
 ];
 /** @typescript-eslint's form of `never`, whose type-only imports (`import type`) pass. */
 const neverValues = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message, allowTypeImports: true })) }];
@@ -106,7 +110,13 @@ export default tseslint.config(
   { files: ['renderer/react/**'], rules: { 'no-restricted-imports': never(adaptersFromRenderer, appFrom('The React binding')) } },
   { files: ['app/**'], rules: { 'no-restricted-imports': never(sandbox) } },
   { files: ['adapters/sandbox/**'], rules: { 'no-restricted-imports': never(uiFromAdapters, clientFromSandbox, appFrom('The sandbox')) } },
-  { files: ['server/**'], rules: { 'no-restricted-imports': never(studioFromServer, scriptsFrom('The server'), testsFrom('The server')) } },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': never(studioFromServer, scriptsFrom('The server'), testsFrom('The server')),
+      '@typescript-eslint/no-restricted-imports': neverValues(appValuesFromServer),
+    },
+  },
   {
     files: ['studio/**'],
     rules: {

@@ -97,10 +97,14 @@ describe('architecture boundaries', () => {
     }
   });
 
-  it('the server never reaches the studio, scripts or tests; checks/ reads of the server only its paths', async () => {
+  it('the server never reaches the studio, scripts or tests, and takes of app/ only types and the loader; checks/ reads of the server only its paths', async () => {
     for (const target of ['../studio/studio-api.ts', '../scripts/validate.ts', '../tests/support/x.ts']) {
       expect(await refusals('server/x.ts', `import * as m from '${target}';\nexport const x = m;\n`)).toHaveLength(1);
     }
+    expect(
+      await refusals('server/x.ts', "import { renderFirstView } from '../app/ssr/render-first-view.tsx';\nexport const x = renderFirstView;\n"),
+    ).toHaveLength(1);
+    expect(await refusals('server/x.ts', "import type { FirstCalls } from '../app/ssr/first-calls.ts';\nexport type X = FirstCalls;\n")).toEqual([]);
     expect(await refusals('checks/x.ts', "import { createStore } from '../server/store/index.ts';\nexport const x = createStore;\n")).toHaveLength(1);
     expect(await refusals('checks/x.ts', "import { appPaths } from '../server/app-paths.ts';\nexport const x = appPaths;\n")).toEqual([]);
     expect(await refusals('checks/x.ts', "import * as m from '../scripts/validate.ts';\nexport const x = m;\n")).toHaveLength(1);
