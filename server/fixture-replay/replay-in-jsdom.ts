@@ -5,7 +5,7 @@
  */
 // As in `npm test`: testing-library's React binding wraps user-event's events in React's act(), so each event's updates
 // are drawn before the next key (without it, fast typing into a controlled field raced React's own drawing).
-import { waitFor } from '@testing-library/react';
+import { actPoll } from '../../renderer/fixture-harness/act-poll.ts';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { replayDraft } from '../../renderer/fixture-harness/replay-draft.tsx';
 import { visibleLines } from '../../renderer/fixture-harness/visible-lines.ts';
@@ -60,14 +60,7 @@ export async function replayJob(job: ReplayJob, report: (result: ReplayResult) =
       driverName: 'the server',
       visibleLines,
       // As the tests' jsdom driver: each look runs inside React's act(), so what a look finds has been drawn.
-      poll: (check, timeout) =>
-        waitFor(
-          async () => {
-            const problem = await check();
-            if (problem !== undefined) throw new Error(problem);
-          },
-          { timeout, interval: 20, onTimeout: (err) => err },
-        ),
+      poll: actPoll,
     });
     const ms = Math.round(performance.now() - started);
     if (outcome.ok && thrown !== undefined) report({ file, ok: false, message: `the page threw: ${thrown}`, ms });

@@ -1,4 +1,5 @@
 /** The jsdom driver of the fixture runner: the screen drawn by the real renderer with recording ports, in the test's own jsdom. */
+import { actPoll } from '../../renderer/fixture-harness/act-poll.ts';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -82,14 +83,7 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   const driver: FixtureDriver = {
     name: 'jsdom',
     timeoutMs,
-    poll: (check, timeout) =>
-      waitFor(
-        async () => {
-          const problem = await check();
-          if (problem !== undefined) throw new Error(problem);
-        },
-        { timeout, interval: 20, onTimeout: (err) => err },
-      ),
+    poll: actPoll,
     count: async (target) => queryAll(target).length,
     async inspect(target) {
       const el = queryAll(target)[target.nth ?? 0];

@@ -2,7 +2,7 @@
  * The readiness signal for tests that assert something did not happen: the screen is ready (its data loaded), no
  * loading overlay shows, and the page has stopped changing between two looks — so a tap's actions have run by then.
  */
-import { waitFor } from '@testing-library/react';
+import { actPoll } from '../../renderer/fixture-harness/act-poll.ts';
 import type { ScreenStore } from '../../renderer/core/store.ts';
 import type { RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { busyReason } from './busy-reason.ts';
@@ -17,14 +17,7 @@ export async function screenSettled(store: ScreenStore, ports?: RecordingPorts, 
   try {
     await waitForSettled({
       timeoutMs,
-      poll: (check, timeout) =>
-        waitFor(
-          async () => {
-            const problem = await check();
-            if (problem !== undefined) throw new Error(problem);
-          },
-          { timeout, interval: 20, onTimeout: (err) => err },
-        ),
+      poll: actPoll,
       readiness: async () => ({
         busy: busyReason({
           phase: store.getSnapshot().status.phase,

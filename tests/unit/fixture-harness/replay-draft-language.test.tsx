@@ -3,8 +3,8 @@
  * `lang` asks for, as the app and `npm test` do: loan-confirm's Filipino fixture passes against the live text, so an
  * approval of a money screen is not refused for a heading it could never have drawn.
  */
+import { actPoll } from '../../../renderer/fixture-harness/act-poll.ts';
 import { readFileSync } from 'node:fs';
-import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { replayDraft } from '../../../renderer/fixture-harness/replay-draft.tsx';
 import { visibleLines } from '../../../renderer/fixture-harness/visible-lines.ts';
@@ -29,14 +29,7 @@ async function replay(fixture: QaFixture) {
     timeoutMs: 10_000,
     driverName: 'the server',
     visibleLines,
-    poll: (check, timeout) =>
-      waitFor(
-        async () => {
-          const problem = await check();
-          if (problem !== undefined) throw new Error(problem);
-        },
-        { timeout, interval: 20, onTimeout: (err) => err },
-      ),
+    poll: actPoll,
   });
 }
 
