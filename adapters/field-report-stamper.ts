@@ -19,6 +19,15 @@ interface Stamp {
 /** A version as reported: a whole number from 0, else -1 (not known). */
 const versionOf = (version: unknown): number => (Number.isInteger(version) && (version as number) >= 0 ? (version as number) : -1);
 
+/** What the borrower was served besides the version, as the batch schema takes them (anything else is left out). */
+function servedOf(view: PageView): OutReport {
+  const { variant, bucket } = view;
+  return {
+    ...(typeof variant === 'string' && /^[A-Za-z0-9_.-]{1,32}$/.test(variant) ? { variant } : {}),
+    ...(Number.isInteger(bucket) && (bucket as number) >= 0 && (bucket as number) <= 999 ? { bucket: bucket as number } : {}),
+  };
+}
+
 /** Creates a stamper for one page load: `sample` is the share of views reported, `channel` where screens come from. */
 export function createStamper(sample: number, channel: 'production' | 'staging', random: () => number = Math.random) {
   const stamps = new WeakMap<PageView, Stamp>();
@@ -34,7 +43,7 @@ export function createStamper(sample: number, channel: 'production' | 'staging',
         sampled: random() < sample,
         version,
         troubled: new Set(),
-        base: { screen: view.screen, channel, view: random().toString(36).slice(2, 10).padEnd(8, '0') },
+        base: { screen: view.screen, channel, view: random().toString(36).slice(2, 10).padEnd(8, '0'), ...servedOf(view) },
       };
       stamps.set(view, stamp);
     }

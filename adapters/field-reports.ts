@@ -11,6 +11,10 @@ export interface PageView {
   screen: string;
   /** As the server said (X-Screen-Version) or kept with the copy: 0 the copy built into the app; anything else is -1. */
   version: unknown;
+  /** The experiment's variant the server served (X-Screen-Variant), or kept with the copy; sent only when well formed. */
+  variant?: unknown;
+  /** The rollout bucket the screen was asked with (0–99), or kept with the copy. */
+  bucket?: unknown;
   source: 'remote' | 'cache' | 'bundled';
   /** The published version refused on the way (not valid), drawn instead from `source`. */
   refused?: unknown;

@@ -12,15 +12,20 @@ export interface CachedScreen {
   document: unknown;
   /** When it was kept (ISO time). */
   savedAt: string;
-  /** The version the server said it is (X-Screen-Version), for the field reports (which take anything but a whole number as not known). */
+  /**
+   * What the server said it is, for the field reports (which check each before sending): the version (X-Screen-Version),
+   * an experiment's variant (X-Screen-Variant) and the rollout bucket it was asked with.
+   */
   version?: unknown;
+  variant?: unknown;
+  bucket?: unknown;
 }
 
 /** The cache of screens. */
 export interface ScreenCache {
   read(id: string): CachedScreen | undefined;
   /** Keeps a copy; returns false when the device would not store it. */
-  write(id: string, entry: { etag: string | null; document: unknown; version?: number | null }): boolean;
+  write(id: string, entry: { etag: string | null; document: unknown; version?: number | null; variant?: string; bucket?: number }): boolean;
   remove(id: string): void;
 }
 
@@ -52,7 +57,7 @@ function parseEntry(raw: string | null): CachedScreen | undefined {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const { etag, document, savedAt } = value as Record<string, unknown>;
     if ((etag !== null && typeof etag !== 'string') || typeof savedAt !== 'string' || document === undefined) return undefined;
-    return { etag, document, savedAt, version: (value as Record<string, unknown>).version };
+    return value as CachedScreen;
   } catch {
     return undefined;
   }
@@ -97,12 +102,12 @@ export function createScreenCache(options: ScreenCacheOptions = {}): ScreenCache
       if (raw !== null && !entry) remove(key);
       return entry;
     },
-    write(id, { etag, document, version }) {
+    write(id, entry) {
       if (!backing) return false;
       const key = screenCacheKey(id);
       let raw: string;
       try {
-        raw = JSON.stringify({ etag, document, savedAt: now().toISOString(), version });
+        raw = JSON.stringify({ ...entry, savedAt: now().toISOString() });
       } catch {
         return false;
       }

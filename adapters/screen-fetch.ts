@@ -5,7 +5,7 @@
 
 /** What the server answered for a screen. */
 export type ScreenFetchResult =
-  | { kind: 'ok'; body: unknown; etag: string | null; version: number | null }
+  | { kind: 'ok'; document: unknown; etag: string | null; version: number | null; variant?: string; bucket?: number }
   | { kind: 'notModified' }
   | { kind: 'notFound' }
   | { kind: 'failed'; reason: string };
@@ -35,10 +35,8 @@ export type ScreenFetch = (id: string, etag?: string | null) => Promise<ScreenFe
 /** Creates the screen fetcher. */
 export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
   const timeoutMs = options.timeoutMs ?? 4000;
-  const urlOf = (id: string) => {
-    const query = [options.app && `app=${encodeURIComponent(options.app)}`, options.bucket && `bucket=${options.bucket(id)}`]
-      .filter(Boolean)
-      .join('&');
+  const urlOf = (id: string, bucket: number | undefined) => {
+    const query = [options.app && `app=${encodeURIComponent(options.app)}`, bucket !== undefined && `bucket=${bucket}`].filter(Boolean).join('&');
     return `${options.base}/${options.path ? options.path(id) : `${encodeURIComponent(id)}.json`}${query ? `?${query}` : ''}`;
   };
   return async (id, etag) => {
@@ -49,7 +47,8 @@ export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (etag) headers['If-None-Match'] = etag;
-      const response = await doFetch(urlOf(id), {
+      const bucket = options.bucket?.(id);
+      const response = await doFetch(urlOf(id, bucket), {
         cache: 'no-store',
         headers,
         signal: controller.signal,
@@ -58,14 +57,23 @@ export function createScreenFetch(options: ScreenFetchOptions): ScreenFetch {
       if (response.status === 404) return { kind: 'notFound' };
       if (!response.ok) return { kind: 'failed', reason: `the server answered ${response.status}` };
       const text = await response.text();
-      let body: unknown;
+      let document: unknown;
       try {
-        body = JSON.parse(text);
+        document = JSON.parse(text);
       } catch {
         return { kind: 'failed', reason: 'the answer is not JSON' };
       }
       const version = Number(response.headers.get('X-Screen-Version') ?? NaN);
-      return { kind: 'ok', body, etag: response.headers.get('ETag'), version: Number.isInteger(version) ? version : null };
+      // What this borrower was served, for the field reports: an experiment's variant (X-Screen-Variant) and the bucket asked with.
+      const variant = response.headers.get('X-Screen-Variant');
+      return {
+        kind: 'ok',
+        document,
+        etag: response.headers.get('ETag'),
+        version: Number.isInteger(version) ? version : null,
+        ...(variant ? { variant } : {}),
+        ...(bucket !== undefined ? { bucket } : {}),
+      };
     } catch (err) {
       if (controller.signal.aborted) return { kind: 'failed', reason: `no answer within ${timeoutMs / 1000} s` };
       return { kind: 'failed', reason: err instanceof Error ? err.message : String(err) };

@@ -13,7 +13,7 @@ import { loadBundledDocument } from './bundled-screens.ts';
 import { takeFirstViewAnswer } from './first-view.ts';
 import type { LoadedScreen, ScreenSource, startPreparing } from './load-screen.ts';
 import { sameJson } from './same-json.ts';
-import { queueReport } from '../adapters/field-reports.ts';
+import { queueReport, type PageView } from '../adapters/field-reports.ts';
 
 // Preparing a document (migration, validation, widgets) is code of its own chunk, asked for with the validators.
 const preparing = () => import('./load-screen.ts');
@@ -87,8 +87,9 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     // The field reports (adapters/field-reports.ts): the view shown so far is over; what comes now is the next one's.
     queueReport('end');
     let refused: number | null | undefined;
-    const drawn = (loaded: LoadedScreen, source: ScreenSource, version: unknown) => {
-      if (loaded.ok) queueReport('start', { screen: id, version, source, refused });
+    // What the borrower was served (version, experiment variant, rollout bucket), as the server said or kept with the copy.
+    const drawn = (loaded: LoadedScreen, source: ScreenSource, { version, variant, bucket }: Partial<PageView>) => {
+      if (loaded.ok) queueReport('start', { screen: id, version, variant, bucket, source, refused });
       return loaded;
     };
     const inlined = parts.inlined?.(id);
@@ -116,9 +117,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
     // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
     if (early && expected) early(expected.document);
     else if (early) void bundledCopy.then((doc) => doc !== undefined && early(doc));
-    const answer: Awaited<ReturnType<ScreenFetch>> = inlined
-      ? { kind: 'ok', body: inlined.document, etag: inlined.etag, version: inlined.version }
-      : await parts.fetchScreen(id, cached?.etag);
+    const answer: Awaited<ReturnType<ScreenFetch>> = inlined ? { kind: 'ok', ...inlined } : await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
       logger.error(
         `screen \`${id}\`: ${why}; ${cached ? 'the last good copy kept on this device is used' : 'the copy built into the app is used'}`,
@@ -126,10 +125,11 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       );
 
     if (answer.kind === 'ok') {
-      const loaded = await ready(answer.body, 'remote');
+      const loaded = await ready(answer.document, 'remote');
       if (loaded.ok) {
-        parts.cache.write(id, { etag: answer.etag, document: answer.body, version: answer.version });
-        return drawn(loaded, 'remote', answer.version);
+        // Kept with what the server said it is (version, variant, bucket), for the reports of a later drawing of it.
+        parts.cache.write(id, answer);
+        return drawn(loaded, 'remote', answer);
       }
       refused = answer.version;
       fallingBack('the published document is not valid (see the errors above)');
@@ -141,7 +141,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
 
     if (cached) {
       const loaded = await ready(cached.document, 'cache');
-      if (loaded.ok) return drawn(loaded, 'cache', cached.version);
+      if (loaded.ok) return drawn(loaded, 'cache', cached);
       logger.error(`screen \`${id}\`: the copy kept on this device no longer works with this app; it is dropped and the built-in copy is used`, '');
       parts.cache.remove(id);
     } else if (answer.kind === 'notModified') {
@@ -153,7 +153,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       logger.error(`no screen document \`${id}\``, '');
       return { ok: false, reason: 'missing', errors: [] };
     }
-    return drawn(await ready(bundled, 'bundled'), 'bundled', 0);
+    return drawn(await ready(bundled, 'bundled'), 'bundled', { version: 0 });
   };
 }
 

@@ -20,8 +20,13 @@ export interface StatsWindow {
 export interface FieldStats {
   /** Views, and views that had at least one error (a fallback, an unknown node, a refusal, a shape error), per version. */
   errorViews(window: StatsWindow): Promise<Map<number, { views: number; errorViews: number }>>;
-  /** Views, and reports of `endpoint` ending with `outcome` (e.g. loanConfirm.push done), per version. */
-  goals(window: StatsWindow & { endpoint: string; outcome: string }): Promise<Map<number, { views: number; goals: number }>>;
+  /**
+   * Views, and reports of `endpoint` ending with `outcome` (e.g. loanConfirm.push done), per version; with `variants`,
+   * only the reports of views that say they were served that version as that variant (an experiment's).
+   */
+  goals(
+    window: StatsWindow & { endpoint: string; outcome: string; variants?: ReadonlyMap<number, string> },
+  ): Promise<Map<number, { views: number; goals: number }>>;
 }
 
 /** The counts of a version (zeros for one without reports). */

@@ -38,6 +38,9 @@ async function withResults(stats: FieldStats, e: ExperimentInfo, now: Date): Pro
     until: e.endedAt ? new Date(e.endedAt) : now,
     endpoint: e.goal.endpoint,
     outcome: e.goal.outcome,
+    // A view counts for a variant when the app says it was served it (X-Screen-Variant): the same version drawn from
+    // the copy built into the app, or served to a build that cannot draw the variants, is not in the experiment.
+    variants: new Map(shown.map((v) => [v.version as number, v.key])),
   });
   const counts = shown.map((v) => {
     const c = found.get(v.version as number) ?? { views: 0, goals: 0 };

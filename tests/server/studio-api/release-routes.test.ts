@@ -37,10 +37,17 @@ let n = 0;
 const viewId = () => `r${(n++).toString(36).padStart(7, '0')}`;
 
 /** Field reports as the app sends them: `count` views of a version, `failing` of them with a fallback, `goals` with a done call. */
-function reports(screen: string, version: number, count: number, failing = 0, goal?: { endpoint: string; done: number }): TelemetryEvent[] {
+function reports(
+  screen: string,
+  version: number,
+  count: number,
+  failing = 0,
+  goal?: { endpoint: string; done: number },
+  variant?: string,
+): TelemetryEvent[] {
   const events: TelemetryEvent[] = [];
   for (let i = 0; i < count; i++) {
-    const at = { screen, version, channel: 'production' as const, view: viewId() };
+    const at = { screen, version, channel: 'production' as const, view: viewId(), ...(variant ? { variant } : {}) };
     events.push({ ...at, kind: 'view', source: 'remote' });
     if (i < failing) events.push({ ...at, kind: 'fallback', pointer: '/body/0', reason: 'unknown widget', first: true });
     if (goal && i < goal.done) events.push({ ...at, kind: 'action', outcome: 'done', endpoint: goal.endpoint });
@@ -156,7 +163,13 @@ describe('experiments over the studio API', () => {
     expect(buckets.slice(0, 50).every((r) => r.headers.get('X-Screen-Variant') === 'A')).toBe(true);
     expect(buckets.slice(50).every((r) => r.headers.get('X-Screen-Variant') === 'B' && r.headers.get('X-Screen-Version') === '1')).toBe(true);
 
-    await send([...reports(id, 0, 400, 0, { endpoint: 'event.save', done: 120 }), ...reports(id, 1, 400, 0, { endpoint: 'event.save', done: 180 })]);
+    // Each view names the variant it was served (the app stamps X-Screen-Variant on its reports). Views of version 0
+    // that name none (a copy built into the app, a build the variants do not fit) are not in the experiment.
+    await send([
+      ...reports(id, 0, 400, 0, { endpoint: 'event.save', done: 120 }, 'A'),
+      ...reports(id, 1, 400, 0, { endpoint: 'event.save', done: 180 }, 'B'),
+      ...reports(id, 0, 300, 0, { endpoint: 'event.save', done: 300 }),
+    ]);
     const read = await viewer.get(`/experiments/${experimentId}`);
     expect(read.body?.results).toMatchObject([
       { key: 'A', views: 400, goals: 120, rate: 0.3 },

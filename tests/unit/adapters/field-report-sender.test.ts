@@ -139,6 +139,22 @@ describe('field report sender', () => {
     expect(out).not.toContain(sessionValue);
   });
 
+  it('stamps every report of a view with the experiment variant and rollout bucket it was served, when well formed', () => {
+    const { queue, sender, events, sent } = setup();
+    queue.push([{ screen: 'loan-confirm', version: 4, variant: 'B', bucket: 42, source: 'remote' }, 'start']);
+    queue.push([undefined, { kind: 'action', outcome: 'done', endpoint: 'loanConfirm.push' }]);
+    queue.push([{ screen: 'payway', version: 2, variant: 'not a variant!', bucket: 4.5, source: 'cache' }, 'start']);
+    sender.flush(false);
+    expect(events()).toMatchObject([
+      { kind: 'view', screen: 'loan-confirm', version: 4, variant: 'B', bucket: 42 },
+      { kind: 'action', screen: 'loan-confirm', version: 4, variant: 'B', bucket: 42, endpoint: 'loanConfirm.push' },
+      { kind: 'view', screen: 'payway', version: 2 },
+    ]);
+    expect(events()[2]).not.toHaveProperty('variant');
+    expect(events()[2]).not.toHaveProperty('bucket');
+    for (const text of sent) expect(validateTelemetryBatch(JSON.parse(text)), JSON.stringify(validateTelemetryBatch.errors)).toBe(true);
+  });
+
   it('counts a refused version and its first problem per view', () => {
     const { queue, sender, events } = setup();
     queue.push([{ screen: 'payway', version: 0, source: 'bundled', refused: 9 }, 'start']);

@@ -75,7 +75,7 @@ describe('early loads', () => {
     const { ports, net } = drawApp({ bundled: screenDoc(orderLoad) });
     await expect.poll(() => ports.calls.length).toBe(1);
     expect(ports.calls[0]).toEqual({ endpoint: 'loanDetails.detail', payload: { orderId: '5000174', productId: '7' } });
-    net.answer({ kind: 'ok', body: screenDoc(orderLoad, 'Published order'), etag: null, version: null });
+    net.answer({ kind: 'ok', document: screenDoc(orderLoad, 'Published order'), etag: null, version: null });
     expect(await screen.findByText('Your repayment is due in 3 days')).toBeTruthy();
     expect(ports.calls).toHaveLength(1);
   });
@@ -92,7 +92,7 @@ describe('early loads', () => {
     const { ports, net } = drawApp({ bundled: screenDoc(orderLoad) });
     await expect.poll(() => ports.calls.length).toBe(1);
     const other = { order: { call: 'loanDetails.detail', with: { orderId: '=params.orderId', productId: 'other' } } };
-    net.answer({ kind: 'ok', body: screenDoc(other), etag: null, version: null });
+    net.answer({ kind: 'ok', document: screenDoc(other), etag: null, version: null });
     expect(await screen.findByText('Your repayment is due in 3 days')).toBeTruthy();
     expect(ports.calls.map((c) => c.payload.productId)).toEqual(['7', 'other']);
   });

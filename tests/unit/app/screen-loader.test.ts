@@ -180,4 +180,32 @@ describe('the screen loader and the field reports', () => {
       ['start', { screen: id, version: undefined, source: 'cache', refused: 13 }],
     ]);
   });
+
+  it('names the experiment variant and rollout bucket served, also when the kept copy is drawn later', async () => {
+    vi.useFakeTimers();
+    const { queued } = await import('../../../adapters/field-reports.ts');
+    queued.length = 0;
+    const storage = new MemoryStorage();
+    const answers = [
+      () => {
+        const res = jsonAnswer(remoteDoc, '"b7"', 7);
+        res.headers.set('X-Screen-Variant', 'B');
+        return res;
+      },
+      () => new Error('offline'),
+    ];
+    for (const answer of answers) {
+      const load = createScreenLoader({
+        fetchScreen: createScreenFetch({ base: '/screens', fetch: scriptedFetch(answer).fetch, bucket: () => 42 }),
+        cache: createScreenCache({ backing: storage }),
+        bundled: loadBundledDocument,
+      });
+      await load(id, { error: vi.fn() });
+    }
+    vi.useRealTimers();
+    expect(queued.filter(([, entry]) => entry === 'start').map(([view]) => view)).toEqual([
+      { screen: id, version: 7, variant: 'B', bucket: 42, source: 'remote' },
+      { screen: id, version: 7, variant: 'B', bucket: 42, source: 'cache' },
+    ]);
+  });
 });
