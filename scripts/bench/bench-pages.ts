@@ -68,17 +68,25 @@ export function serve(dir: string): Promise<{ server: Server; base: string }> {
 }
 
 /**
- * Opens case page `name` (with an optional query such as `?kind=list&n=100`) in a fresh context at the CPU slowdown,
- * waits for it to register, and calls its `run` method with `args`.
+ * Opens case page `name` (with an optional query such as `?kind=list&n=100`) in a fresh context at the CPU slowdown
+ * (`slowdown`, default cpuSlowdown), waits for it to register, and calls its `run` method with `args`.
  */
-export async function openCase<T>(browser: Browser, base: string, name: string, run: string, args: unknown[], query = ''): Promise<T> {
+export async function openCase<T>(
+  browser: Browser,
+  base: string,
+  name: string,
+  run: string,
+  args: unknown[],
+  query = '',
+  slowdown = cpuSlowdown,
+): Promise<T> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.goto(`${base}/${name}.html${query}`);
     await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench !== undefined, null, { timeout: 60_000 });
     return (await page.evaluate(

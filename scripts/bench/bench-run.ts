@@ -17,6 +17,8 @@ export interface BenchPlan {
   listSizes: number[];
   formSizes: number[];
   typedChars: number;
+  /** Chromium's CPU slowdown for the case pages (bench-pages.ts's cpuSlowdown; 1 in a smoke run, which judges nothing). */
+  cpuSlowdown: number;
 }
 
 /** One first-render run of a case page. */
@@ -83,20 +85,31 @@ export async function measure(browser: Browser, base: string, plan: BenchPlan, p
   const scaleCases = [...plan.listSizes.map((n) => ({ kind: 'list', n })), ...plan.formSizes.map((n) => ({ kind: 'form', n }))];
   for (let i = 0; i < plan.iterations; i++) {
     for (const group of renderGroups) {
-      for (const c of rotated(group, i)) push(runs.renders, c, await openCase<RenderRun>(browser, base, c, 'render', [plan.warmRenders]));
+      for (const c of rotated(group, i))
+        push(runs.renders, c, await openCase<RenderRun>(browser, base, c, 'render', [plan.warmRenders], '', plan.cpuSlowdown));
     }
     for (const c of rotated(updateCases, i))
-      push(runs.updates, c.key, await openCase<UpdateRun>(browser, base, c.page, 'update', [plan.updates], c.query));
+      push(runs.updates, c.key, await openCase<UpdateRun>(browser, base, c.page, 'update', [plan.updates], c.query, plan.cpuSlowdown));
     if (i < plan.scaleIterations) {
       for (const s of rotated(scaleCases, i)) {
-        const run = await openCase<RenderRun>(browser, base, 'scale', 'render', [scaleWarm(plan, s.n), false], `?kind=${s.kind}&n=${s.n}`);
+        const run = await openCase<RenderRun>(
+          browser,
+          base,
+          'scale',
+          'render',
+          [scaleWarm(plan, s.n), false],
+          `?kind=${s.kind}&n=${s.n}`,
+          plan.cpuSlowdown,
+        );
         push(runs.scale, `${s.kind}:${s.n}`, run);
       }
     }
-    for (const c of rotated(typingCases, i)) push(runs.typing, c, await openCase<TypingRun>(browser, base, c, 'typing', [plan.typedChars, false]));
+    for (const c of rotated(typingCases, i))
+      push(runs.typing, c, await openCase<TypingRun>(browser, base, c, 'typing', [plan.typedChars, false], '', plan.cpuSlowdown));
     progress(i);
   }
   // Untimed pass: the widget components wrapped with render counters, the same keystrokes.
-  for (const c of typingCases) runs.counts[c] = (await openCase<TypingRun>(browser, base, c, 'typing', [plan.typedChars, true])).counts;
+  for (const c of typingCases)
+    runs.counts[c] = (await openCase<TypingRun>(browser, base, c, 'typing', [plan.typedChars, true], '', plan.cpuSlowdown)).counts;
   return runs;
 }
