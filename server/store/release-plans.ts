@@ -280,13 +280,24 @@ export async function withdrawToLive(
   );
   const staging = channel === 'production' && input.stagingShows.length > 0 ? await liveRelease(tx, id, 'staging') : undefined;
   const on: Channel[] = staging && input.stagingShows.includes(staging.version) ? ['staging', 'production'] : [channel];
-  await release(tx, id, on, version.version, 'rollback', actor, now);
+  // A screen made in the studio that was live nowhere there goes back to live nowhere: its start is never served (the
+  // new version is only the text the next edit starts from).
+  const nowhere = restores === 0 && ctx.bundled.get(id)?.made !== undefined;
+  await release(tx, id, on, nowhere ? 0 : version.version, 'rollback', actor, now);
   await writeAudit(
     tx,
     actor,
     'rollback',
     id,
-    { version: version.version, rollbackOf: restores, channel, channels: on, reason: input.reason, ...input.detail },
+    {
+      version: version.version,
+      rollbackOf: restores,
+      channel,
+      channels: on,
+      reason: input.reason,
+      ...(nowhere ? { liveNowhere: true } : {}),
+      ...input.detail,
+    },
     now,
   );
   return ok({ version: version.version, restores });

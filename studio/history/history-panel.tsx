@@ -173,7 +173,7 @@ export function HistoryPanel({ screenId, live, canAct, made = false, onChanged }
                 </section>
                 <section aria-label="Releases">
                   <h3 className="st-history__heading">Releases</h3>
-                  <ReleaseTimeline releases={loaded.releases} />
+                  <ReleaseTimeline releases={loaded.releases} made={made} />
                 </section>
               </div>
             ) : null}

@@ -41,7 +41,9 @@ export function rolledBackNotice(result: VersionInfo, target: number, channel: C
 }
 
 /** One release in words: "Production: version 5 promoted from staging by Ana", "Staging: version 7 (a rollback) made live by Rey". */
-export function releaseText(release: ReleaseInfo): string {
+export function releaseText(release: ReleaseInfo, made = false): string {
+  // A screen made in the studio has no bundled copy: its version 0 released means live nowhere (a stopped first rollout).
+  if (release.version === 0 && made) return `${channelWords[release.channel].name}: taken back to live nowhere by ${release.by}`;
   const what = release.version === 0 ? 'the bundled copy' : `version ${release.version}`;
   const how = { publish: `${what} published`, promote: `${what} promoted from staging`, rollback: `${what} (a rollback) made live` }[release.kind];
   return `${channelWords[release.channel].name}: ${how} by ${release.by}`;

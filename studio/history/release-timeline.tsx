@@ -4,8 +4,15 @@ import { releaseText } from './history-words.ts';
 import { timeInWords } from './time-in-words.ts';
 
 /** The timeline, or a note when nothing was ever released. */
-export function ReleaseTimeline({ releases }: { releases: readonly ReleaseInfo[] }) {
-  if (releases.length === 0) return <p className="st-muted">Nothing released yet: both channels show the copy bundled with the app.</p>;
+export function ReleaseTimeline({ releases, made = false }: { releases: readonly ReleaseInfo[]; made?: boolean }) {
+  if (releases.length === 0)
+    return (
+      <p className="st-muted">
+        {made
+          ? 'Nothing released yet: borrowers cannot open this new screen.'
+          : 'Nothing released yet: both channels show the copy bundled with the app.'}
+      </p>
+    );
   return (
     <ol className="st-timeline" aria-label="Releases, newest first">
       {releases.map((release, index) => (
@@ -13,7 +20,7 @@ export function ReleaseTimeline({ releases }: { releases: readonly ReleaseInfo[]
           <time className="st-timeline__when" dateTime={release.at}>
             {timeInWords(release.at)}
           </time>
-          <span>{releaseText(release)}</span>
+          <span>{releaseText(release, made)}</span>
         </li>
       ))}
     </ol>

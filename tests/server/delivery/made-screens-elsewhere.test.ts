@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDelivery, type Delivery } from '../../../server/delivery/index.ts';
 import { exportChannel } from '../../../server/delivery/export-channel.ts';
+import { createReleases } from '../../../server/store/create-releases.ts';
 import { createStore, loadBundledScreens, loadCapabilities, type StoreResult } from '../../../server/store/index.ts';
 import { addCast, retitled } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -82,5 +83,29 @@ describe('a screen made on one server', () => {
       message: '"Help desk" was made in the studio, so the app has no bundled copy of it to roll back to. Roll back to one of its versions instead.',
     });
     expect((await delivery.app.request('/staging/screens/help-desk.json')).headers.get('X-Screen-Version')).toBe('1');
+  });
+
+  it('goes back to live nowhere when its first rollout on production is stopped, never to its start', async () => {
+    const store = createStore(t.database, { bundled: here });
+    const releases = createReleases(t.database, { bundled: here });
+    const [editor, reviewer] = [
+      { id: 'ed', name: 'Eddie Editor', role: 'editor' as const },
+      { id: 'ana', name: 'Ana Reyes', role: 'reviewer' as const },
+    ];
+    const start = retitled(here.get('customer-service')?.text ?? '', 'Help line').replace('"id": "customer-service"', '"id": "help-line"');
+    value(await store.createScreen(editor, { id: 'help-line', route: '/helpLine', text: start, from: 'customer-service' }));
+    const text = start.replace('Telephone/WhatsApp', 'Call us');
+    const plan = { rollout: { steps: [20, 100], advance: 'reviewer' } };
+    const request = value(await store.submitChangeRequest('help-line', editor, { text, baseVersion: 0, reason: 'x', target: 'production', plan }));
+    value(await store.approve(request.id, reviewer, {}));
+    const rollout = value(await releases.releaseState('help-line')).rollouts[0];
+    expect(rollout).toMatchObject({ status: 'active' });
+    value(await releases.stopRollout('help-line', reviewer, { rolloutId: rollout?.id ?? 0, reason: 'not yet' }));
+
+    for (const path of ['/screens/help-line.json', '/staging/screens/help-line.json', '/screens/help-line.json?bucket=3'])
+      await vi.waitFor(async () => expect((await delivery.app.request(path)).status).toBe(404), { timeout: 5000 });
+    expect(await (await delivery.app.request('/screens/routes.json')).json()).toEqual([]);
+    const audit = value(await store.listAudit({ screenId: 'help-line' }));
+    expect(audit.find((e) => e.action === 'rollback')?.detail).toMatchObject({ liveNowhere: true, channels: ['staging', 'production'] });
   });
 });

@@ -56,6 +56,9 @@ describe('history words', () => {
     expect(releaseText({ channel: 'production', version: 5, kind: 'promote', by: 'Rey', at: '' })).toBe(
       'Production: version 5 promoted from staging by Rey',
     );
+    expect(releaseText({ channel: 'production', version: 0, kind: 'rollback', by: 'Rey', at: '' }, true)).toBe(
+      'Production: taken back to live nowhere by Rey',
+    );
     expect(releaseText({ channel: 'staging', version: 0, kind: 'rollback', by: 'Rey', at: '' })).toBe(
       'Staging: the bundled copy (a rollback) made live by Rey',
     );
