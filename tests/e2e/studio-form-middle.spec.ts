@@ -1,11 +1,12 @@
 /**
  * Issue 34 items 2 and 5 at 1440×900 on the studio server (`npm run serve`): an editor (this journey's own, so no other
- * journey meets the draft) puts the form in the middle
- * column with the keyboard (the JSON one tab away), and on customer service makes two mistakes the checks prove —
- * the e-mail row reads `data.contact.emial`, a field the contact call's answer does not have, and the Try again
- * button's words are emptied in the form — each said in plain words in the Problems list and under its field, and
- * Submit for review… refuses the text. The JSON tab (arrow key) shows the same text; after a reload the form is still
- * in the middle (kept for this person). Clicks and keys counted for docs/studio.md.
+ * journey meets the draft) puts the form in the middle column with the keyboard (the JSON one tab away), and on
+ * customer service makes three mistakes the checks prove: the e-mail row reads `data.contact.emial`, a field the
+ * contact call's answer does not have; the Try again button's words are emptied; and that button, which stands in the
+ * part drawn only when the contact details failed, is made visible only when they are ready (a rule never true there).
+ * Each is said in plain words in the Problems list (and under its field), and Submit for review… refuses the text. The
+ * JSON tab (arrow key) shows the same text; after a reload the form is still in the middle (kept for this person).
+ * Clicks and keys counted for docs/studio.md.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
@@ -41,7 +42,7 @@ async function openAsOwnEditor(browser: Browser): Promise<Page> {
   return page;
 }
 
-test("with the form in the middle, a misspelt field of the call's answer and an emptied button text are refused in plain words", async ({
+test("with the form in the middle, a misspelt field of the call's answer, an emptied button text and a never-true rule are refused in plain words", async ({
   browser,
 }) => {
   const page = await openAsOwnEditor(browser);
@@ -82,15 +83,34 @@ test("with the form in the middle, a misspelt field of the call's answer and an 
   await you.press('Enter');
   await expect(problems).toContainText('write the words borrowers see (it is required)');
   await expect(button).toContainText('write the words borrowers see (it is required)');
+
+  // …and shown only when the contact details are ready, inside the part drawn only when they failed: never true there.
+  await you.choose(button.getByRole('combobox', { name: /^visible/ }), 'When…');
+  const field = button.getByRole('combobox', { name: 'Field (visible)' });
+  await you.click(field);
+  await you.type(field, 'contact');
+  await you.click(
+    button
+      .getByRole('listbox', { name: 'Fields for visible' })
+      .getByRole('option', { name: /^state\.contact\b/ })
+      .first(),
+  );
+  const is = button.getByRole('textbox', { name: 'Value (visible)' });
+  await you.click(is);
+  await you.type(is, 'ready');
+  await you.press('Enter');
+  const never = "This rule can never be true here: the widget is drawn only when `state.contact == 'failed'` holds";
+  await expect(problems).toContainText(never);
   await saveViewport(page, 'studio-form-middle');
 
   // Submit for review… refuses the text, naming both.
   await you.click(page.getByRole('button', { name: 'Submit for review…' }));
   const refusal = page.getByRole('dialog');
-  await expect(refusal.getByRole('alert')).toHaveText(/This screen has \d+ problems\. Fix them before submitting\./);
+  await expect(refusal.getByRole('alert')).toHaveText('This screen has 3 problems. Fix them before submitting.');
   const toFix = refusal.getByRole('list', { name: 'Problems to fix' });
   await expect(toFix).toContainText(misspelt);
   await expect(toFix).toContainText('write the words borrowers see (it is required)');
+  await expect(toFix).toContainText(never);
   await saveViewport(page, 'studio-form-middle-refused');
   await you.press('Escape');
   const counted = { ...you.count };
@@ -108,6 +128,6 @@ test("with the form in the middle, a misspelt field of the call's answer and an 
   await expect(page.getByRole('group', { name: 'In the middle' }).getByRole('radio', { name: 'Form' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Form and JSON' }).getByRole('tab', { name: 'Form' })).toHaveAttribute('aria-selected', 'true');
 
-  console.log(`[issue 34] two mistakes refused with the form in the middle: ${counted.clicks} clicks / ${counted.keys} keys`);
+  console.log(`[issue 34] three mistakes refused with the form in the middle: ${counted.clicks} clicks / ${counted.keys} keys`);
   await page.context().close();
 });
