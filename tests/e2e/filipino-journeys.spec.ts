@@ -5,7 +5,10 @@
  * screen the borrower reads Filipino (besides the spec's kept English and lender data) and nothing is cut or wider
  * than the phone.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { documentTexts } from '../../renderer/core/i18n/document-texts.ts';
+import { needsFilipino } from '../../renderer/core/i18n/translation-check.ts';
 import { saveScreen } from '../setup/e2e-screens.ts';
 import { nativeCalls, recordNativeCalls, useScenario } from '../setup/e2e-page.ts';
 
@@ -43,10 +46,41 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** Looks at the screen as drawn: the full-page picture for review, and nothing overflowing. */
-async function fits(page: Page, name: string): Promise<void> {
+/** Lender data the sandbox lender sends that happens to read like one of the screen's own English texts: shown as sent. */
+const lenderSays: Record<string, string[]> = {
+  'loan-confirm': ['Loan amount'],
+};
+
+/** The English texts of a screen that have their own Filipino (written as is, not worked out from data). */
+function englishOf(screen: string): string[] {
+  const doc: unknown = JSON.parse(readFileSync(`screens/${screen}.json`, 'utf8'));
+  return documentTexts(doc).flatMap(({ value }) =>
+    typeof value !== 'string' && value.fil && value.fil !== value.en && !value.en.startsWith('=') && needsFilipino(value.en) ? [value.en] : [],
+  );
+}
+
+/** The screen's English texts the page shows (a text, a field's placeholder or a picture's description), exactly. */
+async function englishShown(page: Page, screen: string): Promise<string[]> {
+  const english = englishOf(screen);
+  const shown = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden') out.push((n.textContent ?? '').trim());
+    }
+    for (const el of Array.from(document.querySelectorAll('[placeholder], img[alt]')))
+      out.push(el.getAttribute('placeholder') ?? el.getAttribute('alt') ?? '');
+    return out;
+  });
+  return [...new Set(shown.filter((text) => english.includes(text) && !lenderSays[screen]?.includes(text)))];
+}
+
+/** Looks at the screen as drawn: the full-page picture for review, nothing overflowing, none of its own English shown. */
+async function fits(page: Page, name: string, screen: string): Promise<void> {
   await saveScreen(page, name);
   expect(await overflowing(page), name).toEqual([]);
+  expect(await englishShown(page, screen), `${name}: English shown in Filipino`).toEqual([]);
 }
 
 test.beforeEach(({ page }) => recordNativeCalls(page));
@@ -67,7 +101,7 @@ test('in Filipino at 360 px: confirm a loan, repay by card and by code, bind a b
   await agree.click();
   await expect(loanNow).toBeDisabled();
   await expect(page.getByText(/^Lagyan ng tsek ang kahon sa itaas/)).toBeVisible();
-  await fits(page, 'fil-loan-confirm');
+  await fits(page, 'fil-loan-confirm', 'loan-confirm');
   await agree.click();
   const push = page.waitForRequest((r) => r.url().includes('/v3/loan-confirm/loan-detail-push'));
   await loanNow.click();
@@ -79,7 +113,7 @@ test('in Filipino at 360 px: confirm a loan, repay by card and by code, bind a b
   await expect(page.getByText('Halagang babayaran')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mga bank card' })).toBeVisible();
   await expect(page.getByText('BDO Unibank')).toBeVisible();
-  await fits(page, 'fil-payway');
+  await fits(page, 'fil-payway', 'payway');
   await page.getByText('BDO Unibank').click();
   await page.getByRole('button', { name: 'Magbayad ng ₱8.959,00' }).click();
   const sheet = page.getByRole('dialog', { name: 'Kumpirmasyon sa SMS' });
@@ -88,7 +122,7 @@ test('in Filipino at 360 px: confirm a loan, repay by card and by code, bind a b
   await sheet.getByRole('button', { name: 'Kumpirmahin' }).click();
   await expect(page.getByText('Wrong verification code').first()).toBeVisible();
   await expect(sheet.getByRole('button', { name: /^Ipadala ulit/ })).toBeVisible();
-  await fits(page, 'fil-payway-sms');
+  await fits(page, 'fil-payway-sms', 'payway');
 
   // Repay by code: the payment code with the channels' own names, then the QR code's five steps.
   await page.goto('/repaymentOfCode?showType=1&payCode=HT115000170001&repayAmount=171217');
@@ -96,10 +130,10 @@ test('in Filipino at 360 px: confirm a loan, repay by card and by code, bind a b
   await expect(page.getByText('Cebuana Lhuillier')).toBeVisible();
   await page.getByRole('button', { name: 'Kopyahin' }).click();
   await expect(page.getByText('copy success')).toBeVisible();
-  await fits(page, 'fil-repayment-of-code');
+  await fits(page, 'fil-repayment-of-code', 'repayment-of-code');
   await page.goto('/repaymentOfCode?showType=2&payCode=HT115000170001&repayAmount=171217');
   await expect(page.getByText('3. Ilagay ang halaga: ₱1.712,17.')).toBeVisible();
-  await fits(page, 'fil-repayment-of-code-qr');
+  await fits(page, 'fil-repayment-of-code-qr', 'repayment-of-code');
 
   // Bind a bank: the lender's field names as sent, the form's own words in Filipino.
   await page.goto(`/bindBank?productId=7&${session}`);
@@ -107,25 +141,25 @@ test('in Filipino at 360 px: confirm a loan, repay by card and by code, bind a b
   await expect(page.getByLabel('Bank card number')).toBeVisible();
   await page.getByRole('button', { name: 'Susunod' }).click();
   await expect(page.getByText('Pakilagay ang Bank card number.')).toBeVisible();
-  await fits(page, 'fil-bind-bank');
+  await fits(page, 'fil-bind-bank', 'bind-bank');
   expect(await nativeCalls(page)).toContain('startBankBinding');
 
   // File a complaint: the question types are the lender's; the description page and its sent note are Filipino.
   await page.goto('/complainPage?orderId=2301457');
   await expect(page.getByText('Pumili ng order')).toBeVisible();
   await expect(page.getByText('PesoAgad')).toBeVisible();
-  await fits(page, 'fil-complain-page');
+  await fits(page, 'fil-complain-page', 'complain-page');
   await page.getByText('Repayment', { exact: true }).click();
   await expect(page).toHaveURL(/\/complainPageNext\?/);
   await page.getByRole('button', { name: 'Ipadala' }).click();
   await expect(page.getByText('Please fill in your comments and suggestions').first()).toBeVisible();
   await page.getByLabel('Detalye ng reklamo').fill('Nagbayad ako sa GCash pero hindi pa bayad ang order ko.');
-  await fits(page, 'fil-complain-page-next');
+  await fits(page, 'fil-complain-page-next', 'complain-page-next');
   await page.getByRole('button', { name: 'Ipadala' }).click();
   const sent = page.getByRole('dialog', { name: 'Successfully Sent' });
   await expect(sent).toBeVisible();
   await expect(sent.getByText('Sasagot kami sa loob ng 3 araw na may pasok.')).toBeVisible();
-  await fits(page, 'fil-complain-page-next-sent');
+  await fits(page, 'fil-complain-page-next-sent', 'complain-page-next');
   await expect(page.getByText('Naipadala na ang reklamo mo.')).toBeVisible();
-  await fits(page, 'fil-complain-page-sent');
+  await fits(page, 'fil-complain-page-sent', 'complain-page');
 });

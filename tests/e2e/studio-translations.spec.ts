@@ -1,7 +1,7 @@
 /**
  * Issue 35, item 4, at 1440×900 on the studio server: on a money screen an editor changes the English of Loan Now;
- * the Filipino beside it is now stale, which is an error there, so Submit is refused with the problem; writing the
- * Filipino again (it is stamped with the new English) clears it. Then the reviewer's side: that change as a change
+ * the Filipino beside it is now stale, which is an error there, so Submit is refused with the problem; emptied, the
+ * Filipino is missing, refused too; writing it for the new English (it is stamped with it) clears it. Then the reviewer's side: that change as a change
  * request shows its text in English and Filipino, before and after, and both phones draw in Filipino on demand; a
  * request with a stale Filipino (allowed off the money screens) has it flagged.
  */
@@ -40,12 +40,25 @@ test('a stale Filipino on a money screen blocks Submit until the Filipino is wri
   await you.press('Escape');
   await expect(dialog).toHaveCount(0);
 
+  // Without a Filipino it is missing, also an error on a money screen: Submit is refused again.
   await you.click(filipino);
   await you.press('Control+A');
+  await you.press('Backspace');
+  await you.press('Enter');
+  await expect(page.locator('.cm-content')).not.toContainText('"fil": "Mag-loan na"');
+  const missing = form.getByText(/No Filipino for “Borrow now”/);
+  await expect(missing).toBeVisible();
+  await expect(problem).toHaveCount(0);
+  await you.click(page.getByRole('button', { name: 'Submit for review…' }));
+  await expect(dialog.getByText('This screen has 1 problem. Fix it before submitting.')).toBeVisible();
+  await you.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await you.click(filipino);
   await you.type(filipino, 'Humiram na');
   await you.press('Enter');
   await expect(page.locator('.cm-content')).toContainText('"fil": "Humiram na"');
-  await expect(problem).toHaveCount(0);
+  await expect(missing).toHaveCount(0);
   await expect(group.getByText('The English changed after this Filipino was written.')).toHaveCount(0);
   await you.click(page.getByRole('button', { name: 'Submit for review…' }));
   await expect(dialog).toBeVisible();
