@@ -6,7 +6,7 @@
  * overwrites a change they have not seen) and is audited in the same transaction. A change request may carry proposed
  * updates of its screen's fixtures: the approval replays the screen with them and applies them with the change.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
@@ -141,17 +141,23 @@ export function qaFixtures(db: Kysely<Schema>, seed: SeedCatalog, now: () => Dat
         const text = fixtureText(fixture as Record<string, unknown>);
         const at = now();
         const made = await db.transaction().execute(async (tx) => {
+          // A name whose fixture was deleted may be saved again (its row goes on from the deleted revision).
           const inserted = await tx
             .insertInto('qa_fixture')
             .values({ file, screen_id: screenId, text, revision: 1, author_id: actor.id, author_name: actor.name, updated_at: at })
-            .onConflict((oc) => oc.column('file').doNothing())
-            .returning('file')
+            .onConflict((oc) =>
+              oc
+                .column('file')
+                .doUpdateSet({ text, revision: sql<number>`qa_fixture.revision + 1`, author_id: actor.id, author_name: actor.name, updated_at: at })
+                .where('qa_fixture.text', 'is', null),
+            )
+            .returning('revision')
             .executeTakeFirst();
           if (inserted) await writeAudit(tx, actor, 'fixture-create', screenId, { file, name: (fixture as QaFixture).name }, at);
-          return inserted !== undefined;
+          return inserted?.revision;
         });
-        if (!made) return fail(409, 'taken', `There is already a fixture saved as ${file}; pick another name.`);
-        return ok({ file, ...entryOf(file, text), revision: 1, source: 'studio', changed: { by: actor.name, at: iso(at) } });
+        if (made === undefined) return fail(409, 'taken', `There is already a fixture saved as ${file}; pick another name.`);
+        return ok({ file, ...entryOf(file, text), revision: made, source: 'studio', changed: { by: actor.name, at: iso(at) } });
       }),
 
     /** Replaces a fixture (its steps, checks or name) from the revision the writer saw. */

@@ -102,6 +102,13 @@ describe('fixtures in the database', () => {
       ['fixture-create', 'Eddie Editor', file],
     ]);
     expect(entries[1]?.detail).toMatchObject({ renamedFrom: 'Shows the phone line', name: 'Phone and WhatsApp line', revision: 2 });
+
+    // A deleted fixture's name is free again: saved anew from the deleted revision on.
+    const again = await editor.post('/fixtures', { screenId: id, name: 'Phone line', fixture: check('Telephone/WhatsApp') });
+    expect(again).toMatchObject({ status: 200, body: { file, revision: 4, source: 'studio' } });
+    expect(await listed()).toMatchObject([{ file, revision: 4 }]);
+    expect((await editor.post('/fixtures', { screenId: id, name: 'Phone line', fixture: check('x') })).status).toBe(409);
+    expect((await editor.post('/fixtures/delete', { file, revision: 4 })).status).toBe(200);
   });
 
   it('keep a bundled seed fixture edited or deleted in the studio so', async () => {
