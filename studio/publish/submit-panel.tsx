@@ -16,6 +16,7 @@ import { manilaTime } from '../releases/release-words.ts';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { FixturesDialog } from '../fixture/fixtures-dialog.tsx';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
+import { useFixtureProposals } from '../fixture/use-fixture-proposals.tsx';
 import { useStudio } from '../state/studio-store-context.tsx';
 import './publish.css';
 
@@ -64,6 +65,9 @@ export function SubmitPanel(props: SubmitPanelProps) {
   const fixtureRuns = useFixtureRuns(runKey);
   const runFixtures = useRunFixtures();
   const gate = gateOf(fixtureRuns, text);
+  // Fixture updates the author proposes with the change (a text a fixture checks changed on purpose).
+  const proposed = useFixtureProposals(screen.id, text, runKey);
+  const overlay = proposed.overlay ? { overlay: proposed.overlay } : {};
   const checked: Stage = checkedText !== text ? pending : blocking.length > 0 ? { kind: 'refused' } : { kind: 'review' };
   const stage: Stage = checked.kind === 'review' && gate.kind !== 'passed' ? { kind: 'fixtures' } : checked;
   const titles: Record<Stage['kind'], string> = {
@@ -73,7 +77,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
     fixtures: gate.kind === 'failed' ? 'Not ready: a QA fixture fails' : 'Running the QA fixtures…',
     review: `Submit ${screen.title || screen.id} for review`,
   };
-  const runAgain = () => void runFixtures(runKey, { screenId: screen.id, text });
+  const runAgain = () => void runFixtures(runKey, { screenId: screen.id, text, ...overlay });
   // Opening the dialog on a checked text replays the fixtures on it, unless they ran on it already.
   const needsRun = open && checked.kind === 'review' && gate.kind === 'unknown';
   // A run of an earlier text is no longer needed: stop it rather than keep its frames busy.
@@ -82,8 +86,8 @@ export function SubmitPanel(props: SubmitPanelProps) {
     stopStaleRun(runKey, text);
   }, [runKey, text, stopStaleRun]);
   useEffect(() => {
-    if (needsRun) void runFixtures(runKey, { screenId: screen.id, text });
-  }, [needsRun, runKey, screen.id, text, runFixtures]);
+    if (needsRun) void runFixtures(runKey, { screenId: screen.id, text, ...(proposed.overlay ? { overlay: proposed.overlay } : {}) });
+  }, [needsRun, runKey, screen.id, text, runFixtures, proposed.overlay]);
 
   function close(then: () => void) {
     setOpen(false);
@@ -98,7 +102,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
 
   return (
     <div className="st-publish">
-      <FixturesDialog screenId={screen.id} text={text} runKey={runKey} />
+      <FixturesDialog screenId={screen.id} text={text} runKey={runKey} {...overlay} />
       <Dialog.Root
         open={open}
         onOpenChange={(next) => {
@@ -114,12 +118,20 @@ export function SubmitPanel(props: SubmitPanelProps) {
             {stage.kind === 'review' ? (
               <SubmitReview
                 {...props}
+                // A proposed fixture update goes with a change request: publishing now would leave it behind.
+                canPublishNow={props.canPublishNow && proposed.updates.length === 0}
+                fixtureUpdates={proposed.updates}
+                fixtureNote={proposed.note}
                 warnings={warnings}
                 fields={fields}
                 onFields={setFields}
                 onReveal={(pointer) => close(() => onReveal(pointer))}
-                onSubmitted={(cr) => {
-                  done(cr.experiment ? `Variant ${cr.experiment.variant} sent for review (#${cr.id})` : `Sent for review (#${cr.id})`);
+                onSubmitted={(cr, problem) => {
+                  const sent = cr.experiment ? `Variant ${cr.experiment.variant} sent for review (#${cr.id})` : `Sent for review (#${cr.id})`;
+                  const withUpdates =
+                    proposed.updates.length > 0 ? ` with ${proposed.updates.length === 1 ? 'its fixture update' : 'its fixture updates'}` : '';
+                  done(problem ? `${sent}, but the fixture update did not go with it: ${problem}` : `${sent}${withUpdates}`);
+                  if (!problem) proposed.clear();
                   props.onSubmitted(cr);
                 }}
                 onPublished={(version) => {
@@ -137,6 +149,8 @@ export function SubmitPanel(props: SubmitPanelProps) {
                   text={text}
                   action={props.canPublishNow ? 'Publish now' : 'Submit for review'}
                   onRun={runAgain}
+                  rowExtra={proposed.rowExtra}
+                  note={proposed.note}
                 >
                   <Dialog.Close className="st-button">Close</Dialog.Close>
                 </FixtureGateNote>

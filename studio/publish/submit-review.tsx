@@ -3,7 +3,8 @@
  * widgets outlined and the JSON diff beside them (against what is live there now), why the screen
  * needs a second person (or "Publish now" when it does not), who else is editing it, the reason, and the buttons.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { QaFixture } from '../../schemas/generated/entities.ts';
 import type { ChangeRequest, Channel, Presence, ScreenSummary, VersionInfo } from '../studio-api.ts';
 import { othersEditingWarning } from '../state/presence-words.ts';
 import { ReviewPhones } from '../review/review-phones.tsx';
@@ -41,16 +42,22 @@ export interface SubmitReviewProps {
   fields: SubmitFields;
   onFields(fields: SubmitFields): void;
   onReveal(pointer: string): void;
-  onSubmitted(changeRequest: ChangeRequest): void;
+  /** `problem`: the request was made but its proposed fixture updates were not attached, and why. */
+  onSubmitted(changeRequest: ChangeRequest, problem?: string): void;
   onPublished(version: VersionInfo): void;
   onLoadLatest(): void;
   onCancel(): void;
+  /** Fixture updates proposed with the change (sent with the change request). */
+  fixtureUpdates?: { file: string; fixture: QaFixture }[];
+  /** Their list, shown above the buttons. */
+  fixtureNote?: ReactNode;
 }
 
 /** The dialog's body. */
 export function SubmitReview(props: SubmitReviewProps) {
   const { screen, text, baseVersion, canPublishNow, others, warnings, fields, onFields, onReveal, onSubmitted, onPublished, onLoadLatest, onCancel } =
     props;
+  const { fixtureUpdates = [], fixtureNote } = props;
   const ids = useId();
   const { live, retry } = useLiveTexts(screen.id);
   const client = useStudioClient();
@@ -91,9 +98,10 @@ export function SubmitReview(props: SubmitReviewProps) {
         how,
         edit: { text, baseVersion, reason, target, ...(planned.kind === 'plan' && planned.plan ? { plan: planned.plan } : {}) },
         ...(planned.kind === 'variant' ? { experimentId: planned.experimentId } : {}),
+        ...(fixtureUpdates.length > 0 && how === 'submit' ? { fixtureUpdates } : {}),
       },
       {
-        onSuccess: (sent) => (sent.how === 'submit' ? onSubmitted(sent.changeRequest) : onPublished(sent.version)),
+        onSuccess: (sent) => (sent.how === 'submit' ? onSubmitted(sent.changeRequest, sent.fixtureProblem) : onPublished(sent.version)),
         onSettled: () => {
           sendingNow.current = false;
         },
@@ -195,6 +203,7 @@ export function SubmitReview(props: SubmitReviewProps) {
           </p>
         ) : null}
       </div>
+      {fixtureNote}
       {failure ? <SendFailureNote failure={failure} onReveal={onReveal} onLoadLatest={onLoadLatest} /> : null}
       <div className="st-pub-actions">
         <button type="button" className="st-button" onClick={onCancel}>

@@ -4,13 +4,13 @@
  * the reason, until they all pass, and the approval carries their report.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FixtureGateNote } from '../fixture/fixture-gate-note.tsx';
 import { gateOf, useFixtureRuns, useRunFixtures } from '../fixture/use-fixture-runs.ts';
 import { StudioApiError, type ChangeRequest, type ChangeRequestDetail, type SessionInfo } from '../studio-api.ts';
 import { approvedWords } from '../releases/release-words.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
-import { changeRequestDetail } from '../server-state/studio-queries.ts';
+import { changeRequestDetail, fixtureUpdateList } from '../server-state/studio-queries.ts';
 import { useDecision, type Decision } from './review-writes.ts';
 import { channelWords, failureWords } from './review-words.ts';
 
@@ -72,15 +72,23 @@ export function ReviewDecision({ request, session, screenTitle, onReload, onOpen
   // The fixtures replay on the request's text: the detail carries it, else it is asked for (once deciding).
   const given = (request as Partial<ChangeRequestDetail>).text;
   const asked = useQuery({ ...changeRequestDetail(client, request.id), enabled: deciding && given === undefined });
-  const text = given ?? asked.data?.text ?? null;
+  // The fixtures replay as the request proposes to update them (the server's approval does the same).
+  const updates = useQuery({ ...fixtureUpdateList(client, request.id), enabled: deciding });
+  const overlay = useMemo(
+    () => (updates.data && updates.data.length > 0 ? { overlay: Object.fromEntries(updates.data.map((u) => [u.file, u.after])) } : {}),
+    [updates.data],
+  );
+  const loaded = given ?? asked.data?.text ?? null;
+  // Until the proposed updates are known (or could not be), nothing is replayed.
+  const text = updates.data !== undefined || updates.isError ? loaded : null;
   // Made from an older version: the server refuses the approval until the request is updated (merge-panel.tsx).
   const behind = (request as Partial<ChangeRequestDetail>).behind ?? asked.data?.behind ?? null;
   const gate = text === null ? ({ kind: 'running', done: 0, total: 0 } as const) : gateOf(fixtureRuns, text);
-  const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text });
+  const runAgain = () => text !== null && void runFixtures(runKey, { screenId: request.screenId, text, ...overlay });
   const needsRun = deciding && text !== null && gate.kind === 'unknown';
   useEffect(() => {
-    if (needsRun && text !== null) void runFixtures(runKey, { screenId: request.screenId, text });
-  }, [needsRun, runKey, request.screenId, text, runFixtures]);
+    if (needsRun && text !== null) void runFixtures(runKey, { screenId: request.screenId, text, ...overlay });
+  }, [needsRun, runKey, request.screenId, text, runFixtures, overlay]);
 
   if (request.status === 'approved' || request.status === 'withdrawn') {
     return <Outcome request={request} screenTitle={screenTitle} onOpenScreen={onOpenScreen} />;

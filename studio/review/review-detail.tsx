@@ -7,6 +7,7 @@ import { failedToLoad } from '../server-state/query-state.ts';
 import { changeRequestDetail } from '../server-state/studio-queries.ts';
 import { MergePanel } from './merge-panel.tsx';
 import { ReviewDecision } from './review-decision.tsx';
+import { FixtureUpdates } from './fixture-updates.tsx';
 import { ReviewPhones } from './review-phones.tsx';
 import { TextChanges } from './text-changes.tsx';
 import { ageInWords, beforeCaption, channelWords, failureWords, statusWords, versionWords } from './review-words.ts';
@@ -101,6 +102,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           emptyText="The text is the same as the version it started from."
         />
       </section>
+      <FixtureUpdates crId={shown.id} />
       <section className="rv-section" aria-label="Before and after">
         <h3 className="rv-section__title">Before and after</h3>
         {screens === null ? (
