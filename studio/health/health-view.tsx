@@ -10,6 +10,7 @@ import { useStudioClient } from '../server-state/studio-connection.tsx';
 import type { SessionInfo } from '../studio-api.ts';
 import { healthReport, type HealthAsk, type HealthDetail, type HealthPoint, type HealthReport } from './health-api.ts';
 import { HealthChart } from './health-chart.tsx';
+import { HealthRollout } from './health-rollout.tsx';
 import { change, count, figures, problemWords } from './health-words.ts';
 import './health.css';
 
@@ -224,6 +225,7 @@ export function HealthView(_props: HealthViewProps) {
       {data ? (
         <div className="st-health__body">
           <div className="st-health__column">
+            {screenId !== null ? <HealthRollout screenId={screenId} version={data.version} /> : null}
             <section className="st-health__panel" aria-label="Compared">
               <h3>
                 Version {data.version} beside {data.previousVersion === null ? 'no earlier live version' : `version ${data.previousVersion}`}

@@ -148,7 +148,7 @@ test('(a) a customer-service change at 10 %: 1,000 borrowers get it at 10 % ± 3
   await page.setViewportSize(studioDesktop.viewport);
 });
 
-test('(b) a version that draws a fallback for every borrower halts and rolls back by itself; History says why, the audit has the numbers', async ({
+test('(b) a version that draws a fallback for every borrower halts and rolls back by itself; History and Health say why, the audit has the numbers', async ({
   request,
 }) => {
   const id = 'complaint-list';
@@ -187,10 +187,30 @@ test('(b) a version that draws a fallback for every borrower halts and rolls bac
   await expect(releases).toContainText(`1,000 per 1,000 views of version ${version} had a problem against 0 for version 0 (320 and 320 views)`);
   await page.screenshot({ path: 'test-results/releases/halted.png' });
   await page.keyboard.press('Escape');
+
+  // Health shows why: the halted version's rollout with the numbers, a problem on every view, and where it was.
+  await page.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: 'Health' }).click();
+  await page.getByRole('combobox', { name: 'Screen' }).selectOption(id);
+  await page.getByRole('combobox', { name: 'Version' }).selectOption(String(version));
+  const rollout = page.getByRole('region', { name: 'Rollout' });
+  await expect(rollout).toContainText(`Version ${version} was halted by Hatid at 50 % and rolled back to version 0.`);
+  await expect(rollout).toContainText(`1,000 per 1,000 views of version ${version} had a problem against 0 for version 0 (320 and 320 views)`);
+  const compared = page.getByRole('table', { name: 'Version beside the previous live version' });
+  await expect(
+    compared
+      .getByRole('row', { name: /^Views with a problem/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('100.00 %');
+  const problems = page.getByRole('table', { name: 'Top problems' });
+  await expect(problems.getByRole('row').filter({ hasText: '/body/children/0' })).toContainText('drawing failed');
+  await page.screenshot({ path: 'test-results/releases/halted-health.png' });
 });
 
-// Not yet: approving the variant replays loan-confirm's 19 QA fixtures in the server, which took over the journey's two
-// minutes on the shared machine (load 20 on 2 cores); tests/server/rollout/experiments.test.ts covers the same through the store.
+// Not yet: approving the loan-confirm variant still outlasts the journey's two minutes on the shared machine (load ~20):
+// its Filipino fixture no longer fails on the server (the check alone takes 30–40 s there now, out of a server), but the
+// approval in the release server did not answer within the test's limit; tests/server/rollout/experiments.test.ts and
+// tests/server/studio-api/release-routes.test.ts cover the flow and the per-variant results.
 test.fixme('(c) an experiment on the confirm-loan button text shows each variant’s goal rate after simulated traffic', async ({ request }) => {
   const id = 'loan-confirm';
   const made = await editor('POST', `/screens/${id}/experiments`, {
