@@ -17,7 +17,7 @@ import { createIngestBuffer, type IngestBuffer } from './telemetry/ingest-buffer
 import { telemetryMetricsOf } from './telemetry/telemetry-metrics.ts';
 import { createTelemetryStore, type Retention, type TelemetryStore } from './telemetry/telemetry-store.ts';
 import type { FieldStats } from './rollout/field-stats.ts';
-import { defaultHaltSettings, type HaltSettings } from './rollout/halt-rule.ts';
+import { defaultHaltSettings, type HaltSettings } from '../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler, type ReleaseScheduler } from './rollout/release-scheduler.ts';
 import { telemetryFieldStats } from './rollout/telemetry-field-stats.ts';
 import type { TestClock } from './rollout/test-clock.ts';

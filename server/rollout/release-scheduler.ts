@@ -11,7 +11,7 @@ import type { RolloutRow } from '../db/schema-releases.ts';
 import type { Releases } from '../store/create-releases.ts';
 import type { FieldStats } from './field-stats.ts';
 import { countsOf } from './field-stats.ts';
-import { haltDecision, type HaltDecision, type HaltSettings } from './halt-rule.ts';
+import { haltDecision, type HaltDecision, type HaltSettings } from '../../renderer/core/releases/halt-rule.ts';
 
 /** What one check did. */
 export interface TickReport {

@@ -6,6 +6,7 @@
  * edit starts from what borrowers see and a withdrawn version is never served again (its place is after the live one).
  */
 import type { ReleasePlan, RolloutPlan } from '../db/schema-releases.ts';
+import { manilaTime } from '../../renderer/core/releases/manila-time.ts';
 import { insertVersion, latestVersion, liveRelease, release, versionRow, writeAudit, type Tx } from './publish-steps.ts';
 import { fail, iso, ok, type StoreContext } from './store-context.ts';
 import type { Actor, Channel, StoreFailure, StoreResult } from './types.ts';
@@ -84,20 +85,6 @@ export async function pendingOf(tx: Tx, id: string): Promise<Pending> {
   if (experiment && (experiment.status === 'draft' || experiment.status === 'running'))
     pending.experiment = { id: experiment.id, name: experiment.name, status: experiment.status };
   return pending;
-}
-
-/** The time as staff read it: Manila's date and time. */
-export function manilaTime(at: string | Date): string {
-  return new Intl.DateTimeFormat('en-PH', {
-    timeZone: 'Asia/Manila',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(typeof at === 'string' ? new Date(at) : at);
 }
 
 /**

@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { RolloutPlan, RolloutRow, ScheduledReleaseRow } from '../db/schema-releases.ts';
 import { lockScreen, release, screenMoney, writeAudit, type Tx } from './publish-steps.ts';
-import { manilaTime, serverActor, startRollout, withdrawToLive } from './release-plans.ts';
+import { manilaTime } from '../../renderer/core/releases/manila-time.ts';
+import { serverActor, startRollout, withdrawToLive } from './release-plans.ts';
 import { fail, guarded, iso, isCount, noScreen, ok, screensChannel, type StoreContext } from './store-context.ts';
 import type { Actor, Channel, StoreResult } from './types.ts';
 

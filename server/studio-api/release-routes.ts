@@ -6,9 +6,9 @@
  * the server's clock (POST /test-clock) and what is due is checked at once.
  */
 import { Hono } from 'hono';
-import { experimentResults, type VariantResult } from '../rollout/experiment-results.ts';
+import { experimentResults, type VariantResult } from '../../renderer/core/releases/experiment-results.ts';
 import type { FieldStats } from '../rollout/field-stats.ts';
-import type { HaltSettings } from '../rollout/halt-rule.ts';
+import type { HaltSettings } from '../../renderer/core/releases/halt-rule.ts';
 import { rolloutHealth, type ReleaseScheduler } from '../rollout/release-scheduler.ts';
 import type { TestClock } from '../rollout/test-clock.ts';
 import type { Releases } from '../store/create-releases.ts';

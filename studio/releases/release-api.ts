@@ -7,40 +7,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ChangeRequest } from '../studio-api-types.ts';
 import type { StudioClient } from '../server-state/studio-client.ts';
 import { queryKeys } from '../server-state/studio-queries.ts';
+import type { HaltDecision, HaltSettings } from '../../renderer/core/releases/halt-rule.ts';
+import type { VariantResult } from '../../renderer/core/releases/experiment-results.ts';
+
+// The halt rule's and an experiment's numbers are the shared maths' own shapes (renderer/core/releases/, which the server runs).
+export type { HaltDecision, HaltSettings, VersionNumbers } from '../../renderer/core/releases/halt-rule.ts';
+export type { VariantResult } from '../../renderer/core/releases/experiment-results.ts';
 
 /** How a change goes live once approved (none: at once). */
 export interface ReleasePlan {
   rollout?: { steps: number[]; advance: 'reviewer' | 'schedule'; everyMinutes?: number };
   /** ISO time. */
   at?: string;
-}
-
-/** One version's numbers in a halt decision. */
-export interface VersionNumbers {
-  version: number;
-  views: number;
-  errorViews: number;
-  perThousand: number;
-}
-
-/** The halt rule's decision on a rollout now (or when it halted). */
-export interface HaltDecision {
-  halt: boolean;
-  verdict: 'too-few-views' | 'within-margin' | 'worse';
-  newer: VersionNumbers;
-  live: VersionNumbers;
-  differencePerThousand: number;
-  lowerBoundPerThousand: number;
-  marginPerThousand: number;
-  minViews: number;
-  confidence: number;
-}
-
-/** The halt settings (HATID_HALT_*). */
-export interface HaltSettings {
-  marginPerThousand: number;
-  minViews: number;
-  confidence: number;
 }
 
 /** A staged rollout. */
@@ -99,19 +77,6 @@ export interface Variant {
   author: string | null;
   reason: string | null;
   version: number | null;
-}
-
-/** One variant's results. */
-export interface VariantResult {
-  key: string;
-  version: number;
-  views: number;
-  goals: number;
-  rate: number;
-  low: number;
-  high: number;
-  versusControl: { difference: number; low: number; high: number; verdict: 'better' | 'worse' | 'unclear' } | null;
-  stillNeeded: number | null;
 }
 
 /** An experiment. */

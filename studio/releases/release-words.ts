@@ -3,24 +3,10 @@
  * computer's zone), a plan, a rollout's state and a halt's numbers, an experiment's goal and results.
  */
 import type { ChangeRequest } from '../studio-api-types.ts';
+import { manilaTime } from '../../renderer/core/releases/manila-time.ts';
 import type { Experiment, HaltDecision, ReleasePlan, Rollout, Schedule, VariantResult } from './release-api.ts';
 
-const manila = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A time as Manila reads it: "Sat, 12 Dec 2026, 09:00". */
-export function manilaTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : manila.format(date);
-}
+export { manilaTime };
 
 /** The instant (ISO with +08:00) of a Manila date and time typed in the boxes, or null when they are not complete. */
 export function manilaInstant(date: string, time: string): string | null {

@@ -7,7 +7,7 @@
 import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketOf } from '../../../adapters/rollout-bucket.ts';
-import { experimentResults } from '../../../server/rollout/experiment-results.ts';
+import { experimentResults } from '../../../renderer/core/releases/experiment-results.ts';
 import { addCast, addStaff } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { deviceIds, releaseKit, value } from './release-kit.ts';

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultHaltSettings, haltDecision, type HaltSettings } from '../../../server/rollout/halt-rule.ts';
-import { differenceInterval, normalQuantile, sampleSizePerGroup, wilsonInterval } from '../../../server/rollout/statistics.ts';
+import { defaultHaltSettings, haltDecision, type HaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
+import { differenceInterval, normalQuantile, sampleSizePerGroup, wilsonInterval } from '../../../renderer/core/releases/statistics.ts';
 
 /** A small seeded generator (mulberry32), so a simulated run is the same every time. */
 function random(seed: number): () => number {

@@ -2,7 +2,7 @@
 import { bucketOf } from '../../../adapters/rollout-bucket.ts';
 import { createDelivery } from '../../../server/delivery/index.ts';
 import type { FieldStats, StatsWindow } from '../../../server/rollout/field-stats.ts';
-import { defaultHaltSettings, type HaltSettings } from '../../../server/rollout/halt-rule.ts';
+import { defaultHaltSettings, type HaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler } from '../../../server/rollout/release-scheduler.ts';
 import { createReleases } from '../../../server/store/create-releases.ts';
 import { createStore, loadBundledScreens, loadCapabilities, type StoreResult } from '../../../server/store/index.ts';

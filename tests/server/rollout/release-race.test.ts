@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/open-database.ts';
-import { defaultHaltSettings } from '../../../server/rollout/halt-rule.ts';
+import { defaultHaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler } from '../../../server/rollout/release-scheduler.ts';
 import { createReleases } from '../../../server/store/create-releases.ts';
 import { createStore, loadBundledScreens } from '../../../server/store/index.ts';

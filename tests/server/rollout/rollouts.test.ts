@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketOf } from '../../../adapters/rollout-bucket.ts';
 import { addCast, retitled } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { defaultHaltSettings } from '../../../server/rollout/halt-rule.ts';
+import { defaultHaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler } from '../../../server/rollout/release-scheduler.ts';
 import { deviceIds, releaseKit, value } from './release-kit.ts';
 

@@ -5,7 +5,7 @@
  * server was down goes live at the next check with its lateness in the audit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHaltSettings } from '../../../server/rollout/halt-rule.ts';
+import { defaultHaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler } from '../../../server/rollout/release-scheduler.ts';
 import { addCast, retitled } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
