@@ -27,7 +27,9 @@ export interface ShapedSkeletonProps {
 export function ShapedSkeleton({ doc, lastGood, draw, value, pick, unknown }: ShapedSkeletonProps) {
   const shapes = useMemo(() => {
     const pending = pendingOf(doc, lastGood, unknown);
-    return shapeOf(doc.body, '/body', { pending: (v) => readsPending(v, pending), value, pick });
+    const places = new Set(unknown);
+    const unknownRead = places.size ? (v: unknown) => readsPending(v, places) : undefined;
+    return shapeOf(doc.body, '/body', { pending: (v) => readsPending(v, pending), unknown: unknownRead, value, pick });
   }, [doc, lastGood, value, pick, unknown]);
   const drawShape = (shape: Shape, key: number): ReactNode => {
     switch (shape.kind) {

@@ -39,6 +39,12 @@ export const placeholderRows = 3;
 export interface ShapeScope {
   /** True when a value reads a place not known yet (pending-reads.ts). */
   pending(value: unknown): boolean;
+  /**
+   * True when a value reads a place this drawing cannot know at all (the server's first view: saved values, the
+   * session, the clock). A node shown only on such a value is left out: they are the exceptions (a payment being
+   * checked, a tip not yet seen), and a placeholder for one the phone then hides would move the page under the thumb.
+   */
+  unknown?(value: unknown): boolean;
   /** A node's `visible` or a switch's `on`, worked out as drawing it would (called only when it reads nothing pending). */
   value(node: WidgetNode, prop: 'visible' | 'on', pointer: string): unknown;
   /** The name of the case a switch's value picks, as drawing picks it (node-view.tsx's pickCase). */
@@ -101,11 +107,12 @@ function layoutOf(n: Record<string, unknown>): GroupLayout {
 /**
  * The shape of one node. Whether it shows (its `visible`, a switch's `on`) is worked out when it reads only what is
  * known: hidden, it is left out as the loaded page will leave it out (a receipt opened without a payment); when it is
- * not known yet, the node is a placeholder, never drawn for real.
+ * not known yet, the node is a placeholder, never drawn for real — unless it cannot be known here at all (`unknown`).
  */
 function shapeNode(node: WidgetNode | undefined, at: string, scope: ShapeScope): Shape[] {
   if (!node || overlays.has(node.type)) return [];
   if (node.visible !== undefined) {
+    if (scope.unknown?.(node.visible)) return [];
     if (scope.pending(node.visible)) return placeholderOf(node);
     if (!scope.value(node, 'visible', at)) return [];
   }

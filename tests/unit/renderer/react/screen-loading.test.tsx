@@ -174,6 +174,38 @@ describe('the places a loading screen cannot know yet', () => {
   });
 });
 
+describe("the shape of a first view drawn without the phone's own values", () => {
+  it('leaves out a node shown only on a saved value, the session or the clock, and keeps the placeholder for data', () => {
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'order',
+      title: 'Order',
+      saved: ['paymentCheck'],
+      load: { order: { call: 'loanDetails.detail' } },
+      body: [
+        {
+          type: 'stack',
+          surface: 'card',
+          visible: "=default(saved.paymentCheck.orderId, '') != ''",
+          children: [{ type: 'text', text: 'Checking your payment' }],
+        },
+        { type: 'text', visible: "=data.order.status == '200'", text: 'Fully repaid' },
+      ],
+    };
+    const unknown = ['saved', 'session', 'clock'];
+    const places = new Set(unknown);
+    const scope = {
+      ...scopeOf(doc),
+      pending: (v: unknown) => readsPending(v, pendingOf(doc, false, unknown)),
+      unknown: (v: unknown) => readsPending(v, places),
+    };
+    // A placeholder the phone then hides (no payment being checked, as for most borrowers) would move the page up.
+    expect(shapeOf(doc.body, '/body', scope).map((s) => s.kind)).toEqual(['line']);
+    // Where the phone knows it, what it does not know yet is a placeholder as before.
+    expect(shapeOf(doc.body, '/body', { ...scope, unknown: undefined }).map((s) => s.kind)).toEqual(['group', 'line']);
+  });
+});
+
 describe('ScreenView while loading', () => {
   it('shows the title, the amount and the Pay button from the query before the data call answers, inert and marked as updating', async () => {
     const ports = createRecordingPorts();
