@@ -85,7 +85,7 @@ test('two editors’ changes from one version both go live after merge; a same-w
   const list = page.getByRole('navigation', { name: 'Change requests' });
   const approve = page.getByRole('button', { name: 'Approve and publish to production' });
   await user.click(list.getByRole('button', { name: new RegExp(`Title ${stamp}`) }));
-  await expect(page.getByRole('note')).toContainText('Also waiting on this screen');
+  await expect(page.getByRole('note').filter({ hasText: 'Also waiting on this screen' })).toBeVisible();
   await user.click(approve);
   await expect(page.getByText(/^Published as version \d+ on production/)).toBeVisible();
 
