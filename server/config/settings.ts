@@ -281,7 +281,7 @@ export const settings = {
     type: '`1` or `0`',
     default: '`1`',
     meaning:
-      "`1`: a borrower page's HTML holds the screen's first view, drawn on the server from its published document and hydrated by the app (needs `npm run build`'s `dist-server/ssr/`); `0`: the app draws every page itself from the static loading page",
+      "`1`: a borrower page's HTML holds the screen's first view, drawn on the server from its published document and hydrated by the app (needs `npm run build`'s `dist-server/ssr/`; a screen in a staged rollout or experiment is drawn in the version of the borrower's bucket, worked out from the page's `deviceId` or read from the `hatid-bucket-<screen>` cookie the app keeps for that page's path, else sent without a first view); `0`: the app draws every page itself from the static loading page",
     schema: raw.pipe(z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).optional()).transform((v) => v !== '0'),
   }),
   LOG_LEVEL: setting({
