@@ -142,6 +142,9 @@ test('(a) a customer-service change at 10 %: 1,000 borrowers get it at 10 % ± 3
   await page.goto(`${server}/customerService`);
   const bucket = Number(new URL((await asked).url()).searchParams.get('bucket'));
   expect(bucket).toBeGreaterThanOrEqual(0);
+  // The app's cookie for this page names the bucket it asked with (the readiness signal for opening the page again).
+  const kept = async () => (await page.context().cookies(`${server}/customerService`)).find((c) => c.name === `hatid-bucket-${id}`)?.value;
+  await expect.poll(kept).toBe(String(bucket));
   const reopened = await page.goto(`${server}/customerService`);
   expect(reopened?.headers()['x-screen-version']).toBe(String(bucket < 10 ? version : 0));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bucket < 10 ? 'Help at 10 %' : 'Customer service');
