@@ -138,5 +138,6 @@ test('joint-login failure: the server message under Failed, and recommended prod
   await expect(page.getByRole('button', { name: 'Not available' })).toBeDisabled();
   await saveScreen(page, 'joint-login-fail');
   await page.getByRole('button', { name: 'Apply now' }).first().click();
-  expect(await nativeCalls(page)).toContain('openPageWithParams');
+  // The tap's action runs once its handler is in (a chunk of its own): wait for the call, not for a moment.
+  await expect.poll(() => nativeCalls(page)).toContain('openPageWithParams');
 });
