@@ -16,9 +16,11 @@ import { session } from './memory-plan.ts';
 import { median } from './bench-stats.ts';
 
 /** DevTools' Slow 3G preset, as Network.emulateNetworkConditions takes it. */
-const slow3g = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-const cpuSlowdown = 4;
-const phone = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const slow3g = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+/** The CPU slowdown of the slow-network benches. */
+export const cpuSlowdown = 4;
+/** A 360 × 740 phone. */
+export const phone = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** How long one page may take to be ready before the run counts as broken. */
 const readyWithinMs = 90_000;
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import * as bundle from '../../app/ssr/render-first-view.tsx';
 import routes from '../../screens/routes.json';
+import { inlineStylesheets } from '../../server/http/first-view-page.ts';
 import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
 import { addStaff, retitled } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -58,6 +59,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dirs.studio, 'index.html'), '<!doctype html><title>Studio</title>');
   fs.writeFileSync(path.join(dirs.app, pagesManifestFile), JSON.stringify(manifest));
   fs.writeFileSync(path.join(dirs.app, 'assets', 'qr-code-AbC123.css'), '.h-qr-code{display:flex}');
+  fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.css'), '.h-page{display:flex}.h-font{src:url(/assets/f-AbC.woff2)}');
   const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
   fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js'), script);
   fs.writeFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
@@ -139,6 +141,28 @@ describe('a borrower page', () => {
     expect(head).not.toContain('route-hints');
     const code = (await page('/repaymentOfCode?showType=1&payCode=HT1')).html;
     expect(code).toContain('<style>.h-qr-code{display:flex}</style>');
+  });
+
+  it("holds the app's stylesheet instead of linking it (a link holds the first paint back by a round trip)", async () => {
+    const { html } = await page('/aboutUs');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>.h-page{display:flex}.h-font{src:url(/assets/f-AbC.woff2)}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+  const files: Record<string, string> = { 'assets/a.css': '.a{background:url("/assets/x.png")}', 'assets/rel.css': ".b{background:url('x.png')}" };
+  const read = (file: string) => {
+    const text = files[file];
+    if (text === undefined) throw new Error(`no ${file}`);
+    return text;
+  };
+  it('inlines a stylesheet of the build, and leaves linked one with a relative url(), one not found, one elsewhere', () => {
+    expect(inlineStylesheets(link('/assets/a.css'), '/', read)).toBe(`<style>${files['assets/a.css']}</style>`);
+    for (const href of ['/assets/rel.css', '/assets/none.css', 'https://cdn.example/a.css'])
+      expect(inlineStylesheets(link(href), '/', read)).toBe(link(href));
   });
 });
 
