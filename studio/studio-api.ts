@@ -30,6 +30,7 @@ import type {
 
 import type { FixtureProposal, FixtureReport, ListedFixture } from './fixture/fixture-report.ts';
 import type { QaFixture } from '../schemas/generated/entities.ts';
+import type { VariantFixture } from '../server/store/variant-fixtures.ts';
 import { StudioApiError } from './server-state/studio-api-error.ts';
 import type { StudioClient } from './server-state/studio-client.ts';
 
@@ -145,6 +146,14 @@ export async function approveChangeRequest(
 /** The QA fixtures of a screen (tests/fixtures, by the screen their route draws), for the studio to replay. */
 export async function listFixtures(client: StudioClient, screenId: string): Promise<ListedFixture[]> {
   return (await client.request<{ fixtures: ListedFixture[] }>(`/fixtures?screen=${encodeURIComponent(screenId)}`)).fixtures;
+}
+
+/** A screen fixture's own version for one variant of an experiment (approved with the variant, for it alone). */
+export type { VariantFixture };
+
+/** The fixtures a screen's experiments keep for one of their variants. */
+export async function listVariantFixtures(client: StudioClient, screenId: string): Promise<VariantFixture[]> {
+  return (await client.request<{ fixtures: VariantFixture[] }>(`/fixtures/variants?screen=${encodeURIComponent(screenId)}`)).fixtures;
 }
 
 /** Carries a request made from an older version onto `fromVersion` (the newest), a side chosen for each conflicting pointer. */

@@ -10,6 +10,7 @@ import { releases } from './migrations/0006-releases.ts';
 import { telemetryRawBatches } from './migrations/0007-telemetry-raw-batches.ts';
 import { madeScreens } from './migrations/0008-made-screens.ts';
 import { qaFixtures } from './migrations/0009-qa-fixtures.ts';
+import { variantFixtures } from './migrations/0010-variant-fixtures.ts';
 
 /** Every migration by name; names sort in the order they must run. Add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007-telemetry-raw-batches': telemetryRawBatches,
   '0008-made-screens': madeScreens,
   '0009-qa-fixtures': qaFixtures,
+  '0010-variant-fixtures': variantFixtures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -147,6 +147,21 @@ export interface FixtureProposalTable {
   created_at: CreatedAt;
 }
 
+/** A fixture update approved with a variant of an experiment: it stands for that variant only (migration 0010). */
+export interface VariantFixtureTable {
+  experiment_id: number;
+  variant_key: string;
+  file: string;
+  screen_id: string;
+  text: string;
+  /** The screen's fixture revision it was proposed on (0: the bundled seed). */
+  base_revision: number;
+  /** The variant's change request that proposed it. */
+  change_request_id: number;
+  author_name: string;
+  created_at: CreatedAt;
+}
+
 /** Delivery channels. */
 export type ChannelName = 'staging' | 'production';
 
@@ -312,6 +327,7 @@ export interface Schema extends ReleaseTables {
   made_screen: MadeScreenTable;
   qa_fixture: QaFixtureTable;
   fixture_proposal: FixtureProposalTable;
+  variant_fixture: VariantFixtureTable;
   release: ReleaseTable;
   draft: DraftTable;
   change_request: ChangeRequestTable;

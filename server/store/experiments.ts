@@ -12,6 +12,7 @@ import { insertVersion, latestVersion, liveRelease, lockScreen, screenMoney, wri
 import { pendingRefusal, withdrawToLive } from './release-plans.ts';
 import { changeRequestInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
+import { settleVariantFixtures } from './variant-fixtures.ts';
 import { staffEpoch } from './separation-of-duties.ts';
 import { fail, guarded, iso, isCount, noScreen, ok, screensChannel, type StoreContext } from './store-context.ts';
 import type { Actor, ChangeRequest, ChangeRequestStatus, StoreResult } from './types.ts';
@@ -344,6 +345,8 @@ export function experiments(ctx: StoreContext) {
               .returningAll()
               .executeTakeFirstOrThrow();
             await tx.updateTable('experiment').set({ ship_change_request_id: cr.id }).where('id', '=', n).execute();
+            // The variant's own fixture updates come with it, for the normal review to replay and its approval to apply.
+            const fixtureUpdates = await settleVariantFixtures(tx, n, { key: shipped.key, changeRequestId: cr.id }, now);
             await writeAudit(
               tx,
               actor,
@@ -357,12 +360,13 @@ export function experiments(ctx: StoreContext) {
                 money,
                 experimentId: n,
                 ship: shipped.key,
+                ...(fixtureUpdates.length > 0 ? { fixtureUpdates } : {}),
               },
               now,
             );
             changeRequest = changeRequestInfo(cr, []);
             ended.ship_change_request_id = cr.id;
-          }
+          } else await settleVariantFixtures(tx, n, null, now);
           return ok({ experiment: await one(tx, ended), changeRequest });
         }),
       ),
@@ -388,6 +392,7 @@ export function experiments(ctx: StoreContext) {
             .where('id', '=', n)
             .returningAll()
             .executeTakeFirstOrThrow();
+          await settleVariantFixtures(tx, n, null, now);
           await writeAudit(tx, actor, 'experiment-cancel', row.screen_id, { experimentId: n, name: row.name }, now);
           return ok(await one(tx, cancelled));
         }),

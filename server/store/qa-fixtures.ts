@@ -13,6 +13,7 @@ import { isRecord } from '../../renderer/core/is-record.ts';
 import type { CatalogFixture, SeedCatalog } from '../studio-api/fixture-catalog.ts';
 import { fixtureProblems, kebabName } from '../studio-api/screen-checks.ts';
 import { writeAudit } from './publish-steps.ts';
+import { variantFixturesOf } from './variant-fixtures.ts';
 import { fail, guarded, iso, ok } from './store-context.ts';
 import type { Actor, StoreResult } from './types.ts';
 
@@ -129,6 +130,8 @@ export function qaFixtures(db: Kysely<Schema>, seed: SeedCatalog, now: () => Dat
   return {
     forScreen,
     current,
+    /** The fixtures kept for one variant of an experiment (its approved updates), not the screen's. */
+    ofVariants: (screenId: string) => variantFixturesOf(db, screenId),
 
     /** Saves a new fixture of a screen under a file name made from `name` (409 when taken, 422 when malformed). */
     create: (actor: Actor, screenId: string, name: string, fixture: unknown): Promise<StoreResult<StoredFixture>> =>

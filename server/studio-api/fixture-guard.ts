@@ -3,7 +3,8 @@
  * server's own replay of them against exactly the text being published passes (issue 29 item 8: the browser's report,
  * which a client can make up, decides nothing); else 409 'fixtures' with each failing fixture. The server's result, pass
  * or fail, is written to the audit log with what the browser had reported. An approval replays the fixtures as the
- * request proposes to update them, and applies those updates once it went through.
+ * request proposes to update them, and applies those updates once it went through (a variant of an experiment: for that
+ * variant alone, server/store/variant-fixtures.ts).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validateScreenText } from '../../checks/validate-screen-text.ts';
@@ -15,6 +16,8 @@ import type { Schema } from '../db/schema.ts';
 import type { ReplayFixtures, ServerReplayReport } from '../fixture-replay/replay-fixtures.ts';
 import type { CatalogFixture } from './fixture-catalog.ts';
 import type { FixtureStore } from '../store/qa-fixtures.ts';
+import { fixturesOfVariant, keepForVariant } from '../store/variant-fixtures.ts';
+import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
 import { jsonBody, needs, type StudioEnv } from './route-kit.ts';
 
@@ -35,6 +38,14 @@ export function replayRefusal(report: ServerReplayReport): string {
   const more = failing.length > 5 ? `; and ${failing.length - 5} more` : '';
   const total = report.results.length;
   return `The server replayed the screen’s ${total} QA ${total === 1 ? 'fixture' : 'fixtures'} on this text and ${failing.length} ${failing.length === 1 ? 'fails' : 'fail'}: ${each}${more}. Fix the screen (or the fixture) before it goes live.`;
+}
+
+/** The fixtures with some of them replaced by an updated version (by file). */
+function withUpdates(list: CatalogFixture[], updated: ReadonlyMap<string, QaFixture>): CatalogFixture[] {
+  return list.map((f) => {
+    const after = updated.get(f.file);
+    return after ? { ...f, name: after.name, fixture: after, problems: [] } : f;
+  });
 }
 
 /** What a guard replays: the screen, the text going live, and the fixtures that must pass on it. */
@@ -121,18 +132,14 @@ export function fixtureGuards(fixtures: FixtureStore, store: Store, db: Kysely<S
           },
           409,
         );
-      const updated = new Map(proposed.map((p) => [p.file, p.after]));
-      const list = (await fixtures.forScreen(id)).map((f) => {
-        const after = updated.get(f.file);
-        return after ? { ...f, name: after.name, fixture: after, problems: [] } : f;
-      });
+      // A variant's text is replayed with that variant's own fixtures (where it has one), then with what it proposes; its
+      // approval keeps the proposals for the variant alone, so the control's fixtures stay as they are.
+      const variant = cr.value.experiment;
+      const own = variant ? await fixturesOfVariant(db, variant.id, variant.variant) : new Map<string, QaFixture>();
+      const list = withUpdates(withUpdates(await fixtures.forScreen(id), own), new Map(proposed.map((p) => [p.file, p.after])));
       const actor = c.get('actor');
-      return {
-        id,
-        text: cr.value.text,
-        fixtures: list,
-        after: () => (proposed.length > 0 ? fixtures.applyProposals(actor, n, id) : Promise.resolve()),
-      };
+      const keep = () => (variant ? keepForVariant(db, actor, n, id, variant, new Date()) : fixtures.applyProposals(actor, n, id));
+      return { id, text: cr.value.text, fixtures: list, after: () => (proposed.length > 0 ? keep() : Promise.resolve()) };
     }),
   );
   return app;

@@ -9,13 +9,18 @@ import type { Store } from '../store/store-api.ts';
 import type { FixtureStore } from '../store/qa-fixtures.ts';
 import { answer, jsonBody, needs, refuse, type StudioEnv } from './route-kit.ts';
 
-/** GET/POST /fixtures…, GET/POST /change-requests/:n/fixture-updates. */
+/** GET/POST /fixtures…, GET /fixtures/variants (those kept for a variant of an experiment), GET/POST /change-requests/:n/fixture-updates. */
 export function fixtureRoutes(fixtures: FixtureStore, store: Store): Hono<StudioEnv> {
   const app = new Hono<StudioEnv>();
   app.get('/fixtures', async (c) => {
     const id = c.req.query('screen') ?? '';
     if (!store.hasScreen(id)) return refuse(c, 404, 'not-found', 'No such screen.');
     return c.json({ fixtures: await fixtures.forScreen(id) });
+  });
+  app.get('/fixtures/variants', async (c) => {
+    const id = c.req.query('screen') ?? '';
+    if (!store.hasScreen(id)) return refuse(c, 404, 'not-found', 'No such screen.');
+    return c.json({ fixtures: await fixtures.ofVariants(id) });
   });
   app.post('/fixtures', needs('editor'), async (c) => {
     const body = await jsonBody(c);

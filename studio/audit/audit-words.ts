@@ -30,6 +30,7 @@ const actions: Record<string, string> = {
   'fixture-edit': 'Changed a QA fixture',
   'fixture-delete': 'Deleted a QA fixture',
   'fixture-propose': 'Proposed fixture updates',
+  'fixture-variant': 'Kept a QA fixture update for one variant',
   ...releaseActions,
 };
 
@@ -86,6 +87,7 @@ export function detailWords(entry: AuditEntry): string {
     if (str('renamedFrom')) parts.push(`renamed from ${quoted(str('renamedFrom') as string)}`);
     if (num('changeRequest') !== undefined)
       parts.push(`${entry.action === 'fixture-propose' ? 'for' : 'approved with'} request #${num('changeRequest')}`);
+    if (entry.action === 'fixture-variant' && str('variant')) parts.push(`for variant ${str('variant')} of experiment #${num('experimentId') ?? ''}`);
   }
   if (entry.action === 'sign-in-failed' && num('attempts') !== undefined) {
     const attempts = num('attempts') as number;

@@ -25,9 +25,9 @@ export type SentEdit = { how: 'submit'; changeRequest: ChangeRequest; fixturePro
 /** A fixture update proposed with the change. */
 type FixtureUpdate = { file: string; fixture: QaFixture };
 
-/** Sends a change request and then the fixture updates it proposes. */
-async function submitWithUpdates(client: StudioClient, screenId: string, edit: EditRequest, updates: readonly FixtureUpdate[]): Promise<SentEdit> {
-  const changeRequest = await submitChangeRequest(client, screenId, edit);
+/** Sends a change request (`submit`: the screen's, or a variant's of an experiment) and then the fixture updates it proposes. */
+async function submitWithUpdates(client: StudioClient, submit: () => Promise<ChangeRequest>, updates: readonly FixtureUpdate[]): Promise<SentEdit> {
+  const changeRequest = await submit();
   if (updates.length === 0) return { how: 'submit', changeRequest };
   try {
     await proposeFixtureUpdates(client, changeRequest.id, updates);
@@ -55,10 +55,11 @@ export function useSendEdit(screenId: string) {
       experimentId?: number;
       fixtureUpdates?: readonly FixtureUpdate[];
     }): Promise<SentEdit> =>
+      // A variant's proposed fixture updates go with it as a change's do; its approval keeps them for that variant alone.
       experimentId !== undefined
-        ? { how: 'submit', changeRequest: await submitVariant(client, experimentId, { text: edit.text, reason: edit.reason }) }
+        ? await submitWithUpdates(client, () => submitVariant(client, experimentId, { text: edit.text, reason: edit.reason }), fixtureUpdates)
         : how === 'submit'
-          ? await submitWithUpdates(client, screenId, edit, fixtureUpdates)
+          ? await submitWithUpdates(client, () => submitChangeRequest(client, screenId, edit), fixtureUpdates)
           : { how, version: await publishScreen(client, screenId, edit, fixtureReport(screenId, edit.text)) },
     meta: { invalidates: [queryKeys.screens(), queryKeys.changeRequests(), releaseKeys.experiments()] },
   });

@@ -1,7 +1,8 @@
 /**
  * A change request's proposed QA fixture updates beside its change (issue 34 item 1): each fixture with what the update
  * changes step by step ("Step 2: Shows the text “Old” → “New”"), and a warning when the fixture was changed since (then
- * approving is refused until the author proposes it again). Approving replays the screen with them and applies them.
+ * approving is refused until the author proposes it again). Approving replays the screen with them and applies them (a
+ * variant of an experiment: for that variant only).
  */
 import { useQuery } from '@tanstack/react-query';
 import { changedSteps } from '../fixture/propose-check.tsx';
@@ -9,8 +10,8 @@ import { failedToLoad } from '../server-state/query-state.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 import { fixtureUpdateList } from '../server-state/studio-queries.ts';
 
-/** The section, or nothing when the request proposes no fixture update. */
-export function FixtureUpdates({ crId }: { crId: number }) {
+/** The section, or nothing when the request proposes no fixture update; `variant`: the request is that variant of an experiment. */
+export function FixtureUpdates({ crId, variant }: { crId: number; variant?: string | undefined }) {
   const asked = useQuery(fixtureUpdateList(useStudioClient(), crId));
   const failure = failedToLoad(asked);
   if (failure)
@@ -21,10 +22,15 @@ export function FixtureUpdates({ crId }: { crId: number }) {
     );
   const updates = asked.data ?? [];
   if (updates.length === 0) return null;
+  const title = variant ? `QA fixture updates proposed with variant ${variant}` : 'QA fixture updates proposed with this change';
   return (
-    <section className="rv-section" aria-label="QA fixture updates proposed with this change">
-      <h3 className="rv-section__title">QA fixture updates proposed with this change</h3>
-      <p className="rv-note">Approving the change approves these too: the fixtures are replayed as updated and saved with it.</p>
+    <section className="rv-section" aria-label={title}>
+      <h3 className="rv-section__title">{title}</h3>
+      <p className="rv-note">
+        {variant
+          ? `Approving the variant approves these for variant ${variant} only: its text is replayed with them and they are kept for it; the control and the other variants keep the fixtures as they are. If variant ${variant} ships when the experiment ends, they come with that change.`
+          : 'Approving the change approves these too: the fixtures are replayed as updated and saved with it.'}
+      </p>
       <ul className="rv-fixture-updates">
         {updates.map((u) => (
           <li key={u.file}>

@@ -102,7 +102,7 @@ export function ReviewDetail({ crId, session, screens, onOpenScreen }: ReviewDet
           emptyText="The text is the same as the version it started from."
         />
       </section>
-      <FixtureUpdates crId={shown.id} />
+      <FixtureUpdates crId={shown.id} variant={shown.experiment?.variant} />
       <section className="rv-section" aria-label="Before and after">
         <h3 className="rv-section__title">Before and after</h3>
         {screens === null ? (

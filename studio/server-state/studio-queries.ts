@@ -13,6 +13,7 @@ import {
   listAudit,
   listChangeRequests,
   listFixtures,
+  listVariantFixtures,
   listFixtureUpdates,
   listReleases,
   listScenarios,
@@ -98,6 +99,14 @@ export const scenarioList = (client: StudioClient) =>
 /** The QA fixtures of a screen (asked afresh for each run: a fixture saved meanwhile guards the next publish). */
 export const fixtureList = (client: StudioClient, screenId: string) =>
   queryOptions({ queryKey: queryKeys.fixtures(screenId), queryFn: () => listFixtures(client, screenId), staleTime: 0 });
+
+/** The fixtures a screen's experiments keep for one of their variants (under the screen's fixtures' key). */
+export const variantFixtureList = (client: StudioClient, screenId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.fixtures(screenId), 'variants'] as const,
+    queryFn: () => listVariantFixtures(client, screenId),
+    staleTime: 0,
+  });
 
 /** The fixture updates a change request proposes (asked afresh: approving replays the screen with them). */
 export const fixtureUpdateList = (client: StudioClient, crId: number) =>
