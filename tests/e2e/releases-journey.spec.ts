@@ -10,6 +10,7 @@ import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import { fingerprint } from '../../renderer/core/i18n/translations.ts';
 import { studioDesktop } from '../setup/studio-page.ts';
 import { firstAdmin, releaseServerPort } from '../setup/studio-servers.ts';
+import { timeouts } from '../setup/timeouts.ts';
 
 const server = `http://127.0.0.1:${releaseServerPort}`;
 
@@ -36,6 +37,8 @@ async function signIn(request: APIRequestContext, email: string, password: strin
       method,
       // A fresh connection per call: a kept-alive one the server closes while idle resets the next call (ECONNRESET).
       headers: { ...headers, 'X-CSRF-Token': csrfToken, Connection: 'close' },
+      // An approval waits for the server's replay of the screen's QA fixtures (loan-confirm's 19 take 30–40 s).
+      timeout: 150_000,
       ...(body === undefined ? {} : { data: body }),
     });
     return { status: res.status(), body: ((await res.json().catch(() => null)) ?? {}) as Json };
@@ -210,11 +213,16 @@ test('(b) a version that draws a fallback for every borrower halts and rolls bac
   await page.screenshot({ path: 'test-results/releases/halted-health.png' });
 });
 
-// Not yet: the variant renames the button that 11 of loan-confirm's QA fixtures tap by its name ('Loan Now'), so the
-// server's replay on approval waits out each of their steps (10 s, then once more) and refuses it 409 'fixtures' after
-// minutes; the variant needs fixture updates of its own (issue 34's proposals apply to the screen, not to one variant).
-// tests/server/rollout/experiments.test.ts and tests/server/studio-api/release-routes.test.ts cover the flow and results.
-test.fixme('(c) an experiment on the confirm-loan button text shows each variant’s goal rate after simulated traffic', async ({ request }) => {
+/** A fixture's steps with the confirm button's old names (English, Filipino) for `label`, as 'Update this check to the new text' does. */
+function renamedSteps(steps: unknown[], label: string): unknown[] {
+  return JSON.parse(
+    JSON.stringify(steps).replaceAll('"Loan Now"', JSON.stringify(label)).replaceAll('"Mag-loan na"', JSON.stringify(label)),
+  ) as unknown[];
+}
+
+test('(c) an experiment on the confirm-loan button text shows each variant’s goal rate after simulated traffic', async ({ request }) => {
+  // The approval replays loan-confirm's QA fixtures on the variant in the server (30–40 s).
+  test.setTimeout(timeouts.e2eTest * 2);
   const id = 'loan-confirm';
   const made = await editor('POST', `/screens/${id}/experiments`, {
     name: 'Loan Now button words',
@@ -231,7 +239,22 @@ test.fixme('(c) an experiment on the confirm-loan button text shows each variant
   expect(variantText).not.toBe(text);
   const variant = await editor('POST', `/experiments/${made.body.id}/variants`, { text: variantText, reason: 'Plainer words' });
   expect(variant.status, JSON.stringify(variant.body)).toBe(200);
-  expect((await reviewer('POST', `/change-requests/${variant.body.id}/approve`, {})).status).toBe(200);
+  // The fixtures that tap the button by its name get their update with the variant, for the variant alone.
+  const fixtures = (await editor('GET', `/fixtures?screen=${id}`)).body.fixtures as { file: string; fixture?: { steps: unknown[] } }[];
+  const updates = fixtures.flatMap((f) => {
+    const steps = f.fixture ? renamedSteps(f.fixture.steps, label) : [];
+    return f.fixture && JSON.stringify(steps) !== JSON.stringify(f.fixture.steps) ? [{ file: f.file, fixture: { ...f.fixture, steps } }] : [];
+  });
+  expect(updates.length).toBeGreaterThanOrEqual(11);
+  const proposed = await editor('POST', `/change-requests/${variant.body.id}/fixture-updates`, { updates });
+  expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+  const approved = await reviewer('POST', `/change-requests/${variant.body.id}/approve`, {});
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  // Kept for variant B only: the control's fixtures still tap Loan Now.
+  const kept = (await editor('GET', `/fixtures/variants?screen=${id}`)).body.fixtures as { file: string; experiment: { variant: string } }[];
+  expect(kept.map((f) => `${f.experiment.variant} ${f.file}`).sort()).toEqual(updates.map((u) => `B ${u.file}`).sort());
+  const control = (await editor('GET', `/fixtures?screen=${id}`)).body.fixtures as { file: string; fixture?: { steps: unknown[] } }[];
+  expect(control.map((f) => JSON.stringify(f.fixture?.steps))).toEqual(fixtures.map((f) => JSON.stringify(f.fixture?.steps)));
   expect((await admin('POST', `/experiments/${made.body.id}/start`, {})).status).toBe(200);
 
   // 400 borrowers get their variant by bucket; each views the screen and some confirm (B more often).
@@ -249,6 +272,10 @@ test.fixme('(c) an experiment on the confirm-loan button text shows each variant
   });
   expect([...tally.keys()].sort()).toEqual(['A', 'B']);
   await report(request, events);
+  // Readiness: the server counts every view (the reports are written within a second).
+  const counted = async () =>
+    (((await admin('GET', `/experiments/${made.body.id}`)).body.results as { views: number }[] | null) ?? []).reduce((n, r) => n + r.views, 0);
+  await expect.poll(counted).toBe(devices.length);
 
   await page.getByRole('navigation', { name: 'Studio sections' }).getByRole('button', { name: 'Experiments' }).click();
   const results = page.getByRole('table', { name: 'Results per variant' });
@@ -257,7 +284,8 @@ test.fixme('(c) an experiment on the confirm-loan button text shows each variant
     const row = results.getByRole('row', { name: new RegExp(`^${key} \\(version`) });
     await expect(row.getByRole('cell').nth(0)).toHaveText(String(views));
     await expect(row.getByRole('cell').nth(1)).toHaveText(String(goals));
-    await expect(row.getByRole('cell').nth(2)).toContainText(`${((goals / views) * 100).toFixed(1)} %`);
+    // The goal rate with its 95 % interval.
+    await expect(row.getByRole('cell').nth(2)).toContainText(new RegExp(`^${((goals / views) * 100).toFixed(1)} % \\([0-9.]+ %–[0-9.]+ %\\)`));
   }
   await page.screenshot({ path: 'test-results/releases/experiment.png', fullPage: true });
 });
