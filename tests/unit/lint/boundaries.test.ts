@@ -8,13 +8,14 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: repo });
+const boundaryRules = new Set(['no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+// The project's own config, running only the rules these tests read: import-x/no-cycle walked the import graph from
+// each snippet (the file took 24 s alone, 5 s without it) and the tests never read what it found.
+const eslint = new ESLint({ cwd: repo, ruleFilter: ({ ruleId }) => boundaryRules.has(ruleId) });
 
 async function refusals(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repo, file) });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('architecture boundaries', () => {
