@@ -2,19 +2,24 @@
 /**
  * `npm test`: the whole chain, stage by stage, stopping at the first red stage, with each stage's wall time at the end.
  * The static checks are single-threaded, so they run two at a time (one per core); their output is printed per check
- * when it ends, not interleaved. Everything else runs one stage at a time: each already uses both cores.
+ * when it ends, not interleaved. Stages that leave a core idle run beside another stage (`beside`): the story tests
+ * wait on one Chromium most of the time (about half of one core: docs/testing.md), so they run beside the e2e stage.
+ * Stages side by side print their output whole when each ends; a red one stops the others at once.
  *   node scripts/test-chain.mjs [--from <stage>] [--only <stage>]
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-/** The stages in order; a stage is one npm script, or a group of scripts run side by side. */
+/**
+ * The stages in order; a stage is one npm script, or a group of scripts run side by side. `beside` names the earlier
+ * stage it starts together with (both must end green before the next stage starts).
+ */
 const stages = [
   { name: 'static', scripts: ['typecheck', 'lint', 'format:check', 'gen:check', 'validate'] },
   { name: 'unit', scripts: ['test:unit'] },
   { name: 'server', scripts: ['test:server'] },
   { name: 'stories', scripts: ['test:stories'] },
-  { name: 'e2e', scripts: ['test:e2e'] },
+  { name: 'e2e', scripts: ['test:e2e'], beside: 'stories' },
   // Its own build: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
   { name: 'size', scripts: ['size'] },
   { name: 'bench', scripts: ['bench -- --smoke'] },
@@ -35,60 +40,117 @@ for (const asked of [from, only]) {
 }
 const chosen = only ? stages.filter((s) => s.name === only) : stages.slice(from ? known.indexOf(from) : 0);
 
+/** The chosen stages as steps: a stage joins the step of the stage it runs beside when that one was chosen too. */
+const steps = [];
+for (const stage of chosen) {
+  const partner = stage.beside && steps.find((step) => step.some((s) => s.name === stage.beside));
+  if (partner) partner.push(stage);
+  else steps.push([stage]);
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-/** Runs `npm run <script>`; `buffered` keeps its output until it ends (for checks that run side by side). */
-function runScript(script, buffered) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(`npm run --silent ${script}`, { shell: true, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    const chunks = [];
-    if (buffered) {
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
+/** Children started in their own process group (buffered ones), stopped with everything they started. */
+const running = new Set();
+const stopAll = () => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
     }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs `npm run <script>`; `buffered` keeps its output until it ends (for scripts that run side by side) and starts it in
+ * its own process group, so a red neighbour can stop it with its servers and browsers. Resolves with its result.
+ */
+function runScript(script, buffered, label = script) {
+  const started = Date.now();
+  const child = spawn(`npm run --silent ${script}`, {
+    shell: true,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached: buffered,
+  });
+  const chunks = [];
+  if (buffered) {
+    running.add(child);
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+  }
+  const done = new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      running.delete(child);
       const ms = Date.now() - started;
       const ok = code === 0;
       if (buffered) {
         const output = Buffer.concat(chunks).toString().trimEnd();
-        console.log(`\n── ${script} (${seconds(ms)}) ${ok ? 'ok' : `FAILED (${signal ?? code})`}${output ? `\n${output}` : ''}`);
+        const verdict = ok ? 'ok' : child.stoppedByChain ? 'stopped (a stage beside it went red)' : `FAILED (${signal ?? code})`;
+        console.log(`\n── ${label} (${seconds(ms)}) ${verdict}${output ? `\n${output}` : ''}`);
       }
-      resolve({ script, ok, ms });
+      resolve({ script, ok, ms, stopped: child.stoppedByChain === true });
     });
   });
+  return { child, done };
 }
 
-/** Runs the scripts of a group `width` at a time; resolves with every result. */
+/** Runs the scripts of a group `width` at a time, output buffered; resolves with every result. */
 async function runGroup(scripts, width) {
   const queue = [...scripts];
   const results = [];
   const lane = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) results.push(await runScript(next, true));
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) results.push(await runScript(next, true).done);
   };
   await Promise.all(Array.from({ length: Math.min(width, scripts.length) }, lane));
   return results;
 }
 
+/** Runs one stage; `beside` means other stages run at the same time, so its output is buffered. */
+async function runStage(stage, beside) {
+  const started = Date.now();
+  const results =
+    stage.scripts.length > 1
+      ? await runGroup(stage.scripts, Math.max(1, availableParallelism()))
+      : [await runScript(stage.scripts[0], beside, `${stage.name}: ${stage.scripts[0]}`).done];
+  return { stage: stage.name, ms: Date.now() - started, red: results.filter((r) => !r.ok && !r.stopped), stopped: results.some((r) => r.stopped) };
+}
+
 const timings = [];
 const chainStarted = Date.now();
 let failed;
-for (const stage of chosen) {
-  console.log(`\n━━ ${stage.name}: ${stage.scripts.join(', ')}`);
-  const started = Date.now();
-  const results =
-    stage.scripts.length > 1 ? await runGroup(stage.scripts, Math.max(1, availableParallelism())) : [await runScript(stage.scripts[0], false)];
-  timings.push({ stage: stage.name, ms: Date.now() - started });
-  const red = results.filter((r) => !r.ok);
+for (const step of steps) {
+  const together = step.length > 1;
+  console.log(`\n━━ ${step.map((s) => `${s.name}: ${s.scripts.join(', ')}`).join('  ‖  ')}${together ? '  (side by side)' : ''}`);
+  const outcomes = await Promise.all(
+    step.map((stage) =>
+      runStage(stage, together).then((outcome) => {
+        // A red stage stops the stages running beside it: the chain is red whatever they would say.
+        if (outcome.red.length > 0) {
+          for (const child of running) child.stoppedByChain = true;
+          stopAll();
+        }
+        return outcome;
+      }),
+    ),
+  );
+  for (const o of outcomes) timings.push({ stage: o.stopped ? `${o.stage} (stopped)` : o.stage, ms: o.ms, together });
+  const red = outcomes.filter((o) => o.red.length > 0);
   if (red.length > 0) {
-    failed = `${stage.name} (${red.map((r) => r.script).join(', ')})`;
+    failed = red.map((o) => `${o.stage} (${o.red.map((r) => r.script).join(', ')})`).join(', ');
     break;
   }
 }
 
-console.log('\n━━ wall time per stage');
-for (const t of timings) console.log(`  ${t.stage.padEnd(8)} ${seconds(t.ms).padStart(6)}`);
-console.log(`  ${'total'.padEnd(8)} ${seconds(Date.now() - chainStarted).padStart(6)}`);
+console.log('\n━━ wall time per stage (‖: side by side)');
+for (const t of timings) console.log(`  ${t.stage.padEnd(18)} ${seconds(t.ms).padStart(6)}${t.together ? '  ‖' : ''}`);
+console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - chainStarted).padStart(6)}`);
 if (failed) {
   console.error(`\ntest-chain: red at ${failed}`);
   process.exit(1);
