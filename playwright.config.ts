@@ -1,16 +1,14 @@
 /** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app on the real server. */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
-import { e2eDataRoot, e2ePort, firstAdmin, releaseServerPort, studioServerPort } from './tests/setup/studio-servers.ts';
+import { e2eDataDirs, e2ePort, releaseServerPort, studioServerPort } from './tests/setup/studio-servers.ts';
 import { timeouts } from './tests/setup/timeouts.ts';
 
 const port = e2ePort;
 const ci = Boolean(process.env.CI);
 const serverDefaults = { reuseExistingServer: !ci, timeout: timeouts.e2eServer, stdout: 'ignore', stderr: 'pipe' } as const;
-// The built server artifact (npm run build's dist-server/), as deployed: the first server's command builds it.
+// The built server artifact (npm run build's dist-server/), as deployed; tests/setup/e2e-prepare.ts builds it first.
 const serve = 'node dist-server/main.js';
-// A server on a database with only the first admin, created by `npm run admin` before it starts.
-const withFirstAdmin = `printf '%s\\n%s\\n' "$FIRST_ADMIN_PASSWORD" "$FIRST_ADMIN_PASSWORD" | node dist-server/admin.js create-user --email ${firstAdmin.email} --name "${firstAdmin.name}" --role admin && ${serve}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,18 +35,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  // Both are `npm run build` + `npm run serve` (the production server artifact on the embedded PostgreSQL) with the sandbox
-  // lender. 4173 (HATID_E2E_PORT): the borrower journeys (an empty database: bundled screens). The next port: the studio journey, on a database
-  // with only the first admin, created by `npm run admin` before the server starts. Playwright starts them in order,
-  // so the build is there before the studio's server starts.
+  // Three `npm run serve` processes (the production server artifact on the embedded PostgreSQL) with the sandbox lender,
+  // started in order after tests/setup/e2e-prepare.ts made `npm run build`'s builds and their data folders (one
+  // migrated database, copied). HATID_E2E_PORT (4173): the borrower journeys (an empty database: bundled screens). The
+  // next port: the studio journeys, on a database with only the first admin (`npm run admin` created it). Two up: the
+  // release journeys.
   webServer: [
     {
-      command: `rm -rf ${e2eDataRoot} && node_modules/.bin/vite build && node_modules/.bin/vite build --config studio/vite.config.ts && node_modules/.bin/tsx scripts/build-server.ts && ${serve}`,
+      command: `node_modules/.bin/tsx tests/setup/e2e-prepare.ts && ${serve}`,
       url: `http://127.0.0.1:${port}/`,
       // A payment provider's host is the same server under a second name (tests/e2e/payment-host.spec.ts).
       env: {
         HATID_SANDBOX: '1',
-        HATID_DATA_DIR: `${e2eDataRoot}/app`,
+        HATID_DATA_DIR: e2eDataDirs.app,
         PORT: String(port),
         HOST: '127.0.0.1',
         VITE_HATID_PAYMENT_HOSTS: 'localhost',
@@ -59,14 +58,13 @@ export default defineConfig({
       ...serverDefaults,
     },
     {
-      command: withFirstAdmin,
+      command: serve,
       url: `http://127.0.0.1:${studioServerPort}/studio/`,
       env: {
         HATID_SANDBOX: '1',
-        HATID_DATA_DIR: `${e2eDataRoot}/studio`,
+        HATID_DATA_DIR: e2eDataDirs.studio,
         PORT: String(studioServerPort),
         HOST: '127.0.0.1',
-        FIRST_ADMIN_PASSWORD: firstAdmin.password,
         // A dozen studio journeys each sign in from 127.0.0.1 within a minute or two: the default 10 per address per
         // minute refused the last ones. The limit itself is tested in tests/server/studio-api/ (429 after the limit).
         HATID_SIGN_IN_PER_MINUTE: '600',
@@ -75,14 +73,13 @@ export default defineConfig({
     },
     {
       // The release journeys' server (two ports up): its own database, the test clock, and the rollout check every second.
-      command: withFirstAdmin,
+      command: serve,
       url: `http://127.0.0.1:${releaseServerPort}/studio/`,
       env: {
         HATID_SANDBOX: '1',
-        HATID_DATA_DIR: `${e2eDataRoot}/releases`,
+        HATID_DATA_DIR: e2eDataDirs.releases,
         PORT: String(releaseServerPort),
         HOST: '127.0.0.1',
-        FIRST_ADMIN_PASSWORD: firstAdmin.password,
         HATID_TEST_CLOCK: '1',
         HATID_ROLLOUT_CHECK_MS: '1000',
         HATID_SIGN_IN_PER_MINUTE: '600',

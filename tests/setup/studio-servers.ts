@@ -13,7 +13,9 @@ export const studioServerPort = e2ePort + 1;
  * every second, so the studio journeys' screens and clock are not theirs.
  */
 export const releaseServerPort = e2ePort + 2;
-/** The throwaway data folders of the e2e servers (wiped when they start). */
+/** The throwaway data folders of the e2e servers (wiped and made anew by tests/setup/e2e-prepare.ts before they start). */
 export const e2eDataRoot = '.hatid-e2e-data';
+/** Each e2e server's data folder: the borrower server's, the studio server's and the release server's. */
+export const e2eDataDirs = { app: `${e2eDataRoot}/app`, studio: `${e2eDataRoot}/studio`, releases: `${e2eDataRoot}/releases` } as const;
 /** The first admin of the studio server's empty database. */
 export const firstAdmin = { email: 'admin@hatid.test', name: 'Ada Admin', password: 'e2e admin password 4174' } as const;
