@@ -171,9 +171,19 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         // which stylesheets the lazy widgets drawn in the page's flow need before the first paint, the first-call module.
         const cssOf = (indexes: number[]) => [...new Set(indexes.flatMap((i) => [...(cssByFile.get(files[i] ?? '') ?? [])]))];
         const firstCall = chunks.find((c) => c.isEntry && c.name === 'first-call');
+        const firstCallImports = new Set<string>();
+        const importsOf = (file: string) => {
+          for (const dep of byFile.get(file)?.imports ?? []) {
+            if (firstCallImports.has(dep)) continue;
+            firstCallImports.add(dep);
+            importsOf(dep);
+          }
+        };
+        if (firstCall) importsOf(firstCall.fileName);
         const pages: PagesManifest = {
           base,
           firstCall: firstCall?.fileName ?? null,
+          firstCallImports: [...firstCallImports],
           // Hydrating is a chunk of its own, loaded only by a page the server drew (app/main.tsx): named there first.
           common: {
             before: [...new Set([...closure([facade('/app/hydrate.ts')]), ...common[0]])].map((i) => files[i] ?? ''),

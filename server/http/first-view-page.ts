@@ -138,19 +138,30 @@ export function createPageMaker(options: PageMakerOptions) {
     ],
   };
 
+  // The app's entry and what it imports, named before the route's chunks: the longest download starts first.
+  const entryFiles = [...template.headRest.matchAll(/<(?:script type="module"[^>]*?\ssrc|link rel="modulepreload"[^>]*?\shref)="([^"]+)"/g)].map(
+    ([, href]) => href ?? '',
+  );
+  const appStylesheets = [...template.headRest.matchAll(/<link rel="stylesheet"[^>]*?\shref="([^"]+)"/g)].map(([, href]) => href ?? '');
+
   const head = (routePath: string, calls: FirstCalls, firstView: unknown) => {
     const route = manifest.routes[routePath];
     const base = manifest.base;
-    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+    const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
     const files = [...manifest.common.before, ...(route?.files ?? []), ...manifest.common.after];
-    const styles = [...(route?.css ?? []), ...manifest.common.css].map(css).join('\n');
+    const cssFiles = [...(route?.css ?? []), ...manifest.common.css];
+    const styles = cssFiles.map(css).join('\n');
+    // Its calls leave once the module and what it imports are in: those go first, or they queue behind every chunk.
     const first = manifest.firstCall
       ? [
           `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
-          `<link rel="modulepreload" crossorigin fetchpriority="high" href="${base}${manifest.firstCall}">`,
+          ...[manifest.firstCall, ...(manifest.firstCallImports ?? [])].map((file) => preload(`${base}${file}`, true)),
           `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
         ]
       : [];
+    // A stylesheet this page holds inline is also named, disabled (never fetched): Vite's preload helper looks for the
+    // stylesheet of a lazy chunk among the page's links, and would otherwise fetch it again and hold the chunk until it came.
+    const held = [...appStylesheets, ...cssFiles.map((file) => `${base}${file}`)].map((href) => `<link rel="stylesheet" href="${href}" disabled>`);
     // "/" is also where the app's #hash routes live, which only the phone sees: there the hints script runs first, before
     // the page shows; at a #hash route it hides this page (h-elsewhere) and puts the loading page in its place
     // (scripts/route-hints-plugin.ts).
@@ -158,7 +169,15 @@ export function createPageMaker(options: PageMakerOptions) {
       routePath === '/' && routeHints ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : [];
     // The first view's data goes in the head: data, never part of what the body shows (its textContent included).
     const view = `<script type="application/json" id="hatid-first-view">${scriptJson(firstView)}</script>`;
-    return [...first, view, ...hints, ...files.map(preload), ...(styles ? [`<style>${styles}</style>`] : [])].join('\n    ');
+    return [
+      ...first,
+      view,
+      ...hints,
+      ...entryFiles.map((href) => preload(href)),
+      ...files.map((file) => preload(`${base}${file}`)),
+      ...held,
+      ...(styles ? [`<style>${styles}</style>`] : []),
+    ].join('\n    ');
   };
 
   return {

@@ -13,6 +13,8 @@ export interface PagesManifest {
   base: string;
   /** The first-call module (app/first-call.ts), assets/… */
   firstCall: string | null;
+  /** What the first-call module imports (shared with the app): preloaded beside it, or its calls wait behind every chunk. */
+  firstCallImports?: string[];
   /** Files every route needs early: before the route's own (the lender clients) and after (readying, loading view), and the latter's CSS. */
   common: { before: string[]; after: string[]; css: string[] };
   /** Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets. */

@@ -46,6 +46,7 @@ const builtIndex = `<!doctype html>
 const manifest: PagesManifest = {
   base: '/',
   firstCall: 'assets/first-call-AbC123.js',
+  firstCallImports: ['assets/page-query-AbC123.js'],
   common: { before: ['assets/create-api-AbC123.js'], after: ['assets/shaped-skeleton-AbC123.js'], css: [] },
   routes: { '/repaymentOfCode': { files: ['assets/repayment-of-code-AbC123.js', 'assets/qr-code-AbC123.js'], css: ['assets/qr-code-AbC123.css'] } },
 };
@@ -138,16 +139,29 @@ describe('a borrower page', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('first-call-AbC123.js')).toBeLessThan(head.indexOf('create-api-AbC123.js'));
     expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/first-call-AbC123.js">');
+    // What it imports beside it (else its calls wait for a chunk queued behind all the others), then the app's entry.
+    expect(head).toContain('<link rel="modulepreload" crossorigin fetchpriority="high" href="/assets/page-query-AbC123.js">');
+    const order = [
+      'first-call-AbC123.js',
+      'page-query-AbC123.js',
+      'modulepreload" crossorigin href="/assets/index-AbC123.js',
+      'create-api-AbC123.js',
+    ];
+    expect(order.map((part) => head.indexOf(part))).toEqual(order.map((part) => head.indexOf(part)).sort((a, b) => a - b));
+    expect(head.indexOf('modulepreload" crossorigin href="/assets/index-AbC123.js')).toBeGreaterThan(0);
     expect(head).not.toContain('route-hints');
     const code = (await page('/repaymentOfCode?showType=1&payCode=HT1')).html;
     expect(code).toContain('<style>.h-qr-code{display:flex}</style>');
+    // Named disabled too (never fetched): Vite's preload helper would otherwise fetch it for the chunk and wait for it.
+    expect(code).toContain('<link rel="stylesheet" href="/assets/qr-code-AbC123.css" disabled>');
   });
 
   it("holds the app's stylesheet instead of linking it (a link holds the first paint back by a round trip)", async () => {
     const { html } = await page('/aboutUs');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>.h-page{display:flex}.h-font{src:url(/assets/f-AbC.woff2)}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
+    // Named only disabled: the preload helper of a lazy chunk that lists it finds it there instead of fetching it.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-AbC123.css" disabled>']);
   });
 });
 
