@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { screenList } from '../server-state/studio-queries.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { ScreenPicker } from '../shell/screen-picker.tsx';
 import type { SessionInfo } from '../studio-api.ts';
 import { healthReport, type HealthAsk, type HealthDetail, type HealthPoint, type HealthReport } from './health-api.ts';
 import { HealthChart } from './health-chart.tsx';
@@ -161,24 +162,13 @@ export function HealthView(_props: HealthViewProps) {
         <p className="st-muted">What a published screen version does to borrowers, from the app&rsquo;s field reports.</p>
       </header>
       <div className="st-health__controls">
-        <label htmlFor={`${ids}-screen`}>
-          Screen
-          <select
-            id={`${ids}-screen`}
-            className="st-input"
-            value={screenId ?? ''}
-            onChange={(e) => {
-              setPicked(e.target.value);
-              setVersion(undefined);
-            }}
-          >
-            {(screens.data ?? []).map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title ? `${s.title} (${s.id})` : s.id}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ScreenPicker
+          value={screenId}
+          onChange={(id) => {
+            setPicked(id);
+            setVersion(undefined);
+          }}
+        />
         <label htmlFor={`${ids}-version`}>
           Version
           <select

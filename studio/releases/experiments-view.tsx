@@ -6,8 +6,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { endpointNames } from '../../adapters/http/endpoints.ts';
 import { atLeast } from '../session/roles.ts';
-import { screenList } from '../server-state/studio-queries.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
+import { ScreenPicker } from '../shell/screen-picker.tsx';
 import type { SessionInfo } from '../studio-api.ts';
 import { ExperimentDetail } from './experiment-detail.tsx';
 import { createExperiment, experimentList, releaseKeys } from './release-api.ts';
@@ -23,7 +23,6 @@ export interface ExperimentsViewProps {
 function NewExperiment({ onMade, onCancel }: { onMade(id: number): void; onCancel(): void }) {
   const client = useStudioClient();
   const ids = useId();
-  const screens = useQuery(screenList(client));
   const [screenId, setScreenId] = useState('loan-confirm');
   const [name, setName] = useState('');
   const [endpoint, setEndpoint] = useState('loanConfirm.push');
@@ -45,16 +44,7 @@ function NewExperiment({ onMade, onCancel }: { onMade(id: number): void; onCance
   }
   return (
     <form className="st-form-grid" aria-label="New experiment" onSubmit={submit}>
-      <label htmlFor={`${ids}-screen`}>
-        Screen
-        <select id={`${ids}-screen`} className="st-input" value={screenId} onChange={(e) => setScreenId(e.target.value)}>
-          {(screens.data ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.title ? `${s.title} (${s.id})` : s.id}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ScreenPicker value={screenId} onChange={setScreenId} />
       <label htmlFor={`${ids}-name`}>
         Name
         <input id={`${ids}-name`} className="st-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Confirm button text" />
