@@ -35,11 +35,6 @@ export function EditorPane({ screen }: { screen: OpenScreen }) {
   const formInMiddle = useStudio((s) => s.middle === 'form');
   const tab = useStudio((s) => (s.middle === 'form' ? s.middleTab : 'json'));
   const ids = useId();
-  // "Show in JSON" from the form: the JSON tab first, then the place (once the editor is drawn again).
-  const revealInJson = (pointer: string) => {
-    actions.showMiddleTab('json');
-    requestAnimationFrame(() => actions.reveal(pointer));
-  };
   const json = (
     <JsonEditor
       docKey={screen.docKey}
@@ -81,7 +76,7 @@ export function EditorPane({ screen }: { screen: OpenScreen }) {
       ) : null}
       {formInMiddle ? (
         <div id={`${ids}-panel-form`} role="tabpanel" aria-labelledby={`${ids}-tab-form`} className="st-editor-pane__form" hidden={tab !== 'form'}>
-          <SelectedForm onReveal={revealInJson} />
+          <SelectedForm onReveal={actions.showInJson} />
         </div>
       ) : null}
       <div

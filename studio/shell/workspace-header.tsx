@@ -52,7 +52,7 @@ export function WorkspaceHeader({ onDuplicate }: WorkspaceHeaderProps = {}) {
               checkFailure={problems.checking ? null : problems.failure}
               canPublishNow={publishableWithoutReview(summary)}
               others={others}
-              onReveal={actions.revealAndSelect}
+              onReveal={actions.showInJson}
               onSubmitted={(cr) => actions.submitted(cr.id)}
               onPublished={actions.published}
               onLoadLatest={actions.loadLatest}

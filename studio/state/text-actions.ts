@@ -37,6 +37,8 @@ export interface TextActions {
   /** The cursor moved onto the value at `pointer`. */
   cursorMoved(pointer: string): void;
   revealAndSelect(pointer: string): void;
+  /** Shows `pointer` in the JSON editor, selecting its widget: with the form in the middle, the JSON tab first. */
+  showInJson(pointer: string): void;
   pickProblem(problem: Problem): void;
   setProperty(pointer: string, prop: string, value: unknown): void;
   runNodeAction(pointer: string, action: NodeAction): void;
@@ -124,7 +126,14 @@ export function textActions(set: Set, get: Get, saver: ServerDraft, checker: Pro
       set({ selected: enclosingNode(selectOutline(get()), pointer) });
       reveal(pointer);
     },
-    pickProblem: (problem) => a.revealAndSelect(problem.pointer),
+    showInJson(pointer) {
+      const { middle, middleTab } = get();
+      if (middle !== 'form' || middleTab === 'json') return a.revealAndSelect(pointer);
+      set({ middleTab: 'json', selected: enclosingNode(selectOutline(get()), pointer) });
+      // The editor was hidden under the Form tab: it can scroll to the place once it is drawn again.
+      requestAnimationFrame(() => reveal(pointer));
+    },
+    pickProblem: (problem) => a.showInJson(problem.pointer),
     setProperty: (pointer, prop, value) => edit((current) => propertyEdits(current, pointer, prop, value)),
     runNodeAction(pointer, action) {
       const { editor, text, canEdit } = get();

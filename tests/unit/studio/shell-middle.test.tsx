@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { middleKey } from '../../../studio/state/middle-pane.ts';
+import { EditorView } from '@codemirror/view';
 import { editorText, openCustomerService, outlineTree, publishedCustomerService, stubRangeLayout } from '../../support/studio-harness.tsx';
 import { ana, installFakeServer, rey, type FakeScreen } from './studio-fake-server.ts';
 
@@ -73,5 +74,37 @@ describe('the form in the middle', () => {
     await openCustomerService();
     expect(screen.getByRole('region', { name: 'JSON' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Form and JSON' })).toBeNull();
+  });
+
+  test("Submit's “Show in editor” shows the problem in the JSON: the JSON tab, the widget selected, the place revealed", async () => {
+    localStorage.setItem(middleKey(ana.id), 'form');
+    const pointer = '/body/0/children/1/title';
+    const validate = (text: string) => {
+      const from = text.indexOf('"E-mail"');
+      return [{ severity: 'error' as const, message: 'Say what this row is for', pointer, line: 1, column: 1, from, to: from + 8 }];
+    };
+    installFakeServer({ screens: [customerService], validate });
+    await openCustomerService();
+    const pane = screen.getByRole('region', { name: 'Form and JSON' });
+    expect(within(pane).getByRole('tab', { name: 'Form' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Show in editor' }));
+
+    const jsonTab = within(pane).getByRole('tab', { name: 'JSON' });
+    await waitFor(() => expect(jsonTab.getAttribute('aria-selected')).toBe('true'));
+    expect(document.getElementById(String(jsonTab.getAttribute('aria-controls')))?.hidden).toBe(false);
+    expect(
+      within(outlineTree())
+        .getByRole('treeitem', { name: /E-mail/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    const view = EditorView.findFromDOM(document.querySelector<HTMLElement>('.cm-editor') as HTMLElement);
+    const text = editorText();
+    await waitFor(() => {
+      const head = view?.state.selection.main.head ?? -1;
+      expect(text.slice(head, head + 8)).toBe('"E-mail"');
+    });
   });
 });
