@@ -22,7 +22,12 @@ declare module 'autocannon' {
     /** Requests per second over all connections (default: as fast as it goes). */
     overallRate?: number;
     /** Requests to cycle through; setupRequest may change each one before it is sent (such as its body). */
-    requests?: { method?: string; path?: string; body?: string; setupRequest?(request: { body?: string }): { body?: string } }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      setupRequest?(request: { body?: string; path?: string }): { body?: string; path?: string };
+    }[];
   }
   interface Result {
     requests: Histogram;

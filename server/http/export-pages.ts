@@ -44,7 +44,7 @@ export interface ExportedPage {
 /** The file of a route's page under `pages/` ('/' → index.html, '/a/b' → a/b.html). */
 export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`);
 
-async function writePage(file: string, page: Pick<Page, 'body' | 'gzip' | 'br'>): Promise<void> {
+async function writePage(file: string, page: Pick<Page, 'body' | 'gzip'> & { br: Buffer }): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await Promise.all([fs.writeFile(file, page.body), fs.writeFile(`${file}.gz`, page.gzip), fs.writeFile(`${file}.br`, page.br)]);
 }

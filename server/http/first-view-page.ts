@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants } from 'node:zlib';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
+import { gzipHead, gzipWithHead, type GzipHead } from './gzip-parts.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
@@ -25,7 +26,8 @@ export type ScreenDocumentOf = FirstViewBundle.FirstViewInput['document'];
 export interface Page {
   body: Buffer;
   gzip: Buffer;
-  br: Buffer;
+  /** Made when first asked for (a page drawn for one borrower's query is often asked for once). */
+  br?: Buffer;
   etag: string;
   version: number;
   bytes: number;
@@ -57,8 +59,9 @@ export interface PageMakerOptions {
   publicOrigin?: string;
 }
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+/** Page beginnings kept at once (routes × versions live); past it they are made again. */
+const maxShells = 256;
 
 /** Text for an HTML text node or attribute value. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -121,6 +124,9 @@ export function createPageMaker(options: PageMakerOptions) {
   // The app's stylesheet goes into the page: linked, it holds the first paint back by a round trip of its own (2 s on
   // Slow 3G, queued behind the preloads over HTTP/1.1) although the view it styles is already in the HTML.
   const headRest = inlineStylesheets(template.headRest, manifest.base, css);
+  const tail = Buffer.from(template.bodyEnd + template.tail);
+  /** Per route, version and title: the page up to its drawing, as bytes and compressed. */
+  const shells = new Map<string, { bytes: Buffer; gzip: GzipHead }>();
   const env = options.env;
   const here = options.publicOrigin ? [new URL(options.publicOrigin).hostname] : [];
   const hostsOf = (list: string | undefined) =>
@@ -185,8 +191,11 @@ export function createPageMaker(options: PageMakerOptions) {
     routePathOf: (pathname: string) => routePathOf(manifest, pathname),
     /** The route paths of the build (not the #hash ones). */
     routePaths: () => Object.keys(manifest.routes).filter((p) => !p.startsWith('#')),
-    /** Draws and assembles a page. Rejects when the drawing fails. */
-    async make(input: PageInput): Promise<Page> {
+    /**
+     * Draws and assembles a page with its gzip (its head compressed once per route and version: gzip-parts.ts); its
+     * Brotli is made when asked for (brotli()). Rejects when the drawing fails.
+     */
+    async draw(input: PageInput): Promise<Page> {
       const drawn = await module.renderFirstView({
         pathname: input.url.pathname,
         search: input.url.search,
@@ -197,23 +206,36 @@ export function createPageMaker(options: PageMakerOptions) {
         policy,
         anyQuery: input.anyQuery,
       });
-      const html =
-        template.headStart
-          .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-        head(input.routePath, input.calls, drawn.firstView) +
-        '\n    ' +
-        headRest +
-        drawn.html +
-        template.bodyEnd +
-        template.tail;
-      const body = Buffer.from(html);
-      const [gz, br] = await Promise.all([
-        gzipAsync(body, { level: 6 }),
-        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      ]);
+      // Everything before the drawing is the same for every query of a version: made and compressed once.
+      const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}`;
+      let shell = shells.get(shellKey);
+      if (!shell) {
+        const text =
+          template.headStart
+            .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
+          head(input.routePath, input.calls, drawn.firstView) +
+          '\n    ' +
+          headRest;
+        const bytes = Buffer.from(text);
+        shell = { bytes, gzip: gzipHead(bytes) };
+        if (shells.size >= maxShells) shells.clear();
+        shells.set(shellKey, shell);
+      }
+      const rest = Buffer.concat([Buffer.from(drawn.html), tail]);
+      const body = Buffer.concat([shell.bytes, rest]);
+      const gzip = gzipWithHead(shell.gzip, rest);
       const etag = `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-      return { body, gzip: gz, br, etag, version: input.version, bytes: body.length + gz.length + br.length };
+      return { body, gzip, etag, version: input.version, bytes: body.length + gzip.length };
+    },
+    /** A page's Brotli. */
+    brotli: (page: Page): Promise<Buffer> =>
+      brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    /** Draws a page with its gzip and its Brotli (export-screens writes both). */
+    async make(input: PageInput): Promise<Page & { br: Buffer }> {
+      const page = await this.draw(input);
+      const br = await this.brotli(page);
+      return { ...page, br, bytes: page.bytes + br.length };
     },
   };
 }

@@ -86,6 +86,17 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       }
   };
 
+  /** A page's Brotli, made once and kept with it. */
+  const brotliOf = async (key: string, page: Page) => {
+    const br = await maker.brotli(page);
+    if (!page.br) {
+      page.br = br;
+      page.bytes += br.length;
+      if (pages.get(key) === page) bytes += br.length;
+    }
+    return page.br;
+  };
+
   const versionOf = (screen: string, served: ServedScreen): Version | null => {
     const known = versions.get(screen) ?? [];
     const found = known.find((v) => v.etag === served.etag);
@@ -112,7 +123,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   };
 
   /** The page of a request, made or from memory; null when the path is no route or the page cannot be drawn. */
-  async function pageFor(url: URL, cookies: string | undefined): Promise<{ page: Page; byBucket: boolean } | null> {
+  async function pageFor(url: URL, cookies: string | undefined): Promise<{ page: Page; key: string; byBucket: boolean; fresh: boolean } | null> {
     const route = module.pageRoute(url.pathname);
     if (!route) return null;
     // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
@@ -123,13 +134,13 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const byBucket = Boolean(served.byBucket);
     const key = `${route.screen}\n${version.etag}\n${version.keyOf(query)}`;
     const kept = pages.get(key);
-    if (kept) return { page: kept, byBucket };
+    if (kept) return { page: kept, key, byBucket, fresh: false };
     let pending = making.get(key);
     if (!pending) {
       const routePath = maker.routePathOf(url.pathname);
       pending = version.calls
         .then((calls) =>
-          maker.make({ routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url }),
+          maker.draw({ routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url }),
         )
         .then(
           (page) => {
@@ -145,7 +156,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       void pending.finally(() => making.delete(key));
     }
     const page = await pending;
-    return page && { page, byBucket };
+    return page && { page, key, byBucket, fresh: true };
   }
 
   return {
@@ -153,9 +164,12 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     async answer(c: Context): Promise<Response | undefined> {
       const found = await pageFor(new URL(c.req.url), c.req.header('Cookie'));
       if (!found) return undefined;
-      const { page, byBucket } = found;
+      const { page, key, byBucket, fresh } = found;
       const accepted = c.req.header('Accept-Encoding') ?? '';
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const takesBr = /\bbr\b/.test(accepted);
+      const takesGzip = /\bgzip\b/.test(accepted);
+      // A page drawn for this request goes as gzip, made with it at little cost; Brotli once it is asked for again.
+      const encoding = takesBr && (page.br || !fresh || !takesGzip) ? 'br' : takesGzip ? 'gzip' : undefined;
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
@@ -166,7 +180,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       };
       const inm = c.req.header('If-None-Match');
       if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return c.body(null, 304, headers);
-      const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+      const body = encoding === 'br' ? (page.br ?? (await brotliOf(key, page))) : encoding === 'gzip' ? page.gzip : page.body;
       if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = String(body.length);
       if (c.req.method === 'HEAD') return c.body(null, 200, headers);

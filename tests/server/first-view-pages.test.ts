@@ -228,6 +228,19 @@ describe('compression', () => {
     for (const res of [plain.res, br, gz]) expect(res.headers.get('Vary')).toBe('Accept-Encoding');
   });
 
+  it('sends a page drawn for this request as gzip (its head compressed once), and as Brotli once it is asked for again', async () => {
+    const address = 'http://hatid.test/repaymentOfCode?showType=1&payCode=HT777000111&repayAmount=990';
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const first = await server.app.request(address, { headers });
+    expect(first.headers.get('Content-Encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await first.arrayBuffer())).toString();
+    expect(drawnPart(html)).toContain('HT777000111');
+    const again = await server.app.request(address, { headers });
+    expect(again.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(html);
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+  });
+
   it('sends a script the build compressed as its .br or .gz, with Vary; plain to a browser that takes neither', async () => {
     const script = fs.readFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js'), 'utf8');
     const br = await server.app.request('http://hatid.test/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });

@@ -1,0 +1,31 @@
+/**
+ * gzip of a text whose beginning is the same for many texts (a server-drawn page: its head, with the document and the
+ * styles, is the same for every query of a screen version), compressed once: the fixed part as raw deflate ending on a
+ * byte boundary without closing the stream (a sync flush), then per text only the rest, as a second run of deflate
+ * blocks, with the gzip header and a trailer over the whole (CRC-32 carried on from the fixed part's). A valid gzip
+ * member: deflate blocks may follow one another, the rest's simply refer back to nothing before it.
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/** The fixed beginning, compressed. */
+export interface GzipHead {
+  length: number;
+  deflated: Buffer;
+  crc: number;
+}
+
+/** gzip's member header: deflate, no name or time, unknown OS. */
+const header = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/** Compresses the fixed beginning once. */
+export function gzipHead(head: Buffer, level = 6): GzipHead {
+  return { length: head.length, deflated: deflateRawSync(head, { level, finishFlush: constants.Z_SYNC_FLUSH }), crc: crc32(head) };
+}
+
+/** The gzip of `head` (compressed by gzipHead) followed by `rest`. */
+export function gzipWithHead(head: GzipHead, rest: Buffer, level = 6): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, head.crc) >>> 0, 0);
+  trailer.writeUInt32LE((head.length + rest.length) % 2 ** 32, 4);
+  return Buffer.concat([header, head.deflated, deflateRawSync(rest, { level }), trailer]);
+}
