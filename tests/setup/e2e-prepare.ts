@@ -1,12 +1,11 @@
 /**
- * What the e2e servers need before the first one starts (playwright.config.ts runs it, then `node dist-server/main.js`):
+ * What the e2e servers need before they start (tests/setup/e2e-servers.ts runs it first):
  * `npm run build`'s three builds and the servers' three data folders. The borrower app and studio builds run beside the
  * server artifact's build and the database: the database needs only dist-server/ (its admin.js), not the apps. The
  * data folders start from one database migrated once (initdb and the migrations cost each server a PGlite start of
  * its own, ~4 s CPU): copied for the borrower server (an empty database: bundled screens), then the first admin is
  * created in it by `node dist-server/admin.js create-user` (`npm run admin`) and it is copied for the studio and
  * release servers (a database with only the first admin). A copy of a closed PGlite folder is a PostgreSQL data folder.
- *   tsx tests/setup/e2e-prepare.ts   (the environment of the first web server: VITE_HATID_TEST_PREVIEW and the rest)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,14 +32,14 @@ function run(command: string, args: string[], { env = {}, input }: { env?: Recor
 }
 
 /** The borrower app and the studio (Vite), one after the other: they share nothing, but both keep both cores busy. */
-async function buildApps(): Promise<void> {
-  await run(bin('vite'), ['build']);
-  await run(bin('vite'), ['build', '--config', 'studio/vite.config.ts']);
+async function buildApps(env: Record<string, string>): Promise<void> {
+  await run(bin('vite'), ['build'], { env });
+  await run(bin('vite'), ['build', '--config', 'studio/vite.config.ts'], { env });
 }
 
 /** The server artifact, then the three data folders from one migrated database. */
-async function buildServerAndData(): Promise<void> {
-  await run(bin('tsx'), ['scripts/build-server.ts']);
+async function buildServerAndData(env: Record<string, string>): Promise<void> {
+  await run(bin('tsx'), ['scripts/build-server.ts'], { env });
   const template = path.join(repo, e2eDataRoot, 'template');
   const admin = (args: string[], input?: string) =>
     run(process.execPath, ['dist-server/admin.js', ...args], { env: { HATID_DATA_DIR: template }, input });
@@ -54,5 +53,8 @@ async function buildServerAndData(): Promise<void> {
   fs.cpSync(template, path.join(repo, e2eDataDirs.releases), { recursive: true });
 }
 
-fs.rmSync(path.join(repo, e2eDataRoot), { recursive: true, force: true });
-await Promise.all([buildApps(), buildServerAndData()]);
+/** Makes the builds (with `buildEnv`, the build-time settings of the borrower server: VITE_…) and the data folders anew. */
+export async function prepareE2e(buildEnv: Record<string, string>): Promise<void> {
+  fs.rmSync(path.join(repo, e2eDataRoot), { recursive: true, force: true });
+  await Promise.all([buildApps(buildEnv), buildServerAndData(buildEnv)]);
+}
