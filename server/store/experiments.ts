@@ -142,7 +142,10 @@ export function experiments(ctx: StoreContext) {
         return row ? ok(await one(ctx.db, row)) : notFound(n);
       }),
 
-    /** Makes a draft experiment on a screen (409 when one is open there); the control is production's live version. */
+    /**
+     * Makes a draft experiment on a screen (409 when one is open there, or when a screen made in the studio is live
+     * nowhere on production); the control is production's live version.
+     */
     createExperiment: (
       id: string,
       actor: Actor,
@@ -171,6 +174,13 @@ export function experiments(ctx: StoreContext) {
             .executeTakeFirst();
           if (open) return fail(409, 'conflict', `The experiment “${open.name}” is open on this screen; end or cancel it first.`);
           const live = await liveRelease(tx, id, 'production');
+          // A made screen's start (its version 0) was never reviewed nor served: there is no control to compare with.
+          if ((live?.version ?? 0) === 0 && ctx.bundled.get(id)?.made !== undefined)
+            return fail(
+              409,
+              'conflict',
+              `“${id}” was made in the studio and is live nowhere on production yet: an experiment compares its variants with the live version, so publish it on production first.`,
+            );
           const row = await tx
             .insertInto('experiment')
             .values({
