@@ -47,8 +47,10 @@ test('QA records a fixture with the checks of what followed each step, unticks o
     await user.click(box);
     await user.type(box, description);
     await user.click(preview.getByRole('button', { name: 'Send' }));
-    // The form thanks the borrower and, 1.5 s later, goes back to the complaint page: the recording ends there.
-    await expect(preview.getByRole('dialog', { name: 'Successfully Sent' })).toBeVisible();
+    // The form thanks the borrower and, 1.5 s later, goes back to the complaint page, which says it was sent: the
+    // recording ends there. (The thanks is checked below, among what the recorder saw: a busy machine can take its
+    // 1.5 s on screen before a check of the dialog itself begins; two runs of the e2e stage at load 20 did.)
+    await expect(preview.getByText('Your complaint was sent.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Preview log' })).toContainText('complaint.save');
 
     // Save as QA fixture: each step with its checks, all ticked.
