@@ -94,7 +94,7 @@ export interface TelemetryStore {
   reportedVersions(screenId: string, since: Date): Promise<number[]>;
   /**
    * The version that was live on the channel before `version` went live there (the live one if `version` never did;
-   * undefined when there was none before it).
+   * undefined when there was none before it). A version rolled out to production: the one its rollout replaced.
    */
   previousLiveVersion(screenId: string, channel: ChannelName, version: number): Promise<number | undefined>;
   /** Deletes raw events and rollups past their retention; answers how many rows went. */
@@ -315,6 +315,18 @@ export function createTelemetryStore(db: Kysely<Schema>, options: TelemetryStore
       return rows.map((r) => r.version);
     },
     async previousLiveVersion(screenId, channel, version) {
+      // A version rolled out to production is compared with the one its rollout replaced: a halted or stopped one was
+      // never live on its own, and the rollback that ended it (a new version, live after it) is not what it replaced.
+      if (channel === 'production') {
+        const rollout = await db
+          .selectFrom('rollout')
+          .select('from_version')
+          .where('screen_id', '=', screenId)
+          .where('version', '=', version)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        if (rollout) return rollout.from_version;
+      }
       const releases = await db
         .selectFrom('release')
         .select('version')

@@ -11,6 +11,7 @@ import { addCast, retitled } from '../support/staff.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { defaultHaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { createReleaseScheduler } from '../../../server/rollout/release-scheduler.ts';
+import { createTelemetryStore } from '../../../server/telemetry/telemetry-store.ts';
 import { deviceIds, releaseKit, value } from './release-kit.ts';
 
 let t: TestDatabase;
@@ -157,6 +158,10 @@ describe('the automatic halt', () => {
     expect(titleOf(await staging.text())).not.toBe('Broken about');
     // Halting twice is not possible: the next check finds nothing active.
     expect((await kit.scheduler.tick()).halted).toEqual([]);
+    // Health compares the halted version with the one its rollout replaced (0), not the rollback that ended it.
+    const telemetry = createTelemetryStore(t.database.db);
+    expect(await telemetry.previousLiveVersion(id, 'production', version)).toBe(0);
+    expect(await telemetry.previousLiveVersion(id, 'production', version + 1)).toBe(0);
   });
 
   it('does not halt on noise: the same error share in both keeps it going', async () => {
