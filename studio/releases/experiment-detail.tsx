@@ -14,6 +14,7 @@ import { cancelExperiment, endExperiment, experimentDetail, releaseKeys, startEx
 import { ExperimentResults } from './experiment-results.tsx';
 import { goalWords, percent } from './release-words.ts';
 import { timeInWords } from '../history/time-in-words.ts';
+import { WhyField } from './why-field.tsx';
 
 /** Props of ExperimentDetail. */
 export interface ExperimentDetailProps {
@@ -92,16 +93,7 @@ function EndForm({ experiment, busy, onEnd }: { experiment: Experiment; busy: bo
           );
         })}
       </fieldset>
-      <label htmlFor={`${id}-reason`}>Why (the audit log keeps it with the results)</label>
-      <textarea
-        id={`${id}-reason`}
-        className="st-input st-pub-area"
-        rows={2}
-        value={reason}
-        aria-invalid={missing || undefined}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {missing ? <p className="st-pub-field__error">Say why.</p> : null}
+      <WhyField label="Why (the audit log keeps it with the results)" value={reason} missing={missing} onChange={setReason} />
       <p className="st-muted">Ending it gives every borrower version {experiment.baseVersion} again at once.</p>
       <div>
         <button type="submit" className="st-button st-button--primary" disabled={busy}>

@@ -5,13 +5,14 @@
  * asking first (a reason for a stop or a cancel); the server's 409 (someone acted meanwhile) is said as it is.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { queryKeys } from '../server-state/studio-queries.ts';
 import { useStudioClient } from '../server-state/studio-connection.tsx';
 import { advanceRollout, cancelSchedule, releaseKeys, releaseState, stopRollout, type Rollout, type Schedule } from './release-api.ts';
 import { everyWords, haltReason, healthWords, manilaTime, rolloutLine, scheduleLine, stepsLine, verdictWords } from './release-words.ts';
 import { timeInWords } from '../history/time-in-words.ts';
 import './releases.css';
+import { WhyField } from './why-field.tsx';
 
 /** Props of ReleasePanel. */
 export interface ReleasePanelProps {
@@ -85,7 +86,6 @@ function Ask({
   onConfirm(reason: string): void;
   onBack(): void;
 }) {
-  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const needsReason = asking.kind !== 'advance';
@@ -117,16 +117,7 @@ function Ask({
       <p className="st-rollback__consequence">{consequence}</p>
       {needsReason ? (
         <div className="st-pub-field">
-          <label htmlFor={`${id}-reason`}>Why (the audit log keeps it)</label>
-          <textarea
-            id={`${id}-reason`}
-            className="st-input st-pub-area"
-            rows={2}
-            value={reason}
-            aria-invalid={missing || undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          {missing ? <p className="st-pub-field__error">Say why.</p> : null}
+          <WhyField label="Why (the audit log keeps it)" value={reason} missing={missing} onChange={setReason} />
         </div>
       ) : null}
       {failure ? (
