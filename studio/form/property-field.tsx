@@ -9,6 +9,7 @@ import { RuleInput } from './rule-input.tsx';
 import { NumberInput, TextInput, isExpression } from './text-inputs.tsx';
 import { TranslationInput } from './translation-input.tsx';
 import { isTranslations } from '../../renderer/core/i18n/translations.ts';
+import { isTranslationMessage } from '../../renderer/core/i18n/translation-check.ts';
 
 /** Props of PropertyField. */
 export interface PropertyFieldProps {
@@ -62,7 +63,8 @@ export function PropertyField({ info, value, pointer, problems, onSet, onReveal 
           value={value}
           pointer={pointer}
           describedBy={described}
-          invalid={invalid}
+          invalid={problems.some((p) => p.severity === 'error' && !isTranslationMessage(p.message))}
+          filipinoInvalid={problems.some((p) => p.severity === 'error' && isTranslationMessage(p.message))}
           required={info.required}
           onSet={onSet}
         />

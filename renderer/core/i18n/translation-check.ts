@@ -71,3 +71,8 @@ export function translationMessage(problem: TranslationProblem): string {
     ? `No Filipino for “${en}”: add it beside the English`
     : `The Filipino of “${en}” was written for another English: check it, then set filFrom to "${fingerprint(problem.en)}"`;
 }
+
+/** True when a problem's message is translationMessage's (it concerns the Filipino, not the English). */
+export function isTranslationMessage(message: string): boolean {
+  return message.startsWith('No Filipino for “') || message.startsWith('The Filipino of “');
+}

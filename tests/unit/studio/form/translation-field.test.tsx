@@ -11,6 +11,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { fingerprint } from '../../../../renderer/core/i18n/translations.ts';
 import { parseText, propertyEdits } from '../../../../studio/form/property-edits.ts';
 import { PropertyForm } from '../../../../studio/form/property-form.tsx';
+import type { Problem } from '../../../../studio/studio-api.ts';
+import { translationMessage } from '../../../../renderer/core/i18n/translation-check.ts';
 import { filipinoState, withEnglish, withFilipino } from '../../../../studio/form/translation-edits.ts';
 
 const start = JSON.stringify({ schemaVersion: 2, id: 'x', body: [{ type: 'button', id: 'go', text: 'Loan Now' }] }, null, 2);
@@ -60,5 +62,31 @@ describe('English and Filipino side by side', () => {
     expect(filipinoState('=data.product.name')).toBe('not-needed');
     expect(filipinoState(withFilipino('Loan Now', 'Mag-loan na'))).toBe('written');
     expect(filipinoState(withEnglish(withFilipino('Loan Now', 'Mag-loan na'), 'Borrow'))).toBe('stale');
+  });
+
+  describe('a text written as an expression', () => {
+    const formOf = (text: string, problems: Problem[] = []) => {
+      const doc = JSON.stringify({ schemaVersion: 2, id: 'x', body: [{ type: 'button', id: 'go', text }] }, null, 2);
+      renderInStudio(<PropertyForm doc={parseText(doc)} pointer="/body/0" problems={problems} onSet={() => undefined} onReveal={() => undefined} />);
+      return screen.getByRole('group', { name: 'text, English and Filipino' });
+    };
+    const error = (message: string): Problem => ({ severity: 'error', message, pointer: '/body/0/text', line: 1, column: 1, from: 0, to: 1 });
+
+    test('with no words for the borrower has nothing to translate: no Filipino box, its own error on the English only', () => {
+      const group = formOf('=data.product.nmae', [error('`data.product.nmae` is not a field of the product answer')]);
+      expect(within(group).getByRole('combobox', { name: 'text' }).getAttribute('aria-invalid')).toBe('true');
+      expect(within(group).queryByRole('textbox', { name: 'Filipino' })).toBeNull();
+      expect(within(group).queryByRole('combobox', { name: 'Filipino' })).toBeNull();
+      expect(within(group).getByText(/no words to translate/)).toBeTruthy();
+    });
+
+    test('with words: the Filipino is an expression box too, marked only for its own problem', () => {
+      const en = "='Hello ' + data.product.name";
+      const group = formOf(en, [error(translationMessage({ pointer: '/body/0/text', en, kind: 'missing' }))]);
+      expect(within(group).getByRole('combobox', { name: 'text' }).getAttribute('aria-invalid')).toBeNull();
+      const filipino = within(group).getByRole('combobox', { name: 'Filipino' });
+      expect(filipino.getAttribute('aria-invalid')).toBe('true');
+      expect(filipino.getAttribute('placeholder')).toBe('Not written yet: the borrower reads the English');
+    });
   });
 });
