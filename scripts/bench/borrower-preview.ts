@@ -1,14 +1,18 @@
 /**
  * The borrower app's production build served by `vite preview` with the sandbox lender, for the benches that drive it
  * in Chromium (memory, slow network): built once per process into a temporary folder (removed at exit), each preview
- * with an empty screen store of its own so only the bundled screens are served (as lighthouse.ts does).
+ * with an empty screen store of its own so only the bundled screens are served (as lighthouse.ts does). The smoke run
+ * (reuseFreshDist) serves the repository's dist/ instead when it matches the sources and is a production build (no
+ * developer test page): in `npm test`, the one `npm run size` has just made.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
+import { staleDistInputs } from '../dist-freshness.ts';
 import { freePort } from '../free-port.ts';
+import { testPreviewScreen } from '../test-preview-gate.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,23 +22,41 @@ export interface BorrowerPreview {
   close(): Promise<void>;
 }
 
-/** The folder holding this process's one build (dist/) and the previews' stores, once the build has started. */
-let built: Promise<string> | undefined;
+/** This process's one build and the temporary folder of the previews' stores, once the build has started. */
+let built: Promise<{ folder: string; dist: string }> | undefined;
+let reuse = false;
 
-/** Builds the borrower app once for this process: the benches that serve it measure the same build. */
-function buildOnce(): Promise<string> {
+/** Lets the benches serve the repository's dist/ when it is fresh and a production build (the smoke run: its figures are not judged). */
+export function reuseFreshDist(): void {
+  reuse = true;
+}
+
+/** Whether the repository's dist/ matches the sources and leaves out the developer test page. */
+function freshProductionDist(dist: string): boolean {
+  const { newer, missing } = staleDistInputs(root, dist);
+  return !missing && newer.length === 0 && !existsSync(path.join(dist, 'screens', `${testPreviewScreen}.json`));
+}
+
+/** Builds the borrower app once for this process (or takes a fresh dist/, see reuseFreshDist): the benches that serve it measure the same build. */
+function buildOnce(): Promise<{ folder: string; dist: string }> {
   built ??= (async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'hatid-borrower-build-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    await build({ root, logLevel: 'warn', build: { outDir: path.join(folder, 'dist'), emptyOutDir: true } });
-    return folder;
+    const repoDist = path.join(root, 'dist');
+    if (reuse && freshProductionDist(repoDist)) {
+      console.log(`bench: serving the borrower build in ${repoDist} (fresh, no developer test page)`);
+      return { folder, dist: repoDist };
+    }
+    const dist = path.join(folder, 'dist');
+    await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    return { folder, dist };
   })();
   return built;
 }
 
 /** Serves the borrower app's build (made on the first call) on a free port of 127.0.0.1; `prefix` names its store. */
 export async function previewBorrowerBuild(prefix: string): Promise<BorrowerPreview> {
-  const folder = await buildOnce();
+  const { folder, dist } = await buildOnce();
   const store = mkdtempSync(path.join(folder, prefix));
   const storeDir = process.env.HATID_STORE_DIR;
   process.env.HATID_STORE_DIR = store;
@@ -50,7 +72,7 @@ export async function previewBorrowerBuild(prefix: string): Promise<BorrowerPrev
     server = await preview({
       root,
       logLevel: 'warn',
-      build: { outDir: path.join(folder, 'dist') },
+      build: { outDir: dist },
       preview: { host: '127.0.0.1', port, strictPort: true, open: false },
     });
     return { base: `http://127.0.0.1:${port}`, close };
