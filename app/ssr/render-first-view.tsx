@@ -79,6 +79,20 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return text + decoder.decode();
 }
 
+/**
+ * A version's document in English, made once per document object: the drawing keeps what it works out per node (its
+ * plan, what it reads) by node object, so a page drawn for each new query value starts from the same nodes.
+ */
+const localized = new WeakMap<ScreenDocument, Promise<ScreenDocument>>();
+function localizedOnce(document: ScreenDocument): Promise<ScreenDocument> {
+  let found = localized.get(document);
+  if (!found) {
+    found = localizeScreen(document, 'en');
+    localized.set(document, found);
+  }
+  return found;
+}
+
 let ready: Promise<void> | undefined;
 
 /** Loads every lazy widget and the shaped loading view once: nothing suspends while a first view is drawn. */
@@ -108,7 +122,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
   const location = { pathname: input.pathname, search: input.anyQuery ? '' : drawnSearch(input.search), hash: '' };
   // Drawn in English, the app's language when the page names none (the phone hydrates only a page in English); the
   // inlined copy stays as published, both languages.
-  const drawn = await localizeScreen(input.document, 'en');
+  const drawn = await localizedOnce(input.document);
   let failed: unknown;
   const stream = await renderToReadableStream(
     <UrlPolicyContext.Provider value={input.policy}>

@@ -181,6 +181,26 @@ describe('inlineStylesheets', () => {
 });
 
 describe('drawn once per version and per query values drawn', () => {
+  it('draws each query alike however many pages of the same document object were drawn before (nothing carried over)', async () => {
+    const document = JSON.parse(server.services.bundled.get('repayment-of-code')?.text ?? '{}');
+    const draw = async (search: string) =>
+      (
+        await bundle.renderFirstView({
+          pathname: '/repaymentOfCode',
+          search,
+          screen: 'repayment-of-code',
+          version: 0,
+          etag: '"x"',
+          document,
+          policy: { hosts: [], imageHosts: [] },
+        })
+      ).html;
+    const a = await draw('?showType=1&payCode=HT111&repayAmount=100');
+    const other = await draw('?showType=2&payCode=&repayAmount=');
+    expect(other).not.toContain('HT111');
+    expect(await draw('?showType=1&payCode=HT111&repayAmount=100')).toBe(a);
+  });
+
   it('draws order details once for every order, the code page once per code', async () => {
     renders.mockClear();
     // The rupee flag: a page not drawn yet (it is drawn with the currency symbol).
