@@ -47,17 +47,12 @@ async function experimentWith(name: string, words: string, screenId = id): Promi
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [email, name, role] of [
+  [editor, editor2, reviewer, admin] = (await server.signedInStaff([
     ['ed@hatid.test', 'Eddie Editor', 'editor'],
     ['ed2@hatid.test', 'Edna Editor', 'editor'],
     ['rey@hatid.test', 'Rey Reviewer', 'reviewer'],
     ['ada@hatid.test', 'Ada Admin', 'admin'],
-  ] as const)
-    await server.createStaff(email, name, role);
-  editor = await server.signIn('ed@hatid.test');
-  editor2 = await server.signIn('ed2@hatid.test');
-  reviewer = await server.signIn('rey@hatid.test');
-  admin = await server.signIn('ada@hatid.test');
+  ])) as [Browser, Browser, Browser, Browser];
   const text = await textWith(id, 'Telephone/WhatsApp');
   expect((await editor.post('/screens', { id, route: '/helpDesk', text, from: 'customer-service' })).status).toBe(200);
   const submitted = await editor.post(`/screens/${id}/change-requests`, { text, baseVersion: 0, reason: 'A help desk page', target: 'production' });

@@ -101,12 +101,19 @@ export async function startTestServer(
     };
   }
 
+  /** Creates each staff account and signs each in, in the order given. */
+  async function signedInStaff(people: readonly (readonly [email: string, name: string, role: Role])[]): Promise<Browser[]> {
+    for (const [email, name, role] of people) await createStaff(email, name, role);
+    return Promise.all(people.map(([email]) => signIn(email)));
+  }
+
   return {
     app,
     services,
     request,
     createStaff,
     signIn,
+    signedInStaff,
     async close() {
       await services.delivery.close().catch(() => undefined);
       await testDb.drop();
