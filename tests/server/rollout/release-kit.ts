@@ -56,7 +56,10 @@ export function fakeStats() {
 export async function releaseKit(database: Database, clock = fakeClock(), halt: HaltSettings = defaultHaltSettings) {
   const bundled = loadBundledScreens();
   const capabilities = loadCapabilities();
-  const delivery = await createDelivery({ database, bundled, capabilities, maxAgeMs: 3600_000 });
+  // A generous database timeout: these tests are about what each bucket gets, and under a loaded machine a real
+  // PostgreSQL read took over the 2 s default, so delivery rightly fell back to the bundled copy (its outage behaviour,
+  // tested in tests/server/delivery/) and the rollout share came out near 0 %.
+  const delivery = await createDelivery({ database, bundled, capabilities, maxAgeMs: 3600_000, loadTimeoutMs: 30_000 });
   const options = { bundled, now: clock.now, onScreenChanged: delivery.invalidate };
   const store = createStore(database, options);
   const releases = createReleases(database, options);
