@@ -11,7 +11,12 @@ const buildInputs = ['index.html', 'vite.config.ts', 'package-lock.json', 'app',
 
 /** The source files newer than dist/index.html (empty when dist/ is fresh), or an explanation when there is no build. */
 export function staleDistInputs(root: string, distDir: string): { built?: Date; newer: string[]; missing?: string } {
-  const index = path.join(distDir, 'index.html');
+  return staleInputsOf(root, path.join(distDir, 'index.html'));
+}
+
+/** The borrower build's source files newer than `builtFile` (any file a build made from them), or why there is none. */
+export function staleInputsOf(root: string, builtFile: string): { built?: Date; newer: string[]; missing?: string } {
+  const index = builtFile;
   if (!existsSync(index)) return { newer: [], missing: `${path.relative(root, index) || index} does not exist` };
   const built = statSync(index).mtime;
   // Tracked and new (untracked, not ignored) files: a fresh clone's checkout is older than its build.
