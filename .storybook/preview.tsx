@@ -5,6 +5,7 @@
  */
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import '../renderer/react/theme.css';
 import './docs.css';
 import { sandboxHandlers } from '../adapters/sandbox/msw-handlers.ts';
@@ -12,6 +13,11 @@ import { setWordTable } from '../renderer/core/i18n/app-words.ts';
 import { languageOf, setLanguage } from '../renderer/core/i18n/language.ts';
 import { argsOfNode } from '../stories/support/node-args.ts';
 import { storySandbox } from './story-sandbox.ts';
+import { timeouts } from '../tests/setup/timeouts.ts';
+
+// Play functions' findBy…/waitFor give up after the suite's one limit (tests/setup/timeouts.ts), not testing-library's
+// 1 s: with the e2e stage running beside the story tests (load average 27), a screen story's first draw outlasted 1 s.
+configure({ asyncUtilTimeout: timeouts.asyncUtil });
 
 const worker = setupWorker(...sandboxHandlers(storySandbox, '/api'));
 let workerStarted: Promise<unknown> | undefined;

@@ -2,7 +2,7 @@
  * Every wall-clock limit of the test suites, in one place. Tests wait for the app's own signals (a screen's
  * data-phase, a request settled: tests/support/wait-for-screen-ready.ts); these limits only say when to give up, so
  * they are generous and scale with the machine: HATID_TEST_SLOWDOWN=2 doubles every one (say, on a CI runner shared
- * with other jobs). Read by tests/setup/unit.ts (testing-library), vitest.config.ts and playwright.config.ts.
+ * with other jobs). Read by tests/setup/unit.ts and .storybook/preview.tsx (testing-library), vitest.config.ts and playwright.config.ts.
  */
 
 /** The factor from HATID_TEST_SLOWDOWN (a positive number; 1 when unset or not a number). */
