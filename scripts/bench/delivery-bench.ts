@@ -116,7 +116,11 @@ async function startServer(which: 'main' | 'delivery', dataDir: string): Promise
   const base = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start within 60 s:\n${output}`)), 60_000);
+    // Generous: at load 34 the tsx server took over 60 s to answer. A server that never answers is stopped, not left on the port.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${entry} did not start within 120 s:\n${output}`));
+    }, 120_000);
     const ready = async () => {
       // Ready once it answers a screen (main.ts may print other things first).
       try {
