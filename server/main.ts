@@ -101,6 +101,12 @@ const server = serve({ fetch: app.fetch, port, hostname: host, ...(listen.tls ? 
     () => undefined,
   );
 });
+// Longer than a proxy's idle timeout (60 s is common): with Node's 5 s default the server closes an idle kept-alive
+// connection just as a proxy or client sends on it, and that request fails with ECONNRESET (seen in the e2e stage).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 const drain = gracefulStop(server);
 const metricsServer =
   config.METRICS_PORT === undefined
