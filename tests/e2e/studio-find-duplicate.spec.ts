@@ -51,7 +51,7 @@ test('a screen found by its text and duplicated, then reviewed and opened at its
   await expect(found).toContainText('Says “Telephone/WhatsApp”');
   await saveViewport(page, 'studio-find-whatsapp');
   await you.click(found);
-  await expect(page.getByLabel('Open screen')).toHaveText('customer-service');
+  await expect(page.getByLabel('Open screen').locator('code')).toHaveText('customer-service');
 
   await you.click(page.getByRole('button', { name: 'Duplicate…' }));
   const dialog = page.getByRole('dialog', { name: 'Duplicate Customer service' });
@@ -66,7 +66,7 @@ test('a screen found by its text and duplicated, then reviewed and opened at its
   await you.click(dialog.getByRole('button', { name: 'Create screen' }));
 
   // The new screen is open in the editor, listed as new and live nowhere; its preview draws the copy.
-  await expect(page.getByLabel('Open screen')).toHaveText('help-desk');
+  await expect(page.getByLabel('Open screen').locator('code')).toHaveText('help-desk');
   await expect(page.locator('.cm-content')).toContainText('"title": "Help desk"');
   await expect(page.getByRole('status').filter({ hasText: 'the new screen as it was made from customer-service' })).toBeVisible();
   // The list (a drawer at this width) still searches "WhatsApp": the copy says it too, and is live nowhere yet.

@@ -57,7 +57,7 @@ test('QA saves, edits and deletes a fixture; a copy change blocked by a fixture 
     const made = await post(request, '/users', { ...qa, role: 'editor' });
     expect([200, 409]).toContain(made.status());
     await signInAs(page, qa, `#${id}`);
-    await expect(page.getByLabel('Open screen')).toHaveText(id);
+    await expect(page.getByLabel('Open screen').locator('code')).toHaveText(id);
     const outline = page.getByRole('tree', { name: 'Outline of the screen' });
     await expect(outline.getByRole('treeitem').first()).toBeVisible();
 

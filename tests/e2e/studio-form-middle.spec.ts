@@ -37,7 +37,7 @@ async function openAsOwnEditor(browser: Browser): Promise<Page> {
   expect((await signIn(email, password)).ok()).toBe(true);
   const page = await context.newPage();
   await page.goto(`${studioServer}/studio/#customer-service`);
-  await expect(page.getByLabel('Open screen')).toHaveText('customer-service');
+  await expect(page.getByLabel('Open screen').locator('code')).toHaveText('customer-service');
   await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
   return page;
 }

@@ -38,7 +38,7 @@ export async function openStudioScreen(browser: Browser, id: string, { discardDr
     });
   }
   await page.goto(`${studioServer}/studio/#${id}`);
-  await expect(page.getByLabel('Open screen')).toHaveText(id);
+  await expect(page.getByLabel('Open screen').locator('code')).toHaveText(id);
   await expect(page.getByRole('tree', { name: 'Outline of the screen' }).getByRole('treeitem').first()).toBeVisible();
   return page;
 }
