@@ -9,7 +9,7 @@ import { dropStaleDrafts } from './stale-drafts.ts';
 import { changeRequestInfo, versionInfo } from './rows.ts';
 import { textReachesMoney } from './screen-facts.ts';
 import { approverStanding, separationMessage, staffEpoch } from './separation-of-duties.ts';
-import type { EditInput } from './store-api.ts';
+import type { ApprovalWrites, EditInput } from './store-api.ts';
 import { fail, guarded, isCount, noScreen, ok, type StoreContext } from './store-context.ts';
 import type { Actor, ChangeRequest, ChangeRequestDetail, ChangeRequestStatus, StoreResult, VersionInfo } from './types.ts';
 
@@ -160,11 +160,22 @@ export function changeRequests(ctx: StoreContext) {
     approve: (
       crId: number,
       actor: Actor,
-      input: { comment?: string },
+      input: { comment?: string; alsoWrite?: ApprovalWrites },
     ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>> =>
       guarded(async () => {
         const comment = (input.comment ?? '').trim();
         const result = await decide(crId, actor, 'approve', comment, async (tx, row, now) => {
+          const done = await approval(tx, row, now);
+          if (done.ok) await input.alsoWrite?.(tx, now);
+          return done;
+        });
+        return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version }) : result;
+
+        async function approval(
+          tx: Tx,
+          row: ChangeRequestRow,
+          now: Date,
+        ): Promise<StoreResult<{ version: VersionInfo | null; detail?: Record<string, unknown> }>> {
           const invalid = checkText(ctx, row.screen_id, row.text);
           if (invalid) return invalid;
           let detail: Record<string, unknown> | undefined;
@@ -225,8 +236,7 @@ export function changeRequests(ctx: StoreContext) {
           );
           await dropStaleDrafts(tx, row.screen_id, [row.text], actor, 'published', now);
           return ok({ version: versionInfo(version), ...(detail ? { detail } : {}) });
-        });
-        return result.ok ? ok({ changeRequest: result.value.changeRequest, version: result.value.version }) : result;
+        }
       }),
 
     requestChanges: (crId: number, actor: Actor, input: { comment: string }): Promise<StoreResult<ChangeRequest>> =>

@@ -101,9 +101,9 @@ export function qaFixtures(db: Kysely<Schema>, seed: SeedCatalog, now: () => Dat
     return listed.sort((a, b) => a.file.localeCompare(b.file));
   }
 
-  /** The fixture now (row or seed), or undefined when there is none (or it was deleted). */
-  async function current(file: string): Promise<{ screenId: string; fixture: StoredFixture } | undefined> {
-    const row = await db.selectFrom('qa_fixture').selectAll().where('file', '=', file).executeTakeFirst();
+  /** The fixture now (row or seed), or undefined when there is none (or it was deleted); read through `on` inside a transaction. */
+  async function current(file: string, on: Kysely<Schema> = db): Promise<{ screenId: string; fixture: StoredFixture } | undefined> {
+    const row = await on.selectFrom('qa_fixture').selectAll().where('file', '=', file).executeTakeFirst();
     const seeded = seed.byFile(file);
     if (row) {
       if (row.text === null) return undefined;
@@ -230,21 +230,16 @@ export function qaFixtures(db: Kysely<Schema>, seed: SeedCatalog, now: () => Dat
 
     proposals,
 
-    /** Applies a change request's proposals (after its approval), each from the revision it was proposed on. */
-    async applyProposals(actor: Actor, crId: number, screenId: string): Promise<void> {
-      const rows = await db.selectFrom('fixture_proposal').selectAll().where('change_request_id', '=', crId).execute();
-      const at = now();
-      // Read before the transaction: the database may have one connection, which the transaction holds.
-      const seen = await Promise.all(rows.map((r) => current(r.file)));
-      await db.transaction().execute(async (tx) => {
-        for (const [i, r] of rows.entries()) {
-          const found = seen[i];
-          if (!found || found.fixture.revision !== r.base_revision) continue;
-          await write(tx, actor, r.file, screenId, r.text, r.base_revision + 1, at);
-          const name = entryOf(r.file, r.text).name;
-          await writeAudit(tx, actor, 'fixture-edit', screenId, { file: r.file, name, revision: r.base_revision + 1, changeRequest: crId }, at);
-        }
-      });
+    /** Applies a change request's proposals inside its approval's transaction, each from the revision it was proposed on. */
+    async applyProposals(tx: Kysely<Schema>, actor: Actor, crId: number, screenId: string, at: Date): Promise<void> {
+      const rows = await tx.selectFrom('fixture_proposal').selectAll().where('change_request_id', '=', crId).execute();
+      for (const r of rows) {
+        const found = await current(r.file, tx);
+        if (!found || found.fixture.revision !== r.base_revision) continue;
+        await write(tx, actor, r.file, screenId, r.text, r.base_revision + 1, at);
+        const name = entryOf(r.file, r.text).name;
+        await writeAudit(tx, actor, 'fixture-edit', screenId, { file: r.file, name, revision: r.base_revision + 1, changeRequest: crId }, at);
+      }
     },
   };
 

@@ -8,6 +8,7 @@
 import type { NewScreenInput } from './made-screens.ts';
 import type { AuditFacets, AuditFilter } from './audit-query.ts';
 import type { NewStaff, StaffAccount, StaffActor } from './staff-accounts.ts';
+import type { Tx } from './publish-steps.ts';
 import type {
   Actor,
   AuditEntry,
@@ -45,6 +46,9 @@ export interface AuditInput {
   detail?: Record<string, unknown>;
 }
 
+/** Writes that belong to an approval (its fixture updates), made in its transaction at its time. */
+export type ApprovalWrites = (tx: Tx, at: Date) => Promise<void>;
+
 /** The screen store. */
 export interface Store {
   /** Every bundled screen, sorted by id, with what is live and this viewer's draft flag. */
@@ -81,12 +85,13 @@ export interface Store {
    * staging live too), in one transaction with the screen row locked. 403 'forbidden' for the author, 409 'stale' when
    * a version was published since the request's base (message names who), 409 'conflict' when it is not open, 409
    * 'pending-release' while a rollout, schedule or experiment is under way on its channel. A request with a release plan
-   * goes live by it (release-plans.ts); an experiment's variant is only held ready (version null).
+   * goes live by it (release-plans.ts); an experiment's variant is only held ready (version null). `alsoWrite` runs
+   * in the approval's transaction once it went through (the request's fixture updates): a failure there undoes it.
    */
   approve(
     crId: number,
     actor: Actor,
-    input: { comment?: string },
+    input: { comment?: string; alsoWrite?: ApprovalWrites },
   ): Promise<StoreResult<{ changeRequest: ChangeRequest; version: VersionInfo | null }>>;
   /**
    * Carries a request made from an older version onto the newest (three-way merge; 'ours'/'theirs' per conflicting

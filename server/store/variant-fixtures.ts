@@ -24,31 +24,29 @@ export interface VariantFixture {
   at: string;
 }
 
-/** Keeps a variant change request's proposed fixture updates for that variant only (at its approval), audited. */
+/** Keeps a variant change request's proposed fixture updates for that variant only, audited, inside its approval's transaction. */
 export async function keepForVariant(
-  db: Kysely<Schema>,
+  tx: Tx,
   actor: Actor,
   crId: number,
   screenId: string,
   variant: { id: number; variant: string },
   at: Date,
 ): Promise<void> {
-  const rows = await db.selectFrom('fixture_proposal').selectAll().where('change_request_id', '=', crId).execute();
+  const rows = await tx.selectFrom('fixture_proposal').selectAll().where('change_request_id', '=', crId).execute();
   if (rows.length === 0) return;
-  const cr = await db.selectFrom('change_request').select('author_name').where('id', '=', crId).executeTakeFirstOrThrow();
-  await db.transaction().execute(async (tx) => {
-    for (const r of rows) {
-      const values = { text: r.text, base_revision: r.base_revision, change_request_id: crId, author_name: cr.author_name, created_at: at };
-      await tx
-        .insertInto('variant_fixture')
-        .values({ experiment_id: variant.id, variant_key: variant.variant, file: r.file, screen_id: screenId, ...values })
-        .onConflict((oc) => oc.columns(['experiment_id', 'variant_key', 'file']).doUpdateSet(values))
-        .execute();
-      const name = (JSON.parse(r.text) as QaFixture).name;
-      const detail = { file: r.file, name, changeRequest: crId, experimentId: variant.id, variant: variant.variant };
-      await writeAudit(tx, actor, 'fixture-variant', screenId, detail, at);
-    }
-  });
+  const cr = await tx.selectFrom('change_request').select('author_name').where('id', '=', crId).executeTakeFirstOrThrow();
+  for (const r of rows) {
+    const values = { text: r.text, base_revision: r.base_revision, change_request_id: crId, author_name: cr.author_name, created_at: at };
+    await tx
+      .insertInto('variant_fixture')
+      .values({ experiment_id: variant.id, variant_key: variant.variant, file: r.file, screen_id: screenId, ...values })
+      .onConflict((oc) => oc.columns(['experiment_id', 'variant_key', 'file']).doUpdateSet(values))
+      .execute();
+    const name = (JSON.parse(r.text) as QaFixture).name;
+    const detail = { file: r.file, name, changeRequest: crId, experimentId: variant.id, variant: variant.variant };
+    await writeAudit(tx, actor, 'fixture-variant', screenId, detail, at);
+  }
 }
 
 /** One variant's own fixtures by file (the text and the screen fixture's revision it was made from). */

@@ -3,14 +3,14 @@
  * server's own replay of them against exactly the text being published passes (issue 29 item 8: the browser's report,
  * which a client can make up, decides nothing); else 409 'fixtures' with each failing fixture. The server's result, pass
  * or fail, is written to the audit log with what the browser had reported. An approval replays the fixtures as the
- * request proposes to update them, and applies those updates once it went through (a variant of an experiment: for that
- * variant alone, server/store/variant-fixtures.ts).
+ * request proposes to update them, and applies those updates in the approval's own transaction (a variant of an
+ * experiment: for that variant alone, server/store/variant-fixtures.ts).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { validateScreenText } from '../../checks/validate-screen-text.ts';
 import { writeAudit } from '../store/publish-steps.ts';
 import { contentHash } from '../store/screen-facts.ts';
-import type { Store } from '../store/store-api.ts';
+import type { ApprovalWrites, Store } from '../store/store-api.ts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema.ts';
 import type { ReplayFixtures, ServerReplayReport } from '../fixture-replay/replay-fixtures.ts';
@@ -53,8 +53,8 @@ interface GuardTarget {
   id: string;
   text: string;
   fixtures: CatalogFixture[];
-  /** Runs after the guarded write succeeded (an approval applies its proposed fixture updates). */
-  after?: () => Promise<void>;
+  /** Writes made in the guarded approval's own transaction (the server's replay result, the proposed fixture updates). */
+  inApproval?: ApprovalWrites;
 }
 
 type GuardContext = Parameters<MiddlewareHandler<StudioEnv>>[0];
@@ -71,9 +71,8 @@ function guard(
     const { fixtures } = target;
     // A text the store refuses anyway (422 with its problems) is not replayed.
     if (fixtures.length === 0 || validateScreenText(target.text, target.id).some((p) => p.severity === 'error')) {
-      await next();
-      if (c.res.status === 200) await target.after?.();
-      return;
+      if (target.inApproval) c.set('approvalWrites', target.inApproval);
+      return next();
     }
     const report = await replay(target.id, target.text, fixtures);
     const files = fixtures.map((f) => f.file);
@@ -93,10 +92,18 @@ function guard(
       await writeAudit(db, actor, 'fixtures-failed', target.id, { ...detail, failing: failing.slice(0, 20), timedOut: report.timedOut }, new Date());
       return c.json({ code: 'fixtures', message: replayRefusal(report), results: report.results }, 409);
     }
+    const audit: ApprovalWrites = (tx, at) => writeAudit(tx, actor, 'fixtures', target.id, { ...detail, files }, at);
+    const { inApproval } = target;
+    if (inApproval) {
+      // One transaction: an approval that stops half way never leaves its text live without the fixtures it was replayed with.
+      c.set('approvalWrites', async (tx, at) => {
+        await audit(tx, at);
+        await inApproval(tx, at);
+      });
+      return next();
+    }
     await next();
-    if (c.res.status !== 200) return;
-    await writeAudit(db, actor, 'fixtures', target.id, { ...detail, files }, new Date());
-    await target.after?.();
+    if (c.res.status === 200) await audit(db, new Date());
   };
 }
 
@@ -138,8 +145,11 @@ export function fixtureGuards(fixtures: FixtureStore, store: Store, db: Kysely<S
       const own = variant ? await fixturesOfVariant(db, variant.id, variant.variant) : new Map<string, QaFixture>();
       const list = withUpdates(withUpdates(await fixtures.forScreen(id), own), new Map(proposed.map((p) => [p.file, p.after])));
       const actor = c.get('actor');
-      const keep = () => (variant ? keepForVariant(db, actor, n, id, variant, new Date()) : fixtures.applyProposals(actor, n, id));
-      return { id, text: cr.value.text, fixtures: list, after: () => (proposed.length > 0 ? keep() : Promise.resolve()) };
+      const keep: ApprovalWrites = async (tx, at) => {
+        if (proposed.length === 0) return;
+        await (variant ? keepForVariant(tx, actor, n, id, variant, at) : fixtures.applyProposals(tx, actor, n, id, at));
+      };
+      return { id, text: cr.value.text, fixtures: list, inApproval: keep };
     }),
   );
   return app;

@@ -40,7 +40,7 @@ export function reviewRoutes(store: Store): Hono<StudioEnv> {
     if (n === undefined) return refuse(c, 404, 'not-found', noRequest);
     const body = await jsonBody(c);
     const comment = typeof body?.comment === 'string' ? body.comment.slice(0, 2000) : '';
-    return answer(c, await store.approve(n, c.get('actor'), { comment }));
+    return answer(c, await store.approve(n, c.get('actor'), { comment, alsoWrite: c.get('approvalWrites') }));
   });
   app.post('/change-requests/:n/request-changes', needs('reviewer'), async (c) => {
     const n = crId(c.req.param('n'));

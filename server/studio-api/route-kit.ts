@@ -3,10 +3,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failureBody, type Actor, type Role, type StoreResult } from '../store/types.ts';
 import { isRecord } from '../../renderer/core/is-record.ts';
+import type { ApprovalWrites } from '../store/store-api.ts';
 
 /** The Hono env of the studio API: who is signed in and their session's CSRF token. */
 export interface StudioEnv {
-  Variables: { actor: Actor; csrfToken: string; sessionId: string };
+  /** approvalWrites: what the fixture guard adds to the approval it guards (fixture-guard.ts). */
+  Variables: { actor: Actor; csrfToken: string; sessionId: string; approvalWrites: ApprovalWrites | undefined };
 }
 
 /** A studio API context. */

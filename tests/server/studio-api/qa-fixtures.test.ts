@@ -2,11 +2,12 @@
  * QA fixtures kept in the database (issue 34 item 1): saved, edited, renamed and deleted in the studio by editors (not
  * viewers), each write CSRF-checked and audited; a bundled seed fixture edited or deleted stays so; a saved fixture guards
  * publishing at once; and a change request whose text breaks a fixture on purpose goes through with the fixture's
- * update proposed beside it, applied by the approval.
+ * update proposed beside it, applied by the approval in its own transaction (a fixture write that fails undoes it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplayFixtures } from '../../../server/fixture-replay/replay-fixtures.ts';
 import { loadFixtureCatalog } from '../../../server/studio-api/fixture-catalog.ts';
+import { failWritesTo } from '../support/failing-writes.ts';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -154,6 +155,15 @@ describe('a fixture update proposed with a change request', () => {
         after: { steps: [{ expectText: 'Call or WhatsApp us' }] },
       },
     ]);
+    // The fixture's write fails (the database stops half way): the approval is undone with it, nothing goes live.
+    const restore = await failWritesTo(server.services.database.db, 'qa_fixture');
+    expect((await reviewer.post(`/change-requests/${n}/approve`, {})).status).toBe(500);
+    await restore();
+    expect((await reviewer.get(`/change-requests/${n}`)).body).toMatchObject({ status: 'open', publishedVersion: null });
+    expect((await editor.get(`/screens/${id}`)).body?.text).toBe(live);
+    expect((await listed()).find((f) => f.file === file)).toMatchObject({ revision: 1 });
+    expect((await audit()).filter((e) => e.action === 'approve' || e.action === 'fixtures')).toEqual([]);
+
     expect(await reviewer.post(`/change-requests/${n}/approve`, {})).toMatchObject({ status: 200 });
     expect((await listed()).find((f) => f.file === file)).toMatchObject({ revision: 2, fixture: { steps: [{ expectText: 'Call or WhatsApp us' }] } });
     const entries = await audit();

@@ -1,12 +1,13 @@
 /**
  * QA fixture updates scoped to a variant of an experiment (issue 30, journey c) on the confirm-loan screen, a money
  * screen: a variant that renames the button a fixture taps goes through with the fixture's update proposed beside it,
- * kept for that variant alone (the control's fixture untouched); without it the variant is refused 409 'fixtures';
+ * kept for that variant alone in its approval's transaction (the control's fixture untouched); without it the variant is refused 409 'fixtures';
  * ending with the variant carries the update into the change request that ships it, ending with the control drops it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../renderer/core/i18n/translations.ts';
 import type { ReplayFixtures } from '../../../server/fixture-replay/replay-fixtures.ts';
+import { failWritesTo } from '../support/failing-writes.ts';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -112,6 +113,13 @@ describe('a fixture update proposed with a variant', () => {
 
     expect((await editor.post(`/change-requests/${b}/fixture-updates`, { updates: [{ file, fixture: check('Get my loan') }] })).status).toBe(200);
     expect((await reviewer.get(`/change-requests/${b}/fixture-updates`)).body?.updates).toMatchObject([{ file, stale: false }]);
+    // Keeping B's fixture fails (the database stops half way): B's approval is undone with it.
+    const restore = await failWritesTo(server.services.database.db, 'variant_fixture');
+    expect((await reviewer.post(`/change-requests/${b}/approve`, {})).status).toBe(500);
+    await restore();
+    expect((await reviewer.get(`/change-requests/${b}`)).body?.status).toBe('open');
+    expect(await variantFixtures()).toEqual([]);
+
     const approved = await reviewer.post(`/change-requests/${b}/approve`, {});
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     // The control's fixture is as it was; B has its own.
