@@ -31,7 +31,7 @@ export function withoutSession(query: Readonly<Record<string, string>>): Record<
 const notDrawn = (key: string) => key === 'load' || key === 'onLoad' || key === 'actions' || /^on[A-Z]/.test(key);
 
 /** Every expression the drawing of a document may evaluate: its title and its nodes' props, not its actions. */
-function drawnExpressions(doc: ScreenDocument): string[] {
+export function drawnExpressions(doc: ScreenDocument): string[] {
   const out: string[] = [];
   const visit = (value: unknown) => {
     if (typeof value === 'string') {

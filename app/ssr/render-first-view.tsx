@@ -24,7 +24,9 @@ import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 import { firstViewUnknowns, withoutSession } from './first-view-reads.ts';
 import { createServerPorts } from './server-ports.ts';
 
-export { firstViewKeyer, firstViewUnknowns, withoutSession } from './first-view-reads.ts';
+export { drawnExpressions, firstViewKeyer, firstViewUnknowns, queryNamesRead, withoutSession } from './first-view-reads.ts';
+// The server fills a formatted amount into a page drawn once per query shape with the same function (server/http/first-view-slots.ts).
+export { formatMoney } from '../../renderer/core/expressions/functions.ts';
 export { firstCalls, type FirstCall, type FirstCalls } from './first-calls.ts';
 
 /** The route a page address draws: its screen and whether it is a page of the public website. */

@@ -17,7 +17,13 @@ import { gzipHead, gzipWithHead, type GzipHead } from './gzip-parts.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
-export type FirstViewModule = Pick<typeof FirstViewBundle, 'pageRoute' | 'renderFirstView' | 'firstViewKeyer' | 'firstCalls' | 'firstViewReady'>;
+export type FirstViewModule = Pick<
+  typeof FirstViewBundle,
+  'pageRoute' | 'renderFirstView' | 'firstViewKeyer' | 'firstCalls' | 'firstViewReady' | 'queryNamesRead' | 'drawnExpressions' | 'formatMoney'
+>;
+
+/** A first view as drawn (the module's answer). */
+export type DrawnFirstView = Awaited<ReturnType<FirstViewModule['renderFirstView']>>;
 
 /** The document of a screen version as a page is drawn from it. */
 export type ScreenDocumentOf = FirstViewBundle.FirstViewInput['document'];
@@ -196,7 +202,11 @@ export function createPageMaker(options: PageMakerOptions) {
      * Brotli is made when asked for (brotli()). Rejects when the drawing fails.
      */
     async draw(input: PageInput): Promise<Page> {
-      const drawn = await module.renderFirstView({
+      return this.assemble(input, await this.render(input));
+    },
+    /** Draws a page's first view (React). */
+    render: (input: PageInput): Promise<DrawnFirstView> =>
+      module.renderFirstView({
         pathname: input.url.pathname,
         search: input.url.search,
         screen: input.screen,
@@ -205,7 +215,9 @@ export function createPageMaker(options: PageMakerOptions) {
         document: input.document,
         policy,
         anyQuery: input.anyQuery,
-      });
+      }),
+    /** A page around a drawn first view, with its gzip. */
+    assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView'>): Page {
       // Everything before the drawing is the same for every query of a version: made and compressed once.
       const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}`;
       let shell = shells.get(shellKey);

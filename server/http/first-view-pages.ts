@@ -7,13 +7,24 @@
  * the bucket worked out from the page's deviceId as the app does (adapters/rollout-bucket.ts), else the one the app
  * kept in the page's cookie (adapters/bucket-cookie.ts); without either such a page is sent without its first view.
  * A page that cannot be drawn is the plain index.html: the app then draws it itself, as before.
+ * A page for query values not drawn yet is filled into its query shape's template when the shape is slot-safe (a new
+ * code and amount on the code page: first-view-slots.ts), else drawn by React.
  */
 import type { Context } from 'hono';
 import { bucketFromCookies } from '../../adapters/bucket-cookie.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
-import { createPageMaker, type FirstViewModule, type Page, type PageMakerOptions, type ScreenDocumentOf } from './first-view-page.ts';
+import {
+  createPageMaker,
+  type DrawnFirstView,
+  type FirstViewModule,
+  type Page,
+  type PageInput,
+  type PageMakerOptions,
+  type ScreenDocumentOf,
+} from './first-view-page.ts';
+import { fillTemplate, makeTemplate, shapeOf, slotPlan, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
 
@@ -54,7 +65,17 @@ interface Version {
   document: ScreenDocumentOf;
   keyOf: (query: Readonly<Record<string, string>>) => string;
   calls: Promise<FirstCalls>;
+  slots: SlotPlan;
 }
+
+/** A query shape's template with the drawing it was cut from (its title and what the page hydrates from). */
+interface ShapeTemplate {
+  template: SlotTemplate;
+  drawn: DrawnFirstView;
+}
+
+/** Query shapes' templates kept at once (routes × versions × shapes); past it they are made again. */
+const maxTemplates = 512;
 
 /** The pages with first views, and what answers a page request with one. */
 export function firstViewPages(options: FirstViewPagesOptions) {
@@ -65,6 +86,8 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   const versions = new Map<string, Version[]>();
   const pages = new Map<string, Page>();
   const making = new Map<string, Promise<Page | null>>();
+  /** Per screen, version, path and query shape: its template, or null when the shape is not slot-safe. */
+  const templates = new Map<string, Promise<ShapeTemplate | null>>();
   let bytes = 0;
 
   const keep = (key: string, page: Page) => {
@@ -84,6 +107,36 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         pages.delete(key);
         bytes -= page.bytes;
       }
+    for (const key of templates.keys()) if (key.startsWith(prefix)) templates.delete(key);
+  };
+
+  /** The template of a query's shape (two React drawings with sentinel values), made once; null: not slot-safe. */
+  const templateFor = (input: PageInput, version: Version, query: Readonly<Record<string, string>>, shape: string) => {
+    const key = `${input.screen}\n${version.etag}\n${input.url.pathname}\n${shape}`;
+    let found = templates.get(key);
+    if (!found) {
+      let drawn: DrawnFirstView | undefined;
+      found = makeTemplate(module, version.slots, query, async (values) => {
+        const search = new URLSearchParams(values).toString();
+        const one = await maker.render({ ...input, url: new URL(`${input.url.pathname}${search ? `?${search}` : ''}`, input.url) });
+        drawn ??= one;
+        return one.html;
+      }).then(
+        (template) => (template && drawn ? { template, drawn } : null),
+        () => null,
+      );
+      if (templates.size >= maxTemplates) templates.clear();
+      templates.set(key, found);
+    }
+    return found;
+  };
+
+  /** A page drawn for a query: filled into its shape's template when it is slot-safe, else drawn by React. */
+  const makePage = async (input: PageInput, version: Version, query: Readonly<Record<string, string>>): Promise<Page> => {
+    const shape = input.anyQuery ? null : shapeOf(version.slots, query);
+    const made = shape === null ? null : await templateFor(input, version, query, shape);
+    if (!made) return maker.draw(input);
+    return maker.assemble(input, { ...made.drawn, html: fillTemplate(module, made.template, query) });
   };
 
   /** A page's Brotli, made once and kept with it. */
@@ -113,6 +166,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       document,
       keyOf: module.firstViewKeyer(document),
       calls: module.firstCalls(document),
+      slots: slotPlan(module, document),
     };
     fresh.calls.catch(() => undefined);
     // A screen served one way to everyone keeps one version; by bucket, a few (the older ones were replaced by a publish).
@@ -140,7 +194,11 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       const routePath = maker.routePathOf(url.pathname);
       pending = version.calls
         .then((calls) =>
-          maker.draw({ routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url }),
+          makePage(
+            { routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url },
+            version,
+            query,
+          ),
         )
         .then(
           (page) => {

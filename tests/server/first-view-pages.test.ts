@@ -201,7 +201,7 @@ describe('drawn once per version and per query values drawn', () => {
     expect(await draw('?showType=1&payCode=HT111&repayAmount=100')).toBe(a);
   });
 
-  it('draws order details once for every order, the code page once per code', async () => {
+  it('draws order details once for every order, the code page once per query shape (a new code and amount filled in)', async () => {
     renders.mockClear();
     // The rupee flag: a page not drawn yet (it is drawn with the currency symbol).
     const first = await page('/repaymentByPeriod?productId=7&orderId=5000101&currency=1');
@@ -209,10 +209,18 @@ describe('drawn once per version and per query values drawn', () => {
     expect(renders).toHaveBeenCalledTimes(1);
     expect(second.res.headers.get('ETag')).toBe(first.res.headers.get('ETag'));
     renders.mockClear();
-    await page('/repaymentOfCode?showType=1&payCode=HT900&repayAmount=100');
-    await page(`/repaymentOfCode?showType=1&payCode=HT900&repayAmount=100&${session}`);
-    await page('/repaymentOfCode?showType=1&payCode=HT901&repayAmount=100');
+    // The shape's template (the rupee flag: a shape not drawn yet): drawn twice with sentinel values
+    // (server/http/first-view-slots.ts), then filled per query.
+    await page('/repaymentOfCode?showType=1&payCode=HT900000000001&repayAmount=100000&currency=1');
+    await page(`/repaymentOfCode?showType=1&payCode=HT900000000001&repayAmount=100000&currency=1&${session}`);
     expect(renders).toHaveBeenCalledTimes(2);
+    const filled = drawnPart((await page('/repaymentOfCode?showType=1&payCode=HT900000000002&repayAmount=987654&currency=1')).html);
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(filled).toContain('HT900000000002');
+    expect(filled).toContain('₹9.876,54');
+    // A value outside the shape's classes (a short code, an amount under ₱1,000) is drawn by React.
+    await page('/repaymentOfCode?showType=1&payCode=HT901&repayAmount=100&currency=1');
+    expect(renders).toHaveBeenCalledTimes(3);
     const again = await page('/repaymentByPeriod?productId=7&orderId=5000103&currency=1', { 'If-None-Match': first.res.headers.get('ETag') ?? '' });
     expect(again.res.status).toBe(304);
   });
