@@ -13,7 +13,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
-import { gzipHead, gzipWithHead, type GzipHead } from './gzip-parts.ts';
+import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, type DeflatedPiece, type GzipHead } from './gzip-parts.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
@@ -79,6 +79,13 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** A page up to its drawing, made once per route, version and title. */
+interface Shell {
+  bytes: Buffer;
+  gzip: GzipHead;
+  hash: Buffer;
+}
+
 /** The built index.html cut where a page's parts go. */
 interface Template {
   /** Up to the head's first script (the first-call module and the hints go before it). */
@@ -131,8 +138,9 @@ export function createPageMaker(options: PageMakerOptions) {
   // Slow 3G, queued behind the preloads over HTTP/1.1) although the view it styles is already in the HTML.
   const headRest = inlineStylesheets(template.headRest, manifest.base, css);
   const tail = Buffer.from(template.bodyEnd + template.tail);
-  /** Per route, version and title: the page up to its drawing, as bytes and compressed. */
-  const shells = new Map<string, { bytes: Buffer; gzip: GzipHead }>();
+  const tailPiece = deflatePiece(tail);
+  /** Per route, version and title: the page up to its drawing, as bytes, compressed and hashed. */
+  const shells = new Map<string, Shell>();
   const env = options.env;
   const here = options.publicOrigin ? [new URL(options.publicOrigin).hostname] : [];
   const hostsOf = (list: string | undefined) =>
@@ -192,6 +200,33 @@ export function createPageMaker(options: PageMakerOptions) {
     ].join('\n    ');
   };
 
+  /** The page up to its drawing: the same for every query of a version, made and compressed once. */
+  const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView'>): Shell => {
+    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}`;
+    let shell = shells.get(shellKey);
+    if (!shell) {
+      const text =
+        template.headStart
+          .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
+        head(input.routePath, input.calls, drawn.firstView) +
+        '\n    ' +
+        headRest;
+      const bytes = Buffer.from(text);
+      shell = { bytes, gzip: gzipHead(bytes), hash: createHash('sha1').update(bytes).digest() };
+      if (shells.size >= maxShells) shells.clear();
+      shells.set(shellKey, shell);
+    }
+    return shell;
+  };
+
+  /** A page of its shell and the rest, with the gzip of both; its ETag from the shell's hash and the rest. */
+  const pageOf = (input: PageInput, shell: Shell, rest: Buffer, gzip: Buffer): Page => {
+    const body = Buffer.concat([shell.bytes, rest]);
+    const etag = `"p${createHash('sha1').update(shell.hash).update(rest).digest('base64url').slice(0, 20)}"`;
+    return { body, gzip, etag, version: input.version, bytes: body.length + gzip.length };
+  };
+
   return {
     /** The route path of the manifest a page path belongs to (the app's matching, without #hash routes). */
     routePathOf: (pathname: string) => routePathOf(manifest, pathname),
@@ -218,27 +253,18 @@ export function createPageMaker(options: PageMakerOptions) {
       }),
     /** A page around a drawn first view, with its gzip. */
     assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView'>): Page {
-      // Everything before the drawing is the same for every query of a version: made and compressed once.
-      const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}`;
-      let shell = shells.get(shellKey);
-      if (!shell) {
-        const text =
-          template.headStart
-            .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-          head(input.routePath, input.calls, drawn.firstView) +
-          '\n    ' +
-          headRest;
-        const bytes = Buffer.from(text);
-        shell = { bytes, gzip: gzipHead(bytes) };
-        if (shells.size >= maxShells) shells.clear();
-        shells.set(shellKey, shell);
-      }
+      const shell = shellOf(input, drawn);
       const rest = Buffer.concat([Buffer.from(drawn.html), tail]);
-      const body = Buffer.concat([shell.bytes, rest]);
-      const gzip = gzipWithHead(shell.gzip, rest);
-      const etag = `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-      return { body, gzip, etag, version: input.version, bytes: body.length + gzip.length };
+      return pageOf(input, shell, rest, gzipWithHead(shell.gzip, rest));
+    },
+    /**
+     * A page around a first view given as pieces (a query shape's template and the query's values between them): each
+     * piece's deflate is joined as it is (gzip-parts.ts), nothing compressed for this request.
+     */
+    assemblePieces(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView'>, pieces: readonly DeflatedPiece[]): Page {
+      const shell = shellOf(input, drawn);
+      const all = [...pieces, tailPiece];
+      return pageOf(input, shell, Buffer.concat(all.map((p) => p.bytes)), gzipOfPieces(shell.gzip, all));
     },
     /** A page's Brotli. */
     brotli: (page: Page): Promise<Buffer> =>

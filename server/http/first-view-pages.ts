@@ -24,7 +24,8 @@ import {
   type PageMakerOptions,
   type ScreenDocumentOf,
 } from './first-view-page.ts';
-import { fillTemplate, makeTemplate, shapeOf, slotPlan, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
+import { makeTemplate, shapeOf, slotPlan, slotTexts, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
+import { deflatePiece, storedPiece, type DeflatedPiece } from './gzip-parts.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
 
@@ -72,6 +73,8 @@ interface Version {
 interface ShapeTemplate {
   template: SlotTemplate;
   drawn: DrawnFirstView;
+  /** The template's fixed pieces, each compressed once. */
+  pieces: DeflatedPiece[];
 }
 
 /** Query shapes' templates kept at once (routes × versions × shapes); past it they are made again. */
@@ -122,7 +125,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         drawn ??= one;
         return one.html;
       }).then(
-        (template) => (template && drawn ? { template, drawn } : null),
+        (template) => (template && drawn ? { template, drawn, pieces: template.pieces.map((piece) => deflatePiece(Buffer.from(piece))) } : null),
         () => null,
       );
       if (templates.size >= maxTemplates) templates.clear();
@@ -136,7 +139,12 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const shape = input.anyQuery ? null : shapeOf(version.slots, query);
     const made = shape === null ? null : await templateFor(input, version, query, shape);
     if (!made) return maker.draw(input);
-    return maker.assemble(input, { ...made.drawn, html: fillTemplate(module, made.template, query) });
+    const texts = slotTexts(module, made.template, query).map((text) => storedPiece(Buffer.from(text)));
+    return maker.assemblePieces(
+      input,
+      made.drawn,
+      made.pieces.flatMap((piece, i) => (texts[i] ? [piece, texts[i]] : [piece])),
+    );
   };
 
   /** A page's Brotli, made once and kept with it. */

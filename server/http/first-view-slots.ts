@@ -177,11 +177,13 @@ export async function makeTemplate(
   return fillTemplate(module, template, second) === b ? template : null;
 }
 
-/** The drawn HTML of a query from its shape's template: its values escaped as React escapes them. */
+/** The texts a query puts into its shape's template's slots, in order: escaped as React escapes them. */
+export function slotTexts(module: FirstViewModule, template: SlotTemplate, query: Readonly<Record<string, string>>): string[] {
+  return template.slots.map((slot) => slotText(module, slot, query[slot.name] ?? ''));
+}
+
+/** The drawn HTML of a query from its shape's template. */
 export function fillTemplate(module: FirstViewModule, template: SlotTemplate, query: Readonly<Record<string, string>>): string {
-  let html = template.pieces[0] ?? '';
-  template.slots.forEach((slot, i) => {
-    html += slotText(module, slot, query[slot.name] ?? '') + (template.pieces[i + 1] ?? '');
-  });
-  return html;
+  const texts = slotTexts(module, template, query);
+  return template.pieces.map((piece, i) => piece + (texts[i] ?? '')).join('');
 }

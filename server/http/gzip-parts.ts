@@ -29,3 +29,42 @@ export function gzipWithHead(head: GzipHead, rest: Buffer, level = 6): Buffer {
   trailer.writeUInt32LE((head.length + rest.length) % 2 ** 32, 4);
   return Buffer.concat([header, head.deflated, deflateRawSync(rest, { level }), trailer]);
 }
+
+/** A fixed piece of a text, compressed once to go between others: raw deflate ending on a byte boundary (a sync flush). */
+export interface DeflatedPiece {
+  bytes: Buffer;
+  deflated: Buffer;
+}
+
+/** Compresses a fixed piece once (on its own: it refers back to nothing before it). */
+export function deflatePiece(bytes: Buffer, level = 6): DeflatedPiece {
+  return { bytes, deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }) };
+}
+
+/** A short text of one request as deflate stored blocks (not compressed, byte-aligned): nothing for zlib to start. */
+export function storedPiece(bytes: Buffer): DeflatedPiece {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 0xffff) {
+    const part = bytes.subarray(at, at + 0xffff);
+    const header = Buffer.from([0x00, part.length & 0xff, part.length >> 8, ~part.length & 0xff, (~part.length >> 8) & 0xff]);
+    blocks.push(header, part);
+  }
+  return { bytes, deflated: Buffer.concat(blocks) };
+}
+
+/** An empty final stored block: ends a deflate stream made of byte-aligned pieces. */
+const lastBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** The gzip of `head` (compressed by gzipHead) followed by the pieces, none compressed again. */
+export function gzipOfPieces(head: GzipHead, pieces: readonly DeflatedPiece[]): Buffer {
+  let crc = head.crc;
+  let length = head.length;
+  for (const piece of pieces) {
+    crc = crc32(piece.bytes, crc);
+    length += piece.bytes.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return Buffer.concat([header, head.deflated, ...pieces.map((p) => p.deflated), lastBlock, trailer]);
+}
