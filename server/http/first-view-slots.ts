@@ -86,11 +86,16 @@ function sentinel(cls: string, set: number, i: number): string | undefined {
   return undefined;
 }
 
-/** A query's shape: one text (a cache key), or null when the drawing reads the query as a whole. */
+/**
+ * A query's shape: one text (a cache key), or null when it has none worth a template: the drawing reads the query as a
+ * whole, or a value is in the shape itself without being a literal of the document (a short code, any currency): such a
+ * shape is as new as the query, and its template would cost two drawings instead of one.
+ */
 export function shapeOf(plan: SlotPlan, query: Readonly<Record<string, string>>): string | null {
   if (plan.read === 'all') return null;
-  const names = [...plan.read].sort();
-  return JSON.stringify([names.map((name) => classOf(plan, name, query[name])), plan.required.map((name) => Boolean(query[name]))]);
+  const classes = [...plan.read].sort().map((name) => classOf(plan, name, query[name]));
+  if (classes.some((cls) => cls.startsWith('=') && !plan.literals.has(cls.slice(1)))) return null;
+  return JSON.stringify([classes, plan.required.map((name) => Boolean(query[name]))]);
 }
 
 /** A slot: where a query value goes, as itself or as money()'s text of it. */
