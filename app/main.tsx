@@ -24,8 +24,10 @@ if (root) {
   // The launcher's lang, else the one kept on the device, else the browser's (core/i18n/language.ts).
   const language = chooseLanguage(currentQuery(), ports.storage, navigator.language);
   setLanguage(language);
-  // The server draws its first view in English: a page in another language is drawn afresh by the app.
-  const firstView = language === 'en' ? readFirstView() : null;
+  // The server draws its first view in English: a page in another language is drawn afresh by the app, from the same
+  // inlined document (the screen loader takes it as the fresh copy either way: it is not fetched again).
+  const inlined = readFirstView();
+  const firstView = language === 'en' ? inlined : null;
   const app = (drawn?: FirstView) => (
     <UrlPolicyContext.Provider value={urlPolicy}>
       <App ports={ports} feedbackStore={feedbackStore} devConsole={!hasBridge} firstView={drawn} />

@@ -93,30 +93,37 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       return loaded;
     };
     const inlined = parts.inlined?.(id);
+    // The page's own copy (the server drew it from what its /screens/<id>.json answers: checked when published, and
+    // served only to a build that can draw it) is trusted as the bundled copy is: readied without validation and without
+    // the bundled copy to compare it with. Only one of this build's schemaVersion; any other copy is judged as before.
+    const trusted = readyBundled && inlined && isCurrentCopy(inlined.document) ? inlined.document : undefined;
     const cached = parts.cache.read(id);
-    const bundledLoad = settledLater(parts.bundled(id));
-    const bundledCopy = bundledLoad.catch(() => undefined);
+    let bundledLoad: Promise<unknown> | undefined;
+    const bundledNow = () => (bundledLoad ??= settledLater(parts.bundled(id)));
+    const bundledCopy = () => bundledNow().catch(() => undefined);
+    // Asked for at once, beside the request, unless the page's own copy is trusted (then only if that one fails).
+    if (trusted === undefined) bundledNow();
     // A kept copy unlike the bundled one means a published change: the fresh document will most likely differ too, so
     // its validators start now, beside the request, as they do without a bundled copy. Otherwise the bundled copy is
     // what the fresh one will most likely be: its loading view can be drawn while the fresh one is on its way.
-    // The inlined copy is drawn already: its validators start now only if it is not the bundled copy.
     const expected = inlined ?? cached;
-    if (readyBundled)
-      void bundledCopy.then((copy) => {
+    if (readyBundled && !trusted)
+      void bundledCopy().then((copy) => {
         if (!isCurrentCopy(copy) || (expected && !sameJson(expected.document, copy))) validatorsNow();
         // In the page's language, as every document drawn (ready-bundled-copy.ts); an inlined copy is drawn already.
         else if (held && !inlined) void readying().then((m) => m.heldCopy(copy as ScreenDocument).then(held));
       });
     const ready = async (raw: unknown, source: ScreenSource): Promise<LoadedScreen> => {
+      if (readyBundled && trusted !== undefined && raw === trusted) return readyBundled(raw, source);
       if (readyBundled) {
-        const copy = await bundledCopy;
+        const copy = await bundledCopy();
         if (isCurrentCopy(copy) && sameJson(raw, copy)) return readyBundled(raw, source);
       }
       return prepare(raw, logger, source, validatorsNow());
     };
     // The data calls need only the document's load rules: they start from the copy at hand, beside the request.
     if (early && expected) early(expected.document);
-    else if (early) void bundledCopy.then((doc) => doc !== undefined && early(doc));
+    else if (early) void bundledCopy().then((doc) => doc !== undefined && early(doc));
     const answer: Awaited<ReturnType<ScreenFetch>> = inlined ? { kind: 'ok', ...inlined } : await parts.fetchScreen(id, cached?.etag);
     const fallingBack = (why: string) =>
       logger.error(
@@ -148,7 +155,7 @@ export function createScreenLoader(parts: ScreenLoaderParts): ScreenLoader {
       logger.error(`screen \`${id}\`: the server says nothing changed but no copy is kept on this device; the built-in copy is used`, '');
     }
 
-    const bundled = await bundledLoad;
+    const bundled = await bundledNow();
     if (bundled === undefined) {
       logger.error(`no screen document \`${id}\``, '');
       return { ok: false, reason: 'missing', errors: [] };

@@ -148,6 +148,9 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(readyChunkNames.map(named))];
         const routes = (JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[]).filter((route) => options.keepRoute?.(route) ?? true);
+        // A page the server drew holds its screen's document (inlined, taken as the fresh copy as it is: app/screen-loader.ts),
+        // so neither the request for it nor the bundled copy is preloaded there.
+        const pageFiles = new Map<string, number[]>();
         const table = routes.map((route): HintRow => {
           let doc: unknown = {};
           try {
@@ -165,6 +168,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
             ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
           ];
           const words = loadingWords(route.screen);
+          pageFiles.set(route.path, closure(roots.slice(1)));
           return [route.path, route.exact ? 1 : 0, closure(roots), route.public ? '' : bundledTitle(route.screen), words === pageWords ? '' : words];
         });
         // The same lists for the server that draws a page's first view (server/http/first-view-pages.ts): what to preload,
@@ -186,11 +190,18 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           firstCallImports: [...firstCallImports],
           // Hydrating is a chunk of its own, loaded only by a page the server drew (app/main.tsx): named there first.
           common: {
-            before: [...new Set([...closure([facade('/app/hydrate.ts')]), ...common[0]])].map((i) => files[i] ?? ''),
+            before: [
+              ...new Set([...closure([facade('/app/hydrate.ts')]), ...closure(clientChunkNames.filter((n) => n !== 'screen-request').map(named))]),
+            ].map((i) => files[i] ?? ''),
             after: common[1].map((i) => files[i] ?? ''),
             css: cssOf(common[1]),
           },
-          routes: Object.fromEntries(table.map((row) => [row[0], { files: row[2].map((i) => files[i] ?? ''), css: cssOf(row[2]) }])),
+          routes: Object.fromEntries(
+            table.map(([path]) => {
+              const indexes = pageFiles.get(path) ?? [];
+              return [path, { files: indexes.map((i) => files[i] ?? ''), css: cssOf(indexes) }];
+            }),
+          ),
         };
         this.emitFile({ type: 'asset', fileName: pagesManifestFile, source: JSON.stringify(pages) });
         // index.html's loading page (inside #root), for a first view of / opened at a #hash route.

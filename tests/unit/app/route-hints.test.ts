@@ -89,6 +89,17 @@ describe('route hints in the built page', () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
+  it('a page the server drew preloads neither its bundled document nor the screen request: its document is in the page', () => {
+    const pages = JSON.parse(readFileSync(path.join(outDir, 'hatid-pages.json'), 'utf8')) as {
+      common: { before: string[]; after: string[] };
+      routes: Record<string, { files: string[] }>;
+    };
+    const files = [...pages.common.before, ...(pages.routes['/loanDetails']?.files ?? []), ...pages.common.after].map((f) => `/${f}`);
+    for (const name of ['hydrate', 'create-api', 'check-answer', 'validate-answer-order-details', 'status-icon', 'ready-bundled-copy'])
+      expect(named(files, name), name).toBe(true);
+    for (const name of ['loan-details', 'screen-request']) expect(named(files, name), name).toBe(false);
+  });
+
   it('matches routes as the app does: a hash route, the bare root, an unknown page', () => {
     expect(named(preloadsAt('/#/payway?orderId=1'), 'payway')).toBe(true);
     expect(named(preloadsAt('/'), 'site-home')).toBe(true);

@@ -10,8 +10,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createScreenCache, screenCacheKey } from '../../../adapters/screen-cache.ts';
 import { createScreenFetch } from '../../../adapters/screen-fetch.ts';
 import { bucketOf } from '../../../adapters/rollout-bucket.ts';
-import { loadBundledDocument, type LoadedScreen } from '../../../app/load-screen.ts';
-import { createScreenLoader, defaultScreenLoader } from '../../../app/screen-loader.ts';
+import { loadBundledDocument, type LoadedScreen, type ScreenSource } from '../../../app/load-screen.ts';
+import { createScreenLoader, defaultScreenLoader, type ScreenLoaderParts } from '../../../app/screen-loader.ts';
+import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import { walkDocument } from '../../../renderer/core/validation/node-slots.ts';
 import { bundledScreen, jsonAnswer, MemoryStorage, scriptedFetch } from './screen-support.ts';
 
@@ -144,6 +145,40 @@ describe('the screen loader', () => {
     const { logger, load } = setup(() => jsonAnswer({ ...remoteDoc, schemaVersion: 3 }), { cached: cachedDoc });
     expect(titleOf(await load())).toEqual({ source: 'cache', title: 'Kept list' });
     expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('written for a newer app (schemaVersion 3)'), '/schemaVersion');
+  });
+
+  it('takes the page’s own copy (a server-drawn page) as it is: no request, no bundled copy, no validation', async () => {
+    const net = scriptedFetch(() => jsonAnswer(remoteDoc));
+    const bundled = vi.fn(loadBundledDocument);
+    const prepare = vi.fn<NonNullable<ScreenLoaderParts['prepare']>>(async (raw, _logger, source) => ({
+      ok: true,
+      document: raw as ScreenDocument,
+      source,
+    }));
+    const readyBundled = vi.fn(async (doc: unknown, source: ScreenSource): Promise<LoadedScreen> => ({
+      ok: true,
+      document: doc as ScreenDocument,
+      source,
+    }));
+    const make = (document: unknown) =>
+      createScreenLoader({
+        fetchScreen: createScreenFetch({ base: '/screens', fetch: net.fetch }),
+        cache: createScreenCache({ backing: new MemoryStorage() }),
+        bundled,
+        prepare,
+        readyBundled,
+        inlined: (screen) => (screen === id ? { etag: '"v7"', version: 7, document } : undefined),
+      });
+    const loaded = await make(remoteDoc)(id, { error: vi.fn() });
+    expect(titleOf(loaded)).toEqual({ source: 'remote', title: 'Published list' });
+    expect(readyBundled).toHaveBeenCalledWith(remoteDoc, 'remote');
+    expect(bundled).not.toHaveBeenCalled();
+    expect(prepare).not.toHaveBeenCalled();
+    expect(net.seen).toEqual([]);
+    // A copy of another schemaVersion is migrated and validated as any copy is.
+    const older = { ...remoteDoc, schemaVersion: 1 };
+    await make(older)(id, { error: vi.fn() });
+    expect(prepare).toHaveBeenCalledWith(older, expect.anything(), 'remote', expect.anything());
   });
 
   it('is the default: fetches from /screens with the borrower’s bucket and keeps the copy in localStorage', async () => {
