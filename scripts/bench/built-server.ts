@@ -42,14 +42,14 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist-server/main.js` with the sandbox lender and an empty database; resolves once /readyz answers. */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
+/** Starts `node dist-server/main.js` (of this checkout, or of `cwd`) with the sandbox lender and an empty database; resolves once /readyz answers. */
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, cwd: string = repo): Promise<BuiltServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatid-built-server-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(env)) if (/^(HATID_|DATABASE_URL$|PORT$|HOST$|METRICS_PORT$|NODE_ENV$)/.test(name)) delete env[name];
   Object.assign(env, { HATID_SANDBOX: '1', HATID_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, extraEnv);
-  const child = spawn(process.execPath, ['dist-server/main.js'], { cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['dist-server/main.js'], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

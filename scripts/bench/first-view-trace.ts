@@ -7,7 +7,9 @@
  * by source file (through the build's source maps when dist/ has them: `npx vite build --sourcemap`) and function.
  * Also the blocking time after the first contentful paint (Lighthouse's TBT, from these tasks: the part of each over
  * 50 ms), FCP and LCP. Not part of any bench run; a tool for reading one page.
- * `npx tsx scripts/bench/first-view-trace.ts [--route /loanDetails] [--rounds 3] [--json out.json] [--until '#status-description']`
+ * `npx tsx scripts/bench/first-view-trace.ts [--route /loanDetails] [--rounds 3] [--baseline <built checkout>] [--timeline]
+ * [--functions] [--reduced-motion] [--json out.json] [--until '#status-description']`; with --baseline, that checkout's
+ * built server is measured in the same rounds, right after this one's, and the medians of both are printed.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,8 @@ const argValue = (name: string) => {
 };
 /** Lighthouse's mobile preset network (simulated there, emulated here). */
 const waitMs = Number(argValue('--wait') ?? 5000);
+// A long task: 50 ms (with --cpu 1, 12.5 ms: what Lighthouse's simulated 4x slowdown makes 50 ms of).
+const longMs = Number(argValue('--long') ?? 50);
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 interface TraceEvent {
@@ -132,7 +136,9 @@ async function traceOnce(base: string, url: string, until: string) {
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slow4g);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(argValue('--cpu') ?? 4) });
+    if (process.argv.includes('--no-network-throttling'))
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -193,7 +199,7 @@ export function readTrace(events: TraceEvent[], profile: Profile, requests: Requ
   const lastLcp = lcps[lcps.length - 1];
   const lcp = lastLcp ? ms(lastLcp.ts) : null;
   const fcp = fcpEvent ? ms(fcpEvent.ts) : null;
-  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= 50_000 && ms(e.ts) >= 0);
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= longMs * 1000 && ms(e.ts) >= 0);
   const inner = events.filter((e) => onMain(e) && e.ph === 'X' && e.name !== 'RunTask');
   // The profile's samples: their times, each one's frame (the leaf) and the files on its stack.
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -239,7 +245,7 @@ export function readTrace(events: TraceEvent[], profile: Profile, requests: Requ
       : tasks.reduce((sum, task) => {
           const start = Math.max(ms(task.ts), fcp);
           const end = ms(task.ts + (task.dur ?? 0));
-          return end - start > 50 ? sum + (end - start - 50) : sum;
+          return end - start > longMs ? sum + (end - start - longMs) : sum;
         }, 0);
   // All script time on the main thread before the LCP, by source file (self time).
   const beforeLcp: Record<string, number> = {};
@@ -315,50 +321,70 @@ export function readTrace(events: TraceEvent[], profile: Profile, requests: Requ
   };
 }
 
+/** The median of some numbers (null when none). */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
+};
+
+/** Prints one trace's reading. */
+function print(label: string, read: ReturnType<typeof readTrace>): void {
+  console.log(`\n## ${label}: FCP ${read.fcp?.toFixed(0)} ms, LCP ${read.lcp?.toFixed(0)} ms, blocking after FCP ${read.tbt?.toFixed(0)} ms`);
+  for (const task of read.longTasks) {
+    console.log(`- ${task.startMs} ms: ${task.ms} ms`);
+    console.log(
+      `    events: ${Object.entries(task.events)
+        .map(([k, v]) => `${k} ${Math.round(v)}`)
+        .join('; ')}`,
+    );
+    console.log(`    files:  ${task.files.map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    console.log(`    fns:    ${task.functions.map(([k, v]) => `${k} ${v}`).join('; ')}`);
+  }
+  console.log(
+    `  main thread before LCP (ms): ${Object.entries(read.busyBeforeLcp)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+  );
+  if (process.argv.includes('--timeline')) console.log(read.timeline.map((l) => `  ${l}`).join('\n'));
+  if (process.argv.includes('--functions')) console.log(read.functionsBeforeLcp.map(([k, v]) => `  ${v} ${k}`).join('\n'));
+  console.log(`  script before LCP by file (ms): ${read.scriptBeforeLcp.map(([k, v]) => `${k} ${v}`).join('; ')}`);
+}
+
 async function main(): Promise<void> {
   const routePath = argValue('--route') ?? '/loanDetails';
   const rounds = Number(argValue('--rounds') ?? 1);
   const until = argValue('--until') ?? '#status-description';
+  // Another checkout, built (`npm run build` there): measured in the same rounds, right after this one's.
+  const baseline = argValue('--baseline');
   const routes = JSON.parse(readFileSync(path.join(repo, 'screens/routes.json'), 'utf8')) as RouteEntry[];
   const route = routes.find((r) => r.path === routePath);
   if (!route) throw new Error(`no route ${routePath}`);
   console.log(ensureBuiltServer());
-  const server = await startBuiltServer({
-    NODE_ENV: 'production',
-    HATID_PUBLIC_ORIGIN: 'http://127.0.0.1',
-    ...(argValue('--env') ? Object.fromEntries([argValue('--env')!.split('=')]) : {}),
-  });
-  const results = [];
+  const env = { NODE_ENV: 'production', HATID_PUBLIC_ORIGIN: 'http://127.0.0.1' };
+  const servers = [{ label: 'this', server: await startBuiltServer(env) }];
+  if (baseline) servers.push({ label: 'baseline', server: await startBuiltServer(env, path.resolve(baseline)) });
+  const results: Record<string, ReturnType<typeof readTrace>[]> = {};
   try {
-    for (let i = 0; i < rounds; i++) {
-      const { events, profile, requests } = await traceOnce(server.base, routeUrl(route), until);
-      const read = readTrace(events, profile, requests);
-      if (argValue('--raw')) writeFileSync(`${argValue('--raw')}.${i + 1}.json`, JSON.stringify({ events, profile, requests }));
-      results.push(read);
-      console.log(
-        `\n## ${routePath} round ${i + 1}: FCP ${read.fcp?.toFixed(0)} ms, LCP ${read.lcp?.toFixed(0)} ms, blocking after FCP ${read.tbt?.toFixed(0)} ms`,
-      );
-      for (const task of read.longTasks) {
-        console.log(`- ${task.startMs} ms: ${task.ms} ms`);
-        console.log(
-          `    events: ${Object.entries(task.events)
-            .map(([k, v]) => `${k} ${Math.round(v)}`)
-            .join('; ')}`,
-        );
-        console.log(`    files:  ${task.files.map(([k, v]) => `${k} ${v}`).join('; ')}`);
-        console.log(`    fns:    ${task.functions.map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    for (let i = 0; i < rounds; i++)
+      for (const { label, server } of servers) {
+        const { events, profile, requests } = await traceOnce(server.base, routeUrl(route), until);
+        const read = readTrace(events, profile, requests);
+        if (argValue('--raw')) writeFileSync(`${argValue('--raw')}.${label}.${i + 1}.json`, JSON.stringify({ events, profile, requests }));
+        (results[label] ??= []).push(read);
+        print(`${routePath} ${label} round ${i + 1}`, read);
       }
-      console.log(
-        `  main thread before LCP (ms): ${Object.entries(read.busyBeforeLcp)
-          .map(([k, v]) => `${k} ${v}`)
-          .join('; ')}`,
-      );
-      if (process.argv.includes('--timeline')) console.log(read.timeline.map((l) => `  ${l}`).join('\n'));
-      if (process.argv.includes('--functions')) console.log(read.functionsBeforeLcp.map(([k, v]) => `  ${v} ${k}`).join('\n'));
-      console.log(`  script before LCP by file (ms): ${read.scriptBeforeLcp.map(([k, v]) => `${k} ${v}`).join('; ')}`);
-    }
   } finally {
-    await server.stop();
+    for (const { server } of servers) await server.stop();
+  }
+  console.log('\n## medians');
+  for (const [label, reads] of Object.entries(results)) {
+    const of = (pick: (r: ReturnType<typeof readTrace>) => number | null) => median(reads.map(pick).filter((v): v is number => v !== null));
+    const script = (r: ReturnType<typeof readTrace>) => r.busyBeforeLcp.script ?? 0;
+    const longMs = (r: ReturnType<typeof readTrace>) => r.longTasks.filter((t) => t.startMs >= (r.fcp ?? 0)).reduce((sum, t) => sum + t.ms, 0);
+    console.log(
+      `${label}: LCP ${of((r) => r.lcp)?.toFixed(0)} ms, FCP ${of((r) => r.fcp)?.toFixed(0)} ms, blocking after FCP ${of((r) => r.tbt)?.toFixed(0)} ms, ` +
+        `long tasks after FCP ${of(longMs)} ms, script before LCP ${of(script)?.toFixed(0)} ms (${reads.length} rounds)`,
+    );
   }
   const out = argValue('--json');
   if (out) writeFileSync(out, JSON.stringify(results, null, 2));
