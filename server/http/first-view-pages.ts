@@ -144,7 +144,8 @@ export function firstViewPages(options: FirstViewPagesOptions) {
 
   /** A page drawn for a query: filled into its shape's template when it is slot-safe, else drawn by React. */
   const makePage = async (input: PageInput, version: Version, query: Readonly<Record<string, string>>): Promise<{ page: Page; filled: boolean }> => {
-    const shape = input.anyQuery ? null : shapeOf(version.slots, query);
+    // Only the route's own path has templates: a path below it (/repaymentOfCode/x) is as new as the request.
+    const shape = input.anyQuery || input.url.pathname !== input.routePath ? null : shapeOf(version.slots, query);
     const made = shape === null ? null : await templateFor(input, version, query, shape);
     if (!made) return { page: await maker.draw(input), filled: false };
     const texts = slotTexts(module, made.template, query).map((text) => storedPiece(Buffer.from(text)));

@@ -221,6 +221,9 @@ describe('drawn once per version and per query values drawn', () => {
     // A value outside the shape's classes (a short code, an amount under ₱1,000) is drawn by React.
     await page('/repaymentOfCode?showType=1&payCode=HT901&repayAmount=100&currency=1');
     expect(renders).toHaveBeenCalledTimes(3);
+    // So is a path below the route's own (each such path would be a template of its own).
+    await page('/repaymentOfCode/x?showType=1&payCode=HT900000000003&repayAmount=100000&currency=1');
+    expect(renders).toHaveBeenCalledTimes(4);
     const again = await page('/repaymentByPeriod?productId=7&orderId=5000103&currency=1', { 'If-None-Match': first.res.headers.get('ETag') ?? '' });
     expect(again.res.status).toBe(304);
   });
