@@ -21,6 +21,9 @@ function componentFor(widgets: Readonly<WidgetRegistry>, type: WidgetType): Comp
 const mightSuspend = (component: unknown) =>
   typeof component === 'function' && 'preload' in component && !('isLoaded' in component && (component as { isLoaded(): boolean }).isLoaded());
 
+/** A popup's `open` binding that says it is closed (any other prop, or none, is not). */
+const isClosed = (open: unknown) => typeof open === 'object' && open !== null && 'set' in open && (open as Binding).value !== true;
+
 /** What a node keeps between its renders about its widget: whether that component is drawn inside a Suspense boundary. */
 export interface WidgetCaches {
   boundary?: { component: unknown; suspense: boolean };
@@ -47,6 +50,11 @@ export function widgetElement(
     props[prop.name] = prop.kind === 'binding' ? makeBinding(controller.store.set, value as BoundValue) : value;
   }
   for (const slot of plan.slots) props[slot.name] = makeSlot(slot.kind, slot.raw, `${pointer}/${slot.name}`, locals, plan.as, controller);
+  // A closed popup (dialog, sheet: shown while their `open` binding is true) draws nothing, so one whose chunk is not in
+  // yet is not asked for while the page draws: drawing it would suspend and fetch its chunk (and stylesheet) before the
+  // page's data reaches the screen. The app loads it once the page is drawn (app.tsx's preloadRest); opened before that,
+  // it loads then, as any lazy widget does.
+  if (mightSuspend(Component) && !caches.boundary && isClosed(props.open)) return null;
   const raw = plan.node as unknown as Record<string, unknown>;
   const guarded = guardSources(plan.node.type, props, raw, policy, pointer, controller.reportSource, controller.secrets);
   const element = createElement(Component, guarded as WidgetPropsMap[WidgetType]);

@@ -1,5 +1,5 @@
 /** ScreenView: loading, calm failure with retry, the title, and widget actions run with their pointers. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
@@ -7,6 +7,9 @@ import { createRoot } from 'react-dom/client';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import type { CallResult } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
+import { lazyWidget } from '../../../../renderer/react/lazy-widget.ts';
+import { builtinWidgets } from '../../../../renderer/react/registry.ts';
+import type { DialogProps } from '../../../../schemas/generated/widget-props.ts';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
 import { renderNode } from '../../../support/render-node.tsx';
 import { deferred } from '../actions/action-harness.ts';
@@ -160,5 +163,28 @@ describe('ScreenView', () => {
     expect(r.ports.logs.map((l) => l.pointer)).toEqual(['/body/0/render/onTap/2']);
     await userEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(r.store.get('state.picked')).toBe(7);
+  });
+
+  it('does not ask for a closed dialog’s chunk while the page draws; opening it loads and shows it', async () => {
+    const FakeDialog = ({ open, title }: DialogProps) => (open.value === true ? <div role="dialog">{title}</div> : null);
+    const load = vi.fn(() => Promise.resolve(FakeDialog));
+    const widgets = { ...builtinWidgets, dialog: lazyWidget(load) };
+    const page: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'with-dialog',
+      title: 'Order',
+      state: { tipsOpen: false },
+      body: [
+        { type: 'text', text: 'Order details' },
+        { type: 'button', text: 'Tips', onTap: [{ do: 'set', path: '=state.tipsOpen', value: true }] },
+        { type: 'dialog', open: '=state.tipsOpen', title: 'Kind tips' },
+      ],
+    };
+    render(<ScreenView document={page} input={{ query: {}, session: {} }} ports={createRecordingPorts()} widgets={widgets} />);
+    expect(await screen.findByText('Order details')).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Tips' }));
+    expect((await screen.findByRole('dialog')).textContent).toBe('Kind tips');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
