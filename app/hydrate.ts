@@ -6,7 +6,7 @@
  * the app's errors go (and failing the journey that watches for it): React then redraws that part, never silently.
  * The server draws in English: main.tsx hydrates only a page in English.
  */
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import routes from '../screens/routes.json';
 import type { LoggerPort } from '../renderer/core/ports.ts';
@@ -44,15 +44,10 @@ export async function hydrateFirstView(
     createRoot(root).render(app());
     return;
   }
-  // As a transition, React hydrates in slices of a few milliseconds, yielding between them (a default-priority hydration
-  // is one task: on a 4x slower phone 100-150 ms of main thread the borrower cannot tap through). Nothing updates the
-  // page before it is hydrated (the screen's loads start from its effects), and a mismatch is reported all the same.
-  startTransition(() => {
-    hydrateRoot(root, app(drawn), {
-      onRecoverableError(error, info) {
-        const message = error instanceof Error ? error.message : String(error);
-        logger.error(`${mismatchMessage} (${message})`, '', info.componentStack);
-      },
-    });
+  hydrateRoot(root, app(drawn), {
+    onRecoverableError(error, info) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error(`${mismatchMessage} (${message})`, '', info.componentStack);
+    },
   });
 }

@@ -3,7 +3,7 @@
  * (ShapedSkeleton: placeholders for the data, or the last good data marked as updating), then a slow-connection note
  * with Try again; on failure the problem with retry; then the body.
  */
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
 import { createScreenController, type ScreenController, type ScreenInput } from '../core/screen-controller.ts';
 import type { Ports } from '../core/ports.ts';
@@ -107,10 +107,7 @@ export function ScreenView({
   }, [controller, held]);
   // The server snapshot is the same store's: the server draws the first view from the same controller (app/ssr/).
   const phaseOf = () => controller.store.getSnapshot().status;
-  // Drawn a step behind the store: a change of phase (the page's data in, above all) is drawn by React in the background,
-  // in slices of a few milliseconds, instead of one long task the borrower cannot tap through (on a 4x slower phone the
-  // loaded order details took 100-340 ms at once). Until it is drawn the page shows the phase it showed.
-  const status = useDeferredValue(useSyncExternalStore(controller.store.subscribe, phaseOf, phaseOf));
+  const status = useSyncExternalStore(controller.store.subscribe, phaseOf, phaseOf);
   const known = Boolean(input.data && Object.keys(input.data).length);
   // The document comes in one language (localize-document.ts): its title is a string.
   const docTitle = doc.title as string;
