@@ -106,7 +106,12 @@ const channel = /\/staging\/screens\/*$/.test(import.meta.env.VITE_HATID_SCREENS
 /** Starts sending from the shim's queue (the redaction comes with the lender API's chunk, which the app asked for at start). */
 export async function startSender(queue: Queued[]): Promise<void> {
   await new Promise((idle) => (self.requestIdleCallback ?? setTimeout)(idle));
-  const { redaction } = await import('./http/create-api.ts');
+  // web-vitals comes with the redaction, so its observers are on before the first batch goes out: a borrower who leaves
+  // right after that batch still reports LCP (with web-vitals asked for after it, a page left in between reported none).
+  const [{ redaction }, vitals] = await Promise.all([
+    import('./http/create-api.ts'),
+    telemetrySample > 0 ? import('web-vitals') : Promise.resolve(undefined),
+  ]);
   const sender = createSender({
     queue,
     redactText: redaction.redactText,
@@ -120,8 +125,8 @@ export async function startSender(queue: Queued[]): Promise<void> {
   setInterval(() => sender.flush(false), sendEveryMs);
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sender.flush(true));
   addEventListener('pagehide', () => sender.flush(true));
-  if (telemetrySample <= 0) return;
-  const { onLCP, onINP, onCLS } = await import('web-vitals');
+  if (!vitals) return;
+  const { onLCP, onINP, onCLS } = vitals;
   // A vital reported as the page is hidden (web-vitals reports them then) goes out at once.
   const vital = (name: 'LCP' | 'INP' | 'CLS', value: number) => {
     sender.vital(name, value);
