@@ -109,7 +109,15 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
               inert={i !== current}
             >
               {slide.src ? (
-                <img className="h-carousel__image" src={slide.src} alt={slide.alt} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+                // The first slide is what the page shows as it opens (often its largest picture, the LCP): fetched at
+                // once, ahead of the scripts; the others only when they come into view.
+                <img
+                  className="h-carousel__image"
+                  src={slide.src}
+                  alt={slide.alt}
+                  draggable={false}
+                  {...(i === 0 ? { fetchPriority: 'high', loading: 'eager' } : { loading: 'lazy', decoding: 'async' })}
+                />
               ) : (
                 // A picture the URL policy refused: its box, blank, never a broken-image icon.
                 <span className="h-carousel__image" {...(slide.alt ? { role: 'img', 'aria-label': slide.alt } : { 'aria-hidden': true })} />

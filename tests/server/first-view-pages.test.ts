@@ -105,6 +105,18 @@ describe('a borrower page', () => {
     expect(service).toContain('Tell us about a problem with your loan');
   });
 
+  it("fetches the home's first carousel picture (its LCP) with high priority and at once; the other slides lazily", async () => {
+    const images = [...drawnPart((await page('/')).html).matchAll(/<img\b[^>]*class="h-carousel__image"[^>]*>/g)].map(([tag]) => tag);
+    expect(images.length).toBeGreaterThan(1);
+    const [first, ...rest] = images;
+    expect(first).toMatch(/\sfetchpriority="high"/i); // React writes fetchPriority; HTML attribute names are case-blind
+    expect(first).not.toMatch(/loading="lazy"/);
+    for (const tag of rest) {
+      expect(tag).not.toMatch(/fetchpriority/i);
+      expect(tag).toMatch(/loading="lazy"/);
+    }
+  });
+
   it('escapes a hostile query value', async () => {
     const q = encodeURIComponent(hostile);
     const { html } = await page(`/repaymentOfCode?showType=1&payCode=${q}&repayAmount=${q}&${session}`);
