@@ -8,6 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { loadFixtureFiles } from './fixture-files.ts';
 import { replayFixture } from './fixture-runner.tsx';
 import { timeouts } from '../setup/timeouts.ts';
+import { useRealTimeFakeTimers } from './real-time-fake-timers.ts';
 
 /** How many test files replay the fixtures (tests/fixtures.test.tsx and tests/fixtures-part-<n>.test.tsx). */
 export const fixtureParts = 3;
@@ -19,10 +20,12 @@ export function describeFixturePart(part: number): void {
   const files = only ? (part === 1 ? all : []) : all.filter((_, i) => i % fixtureParts === part - 1);
 
   describe(`QA fixtures, part ${part} of ${fixtureParts}`, () => {
+    let stopClock: (() => void) | undefined;
     beforeEach(() => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
+      stopClock = useRealTimeFakeTimers();
     });
     afterEach(() => {
+      stopClock?.();
       cleanup();
       vi.useRealTimers();
     });
