@@ -24,8 +24,11 @@ function screenFiles(dir: string): string[] {
   return out.sort();
 }
 
-function main(): void {
-  const args = process.argv.slice(2);
+/**
+ * Checks the files named by `args` (every screen when none), printing each problem and the summary line through `print`;
+ * returns the exit code (1 when there is any error).
+ */
+export function validateFiles(args: readonly string[], print: (line: string) => void = console.log): number {
   const files = args.length
     ? args.map((a) => ({ shown: a, full: path.resolve(a) }))
     : screenFiles(path.join(root, 'screens')).map((f) => ({ shown: path.relative(process.cwd(), f), full: f }));
@@ -36,27 +39,29 @@ function main(): void {
     try {
       text = fs.readFileSync(full, 'utf8');
     } catch {
-      console.log(`${shown}:1:1  cannot read the file`);
+      print(`${shown}:1:1  cannot read the file`);
       count++;
       continue;
     }
     for (const problem of validateScreenText(text, path.basename(full, '.json'))) {
       const pointer = problem.syntax ? '' : `${problem.pointer || '/'}  `;
       const warning = problem.severity === 'warning';
-      console.log(`${shown}:${problem.line}:${problem.column}  ${pointer}${warning ? 'warning: ' : ''}${problem.message}`);
+      print(`${shown}:${problem.line}:${problem.column}  ${pointer}${warning ? 'warning: ' : ''}${problem.message}`);
       if (warning) warned++;
       else count++;
     }
   }
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const warnings = warned > 0 ? `, ${plural(warned, 'warning')}` : '';
-  console.log(`${plural(files.length, 'file')} checked, ${plural(count, 'error')}${warnings}`);
-  process.exitCode = count > 0 ? 1 : 0;
+  print(`${plural(files.length, 'file')} checked, ${plural(count, 'error')}${warnings}`);
+  return count > 0 ? 1 : 0;
 }
 
-try {
-  main();
-} catch (err: unknown) {
-  console.error(err);
-  process.exitCode = 1;
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = validateFiles(process.argv.slice(2));
+  } catch (err: unknown) {
+    console.error(err);
+    process.exitCode = 1;
+  }
 }

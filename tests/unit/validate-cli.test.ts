@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../renderer/core/i18n/translations.ts';
+import { validateFiles } from '../../scripts/validate.ts';
 import { timeouts } from '../setup/timeouts.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -17,9 +18,17 @@ function write(name: string, text: string): string {
   return file;
 }
 
-function runValidate(...files: string[]) {
+/** `npm run validate <files>` as a command: one tsx start (about 1.5 s of CPU), so once in this file. */
+function spawnValidate(...files: string[]) {
   const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['scripts/validate.ts', ...files], { cwd: repo, encoding: 'utf8' });
   return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** What the command prints and its exit code, from the function it runs (in this process). */
+function runValidate(...files: string[]) {
+  const lines: string[] = [];
+  const code = validateFiles(files, (line) => lines.push(line));
+  return { code, out: lines.map((l) => `${l}\n`).join('') };
 }
 
 /** A text in English and Filipino, as a money screen needs it (the Filipino written from this English). */
@@ -39,6 +48,18 @@ const good = `{
 `;
 
 describe('npm run validate', { timeout: 2 * timeouts.unitTest }, () => {
+  it('as a command prints what validateFiles prints and exits with its code', () => {
+    const files = [
+      write('good.json', good),
+      write('typo.json', good.replace('"id": "good"', '"id": "typo"').replace('{ "type": "button"', '{ "type": "buton"')),
+    ];
+    const run = spawnValidate(...files);
+    expect(run.err).toBe('');
+    expect(run.out).toBe(runValidate(...files).out);
+    expect(run.out).toContain('2 files checked, 1 error');
+    expect(run.code).toBe(1);
+  });
+
   it('passes a valid screen', () => {
     const { code, out } = runValidate(write('good.json', good));
     expect(out).toContain('1 file checked, 0 errors');
