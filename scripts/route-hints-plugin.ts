@@ -151,6 +151,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         // A page the server drew holds its screen's document (inlined, taken as the fresh copy as it is: app/screen-loader.ts),
         // so neither the request for it nor the bundled copy is preloaded there.
         const pageFiles = new Map<string, number[]>();
+        const withoutLoads = new Set<string>();
         const table = routes.map((route): HintRow => {
           let doc: unknown = {};
           try {
@@ -169,6 +170,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           ];
           const words = loadingWords(route.screen);
           pageFiles.set(route.path, closure(roots.slice(1)));
+          if (needs.calls.size === 0) withoutLoads.add(route.path);
           return [route.path, route.exact ? 1 : 0, closure(roots), route.public ? '' : bundledTitle(route.screen), words === pageWords ? '' : words];
         });
         // The same lists for the server that draws a page's first view (server/http/first-view-pages.ts): what to preload,
@@ -184,22 +186,24 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           }
         };
         if (firstCall) importsOf(firstCall.fileName);
+        const hydrating = closure([facade('/app/hydrate.ts')]);
+        const clients = closure(clientChunkNames.filter((n) => n !== 'screen-request').map(named));
         const pages: PagesManifest = {
           base,
           firstCall: firstCall?.fileName ?? null,
           firstCallImports: [...firstCallImports],
           // Hydrating is a chunk of its own, loaded only by a page the server drew (app/main.tsx): named there first.
           common: {
-            before: [
-              ...new Set([...closure([facade('/app/hydrate.ts')]), ...closure(clientChunkNames.filter((n) => n !== 'screen-request').map(named))]),
-            ].map((i) => files[i] ?? ''),
+            before: hydrating.map((i) => files[i] ?? ''),
+            clients: clients.filter((i) => !hydrating.includes(i)).map((i) => files[i] ?? ''),
             after: common[1].map((i) => files[i] ?? ''),
             css: cssOf(common[1]),
           },
           routes: Object.fromEntries(
             table.map(([path]) => {
               const indexes = pageFiles.get(path) ?? [];
-              return [path, { files: indexes.map((i) => files[i] ?? ''), css: cssOf(indexes) }];
+              const loads = withoutLoads.has(path) ? { loads: false as const } : {};
+              return [path, { files: indexes.map((i) => files[i] ?? ''), css: cssOf(indexes), ...loads }];
             }),
           ),
         };

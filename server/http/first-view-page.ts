@@ -168,17 +168,22 @@ export function createPageMaker(options: PageMakerOptions) {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
-    const files = [...manifest.common.before, ...(route?.files ?? []), ...manifest.common.after];
+    // The lender clients only for a screen that loads data: a page without a call (the public website) would fetch them
+    // beside its first view's own chunks and its picture, and Lighthouse charges every request before the LCP to it.
+    const clients = route?.loads === false ? [] : (manifest.common.clients ?? []);
+    const files = [...manifest.common.before, ...clients, ...(route?.files ?? []), ...manifest.common.after];
     const cssFiles = [...(route?.css ?? []), ...manifest.common.css];
     const styles = cssFiles.map(css).join('\n');
     // Its calls leave once the module and what it imports are in: those go first, or they queue behind every chunk.
-    const first = manifest.firstCall
-      ? [
-          `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
-          ...[manifest.firstCall, ...(manifest.firstCallImports ?? [])].map((file) => preload(`${base}${file}`, true)),
-          `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
-        ]
-      : [];
+    // No call to send (its screen loads nothing the server can name): neither the block nor the module.
+    const first =
+      manifest.firstCall && calls.calls.length > 0
+        ? [
+            `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
+            ...[manifest.firstCall, ...(manifest.firstCallImports ?? [])].map((file) => preload(`${base}${file}`, true)),
+            `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
+          ]
+        : [];
     // A stylesheet this page holds inline is also named, disabled (never fetched): Vite's preload helper looks for the
     // stylesheet of a lazy chunk among the page's links, and would otherwise fetch it again and hold the chunk until it came.
     const held = [...appStylesheets, ...cssFiles.map((file) => `${base}${file}`)].map((href) => `<link rel="stylesheet" href="${href}" disabled>`);

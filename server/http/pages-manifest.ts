@@ -15,8 +15,14 @@ export interface PagesManifest {
   firstCall: string | null;
   /** What the first-call module imports (shared with the app): preloaded beside it, or its calls wait behind every chunk. */
   firstCallImports?: string[];
-  /** Files every route needs early: before the route's own (the lender clients) and after (readying, loading view), and the latter's CSS. */
-  common: { before: string[]; after: string[]; css: string[] };
-  /** Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets. */
-  routes: Record<string, { files: string[]; css: string[] }>;
+  /**
+   * Files routes need early: before the route's own (hydrating), the lender clients (only for a route whose screen
+   * loads data: a manifest without `clients` has them in `before`) and after (readying, loading view), and the latter's CSS.
+   */
+  common: { before: string[]; clients?: string[]; after: string[]; css: string[] };
+  /**
+   * Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets; `loads: false`
+   * when its screen makes no lender call as it opens (the public website, About us): no lender clients are preloaded.
+   */
+  routes: Record<string, { files: string[]; css: string[]; loads?: false }>;
 }

@@ -47,8 +47,16 @@ const manifest: PagesManifest = {
   base: '/',
   firstCall: 'assets/first-call-AbC123.js',
   firstCallImports: ['assets/page-query-AbC123.js'],
-  common: { before: ['assets/create-api-AbC123.js'], after: ['assets/shaped-skeleton-AbC123.js'], css: [] },
-  routes: { '/repaymentOfCode': { files: ['assets/repayment-of-code-AbC123.js', 'assets/qr-code-AbC123.js'], css: ['assets/qr-code-AbC123.css'] } },
+  common: {
+    before: ['assets/hydrate-AbC123.js'],
+    clients: ['assets/create-api-AbC123.js'],
+    after: ['assets/shaped-skeleton-AbC123.js'],
+    css: [],
+  },
+  routes: {
+    '/repaymentOfCode': { files: ['assets/repayment-of-code-AbC123.js', 'assets/qr-code-AbC123.js'], css: ['assets/qr-code-AbC123.css'] },
+    '/': { files: ['assets/carousel-AbC123.js'], css: [], loads: false },
+  },
 };
 
 let server: TestServer;
@@ -166,6 +174,18 @@ describe('a borrower page', () => {
     expect(code).toContain('<style>.h-qr-code{display:flex}</style>');
     // Named disabled too (never fetched): Vite's preload helper would otherwise fetch it for the chunk and wait for it.
     expect(code).toContain('<link rel="stylesheet" href="/assets/qr-code-AbC123.css" disabled>');
+  });
+
+  it('of a screen that loads nothing (the public home) names neither the first-call module nor the lender clients; its own chunks and hydrating it does', async () => {
+    const head = (address: string) => page(address).then(({ html }) => html.slice(0, html.indexOf('</head>')));
+    const home = await head('/');
+    for (const part of ['hatid-first-calls', 'first-call-AbC123.js', 'page-query-AbC123.js', 'create-api-AbC123.js', 'fetchpriority'])
+      expect(home, part).not.toContain(part);
+    for (const file of ['index-AbC123.js', 'hydrate-AbC123.js', 'carousel-AbC123.js', 'shaped-skeleton-AbC123.js'])
+      expect(home, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    // A screen that loads data keeps them (a route missing from the manifest is taken as one).
+    const order = await head(`/loanDetails?productId=7&orderId=5000174&${session}`);
+    for (const file of ['first-call-AbC123.js', 'create-api-AbC123.js', 'hatid-first-calls']) expect(order, file).toContain(file);
   });
 
   it("holds the app's stylesheet instead of linking it (a link holds the first paint back by a round trip)", async () => {

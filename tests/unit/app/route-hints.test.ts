@@ -91,13 +91,34 @@ describe('route hints in the built page', () => {
 
   it('a page the server drew preloads neither its bundled document nor the screen request: its document is in the page', () => {
     const pages = JSON.parse(readFileSync(path.join(outDir, 'hatid-pages.json'), 'utf8')) as {
-      common: { before: string[]; after: string[] };
-      routes: Record<string, { files: string[] }>;
+      common: { before: string[]; clients: string[]; after: string[] };
+      routes: Record<string, { files: string[]; loads?: false }>;
     };
-    const files = [...pages.common.before, ...(pages.routes['/loanDetails']?.files ?? []), ...pages.common.after].map((f) => `/${f}`);
+    const files = [...pages.common.before, ...pages.common.clients, ...(pages.routes['/loanDetails']?.files ?? []), ...pages.common.after].map(
+      (f) => `/${f}`,
+    );
     for (const name of ['hydrate', 'create-api', 'check-answer', 'validate-answer-order-details', 'status-icon', 'ready-bundled-copy'])
       expect(named(files, name), name).toBe(true);
     for (const name of ['loan-details', 'screen-request']) expect(named(files, name), name).toBe(false);
+    // The lender clients apart from what hydrating needs: a page whose screen loads nothing does not preload them.
+    for (const name of ['create-api', 'axios-clients', 'check-answer']) {
+      expect(
+        named(
+          pages.common.clients.map((f) => `/${f}`),
+          name,
+        ),
+        name,
+      ).toBe(true);
+      expect(
+        named(
+          pages.common.before.map((f) => `/${f}`),
+          name,
+        ),
+        name,
+      ).toBe(false);
+    }
+    expect(pages.routes['/loanDetails']?.loads).toBeUndefined();
+    for (const route of ['/', '/About', '/Calculator', '/aboutUs']) expect(pages.routes[route]?.loads, route).toBe(false);
   });
 
   it('matches routes as the app does: a hash route, the bare root, an unknown page', () => {
