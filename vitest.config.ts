@@ -83,9 +83,12 @@ export default defineConfig({
           // Every test database starts from one migrated PGlite dumped once per run (initdb and the migrations took 9–12 s each);
           // the fixture replay worker is built once per run (each check loaded the renderer's sources through Vite).
           globalSetup: ['tests/server/support/migrated-template.ts', 'tests/server/support/built-replay-worker.ts'],
-          // PGlite takes a few seconds to start; one per file, files in parallel.
+          // PGlite takes a second or more to start; each test database is one of its own, files in parallel.
           testTimeout: timeouts.serverTest,
           hookTimeout: timeouts.serverHook,
+          // One process per worker for all its files: a fresh one per file imported the server again and compiled
+          // PGlite's WebAssembly again (about a third of the stage's CPU). The files keep no module state that matters.
+          isolate: false,
         },
       },
       {
