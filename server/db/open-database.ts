@@ -42,7 +42,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Run the migrations (default true). */
   migrate?: boolean;
-  /** With dataDir 'memory://': start from this dump of a PGlite data folder (PGlite's dumpDataDir) instead of an empty one. */
+  /** Start from this dump of a PGlite data folder (PGlite's dumpDataDir) instead of initdb; a folder must hold no database yet. */
   loadDataDir?: Blob;
 }
 
@@ -190,7 +190,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const unlock = memory ? () => undefined : lockDataDir(dataDir);
   let pglite: PGlite;
   try {
-    pglite = memory ? new PGlite(loadDataDir ? { loadDataDir } : {}) : new PGlite(dataDir);
+    const from = loadDataDir ? { loadDataDir } : {};
+    pglite = memory ? new PGlite(from) : new PGlite(dataDir, from);
     await pglite.waitReady;
   } catch (err) {
     unlock();

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../../server/db/open-database.ts
 import { exportChannel, type ExportManifest } from '../../../server/delivery/export-channel.ts';
 import { createStore, loadBundledScreens, type StoreResult } from '../../../server/store/index.ts';
 import { addCast, retitled } from '../support/staff.ts';
-import { openTestDatabase, testServerUrl, type TestDatabase } from '../support/test-database.ts';
+import { migratedTemplate, openTestDatabase, testServerUrl, type TestDatabase } from '../support/test-database.ts';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -32,9 +32,10 @@ beforeAll(async () => {
     pgTest = await openTestDatabase();
     database = pgTest.database;
   } else {
-    // The script opens the data folder itself, so this test needs PGlite on disk, not in memory.
+    // The script opens the data folder itself, so this test needs PGlite on disk, not in memory (started from the
+    // migrated template rather than initdb).
     dataDir = path.join(tmp, 'data');
-    database = await openDatabase({ dataDir });
+    database = await openDatabase({ dataDir, loadDataDir: migratedTemplate() });
   }
   const store = createStore(database, { bundled });
   const cast = await addCast(database.db);

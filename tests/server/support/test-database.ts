@@ -46,7 +46,7 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 
 /** The migrated template's dump (tests/server/support/migrated-template.ts), read once per worker (the server project shares each worker's modules). */
 let template: Blob | undefined;
-function migratedTemplate(): Blob | undefined {
+export function migratedTemplate(): Blob | undefined {
   const file = inject('migratedTemplate');
   if (file && !template) template = new Blob([fs.readFileSync(file)]);
   return template;
