@@ -14,7 +14,8 @@
  *
  * A page whose HTML holds the first view of a route the server drew (`<html data-first-view>`, server/http/
  * first-view-pages.ts) loads it without `async`, in the head, on `/` only: `/` is also where the app's #hash routes
- * live, which the server never sees. On such an address (`/#/payway?…`) it hides the drawn page at once (`h-elsewhere`,
+ * live, which the server never sees. There it preloads nothing for the page drawn (its HTML names what it needs: the
+ * lender clients and the bundled document would only queue before its picture) but all a #hash route needs. On such an address (`/#/payway?…`) it hides the drawn page at once (`h-elsewhere`,
  * styled by that page) and, once the page is parsed, puts index.html's loading page in its place, with the hash route's
  * title and words; the app then draws the hash route's screen instead of hydrating.
  */
@@ -97,8 +98,8 @@ var L=location,H=L.hash.split('?')[0],HR=/^#\\/./.test(H),hit=null;
 for(var i=0;i<R.length&&!hit;i++){var r=R[i],w=t(r[0]),hr=r[0].charAt(0)==='#';if(!hr&&HR&&w==='/')continue;var g=hr?H:L.pathname;if(!g)continue;var v=t(g);
 if(w===v||(!r[1]&&w!=='/'&&w!=='#'&&v.indexOf(w+'/')===0))hit=r}
 var seen={};function add(n){if(seen[n])return;seen[n]=1;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=B+F[n];document.head.appendChild(k)}
-C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add);
-var D=document,P=${JSON.stringify(pageWords)},E=D.documentElement,X=!!(hit&&HR&&W&&E&&E.getAttribute&&E.getAttribute('data-first-view'));
+var D=document,P=${JSON.stringify(pageWords)},E=D.documentElement,FV=!!(E&&E.getAttribute&&E.getAttribute('data-first-view')),X=!!(hit&&HR&&W&&FV);
+if(!FV||HR){C[0].forEach(add);if(hit)hit[2].forEach(add);C[1].forEach(add)}
 if(X)E.classList.add('h-elsewhere');
 function fill(){if(!D.querySelector)return;if(X){var o=D.getElementById('root');if(o)o.innerHTML=W;E.classList.remove('h-elsewhere')}
 var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');

@@ -17,10 +17,14 @@ let html = '';
 let hints = '';
 
 /** Runs the hints script as a page at `href` would, and lists the addresses it preloads. */
-function preloadsAt(href: string): string[] {
+function preloadsAt(href: string, firstView?: string): string[] {
   const url = new URL(href, 'http://app.test');
   const links: { rel: string; href: string }[] = [];
   const document = {
+    // Still parsing (what it writes into the page once parsed is checked below).
+    readyState: 'loading',
+    addEventListener: () => undefined,
+    documentElement: { getAttribute: (name: string) => (name === 'data-first-view' ? (firstView ?? null) : null), classList: { add() {} } },
     createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
@@ -127,6 +131,12 @@ describe('route hints in the built page', () => {
     const unknown = preloadsAt('/no-such-page');
     expect(named(unknown, 'axios-clients')).toBe(true);
     expect(unknown.some((f) => /\/assets\/(loan-details|site-home)-/.test(f))).toBe(false);
+  });
+
+  it('on the home page the server drew, preloads nothing (the page names what it needs); at a #hash route there, all the route needs', () => {
+    expect(preloadsAt('/', 'site-home')).toEqual([]);
+    const payway = preloadsAt('/#/payway?orderId=1', 'site-home');
+    for (const name of ['payway', 'create-api', 'axios-clients', 'ready-bundled-copy']) expect(named(payway, name), name).toBe(true);
   });
 
   it("writes the route's title and loading words into index.html's loading page, never over what the app drew", () => {
