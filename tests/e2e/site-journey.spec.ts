@@ -152,6 +152,24 @@ test.describe('phone', () => {
     }
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the calculator's estimate for the default amount and period is in the page the server drew", async ({ page }) => {
+      await page.goto('/Calculator');
+      await expect(page.getByRole('heading', { level: 1, name: 'Loan calculator' })).toBeVisible();
+      await expect(page.getByLabel('Loan amount (₱)')).toHaveValue('10000');
+      await expect(page.getByRole('button', { name: '91 days' })).toHaveAttribute('aria-pressed', 'true');
+      const results = page.locator('#results');
+      await expect(results.locator('#interest')).toContainText('₱273.00');
+      await expect(results.locator('#total')).toContainText('₱10273.00');
+      await expect(results.locator('#instalments')).toContainText('3');
+      await expect(results.locator('#instalment-amount')).toContainText('₱3424.33');
+      await expect(results.locator('#instalment-amount')).toBeVisible();
+      await saveScreen(page, 'site-calculator-no-script');
+    });
+  });
+
   test("the app's own About us and General Terms and Conditions pages", async ({ page }) => {
     await page.goto('/aboutUs');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
