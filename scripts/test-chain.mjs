@@ -1,28 +1,30 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the whole chain, stage by stage, stopping at the first red stage, with each stage's wall time at the end.
- * The static checks are single-threaded, so they run two at a time (one per core); their output is printed per check
- * when it ends, not interleaved. Stages that leave a core idle run beside another stage (`beside`): the story tests
- * wait on one Chromium most of the time (about half of one core: docs/testing.md), so they run beside the e2e stage.
- * Stages side by side print their output whole when each ends; a red one stops the others at once.
+ * `npm test`: the whole chain, stopping at the first red stage, with each stage's wall time at the end.
+ * The first step runs three lanes side by side (docs/testing.md, "Keeping the chain short"): the e2e journeys and the
+ * story tests wait on browsers and servers most of the time (about 0.6 and 0.25 of a core on a quiet machine), so the
+ * CPU-bound Node stages (static checks, unit, server) run one after another in a third lane beside them. Then size and
+ * the bench smoke, which rebuild and serve dist/ (what the e2e servers serve), alone. The static checks are
+ * single-threaded, so they run two at a time; every stage's output is printed whole when it ends, not interleaved
+ * (a stage alone prints as it goes). A red stage stops the others at once.
  *   node scripts/test-chain.mjs [--from <stage>] [--only <stage>]
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /**
- * The stages in order; a stage is one npm script, or a group of scripts run side by side. `beside` names the earlier
- * stage it starts together with (both must end green before the next stage starts).
+ * The stages in order; a stage is one npm script, or a group of scripts run side by side. Stages with the same `step`
+ * run together: each `lane` of a step runs its stages one after another, the lanes side by side.
  */
 const stages = [
-  { name: 'static', scripts: ['typecheck', 'lint', 'format:check', 'gen:check', 'validate'] },
-  { name: 'unit', scripts: ['test:unit'] },
-  { name: 'server', scripts: ['test:server'] },
-  { name: 'stories', scripts: ['test:stories'] },
-  { name: 'e2e', scripts: ['test:e2e'], beside: 'stories' },
-  // Its own build: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
-  { name: 'size', scripts: ['size'] },
-  { name: 'bench', scripts: ['bench -- --smoke'] },
+  { name: 'static', scripts: ['typecheck', 'lint', 'format:check', 'gen:check', 'validate'], step: 1, lane: 'node' },
+  { name: 'unit', scripts: ['test:unit'], step: 1, lane: 'node' },
+  { name: 'server', scripts: ['test:server'], step: 1, lane: 'node' },
+  { name: 'stories', scripts: ['test:stories'], step: 1, lane: 'stories' },
+  { name: 'e2e', scripts: ['test:e2e'], step: 1, lane: 'e2e' },
+  // Its own build into dist/: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
+  { name: 'size', scripts: ['size'], step: 2, lane: 'size' },
+  { name: 'bench', scripts: ['bench -- --smoke'], step: 3, lane: 'bench' },
 ];
 
 const argValue = (name) => {
@@ -40,12 +42,13 @@ for (const asked of [from, only]) {
 }
 const chosen = only ? stages.filter((s) => s.name === only) : stages.slice(from ? known.indexOf(from) : 0);
 
-/** The chosen stages as steps: a stage joins the step of the stage it runs beside when that one was chosen too. */
+/** The chosen stages as steps, each a list of lanes (a lane: stages one after another). */
 const steps = [];
 for (const stage of chosen) {
-  const partner = stage.beside && steps.find((step) => step.some((s) => s.name === stage.beside));
-  if (partner) partner.push(stage);
-  else steps.push([stage]);
+  let step = steps.find((st) => st.number === stage.step);
+  if (!step) steps.push((step = { number: stage.step, lanes: new Map() }));
+  if (!step.lanes.has(stage.lane)) step.lanes.set(stage.lane, []);
+  step.lanes.get(stage.lane).push(stage);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -119,37 +122,50 @@ async function runStage(stage, beside) {
     stage.scripts.length > 1
       ? await runGroup(stage.scripts, Math.max(1, availableParallelism()))
       : [await runScript(stage.scripts[0], beside, `${stage.name}: ${stage.scripts[0]}`).done];
-  return { stage: stage.name, ms: Date.now() - started, red: results.filter((r) => !r.ok && !r.stopped), stopped: results.some((r) => r.stopped) };
+  return {
+    stage: stage.name,
+    from: started,
+    ms: Date.now() - started,
+    red: results.filter((r) => !r.ok && !r.stopped),
+    stopped: results.some((r) => r.stopped),
+  };
 }
 
 const timings = [];
 const chainStarted = Date.now();
 let failed;
+let red = false;
 for (const step of steps) {
-  const together = step.length > 1;
-  console.log(`\n━━ ${step.map((s) => `${s.name}: ${s.scripts.join(', ')}`).join('  ‖  ')}${together ? '  (side by side)' : ''}`);
-  const outcomes = await Promise.all(
-    step.map((stage) =>
-      runStage(stage, together).then((outcome) => {
+  const lanes = [...step.lanes.values()];
+  const together = lanes.length > 1 || lanes[0].length > 1;
+  console.log(`\n━━ ${lanes.map((lane) => lane.map((s) => s.name).join(' → ')).join('  ‖  ')}${together ? '  (lanes side by side)' : ''}`);
+  const outcomes = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const stage of lane) {
+        if (red) return;
+        const outcome = await runStage(stage, together);
         // A red stage stops the stages running beside it: the chain is red whatever they would say.
         if (outcome.red.length > 0) {
+          red = true;
           for (const child of running) child.stoppedByChain = true;
           stopAll();
         }
-        return outcome;
-      }),
-    ),
+        outcomes.push(outcome);
+        timings.push({ stage: outcome.stopped ? `${outcome.stage} (stopped)` : outcome.stage, ms: outcome.ms, together, from: outcome.from });
+      }
+    }),
   );
-  for (const o of outcomes) timings.push({ stage: o.stopped ? `${o.stage} (stopped)` : o.stage, ms: o.ms, together });
-  const red = outcomes.filter((o) => o.red.length > 0);
-  if (red.length > 0) {
-    failed = red.map((o) => `${o.stage} (${o.red.map((r) => r.script).join(', ')})`).join(', ');
+  const reds = outcomes.filter((o) => o.red.length > 0);
+  if (reds.length > 0) {
+    failed = reds.map((o) => `${o.stage} (${o.red.map((r) => r.script).join(', ')})`).join(', ');
     break;
   }
 }
 
-console.log('\n━━ wall time per stage (‖: side by side)');
-for (const t of timings) console.log(`  ${t.stage.padEnd(18)} ${seconds(t.ms).padStart(6)}${t.together ? '  ‖' : ''}`);
+console.log('\n━━ wall time per stage (‖: in a lane beside others; @: started at, since the chain started)');
+for (const t of timings)
+  console.log(`  ${t.stage.padEnd(18)} ${seconds(t.ms).padStart(6)}${t.together ? `  ‖ @${seconds(t.from - chainStarted)}` : ''}`);
 console.log(`  ${'total'.padEnd(18)} ${seconds(Date.now() - chainStarted).padStart(6)}`);
 if (failed) {
   console.error(`\ntest-chain: red at ${failed}`);
