@@ -62,14 +62,15 @@ test('bank binding: Next with empty fields marks each under its box, focuses the
   await page.getByRole('button', { name: 'Next' }).click();
 
   const card = page.getByRole('textbox', { name: 'Bank card number' });
+  // The toast first: it leaves after its few seconds, which the checks below could outlast on a busy machine.
+  await expect(page.locator('.h-toast')).toHaveText('Please enter your bank card number.');
   await expectFieldError(page, card, 'Please fill in Bank card number.');
+  await expectToastClear(page, page.locator('.h-field').filter({ has: card }));
+  await saveViewport(page, 'forms-bind-bank-errors');
   await expect(card).toBeFocused();
   await expectFieldError(page, page.getByRole('textbox', { name: 'ID number' }), 'Please fill in ID number.');
   await expectFieldError(page, page.getByRole('button', { name: /^Branch city/ }), 'Please choose Branch city.');
   await expect(page.getByRole('button', { name: /^Bank BDO Unibank/ })).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('.h-toast')).toHaveText('Please enter your bank card number.');
-  await expectToastClear(page, page.locator('.h-field').filter({ has: card }));
-  await saveViewport(page, 'forms-bind-bank-errors');
 
   // Filled in, the field loses its message; the others keep theirs.
   await card.pressSequentially('4215830012345678');
