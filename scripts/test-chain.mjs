@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the whole chain, stopping at the first red stage, with each stage's wall time at the end.
- * The first step runs three lanes side by side (docs/testing.md, "Keeping the chain short"): the e2e journeys and the
- * story tests wait on browsers and servers most of the time (about 0.6 and 0.25 of a core on a quiet machine), so the
- * CPU-bound Node stages (static checks, unit, server) run one after another in a third lane beside them. Then size and
- * the bench smoke, which rebuild and serve dist/ (what the e2e servers serve), alone. The static checks are
- * single-threaded, so they run two at a time; every stage's output is printed whole when it ends, not interleaved
- * (a stage alone prints as it goes). A red stage stops the others at once.
+ * Stages with the same `step` run together, each `lane` of a step running its stages one after another. The story
+ * tests wait on one Chromium most of the time, so they run beside the e2e stage; the CPU-bound Node stages (static,
+ * unit, server) each run alone: run as a third lane beside the browsers they made every lane slower and the chain
+ * longer (docs/testing.md, "Keeping the chain short"). The static checks are single-threaded, so they run two at a
+ * time. Stages side by side print their output whole when each ends; a red one stops the others at once.
  *   node scripts/test-chain.mjs [--from <stage>] [--only <stage>]
  */
 import { spawn } from 'node:child_process';
@@ -17,14 +16,14 @@ import { availableParallelism } from 'node:os';
  * run together: each `lane` of a step runs its stages one after another, the lanes side by side.
  */
 const stages = [
-  { name: 'static', scripts: ['typecheck', 'lint', 'format:check', 'gen:check', 'validate'], step: 1, lane: 'node' },
-  { name: 'unit', scripts: ['test:unit'], step: 1, lane: 'node' },
-  { name: 'server', scripts: ['test:server'], step: 1, lane: 'node' },
-  { name: 'stories', scripts: ['test:stories'], step: 1, lane: 'stories' },
-  { name: 'e2e', scripts: ['test:e2e'], step: 1, lane: 'e2e' },
+  { name: 'static', scripts: ['typecheck', 'lint', 'format:check', 'gen:check', 'validate'], step: 1, lane: 'static' },
+  { name: 'unit', scripts: ['test:unit'], step: 2, lane: 'unit' },
+  { name: 'server', scripts: ['test:server'], step: 3, lane: 'server' },
+  { name: 'stories', scripts: ['test:stories'], step: 4, lane: 'stories' },
+  { name: 'e2e', scripts: ['test:e2e'], step: 4, lane: 'e2e' },
   // Its own build into dist/: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
-  { name: 'size', scripts: ['size'], step: 2, lane: 'size' },
-  { name: 'bench', scripts: ['bench -- --smoke'], step: 3, lane: 'bench' },
+  { name: 'size', scripts: ['size'], step: 5, lane: 'size' },
+  { name: 'bench', scripts: ['bench -- --smoke'], step: 6, lane: 'bench' },
 ];
 
 const argValue = (name) => {
