@@ -9,8 +9,11 @@ import { StudioStoreProvider } from '../../studio/state/studio-store-context.tsx
 import { createStudioStore, type StudioStore } from '../../studio/state/studio-store.ts';
 import { getSession, type SessionInfo } from '../../studio/studio-api.ts';
 
-/** A fresh connection and cache whose reads fail at the first failure, as a test expects to see it. */
-export const testConnection = (): StudioConnection => createStudioConnection({ retries: 0 });
+/**
+ * A fresh connection and cache whose reads fail at the first failure, as a test expects to see it; `fetch` answers its
+ * calls instead of the page's (stubbed) one.
+ */
+export const testConnection = (fetch?: typeof globalThis.fetch): StudioConnection => createStudioConnection({ retries: 0, fetch });
 
 /** A fresh connection already holding the (fake) server's session and its CSRF token. */
 export async function signedInConnection(): Promise<StudioConnection> {
