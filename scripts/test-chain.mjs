@@ -2,14 +2,17 @@
 /**
  * `npm test`: the whole chain, stopping at the first red stage, with each stage's wall time at the end.
  * Stages with the same `step` run together, each `lane` of a step running its stages one after another. The story
- * tests wait on one Chromium most of the time, so they run beside the e2e stage; the CPU-bound Node stages (static,
- * unit, server) each run alone: run as a third lane beside the browsers they made every lane slower and the chain
- * longer (docs/testing.md, "Keeping the chain short"). The static checks are single-threaded, so they run two at a
+ * tests wait on one Chromium most of the time, so they run beside the e2e stage, and size and the bench's smoke run
+ * follow them there; the CPU-bound Node stages (static, unit, server) each run alone: run as a third lane beside the
+ * browsers they made every lane slower and the chain longer (docs/testing.md, "Keeping the chain short"). The static checks are single-threaded, so they run two at a
  * time. Stages side by side print their output whole when each ends; a red one stops the others at once.
  *   node scripts/test-chain.mjs [--from <stage>] [--only <stage>]
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+
+/** Where the size stage builds the production app for itself and the bench (ignored by git, lint and tests). */
+const sizeDist = 'node_modules/.cache/hatid-size-dist';
 
 /**
  * The stages in order; a stage is one npm script, or a group of scripts run side by side. Stages with the same `step`
@@ -21,9 +24,10 @@ const stages = [
   { name: 'server', scripts: ['test:server'], step: 3, lane: 'server' },
   { name: 'stories', scripts: ['test:stories'], step: 4, lane: 'stories' },
   { name: 'e2e', scripts: ['test:e2e'], step: 4, lane: 'e2e' },
-  // Its own build into dist/: the e2e build carries the developer test page (VITE_HATID_TEST_PREVIEW=1), which size refuses.
-  { name: 'size', scripts: ['size'], step: 5, lane: 'size' },
-  { name: 'bench', scripts: ['bench -- --smoke'], step: 6, lane: 'bench' },
+  // After the stories, beside the e2e stage (the longer lane). Size builds its own production app, not into dist/ (the
+  // e2e servers serve that build, which carries the developer test page size refuses); the bench's smoke run serves it.
+  { name: 'size', scripts: [`size -- --out-dir ${sizeDist}`], step: 4, lane: 'stories' },
+  { name: 'bench', scripts: [`bench -- --smoke --dist ${sizeDist}`], step: 4, lane: 'stories' },
 ];
 
 const argValue = (name) => {

@@ -2,8 +2,8 @@
  * The borrower app's production build served by `vite preview` with the sandbox lender, for the benches that drive it
  * in Chromium (memory, slow network): built once per process into a temporary folder (removed at exit), each preview
  * with an empty screen store of its own so only the bundled screens are served (as lighthouse.ts does). The smoke run
- * (reuseFreshDist) serves the repository's dist/ instead when it matches the sources and is a production build (no
- * developer test page): in `npm test`, the one `npm run size` has just made.
+ * (reuseFreshDist) serves the repository's dist/ (or `--dist <dir>`) instead when it matches the sources and is a
+ * production build (no developer test page): in `npm test`, the one `npm run size` has just made.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +24,14 @@ export interface BorrowerPreview {
 
 /** This process's one build and the temporary folder of the previews' stores, once the build has started. */
 let built: Promise<{ folder: string; dist: string }> | undefined;
-let reuse = false;
+let reuse: string | undefined;
 
-/** Lets the benches serve the repository's dist/ when it is fresh and a production build (the smoke run: its figures are not judged). */
-export function reuseFreshDist(): void {
-  reuse = true;
+/**
+ * Lets the benches serve `dist` (the repository's dist/ by default) when it is fresh and a production build (the smoke
+ * run: its figures are not judged).
+ */
+export function reuseFreshDist(dist = path.join(root, 'dist')): void {
+  reuse = path.resolve(root, dist);
 }
 
 /** Whether the repository's dist/ matches the sources and leaves out the developer test page. */
@@ -42,10 +45,9 @@ function buildOnce(): Promise<{ folder: string; dist: string }> {
   built ??= (async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'hatid-borrower-build-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const repoDist = path.join(root, 'dist');
-    if (reuse && freshProductionDist(repoDist)) {
-      console.log(`bench: serving the borrower build in ${repoDist} (fresh, no developer test page)`);
-      return { folder, dist: repoDist };
+    if (reuse && freshProductionDist(reuse)) {
+      console.log(`bench: serving the borrower build in ${reuse} (fresh, no developer test page)`);
+      return { folder, dist: reuse };
     }
     const dist = path.join(folder, 'dist');
     await build({ root, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --smoke] [-- --iterations N]: builds the benchmark pages (bench/, its own Vite root) into a
+ * npm run bench [-- --smoke [--dist <dir>]] [-- --iterations N]: builds the benchmark pages (bench/, its own Vite root) into a
  * temporary directory, serves them, and drives Debian's Chromium at 4× CPU slowdown. Each iteration opens every case
  * in a fresh page, in an order rotated per iteration (A/B interleaved), and the figures are medians over iterations.
  * Prints tables and writes reports/bench.json. --smoke runs one iteration with fewer repetitions and smaller scale sizes,
@@ -37,7 +37,8 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 // The smoke run judges no figure: it may serve size's fresh production dist/ instead of building the borrower app again.
-if (smoke) reuseFreshDist();
+const distArg = args.indexOf('--dist');
+if (smoke) reuseFreshDist(distArg >= 0 ? args[distArg + 1] : undefined);
 const iterArg = args.indexOf('--iterations');
 const iterations = smoke ? 1 : iterArg >= 0 ? Number(args[iterArg + 1]) : 15;
 const typedChars = 200;
