@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 export const screensDir = 'test-results/screens';
 
-/** Screenshot the whole page under a stable, human-readable name. */
+/** Screenshot the whole page under a stable, human-readable name, one image pixel per CSS pixel (as saveViewport). */
 export async function saveScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screensDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screensDir}/${name}.png`, fullPage: true, scale: 'css' });
 }
