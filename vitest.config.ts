@@ -96,6 +96,11 @@ export default defineConfig({
         optimizeDeps: { include: storyDeps },
         test: {
           name: 'storybook',
+          // Every story file in one iframe, not a fresh one each: a fresh iframe loaded the preview, React, MSW and the
+          // renderer's modules again for each of the 62 files (about 3/4 of the stage's CPU, most of it Chromium's).
+          // Each story still mounts fresh: the preview's loader resets the sandbox and sets the language, the addon sizes the
+          // viewport (docs/testing.md, "Keeping the chain short").
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
