@@ -25,6 +25,8 @@ interface Call {
   json?: string;
   client: LenderClient;
   commonQuery: boolean;
+  /** Sent only when each listed fill has a value (true) or has none (false). */
+  only?: [number, boolean][];
 }
 
 /** A page query value filled in where the server wrote HatidFill<n>Q: [name, default]. */
@@ -56,19 +58,25 @@ export function takeFirstAnswer(method: string, url: string, body: unknown): Pro
   return answer;
 }
 
-/** Sends the calls of the page's block, if it has one. */
-function sendFirstCalls(): void {
-  let block: { calls?: Call[]; fill?: Fill[] };
-  try {
-    block = JSON.parse(document.getElementById(firstCallsId)?.textContent ?? '{}') as typeof block;
-  } catch {
-    return;
-  }
-  const [, hashQuery = ''] = location.hash.split('?');
-  const query = parsePageQuery([location.search.replace(/^\?/, ''), hashQuery].filter(Boolean).join('&'));
+/** One request of the block, ready to send. */
+export interface FirstRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  form?: string;
+  json?: string;
+}
+
+/** The requests of a page's block for the page's address (`search`, `hash`): what the lender clients would send. */
+export function firstRequests(block: { calls?: Call[]; fill?: Fill[] }, search: string, hash: string): FirstRequest[] {
+  const [, hashQuery = ''] = hash.split('?');
+  const query = parsePageQuery([search.replace(/^\?/, ''), hashQuery].filter(Boolean).join('&'));
   const values = (block.fill ?? []).map(([name, fallback]) => (query[name] ? query[name] : fallback));
   const base = apiBaseURL.replace(/\/+$/, '');
+  const requests: FirstRequest[] = [];
   for (const call of block.calls ?? []) {
+    // The case of the page's query this call was written for (an optional parameter present or absent).
+    if (call.only?.some(([n, present]) => (values[n] !== null && values[n] !== undefined) !== present)) continue;
     let missing = false;
     const filled = (text: string | undefined, encode: (value: string) => string) =>
       text?.replace(token, (_, n: string) => {
@@ -81,14 +89,30 @@ function sendFirstCalls(): void {
     const json = filled(call.json, (value) => JSON.stringify(value).slice(1, -1));
     // A parameter the page lacks, without a default: the screen says so and calls nothing.
     if (missing) continue;
-    const url = base + withSessionQuery(path, query, call.commonQuery);
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', 'X-Requested-With': 'XMLHttpRequest' };
     for (const name of clientHeaders[call.client] ?? []) headers[name] = query[name] ?? '';
     if (json !== undefined) headers['Content-Type'] = 'application/json';
-    const answer = fetch(url, { method: call.method, headers, body: form !== undefined ? new URLSearchParams(form) : json });
+    const request: FirstRequest = { method: call.method, url: base + withSessionQuery(path, query, call.commonQuery), headers };
+    if (form !== undefined) request.form = form;
+    if (json !== undefined) request.json = json;
+    requests.push(request);
+  }
+  return requests;
+}
+
+/** Sends the calls of the page's block, if it has one. */
+function sendFirstCalls(): void {
+  let block: { calls?: Call[]; fill?: Fill[] };
+  try {
+    block = JSON.parse(document.getElementById(firstCallsId)?.textContent ?? '{}') as typeof block;
+  } catch {
+    return;
+  }
+  for (const { method, url, headers, form, json } of firstRequests(block, location.search, location.hash)) {
+    const answer = fetch(url, { method, headers, body: form !== undefined ? new URLSearchParams(form) : json });
     // Unclaimed (the app made another call), its failure is nobody's: the app's own call reports its own.
     answer.catch(() => undefined);
-    sent.set(requestKey(call.method, url, form ?? json ?? ''), answer);
+    sent.set(requestKey(method, url, form ?? json ?? ''), answer);
   }
 }
 

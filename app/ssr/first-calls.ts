@@ -26,6 +26,11 @@ export interface FirstCall {
   /** Which client sends it (its headers), and whether the whole common query string goes along. */
   client: 'one' | 'two';
   commonQuery: boolean;
+  /**
+   * Sent only when each listed `fill` index has a value in the page query (true) or has none (false): a call reading an
+   * optional parameter without a default is written once per case, as the app leaves the field out when it is absent.
+   */
+  only?: [number, boolean][];
 }
 
 /**
@@ -63,16 +68,17 @@ export async function firstCalls(doc: ScreenDocument): Promise<FirstCalls> {
     }
     return token;
   };
-  // A parameter stands for its page query value, or its default; one with neither is sometimes absent (its field
-  // then left out of the request): a call reading it is left to the app.
+  // A parameter stands for its page query value, or its default. One with neither is sometimes absent, and the app then
+  // leaves its field out of the request (screen-controller.ts's paramsOf): a call reading such optional parameters is
+  // written once per case (at most two of them: four cases), each sent only when the page's query matches it.
   const params: Row = {};
+  const optional = new Set<string>();
   for (const [name, spec] of Object.entries(doc.params ?? {})) {
     const fallback = spec.default === undefined ? null : String(spec.default);
     if (spec.required || fallback !== null) params[name] = tokenOf(name, fallback);
+    else optional.add(name);
   }
   const unknown = pendingOf(doc, true, firstViewUnknowns(doc));
-  // The query as a whole is not known here (only what the phone fills in): a rule reading it is left to the app too.
-  const fixed: Scope = { params, query: {}, session: {}, state: isRow(doc.state) ? doc.state : {}, data: {}, saved: {} };
   const env = { query: {} };
   const calls: FirstCall[] = [];
   for (const spec of Object.values(doc.load ?? {})) {
@@ -80,27 +86,41 @@ export async function firstCalls(doc: ScreenDocument): Promise<FirstCalls> {
     if (!endpoint || tapRuleOf(endpoint) || endpoint.image || readsPending([spec.when, spec.with], unknown)) continue;
     if (/(?<![\w$.])query\b/.test(JSON.stringify([spec.when ?? null, spec.with ?? null]))) continue;
     if (spec.when !== undefined && /(?<![\w$.])params\b/.test(JSON.stringify(spec.when))) continue;
-    if (readsParamsWithout(spec.with, params)) continue;
-    try {
-      if (spec.when !== undefined && !resolveValue(spec.when, fixed, env)) continue;
-      const payload = resolveValue(spec.with ?? {}, fixed, env) ?? {};
-      if (!isRow(payload) || !passedAsIs(payload)) continue;
-      const req = await encodeRequest(endpoint, payload);
-      const call: FirstCall = { endpoint: spec.call, method: req.method, url: req.url, client: endpoint.client, commonQuery: req.commonQuery };
-      if (req.data instanceof URLSearchParams) call.form = req.data.toString();
-      else if (typeof req.data === 'string') call.json = req.data;
-      else if (req.data !== undefined) continue;
-      calls.push(call);
-    } catch {
-      // A rule that fails here fails again when the screen loads on the phone, which reports it.
+    const read = paramsRead(spec.with, Object.keys(doc.params ?? {}));
+    if (!read) continue;
+    const maybe = read.filter((name) => optional.has(name));
+    if (read.some((name) => !Object.hasOwn(params, name) && !optional.has(name)) || maybe.length > 2) continue;
+    const stands = maybe.map((name) => tokenOf(name, null));
+    // Every case of the optional parameters read, all present first: present (its stand-in) or absent (not in params).
+    for (let bits = (1 << maybe.length) - 1; bits >= 0; bits--) {
+      const present = maybe.map((_, i) => (bits & (1 << i)) !== 0);
+      const scopeParams: Row = { ...params };
+      maybe.forEach((name, i) => present[i] && (scopeParams[name] = stands[i]));
+      // The query as a whole is not known here (only what the phone fills in): a rule reading it is left to the app too.
+      const fixed: Scope = { params: scopeParams, query: {}, session: {}, state: isRow(doc.state) ? doc.state : {}, data: {}, saved: {} };
+      try {
+        if (spec.when !== undefined && !resolveValue(spec.when, fixed, env)) continue;
+        const payload = resolveValue(spec.with ?? {}, fixed, env) ?? {};
+        if (!isRow(payload) || !passedAsIs(payload)) continue;
+        const req = await encodeRequest(endpoint, payload);
+        const call: FirstCall = { endpoint: spec.call, method: req.method, url: req.url, client: endpoint.client, commonQuery: req.commonQuery };
+        if (req.data instanceof URLSearchParams) call.form = req.data.toString();
+        else if (typeof req.data === 'string') call.json = req.data;
+        else if (req.data !== undefined) continue;
+        if (maybe.length) call.only = maybe.map((name, i) => [fill.findIndex(([n]) => n === name), present[i] as boolean]);
+        calls.push(call);
+      } catch {
+        // A rule that fails here fails again when the screen loads on the phone, which reports it.
+      }
     }
   }
   return { calls, fill: calls.length ? fill : [] };
 }
 
-/** True when a value reads a parameter that has no stand-in (neither required nor with a default). */
-function readsParamsWithout(value: unknown, params: Row): boolean {
+/** The parameters a value reads (`all` when it reads params whole), or undefined when it picks one by a computed name. */
+function paramsRead(value: unknown, all: string[]): string[] | undefined {
   const text = JSON.stringify(value ?? null);
-  for (const [, name] of text.matchAll(/(?<![\w$.])params\s*\.\s*([A-Za-z_$][\w$]*)/g)) if (!Object.hasOwn(params, name ?? '')) return true;
-  return /(?<![\w$.])params\s*\[/.test(text);
+  if (/(?<![\w$.])params\s*\[/.test(text)) return undefined;
+  if (/(?<![\w$.])params(?![\w$]|\s*[.[])/.test(text)) return all;
+  return [...new Set([...text.matchAll(/(?<![\w$.])params\s*\.\s*([A-Za-z_$][\w$]*)/g)].map(([, name]) => name ?? ''))];
 }
