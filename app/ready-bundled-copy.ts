@@ -46,14 +46,18 @@ export function preloadScreenWidgets(
   idle: WhenIdle = whenIdle,
 ): { types: ReadonlySet<string>; wait: Promise<unknown>; rest?: () => void } {
   const types = typesInDocument(doc, overlayWidgets);
-  // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all').
-  const windowed = types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined;
-  if (widgetWait === 'all') return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed]) };
+  // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all'; with
+  // 'in-flow', with the rest: a list drawn long before it is in loads it then, as any lazy widget does).
+  const windowed = () => (types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined);
+  if (widgetWait === 'all') return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed()]) };
   let asked = false;
   const rest = () => {
     if (asked) return;
     asked = true;
-    idle(() => void preloadWidgetTypes(types.all));
+    idle(() => {
+      void preloadWidgetTypes(types.all);
+      void windowed();
+    });
   };
   return { types: types.all, wait: preloadWidgetTypes(types.inFlow), rest };
 }

@@ -9,6 +9,7 @@ import { App } from '../../../app/app.tsx';
 import { forgetGoodData } from '../../../app/last-good-data.ts';
 import { preloadScreenWidgets } from '../../../app/ready-bundled-copy.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
+import * as repeatView from '../../../renderer/react/repeat-view.tsx';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 
 const doc = (): ScreenDocument => ({
@@ -59,6 +60,21 @@ describe('the chunks of dialogs and sheets', () => {
     tasks[0]?.();
     expect(dialog).toHaveBeenCalledTimes(1);
     expect(stars).toHaveBeenCalledTimes(1);
+  });
+
+  it("a list's window (for lists too long to draw whole) comes with the rest, not while the screen is readied in its flow", async () => {
+    const windowed = vi.spyOn(repeatView, 'preloadVirtualRepeat').mockResolvedValue(undefined);
+    const listDoc: ScreenDocument = { ...doc(), body: [{ type: 'repeat', items: '=data.order.list', render: { type: 'text', text: '=item' } }] };
+    const tasks: (() => void)[] = [];
+    const widgets = preloadScreenWidgets(listDoc, 'in-flow', (task) => void tasks.push(task));
+    await widgets.wait;
+    expect(windowed).not.toHaveBeenCalled();
+    widgets.rest?.();
+    tasks[0]?.();
+    expect(windowed).toHaveBeenCalledTimes(1);
+    // Stories and tests draw with everything loaded.
+    await preloadScreenWidgets(listDoc, 'all').wait;
+    expect(windowed).toHaveBeenCalledTimes(2);
   });
 
   it('the app asks for them after the screen is drawn with its data', async () => {
