@@ -75,3 +75,20 @@ export function createClock(): ClockPort {
 
 /** The app's clock. */
 export const clock: ClockPort = createClock();
+
+/** The longest a frame is waited for (a page kept from painting, such as one in the background, must not hold calls). */
+const paintWaitMs = 100;
+
+/** Settles after the next frame is painted: a timer queued from an animation frame runs after that frame's paint. */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || pageHidden()) return void globalThis.setTimeout(resolve, 0);
+    const limit = globalThis.setTimeout(resolve, paintWaitMs);
+    requestAnimationFrame(() =>
+      globalThis.setTimeout(() => {
+        globalThis.clearTimeout(limit);
+        resolve();
+      }, 0),
+    );
+  });
+}

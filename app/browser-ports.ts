@@ -1,7 +1,7 @@
 /** The composition root: real adapters wired into the ports the renderer core talks to. */
 import { navigate as routerNavigate } from 'wouter/use-browser-location';
 import { createClipboard } from '../adapters/clipboard.ts';
-import { createClock } from '../adapters/clock.ts';
+import { afterPaint, createClock } from '../adapters/clock.ts';
 import { createLazyApi } from './lazy-api.ts';
 import { parsePageQuery, sessionParamNames } from '../adapters/http/page-query.ts';
 import { createNativeBridge } from '../adapters/native-bridge.ts';
@@ -128,7 +128,7 @@ export interface BrowserPortsOptions {
 
 /** Creates the browser's ports. */
 export function createBrowserPorts(options: BrowserPortsOptions = {}) {
-  const clock = createClock();
+  const clock = { ...createClock(), afterPaint };
   const feedback = createFeedback(clock);
   const native = createNativeBridge({ log: options.nativeLog });
   const urlPolicy = appUrlPolicy();

@@ -78,6 +78,8 @@ export interface ClockPort {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
+  /** Settles once the page's next frame is on the display (a browser); without it, at once. */
+  afterPaint?(): Promise<void>;
 }
 
 /** The clipboard. */

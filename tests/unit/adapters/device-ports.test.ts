@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClipboard } from '../../../adapters/clipboard.ts';
-import { createClock } from '../../../adapters/clock.ts';
+import { afterPaint, createClock } from '../../../adapters/clock.ts';
 import { createStorage } from '../../../adapters/storage.ts';
 
 afterEach(() => {
@@ -24,6 +24,26 @@ describe('clock', () => {
     expect(cancelled).not.toHaveBeenCalled();
     // now() is monotonic (performance.now): 1.5 s since the fake timers started, whatever the wall clock says.
     expect(clock.now()).toBe(1_500);
+  });
+
+  it('afterPaint settles from a timer queued in the next animation frame; never waits past 100 ms for a frame that does not come', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const painted = vi.fn();
+    void afterPaint().then(painted);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(painted).not.toHaveBeenCalled();
+    frames[0]?.(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted).toHaveBeenCalledOnce();
+    // A page kept from painting (in the background): the calls still leave.
+    const late = vi.fn();
+    void afterPaint().then(late);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(late).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toHaveBeenCalledOnce();
   });
 });
 

@@ -160,6 +160,39 @@ describe('onLoad and dispose', () => {
     expect(c.store.get('state.ratingOpen')).toBe(true);
   });
 
+  it("sends onLoad's calls once the opened page is painted (clock.afterPaint), after what onLoad sets; a dispose meanwhile sends nothing", async () => {
+    const open = (painted: Promise<void>) => {
+      const ports = createRecordingPorts();
+      ports.clock.afterPaint = () => painted;
+      ports.answer('contact.info', { ok: true, data: {} });
+      const doc = detailDoc({
+        load: {},
+        onLoad: [
+          { do: 'set', path: '=state.opened', value: true },
+          { do: 'call', endpoint: 'contact.info', with: { id: '=params.problemId' } },
+        ],
+      });
+      const c = createScreenController(doc, input({ problemId: '7' }), ports);
+      return { ports, c, started: c.start() };
+    };
+    const paint = deferred<void>();
+    const { ports, c, started } = open(paint.promise);
+    await vi.waitFor(() => expect(c.store.get('state.opened')).toBe(true));
+    await Promise.resolve();
+    expect(ports.calls).toEqual([]);
+    paint.resolve();
+    await started;
+    expect(ports.calls).toEqual([{ endpoint: 'contact.info', payload: { id: '7' } }]);
+
+    const never = deferred<void>();
+    const left = open(never.promise);
+    await vi.waitFor(() => expect(left.c.store.get('state.opened')).toBe(true));
+    left.c.dispose();
+    never.resolve();
+    await left.started;
+    expect(left.ports.calls).toEqual([]);
+  });
+
   it('does not run onLoad when a load failed', async () => {
     const ports = createRecordingPorts();
     const doc = detailDoc({ load: { detail: { call: 'complaint.detail' } }, onLoad: [{ do: 'set', path: '=state.ran', value: true }] });

@@ -30,6 +30,12 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
   // Fields written out in `with` win over those worked out from a list.
   const payload: Record<string, unknown> = action.withEach ? eachFields(action.withEach, ctx) : {};
   for (const [key, value] of Object.entries(action.with ?? {})) payload[key] = resolve(ctx, value);
+  // A call the screen's opening makes leaves once the opened page is on the display: what the borrower came for is
+  // painted first, not after the request (and what it loads) has been set up; its answer is a frame later at most.
+  if (trigger === 'onLoad' && ctx.ports.clock.afterPaint) {
+    await ctx.ports.clock.afterPaint();
+    if (ctx.signal.aborted) return 'stopped';
+  }
   // A localized document's loadingText is a string (localize-document.ts).
   const hide = action.loadingText ? ctx.ports.feedback.loading(action.loadingText as string) : undefined;
   let outcome;
