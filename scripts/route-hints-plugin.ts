@@ -43,19 +43,27 @@ interface ChunkInfo {
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
+  /** The modules bundled into it (a chunk of several, vite.config.ts's groups, is found by any of them). */
+  moduleIds: string[];
   /** Vite's: the stylesheets the chunk loads with it. */
   viteMetadata?: { importedCss?: Set<string> };
 }
 
 /**
- * Chunks every route needs early: first the screen's request (app/screen-request.ts: the fetch with the
+ * The modules whose chunks every route needs early (found by module: one chunk may hold several, vite.config.ts's
+ * groups): first the screen's request (app/screen-request.ts: the fetch with the
  * borrower's rollout bucket), then what its data calls wait for (the lender clients and the answer checks), last
  * the readying of a bundled copy and the shaped loading view; a route's own files come between (its bundled document, its answer check, its
  * widgets), in the order they are waited for. The validation code and validators are not hinted: a document equal to
  * the bundled copy is not validated on the phone (app/ready-bundled-copy.ts), and one that differs is rare.
  */
-export const clientChunkNames = ['screen-request', 'create-api', 'axios-clients', 'check-answer'];
-export const readyChunkNames = ['ready-bundled-copy', 'shaped-skeleton'];
+export const clientModules = [
+  '/app/screen-request.ts',
+  '/adapters/http/create-api.ts',
+  '/adapters/http/axios-clients.ts',
+  '/adapters/http/check-answer.ts',
+];
+export const readyModules = ['/app/ready-bundled-copy.ts', '/renderer/react/shaped-skeleton.tsx'];
 
 /** Widgets drawn over the page (app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
 const overlays = new Set(['dialog', 'sheet']);
@@ -147,7 +155,9 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         };
         const named = (name: string) => chunks.find((c) => c.name === name && !c.isEntry);
         const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
-        const common: [number[], number[]] = [closure(clientChunkNames.map(named)), closure(readyChunkNames.map(named))];
+        /** The lazy chunk that holds a module (its own, or a group of vite.config.ts). */
+        const holding = (suffix: string) => chunks.find((c) => !c.isEntry && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
+        const common: [number[], number[]] = [closure(clientModules.map(holding)), closure(readyModules.map(holding))];
         const routes = (JSON.parse(readFileSync(options.routesFile, 'utf8')) as Route[]).filter((route) => options.keepRoute?.(route) ?? true);
         // A page the server drew holds its screen's document (inlined, taken as the fresh copy as it is: app/screen-loader.ts),
         // so neither the request for it nor the bundled copy is preloaded there.
@@ -187,17 +197,19 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           }
         };
         if (firstCall) importsOf(firstCall.fileName);
-        const hydrating = closure([facade('/app/hydrate.ts')]);
-        const clients = closure(clientChunkNames.filter((n) => n !== 'screen-request').map(named));
+        const hydrating = closure([holding('/app/hydrate.ts')]);
+        const clients = closure(clientModules.filter((m) => m !== '/app/screen-request.ts').map(holding));
         const pages: PagesManifest = {
           base,
           firstCall: firstCall?.fileName ?? null,
           firstCallImports: [...firstCallImports],
-          // Hydrating is a chunk of its own, loaded only by a page the server drew (app/main.tsx): named there first.
+          // Hydrating (app/hydrate.ts, loaded only by a page the server drew) is named first; it is one chunk with the
+          // readying and the shaped loading view (vite.config.ts's first-drawing group), so `after` is empty then.
           common: {
             before: hydrating.map((i) => files[i] ?? ''),
             clients: clients.filter((i) => !hydrating.includes(i)).map((i) => files[i] ?? ''),
-            after: common[1].map((i) => files[i] ?? ''),
+            // Hydrating and readying are one chunk (vite.config.ts): named once.
+            after: common[1].filter((i) => !hydrating.includes(i)).map((i) => files[i] ?? ''),
             css: cssOf(common[1]),
           },
           routes: Object.fromEntries(
