@@ -1,6 +1,7 @@
 /**
- * How a fixture's checks are tried in jsdom (`npm test` and the server's replay before a publish): testing-library's
- * waitFor, so each look runs inside React's act() and what a look finds has been drawn.
+ * How a fixture's checks are tried in jsdom by the server's replay before a publish (the unit tests' replay moves its
+ * fake clock itself: tests/support/clock-poll.ts): testing-library's waitFor, so each look runs inside React's act() and
+ * what a look finds has been drawn.
  */
 import { waitFor } from '@testing-library/react';
 import type { FixtureDriver } from './fixture-driver.ts';

@@ -8,7 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { loadFixtureFiles } from './fixture-files.ts';
 import { replayFixture } from './fixture-runner.tsx';
 import { timeouts } from '../setup/timeouts.ts';
-import { useRealTimeFakeTimers } from './real-time-fake-timers.ts';
+import { useStillFakeTimers } from './clock-poll.ts';
 
 /** How many test files replay the fixtures (tests/fixtures.test.tsx and tests/fixtures-part-<n>.test.tsx). */
 export const fixtureParts = 3;
@@ -20,9 +20,11 @@ export function describeFixturePart(part: number): void {
   const files = only ? (part === 1 ? all : []) : all.filter((_, i) => i % fixtureParts === part - 1);
 
   describe(`QA fixtures, part ${part} of ${fixtureParts}`, () => {
+    // The clock moves only while a step waits and at `advance` steps (clock-poll.ts), so the replay sees the same
+    // times however busy the machine is.
     let stopClock: (() => void) | undefined;
     beforeEach(() => {
-      stopClock = useRealTimeFakeTimers();
+      stopClock = useStillFakeTimers();
     });
     afterEach(() => {
       stopClock?.();

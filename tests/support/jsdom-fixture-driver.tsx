@@ -1,6 +1,5 @@
 /** The jsdom driver of the fixture runner: the screen drawn by the real renderer with recording ports, in the test's own jsdom. */
-import { actPoll } from '../../renderer/fixture-harness/act-poll.ts';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { FixtureStep, FixtureTarget, QaFixture } from '../../schemas/generated/entities.ts';
@@ -27,6 +26,7 @@ import { timeouts } from '../setup/timeouts.ts';
 import { queryTargets, targetElement } from '../../renderer/fixture-harness/dom-targets.ts';
 import { takesTaps } from '../../renderer/fixture-harness/takes-taps.ts';
 import { withScreenRef } from '../../renderer/preview/inspection.tsx';
+import { clockPoll } from './clock-poll.ts';
 
 const base = 'http://app.test/api';
 const queryAll = (target: FixtureTarget) => queryTargets(document.body, target);
@@ -44,8 +44,9 @@ export interface JsdomReplay {
 }
 
 /**
- * Opens the fixture's route in jsdom (fake timers must be on, as tests/fixtures.test.tsx sets them) and returns its
- * driver. The phone's date is the sandbox's seedPresent, as the lender's dates are.
+ * Opens the fixture's route in jsdom (fake timers must be on, as tests/support/fixture-suite.tsx sets them) and returns
+ * its driver. The phone's date is the sandbox's seedPresent, as the lender's dates are; the clock moves while a step
+ * waits (clock-poll.ts) and at `advance` steps.
  */
 export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.asyncUtil): Promise<JsdomReplay> {
   vi.setSystemTime(new Date(`${seedPresent}T10:00:00+08:00`));
@@ -83,7 +84,7 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   const driver: FixtureDriver = {
     name: 'jsdom',
     timeoutMs,
-    poll: actPoll,
+    poll: clockPoll,
     count: async (target) => queryAll(target).length,
     async inspect(target) {
       const el = queryAll(target)[target.nth ?? 0];
@@ -111,13 +112,10 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
 /** The target, once it takes taps (takes-taps.ts): a tap in between would be refused by user-event. */
 async function tappable(target: FixtureTarget, timeoutMs: number): Promise<Element> {
   let found = element(target);
-  await waitFor(
-    () => {
-      found = element(target);
-      if (!takesTaps(found)) throw new Error(`the element does not take taps yet (pointer-events: none)`);
-    },
-    { timeout: timeoutMs, interval: 20, onTimeout: (err) => err },
-  );
+  await clockPoll(async () => {
+    found = element(target);
+    return takesTaps(found) ? undefined : 'the element does not take taps yet (pointer-events: none)';
+  }, timeoutMs);
   return found;
 }
 
