@@ -79,16 +79,19 @@ export const clock: ClockPort = createClock();
 /** The longest a frame is waited for (a page kept from painting, such as one in the background, must not hold calls). */
 const paintWaitMs = 100;
 
-/** Settles after the next frame is painted: a timer queued from an animation frame runs after that frame's paint. */
+/**
+ * Settles once the next frame is on the display: at the frame after it (the second animation frame from now), when the
+ * first one has been painted and handed to the display, not merely drawn on the main thread.
+ */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || pageHidden()) return void globalThis.setTimeout(resolve, 0);
     const limit = globalThis.setTimeout(resolve, paintWaitMs);
     requestAnimationFrame(() =>
-      globalThis.setTimeout(() => {
+      requestAnimationFrame(() => {
         globalThis.clearTimeout(limit);
         resolve();
-      }, 0),
+      }),
     );
   });
 }
