@@ -1,9 +1,9 @@
 /** AuditView: entries in words, 50 a page with "Older" paging by `before`, the screen filter, failures. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '../../../studio/studio-api.ts';
-import { auditEntry, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
+import { auditEntry, fakesPerTest, screenSummary, sessionOf } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ AuditView } = await import('../../../studio/audit/audit-view.tsx'));
   words = await import('../../../studio/audit/audit-words.ts');
 });
-afterEach(() => resetFakes(api));
+fakesPerTest(() => api);
 
 /** Entries with ids from `top` down. */
 function page(top: number, count: number): AuditEntry[] {

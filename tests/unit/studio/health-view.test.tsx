@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthDetail, HealthReport } from '../../../studio/health/health-api.ts';
-import { resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
+import { fakesPerTest, screenSummary, sessionOf } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -33,8 +33,8 @@ beforeAll(async () => {
   api = await import('../../../studio/studio-api.ts');
   ({ HealthView } = await import('../../../studio/health/health-view.tsx'));
 });
+fakesPerTest(() => api);
 afterEach(() => {
-  resetFakes(api);
   drawn.length = 0;
 });
 

@@ -1,9 +1,9 @@
 /** ReviewsView decisions: approve (publishes), request changes (comment needed), the author's own request, 403 and 409. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../../studio/studio-api.ts';
-import { changeRequest, changeRequestDetail, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
+import { changeRequest, changeRequestDetail, fakesPerTest, screenSummary, sessionOf } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -20,7 +20,7 @@ beforeAll(async () => {
   api = await import('../../../studio/studio-api.ts');
   ({ ReviewsView } = await import('../../../studio/review/reviews-view.tsx'));
 });
-afterEach(() => resetFakes(api));
+fakesPerTest(() => api);
 
 async function openRequest(role: Role, userId = `${role}-1`, made = false) {
   const start = made ? { baseVersion: 0 } : {};

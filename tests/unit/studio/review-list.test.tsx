@@ -1,8 +1,8 @@
 /** ReviewsView: the list by status with its filters, and an opened request with reason, JSON diff and two phones. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeRequest, changeRequestDetail, resetFakes, screenSummary, sessionOf } from './views-fake-api.ts';
+import { changeRequest, changeRequestDetail, fakesPerTest, screenSummary, sessionOf } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -19,7 +19,7 @@ beforeAll(async () => {
   api = await import('../../../studio/studio-api.ts');
   ({ ReviewsView } = await import('../../../studio/review/reviews-view.tsx'));
 });
-afterEach(() => resetFakes(api));
+fakesPerTest(() => api);
 
 const requests = [
   changeRequest({ id: 7, screenId: 'repayment', author: 'Rita', reason: 'Clearer due date', money: true, target: 'staging' }),

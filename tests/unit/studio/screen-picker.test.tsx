@@ -2,10 +2,10 @@
  * The one screen picker of Health and Experiments: every screen as "Title (id)" (the id alone without a title), the chosen
  * one selected, and a choice handed back by id.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFakes, screenSummary } from './views-fake-api.ts';
+import { fakesPerTest, screenSummary } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -22,7 +22,7 @@ beforeAll(async () => {
   api = await import('../../../studio/studio-api.ts');
   ({ ScreenPicker } = await import('../../../studio/shell/screen-picker.tsx'));
 });
-afterEach(() => resetFakes(api));
+fakesPerTest(() => api);
 
 describe('ScreenPicker', () => {
   it('lists the screens by title and id, shows the chosen one and hands back the id picked', async () => {

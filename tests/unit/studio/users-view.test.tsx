@@ -1,8 +1,8 @@
 /** UsersView: admins only; staff accounts, a new account, confirmed role changes and Disable/Enable, review rules. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetFakes, screenSummary, sessionOf, staffUser } from './views-fake-api.ts';
+import { fakesPerTest, screenSummary, sessionOf, staffUser } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
   const { fakeStudioApi } = await import('./views-fake-api.ts');
@@ -19,7 +19,7 @@ beforeAll(async () => {
   api = await import('../../../studio/studio-api.ts');
   ({ UsersView } = await import('../../../studio/admin/users-view.tsx'));
 });
-afterEach(() => resetFakes(api));
+fakesPerTest(() => api);
 
 const admin = sessionOf('admin', 'admin-1', 'Ana Admin');
 const eddie = staffUser();

@@ -1,9 +1,10 @@
 /**
  * Test doubles for the review, audit and users views: spies wrapping studio/studio-api.ts's functions, and builders of
- * the API's shapes. Each test file mocks the client with `fakeStudioApi` and imports the client and its view afresh
- * (vi.resetModules) so the view is bound to this file's spies even when an earlier file in the worker loaded it.
+ * the API's shapes. Each test file mocks the client with `fakeStudioApi`, imports the client and its view afresh
+ * (vi.resetModules) so the view is bound to this file's spies even when an earlier file in the worker loaded it, and
+ * calls `fakesPerTest`.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type * as StudioApi from '../../../studio/studio-api.ts';
 import type { AuditEntry, ChangeRequest, ChangeRequestDetail, Role, ScreenSummary, SessionInfo, StaffUser } from '../../../studio/studio-api.ts';
 
@@ -22,23 +23,39 @@ const spied = [
   'resetPassword',
 ] as const;
 
-/** The client with the views' calls replaced by spies that call the real function until a test says otherwise. */
-export function fakeStudioApi(actual: typeof StudioApi): typeof StudioApi {
-  const fakes: Record<string, unknown> = {};
-  for (const name of spied) fakes[name] = vi.fn(actual[name]);
-  // The screens here have no QA fixtures: an approval waits for none (studio/fixture/fixture-runs.ts).
-  fakes.listFixtures = vi.fn(async () => []);
-  fakes.auditFacets = vi.fn(async () => ({
+/**
+ * What the views' fakes answer by default, set before each test (`fakesPerTest`): the screens here have no QA fixtures
+ * (an approval waits for none: studio/fixture/fixture-runs.ts), and the audit's facets are fixed.
+ */
+const defaults = {
+  listFixtures: async () => [],
+  auditFacets: async () => ({
     people: ['Ana Reyes', 'Eddie Editor'],
     actions: ['approve', 'draft-save'],
     screens: ['customer-service'],
-  }));
+  }),
+} satisfies Partial<Record<keyof typeof StudioApi, unknown>>;
+const faked = [...spied, ...(Object.keys(defaults) as (keyof typeof defaults)[])];
+
+/** The client with the views' calls replaced by spies that call the real function until a test says otherwise. */
+export function fakeStudioApi(actual: typeof StudioApi): typeof StudioApi {
+  const fakes: Record<string, unknown> = {};
+  for (const name of faked) fakes[name] = vi.fn(actual[name]);
   return { ...actual, ...fakes } as typeof StudioApi;
 }
 
-/** Puts every spy back to the real call (mockReset keeps the wrapped function), so later files see the real client. */
-export function resetFakes(api: typeof StudioApi): void {
-  for (const name of spied) vi.mocked(api[name]).mockReset();
+/**
+ * Registers a test file's hooks: the defaults before each test, and after it every spy back to the real call
+ * (mockReset keeps the wrapped function). The mocked client stays in the shared unit worker's module registry after the
+ * file: a default left in place answered a later file's fixture list with none (fixtures-view, CI on a fresh clone).
+ */
+export function fakesPerTest(api: () => typeof StudioApi): void {
+  beforeEach(() => {
+    for (const [name, fake] of Object.entries(defaults)) vi.mocked(api()[name as keyof typeof defaults]).mockImplementation(fake as never);
+  });
+  afterEach(() => {
+    for (const name of faked) vi.mocked(api()[name]).mockReset();
+  });
 }
 
 /** A signed-in staff member. */

@@ -1,24 +1,29 @@
 /** ReviewPhones: the change list in words, one route/scenario/query picker for both phones, and the list's legend. */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-vi.mock('../../../../studio/studio-api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../studio/studio-api.ts')>()),
-  listScenarios: vi.fn(async () => ['default', 'contact-fails']),
-}));
+vi.mock('../../../../studio/studio-api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../studio/studio-api.ts')>();
+  return { ...actual, listScenarios: vi.fn(actual.listScenarios) };
+});
 
 let ReviewPhones: typeof import('../../../../studio/review/review-phones.tsx').ReviewPhones;
 
 let renderInStudio: typeof import('../../../support/studio-connection.tsx').renderInStudio;
+let api: typeof import('../../../../studio/studio-api.ts');
 beforeAll(async () => {
   vi.resetModules();
   ({ renderInStudio } = await import('../../../support/studio-connection.tsx'));
+  api = await import('../../../../studio/studio-api.ts');
   ({ ReviewPhones } = await import('../../../../studio/review/review-phones.tsx'));
+  vi.mocked(api.listScenarios).mockImplementation(async () => ['default', 'contact-fails']);
 });
 afterEach(cleanup);
+// The mocked client stays in the shared unit worker's module registry: later files get the real scenario list.
+afterAll(() => vi.mocked(api.listScenarios).mockReset());
 
 const base = readFileSync(path.join(process.cwd(), 'screens', 'customer-service.json'), 'utf8');
 
