@@ -30,7 +30,9 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every page all along (about a quarter of the stage's CPU and test
+    // time when kept for every test): only a retry (CI) records one; `--trace on` asks for it locally.
+    trace: 'on-first-retry',
   },
   // The three `npm run serve` servers (the production server artifact on the embedded PostgreSQL, sandbox lender), started
   // side by side by tests/setup/e2e-servers.ts once tests/setup/e2e-prepare.ts made `npm run build`'s builds and their
