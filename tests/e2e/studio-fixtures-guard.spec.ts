@@ -77,7 +77,14 @@ test('a publish is blocked while a QA fixture fails on the draft, and goes throu
   await expect(publish).toBeEnabled({ timeout: timeouts.e2eTest / 2 });
   await you.click(dialog.getByLabel(/Why this change/));
   await you.type(dialog.getByLabel(/Why this change/), 'Clearer empty state');
+  // The server replays the fixtures on the text before it publishes (over an expect's 15 s on a busy machine): the
+  // journey waits for its answer, then for what the page says.
+  const published = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/studio-api/screens/${id}/publish`,
+    { timeout: timeouts.e2eTest },
+  );
   await you.click(publish);
+  expect((await published).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Published version 1 to staging' })).toBeVisible();
   await you.click(page.getByRole('button', { name: 'Fixtures (all pass)' }));
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('All 4 QA fixtures pass on this text.');

@@ -9,6 +9,7 @@
 import { expect, request as http, test, type APIRequestContext } from '@playwright/test';
 import { saveViewport } from '../setup/e2e-page.ts';
 import { countingUser, openStudioScreen, studioDesktop, studioServer } from '../setup/studio-page.ts';
+import { timeouts } from '../setup/timeouts.ts';
 
 test.use(studioDesktop);
 
@@ -84,10 +85,20 @@ test('two editors’ changes from one version both go live after merge; a same-w
   await user.click(page.getByRole('button', { name: /^Reviews, \d+ open$/ }));
   const list = page.getByRole('navigation', { name: 'Change requests' });
   const approve = page.getByRole('button', { name: 'Approve and publish to production' });
+  // An approval replays the screen's QA fixtures on the server first (over an expect's 15 s at load 25): the journey
+  // waits for its answer, then for what the page says.
+  const approveAndPublish = async () => {
+    const answered = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && /\/studio-api\/change-requests\/\d+\/approve$/.test(new URL(res.url()).pathname),
+      { timeout: timeouts.e2eTest },
+    );
+    await user.click(approve);
+    expect((await answered).ok()).toBe(true);
+    await expect(page.getByText(/^Published as version \d+ on production/)).toBeVisible();
+  };
   await user.click(list.getByRole('button', { name: new RegExp(`Title ${stamp}`) }));
   await expect(page.getByRole('note').filter({ hasText: 'Also waiting on this screen' })).toBeVisible();
-  await user.click(approve);
-  await expect(page.getByText(/^Published as version \d+ on production/)).toBeVisible();
+  await approveAndPublish();
 
   // Emma's footer change is behind: one click carries it onto the new version, then it is approved.
   await user.click(list.getByRole('button', { name: new RegExp(`Footer ${stamp}`) }));
@@ -99,8 +110,7 @@ test('two editors’ changes from one version both go live after merge; a same-w
   await user.click(flag.getByRole('button', { name: `Update from version ${base + 1}` }));
   await expect(flag).not.toContainText('was published since');
   await expect(approve).toBeEnabled();
-  await user.click(approve);
-  await expect(page.getByText(/^Published as version \d+ on production/)).toBeVisible();
+  await approveAndPublish();
   const live = (await (await page.request.get(`${studioServer}/screens/${id}.json`)).json()) as Doc;
   expect((live.body[1]?.intro as string[])[0]).toBe(title);
   expect(live.body[2]).toMatchObject({ note });
@@ -114,8 +124,7 @@ test('two editors’ changes from one version both go live after merge; a same-w
   await user.click(conflicts.getByRole('radio', { name: 'Keep this change' }));
   await user.click(page.getByRole('button', { name: `Update from version ${base + 2}` }));
   await expect(approve).toBeEnabled();
-  await user.click(approve);
-  await expect(page.getByText(/^Published as version \d+ on production/)).toBeVisible();
+  await approveAndPublish();
   const last = (await (await page.request.get(`${studioServer}/screens/${id}.json`)).json()) as Doc;
   expect((last.body[1]?.intro as string[])[0]).toBe(`About Hatid ${stamp}`);
   expect(last.body[2]).toMatchObject({ note });
