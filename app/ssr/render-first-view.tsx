@@ -21,7 +21,9 @@ import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
 import { preloadWidgets } from '../../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
+import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import { firstViewUnknowns, withoutSession } from './first-view-reads.ts';
+import { headLinks, splitPreloads, waitingPictures } from './first-view-pictures.ts';
 import { createServerPorts } from './server-ports.ts';
 
 export { drawnExpressions, firstViewKeyer, firstViewUnknowns, queryNamesRead, withoutSession } from './first-view-reads.ts';
@@ -64,6 +66,11 @@ export interface FirstViewInput {
 export interface RenderedFirstView {
   /** The inside of `<div id="root">`. */
   html: string;
+  /**
+   * Links for the page's head (first-view-pictures.ts): `urgent`, the pictures of the screen's opening fetched with high
+   * priority, to go before the scripts; `other`, the rest of what React would have written at the drawing's start.
+   */
+  links: { urgent: string[]; other: string[] };
   /** What the phone hydrates from (first-view.ts), for the page's JSON block. */
   firstView: FirstView;
   /** The page's `<title>`: the screen's title when the document states it, else its bundled one. */
@@ -113,7 +120,11 @@ export function drawnSearch(search: string): string {
 export async function renderFirstView(input: FirstViewInput): Promise<RenderedFirstView> {
   await firstViewReady();
   const problems: string[] = [];
-  const { ports, feedbackStore } = createServerPorts(input.policy, (message, pointer) => problems.push(`${pointer} ${message}`));
+  const report = (message: string, pointer: string) => problems.push(`${pointer} ${message}`);
+  const { ports, feedbackStore } = createServerPorts(input.policy, report);
+  // The screen's controller, for the addresses of its pictures (told on each render of the screen: the last one is it).
+  let controller: ScreenController | undefined;
+  ports.inspect = { screen: (told) => void (controller = told), node: (drawnNode) => drawnNode };
   const firstView: FirstView = {
     screen: input.screen,
     version: input.version,
@@ -137,9 +148,10 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
     },
   );
   await stream.allReady;
-  const html = await readAll(stream);
+  const { html, links } = splitPreloads(await readAll(stream));
   // A part that failed on the server would be drawn again by the phone, not hydrated: the page is refused instead.
   if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   const literal = typeof drawn.title === 'string' && !drawn.title.startsWith('=') ? drawn.title : '';
-  return { html, firstView, title: literal || bundledTitle(input.screen) || 'Hatid', problems };
+  const waiting = controller ? waitingPictures(drawn, controller, input.policy, firstView.unknown, report) : [];
+  return { html, links: headLinks(links, waiting), firstView, title: literal || bundledTitle(input.screen) || 'Hatid', problems };
 }

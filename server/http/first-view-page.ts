@@ -164,7 +164,7 @@ export function createPageMaker(options: PageMakerOptions) {
   );
   const appStylesheets = [...template.headRest.matchAll(/<link rel="stylesheet"[^>]*?\shref="([^"]+)"/g)].map(([, href]) => href ?? '');
 
-  const head = (routePath: string, calls: FirstCalls, firstView: unknown) => {
+  const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links']) => {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
@@ -194,27 +194,34 @@ export function createPageMaker(options: PageMakerOptions) {
       routePath === '/' && routeHints ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : [];
     // The first view's data goes in the head: data, never part of what the body shows (its textContent included).
     const view = `<script type="application/json" id="hatid-first-view">${scriptJson(firstView)}</script>`;
+    // The pictures of the screen's opening fetched with high priority (React writes their preloads at the drawing's start,
+    // inside #root: after every script of the head, ~15 over HTTP/1.1's six connections), and instalment repayment's
+    // banner, shown only once the data says so but at an address known now (app/ssr/first-view-pictures.ts): before the
+    // scripts, after the first call (the data most pages' LCP waits for).
     return [
       ...first,
+      ...links.urgent,
       view,
       ...hints,
       ...entryFiles.map((href) => preload(href)),
       ...files.map((file) => preload(`${base}${file}`)),
+      ...links.other,
       ...held,
       ...(styles ? [`<style>${styles}</style>`] : []),
     ].join('\n    ');
   };
 
   /** The page up to its drawing: the same for every query of a version, made and compressed once. */
-  const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView'>): Shell => {
-    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}`;
+  const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>): Shell => {
+    const links = [...drawn.links.urgent, '', ...drawn.links.other].join('\n');
+    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}\n${links}`;
     let shell = shells.get(shellKey);
     if (!shell) {
       const text =
         template.headStart
           .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-        head(input.routePath, input.calls, drawn.firstView) +
+        head(input.routePath, input.calls, drawn.firstView, drawn.links) +
         '\n    ' +
         headRest;
       const bytes = Buffer.from(text);
@@ -257,7 +264,7 @@ export function createPageMaker(options: PageMakerOptions) {
         anyQuery: input.anyQuery,
       }),
     /** A page around a drawn first view, with its gzip. */
-    assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView'>): Page {
+    assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView' | 'links'>): Page {
       const shell = shellOf(input, drawn);
       const rest = Buffer.concat([Buffer.from(drawn.html), tail]);
       return pageOf(input, shell, rest, gzipWithHead(shell.gzip, rest));
@@ -266,7 +273,7 @@ export function createPageMaker(options: PageMakerOptions) {
      * A page around a first view given as pieces (a query shape's template and the query's values between them): each
      * piece's deflate is joined as it is (gzip-parts.ts), nothing compressed for this request.
      */
-    assemblePieces(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView'>, pieces: readonly DeflatedPiece[]): Page {
+    assemblePieces(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>, pieces: readonly DeflatedPiece[]): Page {
       const shell = shellOf(input, drawn);
       const all = [...pieces, tailPiece];
       return pageOf(input, shell, Buffer.concat(all.map((p) => p.bytes)), gzipOfPieces(shell.gzip, all));

@@ -130,6 +130,8 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       found = makeTemplate(module, version.slots, query, async (values) => {
         const search = new URLSearchParams(values).toString();
         const one = await maker.render({ ...input, url: new URL(`${input.url.pathname}${search ? `?${search}` : ''}`, input.url) });
+        // The head's links are not cut at slots: a shape whose pictures' addresses differ by the query has no template.
+        if (drawn && JSON.stringify(one.links) !== JSON.stringify(drawn.links)) throw new Error('the head differs by the query');
         drawn ??= one;
         return one.html;
       }).then(
