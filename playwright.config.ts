@@ -1,6 +1,6 @@
 /** Playwright: end-to-end journeys in real Chromium on a Pixel 7-sized touch screen, against the built app on the real server. */
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+import { testChromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { e2ePort } from './tests/setup/studio-servers.ts';
 import { timeouts } from './tests/setup/timeouts.ts';
 
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     viewport: { width: 412, height: 915 },
     screen: { width: 412, height: 915 },
     deviceScaleFactor: 2.625,

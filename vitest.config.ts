@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
+import { testChromiumLaunchOptions } from './tests/setup/chromium.ts';
 import { timeouts } from './tests/setup/timeouts.ts';
 
 const storybookConfigDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -104,7 +104,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({ launchOptions: testChromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium when /usr/bin/chromium is missing; every browser test launches that binary.
+# Installs Debian's Chromium and its headless shell when either is missing: the tests launch the headless shell
+# (/usr/bin/chromium-headless-shell), the measuring tools (bench, Lighthouse) the full browser (/usr/bin/chromium);
+# tests/setup/chromium.ts says why.
 set -euo pipefail
 
-if [ -x /usr/bin/chromium ]; then
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ]; then
   exit 0
 fi
 
@@ -13,4 +15,4 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update
-$SUDO apt-get install -y --no-install-recommends chromium
+$SUDO apt-get install -y --no-install-recommends chromium chromium-headless-shell

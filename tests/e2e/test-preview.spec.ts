@@ -4,7 +4,7 @@
  * headless Chromium allows.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../setup/chromium.ts';
+import { testChromiumLaunchOptions } from '../setup/chromium.ts';
 import { saveScreen } from '../setup/e2e-screens.ts';
 import { timeouts } from '../setup/timeouts.ts';
 
@@ -104,8 +104,8 @@ test('location is reported as allowed, with the position, when the webview grant
 test('with a camera, the camera is reported as allowed and is switched off again at once', async ({ playwright, baseURL }) => {
   // Chromium's fake camera, allowed without a prompt (a browser of its own: launch flags cannot change per test).
   const browser = await playwright.chromium.launch({
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    ...testChromiumLaunchOptions,
+    args: [...testChromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   });
   try {
     const context = await browser.newContext({
