@@ -1,4 +1,4 @@
-// ESLint: TypeScript's recommended rules, the rules of hooks, no import cycles, and the architecture's never-arrows
+// ESLint: TypeScript's recommended rules, the rules of hooks, and the architecture's never-arrows
 // (docs/architecture.md): core imports no React, widgets, adapters or the composition root; widgets, the React binding
 // and the preview never reach adapters (a composition root wires them: app/, or a tool's own); adapters never reach the
 // UI; nothing the composition root (app/) wires imports it (renderer/, widgets/, adapters/, checks/); nothing of the app
@@ -7,9 +7,10 @@
 // browser app) takes only types of the server and nothing of checks/ (Node) or scripts/; scripts/ take only types of
 // the studio; checks/ reads only where the files are of the server; the preview and the fixture harness never reach
 // the studio, the server, the scripts or checks/, and of app/ the fixture harness takes only the screen loader.
+// Import cycles are checked after ESLint by scripts/import-cycles.ts (`npm run lint`), over the files ESLint lints: keep
+// its list of ignores the same as the one below (tests/unit/lint/import-cycles.test.ts compares them).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 
 /** A no-restricted-imports rule refusing imports whose path matches `regex`, saying why. */
 const never = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }];
@@ -71,32 +72,19 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
   },
   // Tests may type loosely, and Playwright's `use…` helpers are not React hooks.
   { files: ['tests/**', 'stories/**', 'bench/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['tests/e2e/**', 'tests/setup/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  // The node tree is recursive: a node's view draws its body, whose children and repeats draw node views again.
-  {
-    files: [
-      'renderer/react/node-view.tsx',
-      'renderer/react/node-body.tsx',
-      'renderer/react/repeat-view.tsx',
-      'renderer/react/virtual-repeat.tsx',
-      'renderer/react/widget-view.tsx',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
   {
     files: ['renderer/core/**'],
     rules: { 'no-restricted-imports': never(react, uiFromCore, adaptersFromCore, sandbox, appFrom('The core'), toolsFromCore) },
