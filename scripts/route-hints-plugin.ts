@@ -18,6 +18,9 @@
  * lender clients and the bundled document would only queue before its picture) but all a #hash route needs. On such an address (`/#/payway?…`) it hides the drawn page at once (`h-elsewhere`,
  * styled by that page) and, once the page is parsed, puts index.html's loading page in its place, with the hash route's
  * title and words; the app then draws the hash route's screen instead of hydrating.
+ *
+ * A page of the public website the server drew (`late` in the pages manifest) names none of the app's scripts in its
+ * head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs).
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -92,6 +95,16 @@ export function screenNeeds(doc: unknown): { inFlow: Set<string>; all: Set<strin
 /** One row of the script's route table: path, exact (1/0), file indexes, the screen's title and loading words ('' when none). */
 export type HintRow = [string, number, number[], string, string];
 
+/**
+ * A page of the public website the server drew whole (server/http/first-view-page.ts's `late` pages) asks for the app's
+ * scripts once its largest paint is its picture of high priority (or, without such a picture, once it has a largest
+ * paint at all: a PerformanceObserver of `largest-contentful-paint`, which reports a frame once it is on the display; two
+ * animation frames where there is none), at the borrower's first tap or key, or after this long at most (a picture
+ * that never comes or is not the largest, a hidden page): the page reads and looks complete without them, and its
+ * picture does not share the link with them nor wait for their work on the main thread.
+ */
+export const laterWaitMs = 2000;
+
 /** What index.html's loading page says before its route is known (app/loading-page.tsx). */
 const pageWords = loadingWords('');
 
@@ -112,7 +125,17 @@ if(X)E.classList.add('h-elsewhere');
 function fill(){if(!D.querySelector)return;if(X){var o=D.getElementById('root');if(o)o.innerHTML=W;E.classList.remove('h-elsewhere')}
 var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
 if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
-if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}})();
+if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}
+var LT=D.getElementById&&D.getElementById('hatid-later');if(!LT)return;var J=JSON.parse(LT.textContent),gone=0;
+function go(){if(gone)return;gone=1;J.p.forEach(function(h){var k=D.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;D.head.appendChild(k)});
+var s=D.createElement('script');s.type='module';s.crossOrigin='';s.src=J.m;D.head.appendChild(s)}
+if(HR)return go();setTimeout(go,${laterWaitMs});['pointerdown','keydown'].forEach(function(e){D.addEventListener(e,go,{once:true,capture:true})});
+function paint(u){var P=typeof PerformanceObserver=='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
+if(!P)return requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});
+new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return!u.length||u.indexOf(e.url)>=0})){o.disconnect();setTimeout(go,0)}}).observe({type:'largest-contentful-paint',buffered:true})}
+function shown(){var a=[].slice.call(D.querySelectorAll('#root img[fetchpriority=high]')),m=a.filter(function(i){return!i.complete}),n=m.length,u=a.map(function(i){return i.currentSrc||i.src});
+if(!n)return paint(u);m.forEach(function(i){function d(){if(--n===0)paint(u)}i.addEventListener('load',d,{once:true});i.addEventListener('error',d,{once:true})})}
+if(D.readyState==='loading')D.addEventListener('DOMContentLoaded',shown,{once:true});else shown()})();
 `;
 }
 
@@ -163,6 +186,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         // so neither the request for it nor the bundled copy is preloaded there.
         const pageFiles = new Map<string, number[]>();
         const withoutLoads = new Set<string>();
+        const late = new Set<string>();
         const table = routes.map((route): HintRow => {
           let doc: unknown = {};
           try {
@@ -182,6 +206,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           const words = loadingWords(route.screen);
           pageFiles.set(route.path, closure(roots.slice(1)));
           if (needs.calls.size === 0) withoutLoads.add(route.path);
+          if (needs.calls.size === 0 && route.public) late.add(route.path);
           return [route.path, route.exact ? 1 : 0, closure(roots), route.public ? '' : bundledTitle(route.screen), words === pageWords ? '' : words];
         });
         // The same lists for the server that draws a page's first view (server/http/first-view-pages.ts): what to preload,
@@ -216,7 +241,8 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
             table.map(([path]) => {
               const indexes = pageFiles.get(path) ?? [];
               const loads = withoutLoads.has(path) ? { loads: false as const } : {};
-              return [path, { files: indexes.map((i) => files[i] ?? ''), css: cssOf(indexes), ...loads }];
+              const later = late.has(path) ? { late: true as const } : {};
+              return [path, { files: indexes.map((i) => files[i] ?? ''), css: cssOf(indexes), ...loads, ...later }];
             }),
           ),
         };

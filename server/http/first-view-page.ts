@@ -163,6 +163,10 @@ export function createPageMaker(options: PageMakerOptions) {
     ([, href]) => href ?? '',
   );
   const appStylesheets = [...template.headRest.matchAll(/<link rel="stylesheet"[^>]*?\shref="([^"]+)"/g)].map(([, href]) => href ?? '');
+  const entryModule = /<script type="module"[^>]*?\ssrc="([^"]+)"/.exec(template.headRest)?.[1];
+  // A page asked for later names no script of the app's in its head (the route hints script adds them: see head()).
+  const isLate = (routePath: string) => manifest.routes[routePath]?.late === true && Boolean(routeHints && entryModule);
+  const lateHeadRest = headRest.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
   const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links']) => {
     const route = manifest.routes[routePath];
@@ -190,8 +194,17 @@ export function createPageMaker(options: PageMakerOptions) {
     // "/" is also where the app's #hash routes live, which only the phone sees: there the hints script runs first, before
     // the page shows; at a #hash route it hides this page (h-elsewhere) and puts the loading page in its place
     // (scripts/route-hints-plugin.ts).
-    const hints =
-      routePath === '/' && routeHints ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : [];
+    const home = routePath === '/' && routeHints;
+    // A page of the public website is whole in its HTML: its scripts (the entry, hydrating, its widgets: ~130 KB before
+    // the home's picture over HTTP/1.1's six connections) are asked for by the hints script once its pictures are painted,
+    // from this list, and at once at a #hash route of "/" (the app draws it); they only make the page answer taps.
+    const late = isLate(routePath);
+    const later = late
+      ? [
+          `<script type="application/json" id="hatid-later">${scriptJson({ m: entryModule, p: [...entryFiles, ...files.map((file) => `${base}${file}`)] })}</script>`,
+        ]
+      : [];
+    const hints = home ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : late ? [routeHints] : [];
     // The first view's data goes in the head: data, never part of what the body shows (its textContent included).
     const view = `<script type="application/json" id="hatid-first-view">${scriptJson(firstView)}</script>`;
     // The pictures of the screen's opening fetched with high priority (React writes their preloads at the drawing's start,
@@ -202,9 +215,9 @@ export function createPageMaker(options: PageMakerOptions) {
       ...first,
       ...links.urgent,
       view,
+      ...later,
       ...hints,
-      ...entryFiles.map((href) => preload(href)),
-      ...files.map((file) => preload(`${base}${file}`)),
+      ...(late ? [] : [...entryFiles.map((href) => preload(href)), ...files.map((file) => preload(`${base}${file}`))]),
       ...links.other,
       ...held,
       ...(styles ? [`<style>${styles}</style>`] : []),
@@ -223,7 +236,7 @@ export function createPageMaker(options: PageMakerOptions) {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
         head(input.routePath, input.calls, drawn.firstView, drawn.links) +
         '\n    ' +
-        headRest;
+        (isLate(input.routePath) ? lateHeadRest : headRest);
       const bytes = Buffer.from(text);
       shell = { bytes, gzip: gzipHead(bytes), hash: createHash('sha1').update(bytes).digest() };
       if (shells.size >= maxShells) shells.clear();

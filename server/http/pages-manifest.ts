@@ -22,7 +22,9 @@ export interface PagesManifest {
   common: { before: string[]; clients?: string[]; after: string[]; css: string[] };
   /**
    * Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets; `loads: false`
-   * when its screen makes no lender call as it opens (the public website, About us): no lender clients are preloaded.
+   * when its screen makes no lender call as it opens (the public website, About us): no lender clients are preloaded;
+   * `late: true` for a page of the public website among them: drawn whole by the server, it asks for the app's scripts
+   * only once its pictures are painted (the route hints script does: scripts/route-hints-plugin.ts).
    */
-  routes: Record<string, { files: string[]; css: string[]; loads?: false }>;
+  routes: Record<string, { files: string[]; css: string[]; loads?: false; late?: true }>;
 }

@@ -5,15 +5,11 @@
  * data says so, at an address the document's state gives) was asked for only once the data was drawn. A picture's
  * address is checked as the drawing checks it: never another host than the app would show, never a session value.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as bundle from '../../../app/ssr/render-first-view.tsx';
 import { loadBundledDocument } from '../../../app/bundled-screens.ts';
-import { createPageMaker } from '../../../server/http/first-view-page.ts';
-import { pagesManifestFile, type PagesManifest } from '../../../server/http/pages-manifest.ts';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
+import { testPageMaker } from '../../support/page-maker.ts';
 
 const policy = { hosts: ['localhost'], imageHosts: ['localhost'] };
 const session = 'userId=5512&deviceId=dev-1&mobilePhone=09171234567&sessionId=s-77';
@@ -69,34 +65,15 @@ describe("a server-drawn page's pictures", () => {
 });
 
 describe("a page's head", () => {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-pictures-'));
-  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const manifest: PagesManifest = {
-    base: '/',
-    firstCall: 'assets/first-call-A.js',
-    firstCallImports: [],
-    common: { before: ['assets/first-drawing-A.js'], clients: ['assets/lender-clients-A.js'], after: [], css: [] },
-    routes: {
+  const pages = testPageMaker(
+    {
       '/repaymentByPeriod': { files: ['assets/repayment-by-period-A.js'], css: [] },
       '/': { files: ['assets/carousel-A.js'], css: [], loads: false },
     },
-  };
-  fs.writeFileSync(
-    path.join(tmp, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Hatid</title><script type="module" crossorigin src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>',
   );
-  fs.writeFileSync(path.join(tmp, pagesManifestFile), JSON.stringify(manifest));
-  const maker = createPageMaker({ appDir: tmp, module: bundle, env: {} });
-
-  const pageOf = async (address: string) => {
-    const url = new URL(address, 'http://localhost');
-    const route = bundle.pageRoute(url.pathname)!;
-    const document = (await loadBundledDocument(route.screen)) as ScreenDocument;
-    const calls = await bundle.firstCalls(document);
-    const page = await maker.draw({ routePath: url.pathname, screen: route.screen, version: 0, etag: '"b"', document, calls, url });
-    const html = page.body.toString();
-    return { head: html.slice(0, html.indexOf('</head>')), drawn: html.slice(html.indexOf('<div id="root">')) };
-  };
+  afterAll(pages.remove);
+  const pageOf = pages.pageOf;
 
   it('names the pictures before every module preload (after the first call of a page that sends one), the drawing none', async () => {
     const home = await pageOf('/');

@@ -1,0 +1,168 @@
+/**
+ * Issue 31, public pages: a page of the public website the server drew is whole in its HTML, so it names none of the
+ * app's scripts in its head (server/http/first-view-page.ts); the route hints script asks for them once the page's
+ * largest paint is its picture of high priority (two animation frames after it is in, without largest-paint reports),
+ * at the first tap, after laterWaitMs at most, and at once at a #hash route of "/" (scripts/route-hints-plugin.ts). In Lighthouse's trace the ~130 KB of scripts ended before
+ * the home's picture was painted, and Lantern charged them all to its LCP.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { hintsScript, laterWaitMs } from '../../../scripts/route-hints-plugin.ts';
+import { testPageMaker } from '../../support/page-maker.ts';
+
+const later = { m: '/assets/index-A.js', p: ['/assets/index-A.js', '/assets/react-A.js', '/assets/carousel-A.js'] };
+const hints = hintsScript('/', ['assets/payway-A.js'], [[], []], [['#/payway', 0, [0], 'Repayment', '']]);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-first-view');
+});
+
+/** A PerformanceObserver of largest paints the test reports to. */
+function fakeObserver() {
+  const observers: ((entries: { url: string }[]) => void)[] = [];
+  class Observer {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    private done = false;
+    constructor(private readonly report: (list: { getEntries(): { url: string }[] }, observer: Observer) => void) {}
+    observe() {
+      observers.push((entries) => !this.done && this.report({ getEntries: () => entries }, this));
+    }
+    disconnect() {
+      this.done = true;
+    }
+  }
+  return { Observer, paint: (url: string) => observers.forEach((o) => o([{ url }])) };
+}
+
+/** The home page as the server sends it, the hints script run on it with frames, timers and paints the test moves on. */
+function openHome({ hash = '', pictureIn = false, observer }: { hash?: string; pictureIn?: boolean; observer?: unknown } = {}) {
+  document.documentElement.setAttribute('data-first-view', 'site-home');
+  document.head.innerHTML = `<script type="application/json" id="hatid-later">${JSON.stringify(later)}</script>`;
+  document.body.innerHTML =
+    '<div id="root"><h1>Short-term loans</h1><img class="h-carousel__image" fetchpriority="high" src="/images/site-slide-1.svg"></div>';
+  const picture = document.querySelector('img')!;
+  Object.defineProperty(picture, 'complete', { value: pictureIn, configurable: true });
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', hints)(
+    { pathname: '/', hash, search: '' },
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+    observer,
+  );
+  const scripts = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((s) => [
+      new URL((s as HTMLScriptElement).src).pathname,
+      s.getAttribute('crossorigin'),
+    ]);
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname);
+  return {
+    picture,
+    scripts,
+    preloads,
+    frame: () => frames.splice(0).forEach((run) => run()),
+    timers: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.run()),
+  };
+}
+
+describe("the app's scripts on a page of the public website", () => {
+  it('are asked for once the largest paint is its picture, not before (a text painted first does not count)', () => {
+    const paints = fakeObserver();
+    const home = openHome({ observer: paints.Observer });
+    expect(home.scripts()).toEqual([]);
+    home.picture.dispatchEvent(new Event('load'));
+    paints.paint('');
+    home.timers(0);
+    expect(home.preloads()).toEqual([]);
+    paints.paint(home.picture.src);
+    expect(home.scripts()).toEqual([]);
+    home.timers(0);
+    expect(home.preloads()).toEqual(later.p);
+    expect(home.scripts()).toEqual([['/assets/index-A.js', '']]);
+    // Once only (the longest wait comes after).
+    home.timers(laterWaitMs);
+    expect(home.scripts()).toHaveLength(1);
+  });
+
+  it('without largest-paint reports: two frames after the picture is in', () => {
+    const home = openHome();
+    home.frame();
+    home.timers(0);
+    expect(home.preloads()).toEqual([]);
+    home.picture.dispatchEvent(new Event('load'));
+    home.frame();
+    home.timers(0);
+    expect(home.scripts()).toEqual([]);
+    home.frame();
+    home.timers(0);
+    expect(home.scripts()).toEqual([['/assets/index-A.js', '']]);
+  });
+
+  it('at the first tap, after laterWaitMs at most when the picture never comes, at once at a #hash route', () => {
+    const tapped = openHome({ observer: fakeObserver().Observer });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(tapped.scripts()).toHaveLength(1);
+    document.head.innerHTML = '';
+
+    const inAlready = openHome({ pictureIn: true });
+    inAlready.frame();
+    inAlready.frame();
+    inAlready.timers(0);
+    expect(inAlready.scripts()).toHaveLength(1);
+    document.head.innerHTML = '';
+
+    const never = openHome({ observer: fakeObserver().Observer });
+    never.frame();
+    never.frame();
+    never.timers(0);
+    expect(never.scripts()).toEqual([]);
+    never.timers(laterWaitMs);
+    expect(never.preloads()).toEqual(later.p);
+    document.head.innerHTML = '';
+
+    const hashRoute = openHome({ hash: '#/payway?orderId=1' });
+    expect(hashRoute.scripts()).toHaveLength(1);
+    expect(hashRoute.preloads()).toEqual(expect.arrayContaining(['/assets/payway-A.js', ...later.p]));
+  });
+});
+
+describe("a page's head", () => {
+  const pages = testPageMaker(
+    {
+      '/loanDetails': { files: ['assets/loan-details-A.js'], css: [] },
+      '/': { files: ['assets/carousel-A.js'], css: [], loads: false, late: true },
+      '/aboutUs': { files: [], css: [], loads: false },
+    },
+    `<!doctype html><html lang="en"><head><title>Hatid</title><script async src="/assets/route-hints-A.js"></script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-A.js"></head><body><div id="root"></div></body></html>`,
+  );
+  afterAll(pages.remove);
+  const headOf = async (address: string) => (await pages.pageOf(address)).head;
+
+  it("of a page of the public website names none of the app's scripts, only the list the hints script asks for after the picture", async () => {
+    const home = await headOf('/');
+    expect(home).not.toContain('modulepreload');
+    expect(home).not.toContain('<script type="module"');
+    const list = JSON.parse(/<script type="application\/json" id="hatid-later">([^<]*)<\/script>/.exec(home)?.[1] ?? 'null');
+    expect(list).toEqual({
+      m: '/assets/index-A.js',
+      p: ['/assets/index-A.js', '/assets/react-A.js', '/assets/first-drawing-A.js', '/assets/carousel-A.js'],
+    });
+    // The list before the hints script (run where it stands on "/"), the picture before both.
+    const order = ['site-slide-1.svg', 'id="hatid-later"', '<script src="/assets/route-hints-A.js">'];
+    expect(order.map((part) => home.indexOf(part))).toEqual(order.map((part) => home.indexOf(part)).sort((a, b) => a - b));
+    expect(home.indexOf(order[0]!)).toBeGreaterThan(0);
+  });
+
+  it('of a borrower page keeps its scripts in the head, as before', async () => {
+    for (const address of ['/loanDetails?productId=7&orderId=5000174', '/aboutUs']) {
+      const head = await headOf(address);
+      expect(head, address).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+      expect(head, address).toContain('<link rel="modulepreload" crossorigin href="/assets/react-A.js">');
+      expect(head, address).not.toContain('hatid-later');
+    }
+  });
+});
