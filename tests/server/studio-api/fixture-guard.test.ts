@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFixtureReplayer, type ReplayFixtures } from '../../../server/fixture-replay/replay-fixtures.ts';
 import { loadFixtureCatalog } from '../../../server/studio-api/fixture-catalog.ts';
+import { slowdown } from '../../setup/timeouts.ts';
 import { retitled } from '../support/staff.ts';
 import { startTestServer, type Browser, type TestServer } from '../support/test-server.ts';
 
@@ -27,7 +28,20 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 // A step limit of 4 s instead of the server's 10 s: a fixture the text breaks waits its whole limit, twice (the replay of a
 // failed fixture is tried once more), and that waiting was ~40 s of this file's ~68 s. A passing step settles in far less.
 const builtReplayer = createFixtureReplayer({ workerFile: inject('replayWorker'), stepTimeoutMs: 4_000 });
+// The checks that are refused on purpose wait 1.5 s per step (scaled by HATID_TEST_SLOWDOWN): their broken fixture waits
+// its limit twice, and the passing fixture beside it takes 0.1–0.3 s a step on the busy machine (with a second try too).
+const refusingReplayer = createFixtureReplayer({ workerFile: inject('replayWorker'), stepTimeoutMs: Math.round(1_500 * slowdown) });
 let replayer: ReplayFixtures = builtReplayer;
+
+/** Runs `call` with the short-step replayer (a check expected to be refused), then goes back to the usual one. */
+async function refusing<T>(call: () => Promise<T>): Promise<T> {
+  replayer = refusingReplayer;
+  try {
+    return await call();
+  } finally {
+    replayer = builtReplayer;
+  }
+}
 
 beforeAll(async () => {
   server = await startTestServer({ app: { fixtures: loadFixtureCatalog(), replayFixtures: (...job) => replayer(...job) } });
@@ -79,13 +93,15 @@ describe('the server replays the fixtures itself', () => {
     const text = breaking(live);
     expect(text).not.toBe(live);
     const all = await files();
-    const refused = await editor.post(`/screens/${id}/publish`, {
-      text,
-      baseVersion: 0,
-      reason: 'Shorter',
-      target: 'staging',
-      fixtures: madeUp(text, all),
-    });
+    const refused = await refusing(() =>
+      editor.post(`/screens/${id}/publish`, {
+        text,
+        baseVersion: 0,
+        reason: 'Shorter',
+        target: 'staging',
+        fixtures: madeUp(text, all),
+      }),
+    );
     expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
     expect(String(refused.body?.message)).toMatch(
       /The server replayed the screen’s 2 QA fixtures on this text and 1 fails: tests\/fixtures\/customer-service\/contacts\.json \(step 1\): the text "Telephone\/WhatsApp" is not shown/,
@@ -141,7 +157,9 @@ describe('the server replays the fixtures itself', () => {
       reason: 'Clearer',
       target: 'production',
     });
-    const refused = await reviewer.post(`/change-requests/${Number(bad.body?.id)}/approve`, { comment: 'ok', fixtures: madeUp(breaking(live), all) });
+    const refused = await refusing(() =>
+      reviewer.post(`/change-requests/${Number(bad.body?.id)}/approve`, { comment: 'ok', fixtures: madeUp(breaking(live), all) }),
+    );
     expect(refused).toMatchObject({ status: 409, body: { code: 'fixtures' } });
     await editor.post(`/change-requests/${Number(bad.body?.id)}/withdraw`, {});
     const good = await editor.post(`/screens/${id}/change-requests`, {

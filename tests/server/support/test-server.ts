@@ -42,6 +42,12 @@ async function toAnswer(response: Response): Promise<Answer> {
   return { status: response.status, body, headers: response.headers };
 }
 
+/**
+ * The test accounts' password hashed once per worker (scrypt, as better-auth hashes it: about 0.1 s of CPU each time)
+ * and stored for every account the tests create; each sign-in still checks it with the server's own scrypt.
+ */
+let passwordHash: Promise<string> | undefined;
+
 /** Starts the app on a fresh database. */
 export async function startTestServer(
   options: {
@@ -68,8 +74,8 @@ export async function startTestServer(
 
   /** Creates a staff account, as `npm run admin -- create-user` does (the operator, not a studio admin). */
   async function createStaff(email: string, name: string, role: Role) {
-    const passwordHash = await hashStaffPassword(services.auth, password);
-    const made = await services.store.createStaff({ id: null, name: 'test setup' }, { email, name, role, passwordHash });
+    passwordHash ??= hashStaffPassword(services.auth, password);
+    const made = await services.store.createStaff({ id: null, name: 'test setup' }, { email, name, role, passwordHash: await passwordHash });
     if (!made.ok) throw new Error(made.message);
     return made.value;
   }
