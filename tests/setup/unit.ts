@@ -7,6 +7,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { preloadWidgets } from '../../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
 import { timeouts } from './timeouts.ts';
+import { checkWorkerGlobals, rememberWorkerGlobals } from './worker-globals.ts';
+
+rememberWorkerGlobals();
 
 // findBy*/waitFor give up after timeouts.asyncUtil (not testing-library's 1 s): on a busy machine a screen's first draw
 // can take longer. They still return as soon as what they wait for is there.
@@ -25,4 +28,5 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  checkWorkerGlobals();
 });

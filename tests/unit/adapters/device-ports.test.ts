@@ -27,7 +27,9 @@ describe('clock', () => {
   });
 
   it('afterPaint settles at the animation frame after the next one; never waits past 100 ms for frames that do not come', async () => {
-    vi.useFakeTimers();
+    // Frames come from the stub, not the fake clock: faking both left the fake clock's frame function behind once the
+    // stub and the clock were put back (changed-outline.test.tsx, later in the shared worker, never got a frame).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
     const painted = vi.fn();
