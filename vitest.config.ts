@@ -1,4 +1,8 @@
-/** Vitest projects: `unit` (jsdom, tests/), `server` (Node, tests/server/) and `storybook` (every story rendered and played in headless Chromium). */
+/**
+ * Vitest projects: `unit` (jsdom, tests/), `unit-node` (tests/ files that ask for Node), `unit-own` (Node, a worker
+ * each), `server` (Node, tests/server/) and `storybook` (every story rendered and played in headless Chromium).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -34,7 +38,7 @@ const storyDeps = [
 ];
 
 /**
- * Tests that run in Node, isolated (their own worker state) rather than in the shared jsdom worker: the http adapter
+ * Tests that run in Node, isolated (their own worker state) rather than in a shared worker: the http adapter
  * against in-process lenders, and the contract tests of the client and the sandbox against recorded wire exchanges.
  */
 const ownWorkerTests = [
@@ -49,6 +53,17 @@ const ownWorkerTests = [
   'tests/unit/adapters/lazy-redaction.test.ts',
 ];
 
+/**
+ * The files under tests/ (not server/ nor e2e/) whose first line asks for Node (`// @vitest-environment node`). They
+ * run in a project of their own: mixed into the jsdom project's queue, every switch between a Node file and a jsdom
+ * file ended the worker and started another (vitest reuses a worker only for a file of the same environment), which
+ * loaded jsdom, the setup's preloads and every module again — 68 workers for 273 files in one run.
+ */
+const nodeEnvironmentTests = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !/^(server|e2e)\//.test(file))
+  .map((file) => `tests/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node'));
+
 export default defineConfig({
   test: {
     // Sized for the 2-core machine the suite must pass on: one worker per core (vitest's default leaves one core idle).
@@ -60,19 +75,42 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...ownWorkerTests],
+          exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...ownWorkerTests, ...nodeEnvironmentTests],
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: timeouts.unitTest,
           hookTimeout: timeouts.unitHook,
           // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
           isolate: false,
+          // After the Node projects, never interleaved with their files (see nodeEnvironmentTests).
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // tests/ files that ask for Node, sharing one worker per core (no jsdom, no setup file).
+        plugins: [react()],
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: nodeEnvironmentTests,
+          exclude: ownWorkerTests,
+          testTimeout: timeouts.unitTest,
+          hookTimeout: timeouts.unitHook,
+          isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         // Node tests of the http adapter against in-process lenders, each file in its own module graph: in the shared
         // worker, a fresh checkout's file order had their calls fail as "network" (see ownWorkerTests).
         plugins: [react()],
-        test: { name: 'unit-node', environment: 'node', include: ownWorkerTests, testTimeout: timeouts.unitTest, hookTimeout: timeouts.unitHook },
+        test: {
+          name: 'unit-own',
+          environment: 'node',
+          include: ownWorkerTests,
+          testTimeout: timeouts.unitTest,
+          hookTimeout: timeouts.unitHook,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         // The publishing server and its store (Node, PGlite in memory; `npm run test:pg` runs it on PostgreSQL too).

@@ -115,13 +115,19 @@ describe('a validator chunk that cannot load (offline)', () => {
     vi.doMock('../../../schemas/generated/validators/answers.ts', () => ({
       answerValidatorLoaders: { 'contact-info': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
     }));
-    const { createApi: createMockedApi } = await import('../../../adapters/http/create-api.ts');
-    const api = createMockedApi({
-      baseURL,
-      fetch: async () => Response.json({ success: true, data: { email: 'a@b.c', smWa: '1' } }),
-      logger: { error: () => undefined },
-    });
-    expect(await api.call('contact.info', {}, ctx)).toEqual({ ok: false, kind: 'network', message: failureMessages.network });
-    vi.doUnmock('../../../schemas/generated/validators/answers.ts');
+    try {
+      const { createApi: createMockedApi } = await import('../../../adapters/http/create-api.ts');
+      const api = createMockedApi({
+        baseURL,
+        fetch: async () => Response.json({ success: true, data: { email: 'a@b.c', smWa: '1' } }),
+        logger: { error: () => undefined },
+      });
+      expect(await api.call('contact.info', {}, ctx)).toEqual({ ok: false, kind: 'network', message: failureMessages.network });
+    } finally {
+      // The adapter loaded over the mock stays in the worker's module registry: dropped, or a later file of the shared
+      // worker gets it and every answer check fails as "network" (api.test.ts, responses-matrix.test.ts).
+      vi.doUnmock('../../../schemas/generated/validators/answers.ts');
+      vi.resetModules();
+    }
   });
 });
