@@ -6,6 +6,7 @@ import { SubmitPanel, type SubmitPanelProps } from '../../../studio/publish/subm
 import { type Problem, type ScreenSummary } from '../../../studio/studio-api.ts';
 import { installFakeServer, type FakeScreen } from './studio-fake-server.ts';
 import { renderInStudio, signedInConnection } from '../../support/studio-connection.tsx';
+import { fixtureGateSettled } from '../../support/fixture-gate-settled.ts';
 import type { StudioConnection } from '../../../studio/server-state/studio-connection.tsx';
 
 let connection: StudioConnection;
@@ -51,9 +52,12 @@ async function renderPanel(overrides: Partial<SubmitPanelProps> = {}) {
   return props;
 }
 
+/** Opens the submit dialog and waits, as the editor does, until its QA fixture gate has looked for and run the fixtures. */
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Submit for review…' }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  await fixtureGateSettled(dialog);
+  return dialog;
 }
 
 describe('SubmitPanel', () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../../studio/studio-api.ts';
+import { fixtureGateSettled } from '../../support/fixture-gate-settled.ts';
 import { changeRequest, changeRequestDetail, fakesPerTest, screenSummary, sessionOf } from './views-fake-api.ts';
 
 vi.mock('../../../studio/studio-api.ts', async (importOriginal) => {
@@ -34,6 +35,9 @@ async function openRequest(role: Role, userId = `${role}-1`, made = false) {
   const item = await screen.findByRole('listitem', { name: 'Change request 5' });
   await userEvent.click(within(item).getByRole('button'));
   const decision = await screen.findByRole('region', { name: 'Decision' });
+  // A reviewer acts once the QA fixtures have run: until then the gate shows a disabled Approve button of the same
+  // name and its own Request changes button, both replaced when the run passes.
+  if ((role === 'reviewer' || role === 'admin') && userId !== changeRequest({ id: 5 }).authorId) await fixtureGateSettled(decision);
   return { decision, item, onOpenScreen };
 }
 
