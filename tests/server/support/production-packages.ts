@@ -12,6 +12,7 @@ import path from 'node:path';
 interface LockEntry {
   dev?: boolean;
   link?: boolean;
+  optional?: boolean;
 }
 
 /** A hard link, or a copy where the temporary folder is on another file system (a tmpfs /tmp, say). */
@@ -55,7 +56,10 @@ export function linkProductionPackages(repo: string, folder: string, without: re
     if (!at.startsWith('node_modules/') || entry.dev || entry.link) continue;
     if (left.some((l) => at === l || at.startsWith(`${l}/`))) continue;
     const from = path.join(repo, at);
-    if (!fs.existsSync(from)) continue; // an optional package of another platform, which npm ci skips too
+    if (!fs.existsSync(from)) {
+      if (entry.optional) continue; // an optional package of another platform, which npm ci skips too
+      throw new Error(`${at} is in package-lock.json but not installed here: run npm ci`);
+    }
     files += linkTree(from, path.join(folder, at));
     packages += 1;
   }
