@@ -143,7 +143,7 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic, firstView }
     let live = true;
     void preloadShapedSkeleton();
     loadScreen(screen, ports.logger, early.start, (doc) => live && setHeld(doc)).then(
-      (result) => live && setLoaded(result),
+      (result) => live && setLoaded((drawn) => keepDrawing(drawn, result)),
       (err: unknown) => {
         ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
         if (live) setLoaded({ ok: false, reason: 'missing', errors: [] });
@@ -214,6 +214,16 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic, firstView }
       unknown={unknown}
     />
   );
+}
+
+/**
+ * The loader's copy of a document already drawn as loaded (a first view with nothing to load), equal to it but another
+ * object, keeps the drawing's: a new object would start the screen afresh and drop what the borrower tapped or typed.
+ */
+function keepDrawing(drawn: LoadedScreen | null, next: LoadedScreen): LoadedScreen {
+  return drawn?.ok && next.ok && drawn.document !== next.document && sameJson(drawn.document, next.document)
+    ? { ...next, document: drawn.document }
+    : next;
 }
 
 /** A document whose controller is ready from its creation (no loads, no onLoad: createScreenController). */

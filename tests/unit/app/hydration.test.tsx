@@ -108,3 +108,33 @@ describe('the server first view hydrates', () => {
     },
   );
 });
+
+describe('a hydrated page with nothing to load', () => {
+  it("keeps what the borrower tapped when the loader's copy of its document comes in equal (a new object)", async () => {
+    const address = '/Calculator';
+    const page = await serverPage(address);
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
+    const firstView = readFirstView()!;
+    const drawnView = { ...firstView, document: await localizeScreen(firstView.document, 'en') };
+    let answer: (loaded: Awaited<ReturnType<ScreenLoader>>) => void = () => undefined;
+    const loader: ScreenLoader = () => new Promise((resolve) => (answer = resolve));
+    const ports = createRecordingPorts();
+    const errors: string[] = [];
+    hydrate(
+      <UrlPolicyContext.Provider value={policy}>
+        <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={loader} />
+      </UrlPolicyContext.Provider>,
+      errors,
+    );
+    await act(() => Promise.resolve());
+    const chip = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+    act(() => chip('180 days').click());
+    expect(chip('180 days').getAttribute('aria-pressed')).toBe('true');
+    // The loader readies its own copy: equal, another object (structuredClone), as localizing it again gives.
+    await act(async () => answer({ ok: true, document: structuredClone(drawnView.document), source: 'remote' }));
+    expect(chip('180 days').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('91 days').getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
