@@ -133,7 +133,7 @@ function paymentHostsCheck(): Plugin {
 
 /** The modules of the chunk that hydrates and readies a screen's first drawing (vite.config.ts's groups). */
 const firstDrawingModules =
-  /[\\/](app[\\/](hydrate|ready-bundled-copy|in-flow-widgets)\.ts|renderer[\\/]react[\\/](shaped-skeleton\.tsx|skeleton-shape\.ts|pending-reads\.ts|registry\.ts)|renderer[\\/]core[\\/](i18n[\\/]translations|i18n[\\/]localize-document|document-types)\.ts)$/;
+  /[\\/](app[\\/](hydrate|hydrated-event|ready-bundled-copy|in-flow-widgets)\.ts|renderer[\\/]react[\\/](shaped-skeleton\.tsx|skeleton-shape\.ts|pending-reads\.ts|registry\.ts)|renderer[\\/]core[\\/](i18n[\\/]translations|i18n[\\/]localize-document|document-types)\.ts)$/;
 /** The modules of the lender clients' chunk: the API, axios and the answer checks (not what the entry or the first-call module import). */
 const lenderClientModules =
   /[\\/](adapters[\\/]http[\\/](create-api|axios-clients|check-answer|clients|field-aliases|encode-request|endpoints|idempotency-keys|borrower-text|read-answer)\.ts|adapters[\\/]redact-sensitive\.ts|schemas[\\/]generated[\\/]validators[\\/]answers\.ts|node_modules[\\/]axios[\\/].*)$/;

@@ -6,16 +6,25 @@
  * the app's errors go (and failing the journey that watches for it): React then redraws that part, never silently.
  * The server draws in English: main.tsx hydrates only a page in English.
  */
-import type { ReactNode } from 'react';
+import { createElement, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import routes from '../screens/routes.json';
 import type { LoggerPort } from '../renderer/core/ports.ts';
 import { matchRoute } from '../renderer/core/routes.ts';
 import { preloadShapedSkeleton } from '../renderer/react/screen-view.tsx';
 import type { FirstView } from './first-view.ts';
+import { hydratedEvent } from './hydrated-event.ts';
 
 /** What is logged when the app's drawing differs from the server's first view. */
 export const mismatchMessage = 'hydration mismatch: the app drew the page differently from the server';
+
+/** Says, once the hydrated page's effects have run, that the app answers taps (a page's hints script waits for it). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(hydratedEvent));
+  }, []);
+  return children;
+}
 
 /** Hydrates `app` over the first view in `root`; a page of another route (a #hash route at /) is drawn afresh. */
 export async function hydrateFirstView(
@@ -44,7 +53,7 @@ export async function hydrateFirstView(
     createRoot(root).render(app());
     return;
   }
-  hydrateRoot(root, app(drawn), {
+  hydrateRoot(root, createElement(Hydrated, null, app(drawn)), {
     onRecoverableError(error, info) {
       const message = error instanceof Error ? error.message : String(error);
       logger.error(`${mismatchMessage} (${message})`, '', info.componentStack);

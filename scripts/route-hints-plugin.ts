@@ -20,12 +20,15 @@
  * title and words; the app then draws the hash route's screen instead of hydrating.
  *
  * A page of the public website the server drew (`late` in the pages manifest) names none of the app's scripts in its
- * head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs).
+ * head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs), and
+ * a control tapped before they are in is tapped again once the app has hydrated (earlyTapControls). On every page the
+ * server drew, what was typed before the app hydrated it is reported again then (typedInputTypes).
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { answerShapes } from '../adapters/http/check-answer.ts';
+import { hydratedEvent } from '../app/hydrated-event.ts';
 import { bundledTitle, loadingWords } from '../app/screen-titles.ts';
 import { pagesManifestFile, type PagesManifest } from '../server/http/pages-manifest.ts';
 
@@ -105,6 +108,22 @@ export type HintRow = [string, number, number[], string, string];
  */
 export const laterWaitMs = 2000;
 
+/**
+ * What a borrower typed into a server-drawn page before the app hydrated it is on screen but not in the screen's state
+ * (React keeps the field's value and reports no change): once the app is there, each such field reports its value
+ * again as typed (set through React's value tracking, then the browser's own setter, then an input event), so the
+ * screen computes and sends what the borrower sees. Text-like fields only.
+ */
+export const typedInputTypes = ['text', 'search', 'tel', 'email', 'url', 'number', 'password'];
+
+/**
+ * What a tap before the app's scripts may have been meant for on such a page: its last one on a control of the drawn
+ * page is tapped again once the app has hydrated (app/hydrated-event.ts), not lost. Links work without the app and are
+ * left alone, as is a control of a form (the browser has already acted on it); these pages call no lender, so a tap
+ * kept this way moves no money.
+ */
+export const earlyTapControls = 'button,[role=button],[role=tab],[role=radio],[role=switch],[role=checkbox],[role=option],[role=menuitem]';
+
 /** What index.html's loading page says before its route is known (app/loading-page.tsx). */
 const pageWords = loadingWords('');
 
@@ -126,10 +145,15 @@ function fill(){if(!D.querySelector)return;if(X){var o=D.getElementById('root');
 var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
 if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
 if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}
+var T=null,up=0,K=[];if(FV&&!HR){D.addEventListener('input',function(e){var c=e.target,o=D.getElementById('root');if(!up&&c&&o&&o.contains(c)&&(c.tagName==='TEXTAREA'||c.tagName==='INPUT'&&${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)},true);
+D.addEventListener(${JSON.stringify(hydratedEvent)},function(){up=1;K.forEach(function(c){if(!c.isConnected)return;var v=c.value,S=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),'value');c.value='';S.set.call(c,v);c.dispatchEvent(new Event('input',{bubbles:true}))});K=[];
+var c=T;T=null;if(c&&c.isConnected&&!c.disabled&&c.getAttribute('aria-disabled')!=='true')c.click()},{once:true})}
 var LT=D.getElementById&&D.getElementById('hatid-later');if(!LT)return;var J=JSON.parse(LT.textContent),gone=0;
 function go(){if(gone)return;gone=1;J.p.forEach(function(h){var k=D.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;D.head.appendChild(k)});
 var s=D.createElement('script');s.type='module';s.crossOrigin='';s.src=J.m;D.head.appendChild(s)}
 if(HR)return go();setTimeout(go,${laterWaitMs});['pointerdown','keydown'].forEach(function(e){D.addEventListener(e,go,{once:true,capture:true})});
+D.addEventListener('click',function(e){var c=!up&&e.target&&e.target.closest&&e.target.closest(${JSON.stringify(earlyTapControls)}),o=D.getElementById('root');
+if(c&&o&&o.contains(c)&&!c.form&&!c.closest('a[href]'))T=c},true);
 function paint(u){var P=typeof PerformanceObserver=='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
 if(!P)return requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});
 new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return!u.length||u.indexOf(e.url)>=0})){o.disconnect();setTimeout(go,0)}}).observe({type:'largest-contentful-paint',buffered:true})}

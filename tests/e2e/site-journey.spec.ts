@@ -157,6 +157,36 @@ test.describe('phone', () => {
     }
   });
 
+  test("what a visitor types and taps before the page's scripts are in is not lost: the calculator answers it once the app is there", async ({
+    page,
+  }) => {
+    // The calculator is a page of the public website: its scripts are asked for late (scripts/route-hints-plugin.ts).
+    // Here they are held until the visitor has typed and tapped, as on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/(?!route-hints-)[^/?]+\.js(\?|$)/, async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Calculator', { waitUntil: 'domcontentloaded' });
+    const amount = page.getByLabel('Loan amount (₱)');
+    const chip = page.getByRole('button', { name: '180 days' });
+    await amount.fill('5000');
+    await chip.click();
+    // The tap asked for the scripts; none has arrived, so the page cannot have answered yet.
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('#results #total')).toContainText('₱10273.00');
+    release();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '91 days' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(amount).toHaveValue('5000');
+    await expectEstimate(page, { interest: '₱270.00', total: '₱5270.00', instalments: '6', each: '₱878.33' });
+    await saveScreen(page, 'site-calculator-early-tap');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -5,18 +5,13 @@
  * at the first tap, after laterWaitMs at most, and at once at a #hash route of "/" (scripts/route-hints-plugin.ts). In Lighthouse's trace the ~130 KB of scripts ended before
  * the home's picture was painted, and Lantern charged them all to its LCP.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hydratedEvent } from '../../../app/hydrated-event.ts';
 import { hintsScript, laterWaitMs } from '../../../scripts/route-hints-plugin.ts';
 import { testPageMaker } from '../../support/page-maker.ts';
 
 const later = { m: '/assets/index-A.js', p: ['/assets/index-A.js', '/assets/react-A.js', '/assets/carousel-A.js'] };
 const hints = hintsScript('/', ['assets/payway-A.js'], [[], []], [['#/payway', 0, [0], 'Repayment', '']]);
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  document.documentElement.removeAttribute('data-first-view');
-});
 
 /** A PerformanceObserver of largest paints the test reports to. */
 function fakeObserver() {
@@ -35,30 +30,37 @@ function fakeObserver() {
   return { Observer, paint: (url: string) => observers.forEach((o) => o([{ url }])) };
 }
 
-/** The home page as the server sends it, the hints script run on it with frames, timers and paints the test moves on. */
+/**
+ * The home page as the server sends it, in a document of its own (the script's listeners stay with it), the hints script
+ * run on it with frames, timers and paints the test moves on.
+ */
 function openHome({ hash = '', pictureIn = false, observer }: { hash?: string; pictureIn?: boolean; observer?: unknown } = {}) {
-  document.documentElement.setAttribute('data-first-view', 'site-home');
-  document.head.innerHTML = `<script type="application/json" id="hatid-later">${JSON.stringify(later)}</script>`;
-  document.body.innerHTML =
-    '<div id="root"><h1>Short-term loans</h1><img class="h-carousel__image" fetchpriority="high" src="/images/site-slide-1.svg"></div>';
-  const picture = document.querySelector('img')!;
+  const doc = document.implementation.createHTMLDocument('');
+  // Parsed, as the page is when the hints script runs after its list (a made document says "loading" for ever).
+  Object.defineProperty(doc, 'readyState', { value: 'complete' });
+  doc.documentElement.setAttribute('data-first-view', 'site-home');
+  doc.head.innerHTML = `<script type="application/json" id="hatid-later">${JSON.stringify(later)}</script>`;
+  doc.body.innerHTML =
+    '<div id="root"><h1>Short-term loans</h1><img class="h-carousel__image" fetchpriority="high" src="/images/site-slide-1.svg">' +
+    '<button type="button">91 days</button><button type="button"><span>180 days</span></button><a href="/About">About</a>' +
+    '<form><button>Send</button></form><button type="button" disabled>Off</button><input type="text" value="10000"><input type="checkbox">' +
+    '</div><button type="button">Outside</button>';
+  const picture = doc.querySelector('img')!;
   Object.defineProperty(picture, 'complete', { value: pictureIn, configurable: true });
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', hints)(
     { pathname: '/', hash, search: '' },
-    document,
+    doc,
     (run: () => void) => frames.push(run),
     (run: () => void, ms: number) => timers.push({ run, ms }),
     observer,
   );
-  const scripts = () =>
-    [...document.head.querySelectorAll('script[type="module"]')].map((s) => [
-      new URL((s as HTMLScriptElement).src).pathname,
-      s.getAttribute('crossorigin'),
-    ]);
-  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname);
+  const path = (element: Element, name: string) => new URL(element.getAttribute(name) ?? '', 'http://localhost').pathname;
+  const scripts = () => [...doc.head.querySelectorAll('script[type="module"]')].map((s) => [path(s, 'src'), s.getAttribute('crossorigin')]);
+  const preloads = () => [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => path(l, 'href'));
   return {
+    doc,
     picture,
     scripts,
     preloads,
@@ -102,16 +104,14 @@ describe("the app's scripts on a page of the public website", () => {
 
   it('at the first tap, after laterWaitMs at most when the picture never comes, at once at a #hash route', () => {
     const tapped = openHome({ observer: fakeObserver().Observer });
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    tapped.doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(tapped.scripts()).toHaveLength(1);
-    document.head.innerHTML = '';
 
     const inAlready = openHome({ pictureIn: true });
     inAlready.frame();
     inAlready.frame();
     inAlready.timers(0);
     expect(inAlready.scripts()).toHaveLength(1);
-    document.head.innerHTML = '';
 
     const never = openHome({ observer: fakeObserver().Observer });
     never.frame();
@@ -120,11 +120,76 @@ describe("the app's scripts on a page of the public website", () => {
     expect(never.scripts()).toEqual([]);
     never.timers(laterWaitMs);
     expect(never.preloads()).toEqual(later.p);
-    document.head.innerHTML = '';
 
     const hashRoute = openHome({ hash: '#/payway?orderId=1' });
     expect(hashRoute.scripts()).toHaveLength(1);
     expect(hashRoute.preloads()).toEqual(expect.arrayContaining(['/assets/payway-A.js', ...later.p]));
+  });
+});
+
+describe('a tap before the app is there, on a page of the public website', () => {
+  /** The page opened, and a tap on the element with this text; what its document saw clicked (a click made again: "again"). */
+  function tapping() {
+    const home = openHome({ observer: fakeObserver().Observer });
+    const taps: string[] = [];
+    let byTest = false;
+    home.doc.addEventListener('click', (e) => taps.push(`${(e.target as HTMLElement).textContent}${byTest ? '' : ' (again)'}`));
+    const tap = (text: string) => {
+      const target = [...home.doc.querySelectorAll<HTMLElement>('button, a, span')].find((el) => el.textContent === text)!;
+      target.addEventListener('click', (e) => e.preventDefault(), { once: true });
+      byTest = true;
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      byTest = false;
+    };
+    return { taps, tap, hydrated: () => home.doc.dispatchEvent(new Event(hydratedEvent)) };
+  }
+
+  it('is made again once the app has hydrated: the last control tapped, once; links, forms and other places left alone', () => {
+    const page = tapping();
+    page.tap('91 days');
+    page.tap('180 days');
+    page.hydrated();
+    expect(page.taps).toEqual(['91 days', '180 days', '180 days (again)']);
+    // After the app is there, nothing is kept: its own handlers answer.
+    page.tap('91 days');
+    page.hydrated();
+    expect(page.taps.slice(3)).toEqual(['91 days']);
+
+    for (const [text, what] of [
+      ['About', 'a link works without the app'],
+      ['Send', 'a form the browser has already sent'],
+      ['Off', 'a control that cannot be used'],
+      ['Outside', 'not on the drawn page'],
+    ] as const) {
+      const other = tapping();
+      other.tap(text);
+      other.hydrated();
+      expect(other.taps, what).toEqual([text]);
+    }
+  });
+});
+
+describe('what was typed before the app is there, on any page the server drew', () => {
+  it('is reported again as typed once the app has hydrated, text fields only, once', () => {
+    const home = openHome({ observer: fakeObserver().Observer });
+    const [text, box] = [...home.doc.querySelectorAll('input')] as [HTMLInputElement, HTMLInputElement];
+    const seen: string[] = [];
+    home.doc.addEventListener('input', (e) => seen.push(`${(e.target as HTMLInputElement).type} ${(e.target as HTMLInputElement).value}`));
+    const type = (field: HTMLInputElement, value: string) => {
+      if (field.type === 'checkbox') field.checked = true;
+      else field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type(text, '5000');
+    type(box, '');
+    seen.length = 0;
+    home.doc.dispatchEvent(new Event(hydratedEvent));
+    expect(seen).toEqual(['text 5000']);
+    expect(text.value).toBe('5000');
+    // After that, the app's own handlers hear typing.
+    type(text, '6000');
+    home.doc.dispatchEvent(new Event(hydratedEvent));
+    expect(seen).toEqual(['text 5000', 'text 6000']);
   });
 });
 
