@@ -6,11 +6,10 @@
  * text), and any hydration error or warning fails the test.
  */
 import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app.tsx';
-import { forgetFirstView, readFirstView } from '../../../app/first-view.ts';
+import { forgetFirstView, readFirstView, type FirstView } from '../../../app/first-view.ts';
 import type { ScreenLoader } from '../../../app/screen-loader.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 import { localizeScreen } from '../../../renderer/core/i18n/localize-document.ts';
@@ -58,8 +57,14 @@ async function serverPage(address: string, anyQuery = false) {
   return renderFirstView({ pathname: url.pathname, search: url.search, screen: route.screen, version: 0, etag: '"b"', document, policy, anyQuery });
 }
 
-function hydrate(app: ReactNode, errors: string[]) {
+/** Hydrates the app over the page in #root as app/hydrate.ts does, with these ports and this loader. */
+function hydrate(firstView: FirstView, ports: ReturnType<typeof createRecordingPorts>, loadScreen: ScreenLoader, errors: string[]) {
   const container = document.getElementById('root')!;
+  const app = (
+    <UrlPolicyContext.Provider value={policy}>
+      <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={firstView} loadScreen={loadScreen} />
+    </UrlPolicyContext.Provider>
+  );
   act(() => {
     root = hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(String(error)) });
   });
@@ -89,12 +94,7 @@ describe('the server first view hydrates', () => {
         // build notices on every context: a browser only ever runs the app's.
         if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
       });
-      hydrate(
-        <UrlPolicyContext.Provider value={policy}>
-          <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={neverLoads} />
-        </UrlPolicyContext.Provider>,
-        errors,
-      );
+      hydrate(drawnView, ports, neverLoads, errors);
       await act(() => Promise.resolve());
       logged.mockRestore();
       expect(drawn.length).toBeGreaterThan(0);
@@ -121,12 +121,7 @@ describe('a hydrated page with nothing to load', () => {
     const loader: ScreenLoader = () => new Promise((resolve) => (answer = resolve));
     const ports = createRecordingPorts();
     const errors: string[] = [];
-    hydrate(
-      <UrlPolicyContext.Provider value={policy}>
-        <App ports={ports} feedbackStore={ports.feedbackStore} devConsole={false} firstView={drawnView} loadScreen={loader} />
-      </UrlPolicyContext.Provider>,
-      errors,
-    );
+    hydrate(drawnView, ports, loader, errors);
     await act(() => Promise.resolve());
     const chip = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
     act(() => chip('180 days').click());
