@@ -20,6 +20,8 @@ export interface FirstView {
   document: ScreenDocument;
   /** The places the drawing left out (ScreenView's `unknown`): the hydrating drawing leaves out the same. */
   unknown: string[];
+  /** The language drawn in when not English (the page's `lang` said Filipino): the app hydrates only in that language. */
+  language?: 'fil';
 }
 
 let read: FirstView | null | undefined;

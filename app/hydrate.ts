@@ -4,7 +4,8 @@
  * shaped loading view: the page's HTML names them to be preloaded), so the whole page hydrates in one pass and no
  * part is left waiting while the app moves on. A drawing that differs from the server's is an error, logged where
  * the app's errors go (and failing the journey that watches for it): React then redraws that part, never silently.
- * The server draws in English: main.tsx hydrates only a page in English.
+ * The server draws in English, or in Filipino when the page's `lang` says so: main.tsx hydrates only a page drawn in the
+ * app's own language.
  */
 import { createElement, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -37,7 +38,7 @@ export async function hydrateFirstView(
     createRoot(root).render(app());
     return;
   }
-  // The server drew the document in English (localize-document.ts), as the app draws every document in one language;
+  // The server drew the document in the page's language (localize-document.ts), as the app draws every document in one;
   // the inlined copy itself stays as published (the screen loader keeps it as the fresh copy).
   let drawn = firstView;
   try {

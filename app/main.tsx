@@ -24,30 +24,35 @@ if (root) {
   // The launcher's lang, else the one kept on the device, else the browser's (core/i18n/language.ts).
   const language = chooseLanguage(currentQuery(), ports.storage, navigator.language);
   setLanguage(language);
-  // The server draws its first view in English: a page in another language is drawn afresh by the app, from the same
-  // inlined document (the screen loader takes it as the fresh copy either way: it is not fetched again).
+  // The server draws its first view in the language the page's `lang` names (English without one): the app hydrates a
+  // page drawn in its own language; one in another (a choice kept on the device) is drawn afresh, from the same inlined
+  // document (the screen loader takes it as the fresh copy either way: it is not fetched again).
   const inlined = readFirstView();
-  const firstView = language === 'en' ? inlined : null;
+  const firstView = inlined && (inlined.language ?? 'en') === language ? inlined : null;
   const app = (drawn?: FirstView) => (
     <UrlPolicyContext.Provider value={urlPolicy}>
       <App ports={ports} feedbackStore={feedbackStore} devConsole={!hasBridge} firstView={drawn} />
     </UrlPolicyContext.Provider>
   );
   const draw = () => createRoot(root).render(app());
-  // Hydrating is its own chunk (a page the server drew names it for preloading): pages the app draws never load it.
+  // The app's own Filipino words are their own chunk, waited for so nothing is drawn in English first; true once set.
+  let worded = Promise.resolve(true);
+  if (language === 'fil') {
+    document.documentElement.lang = 'fil';
+    worded = import('../renderer/core/i18n/fil-words.ts').then(
+      (m) => {
+        setWordTable(m.filWords);
+        return true;
+      },
+      () => false,
+    );
+  }
+  // Hydrating is its own chunk (a page the server drew names it for preloading): pages the app draws never load it. A
+  // page drawn in Filipino whose words could not be had is drawn afresh (hydrating it with English words would differ).
   if (firstView)
-    import('./hydrate.ts').then(
-      (m) => m.hydrateFirstView(root, app, firstView, ports.logger),
+    Promise.all([import('./hydrate.ts'), worded]).then(
+      ([m, ok]) => (ok ? m.hydrateFirstView(root, app, firstView, ports.logger) : draw()),
       () => draw(),
     );
-  else if (language === 'fil') {
-    // The app's own Filipino words are their own chunk, waited for so nothing is drawn in English first.
-    document.documentElement.lang = 'fil';
-    import('../renderer/core/i18n/fil-words.ts')
-      .then(
-        (m) => setWordTable(m.filWords),
-        () => undefined,
-      )
-      .then(draw);
-  } else draw();
+  else void worded.then(draw);
 }

@@ -248,8 +248,10 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         if (firstCall) importsOf(firstCall.fileName);
         const hydrating = closure([holding('/app/hydrate.ts')]);
         const clients = closure(clientModules.filter((m) => m !== '/app/screen-request.ts').map(holding));
+        const filWords = closure([facade('/renderer/core/i18n/fil-words.ts')]).map((i) => files[i] ?? '');
         const pages: PagesManifest = {
           base,
+          ...(filWords.length ? { filWords } : {}),
           firstCall: firstCall?.fileName ?? null,
           firstCallImports: [...firstCallImports],
           // Hydrating (app/hydrate.ts, loaded only by a page the server drew) is named first; it is one chunk with the

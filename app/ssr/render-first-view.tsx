@@ -15,6 +15,9 @@ import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { App } from '../app.tsx';
 import type { FirstView } from '../first-view.ts';
 import { bundledTitle } from '../screen-titles.ts';
+import { setWordTable } from '../../renderer/core/i18n/app-words.ts';
+import { filWords } from '../../renderer/core/i18n/fil-words.ts';
+import { setLanguage, type Language } from '../../renderer/core/i18n/language.ts';
 import { localizeScreen } from '../../renderer/core/i18n/localize-document.ts';
 import { matchRoute } from '../../renderer/core/routes.ts';
 import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
@@ -29,6 +32,8 @@ import { createServerPorts } from './server-ports.ts';
 export { drawnExpressions, firstViewKeyer, firstViewUnknowns, queryNamesRead, withoutSession } from './first-view-reads.ts';
 // The server fills a formatted amount into a page drawn once per query shape with the same function (server/http/first-view-slots.ts).
 export { formatMoney } from '../../renderer/core/expressions/functions.ts';
+// The server reads a page's `lang` as the app does.
+export { languageOf } from '../../renderer/core/i18n/language.ts';
 export { firstCalls, type FirstCall, type FirstCalls } from './first-calls.ts';
 
 /** The route a page address draws: its screen and whether it is a page of the public website. */
@@ -60,6 +65,8 @@ export interface FirstViewInput {
    * parameters, the currency symbol) is left out of the drawing too.
    */
   anyQuery?: boolean;
+  /** The page's language (its `lang`: languageOf); English when left out. */
+  language?: Language;
 }
 
 /** A drawn first view. */
@@ -89,17 +96,29 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * A version's document in English, made once per document object: the drawing keeps what it works out per node (its
- * plan, what it reads) by node object, so a page drawn for each new query value starts from the same nodes.
+ * A version's document in a language, made once per document object: the drawing keeps what it works out per node
+ * (its plan, what it reads) by node object, so a page drawn for each new query value starts from the same nodes.
  */
-const localized = new WeakMap<ScreenDocument, Promise<ScreenDocument>>();
-function localizedOnce(document: ScreenDocument): Promise<ScreenDocument> {
-  let found = localized.get(document);
-  if (!found) {
-    found = localizeScreen(document, 'en');
-    localized.set(document, found);
+const localized = new WeakMap<ScreenDocument, Partial<Record<Language, Promise<ScreenDocument>>>>();
+function localizedOnce(document: ScreenDocument, language: Language): Promise<ScreenDocument> {
+  let byLanguage = localized.get(document);
+  if (!byLanguage) {
+    byLanguage = {};
+    localized.set(document, byLanguage);
   }
-  return found;
+  return (byLanguage[language] ??= localizeScreen(document, language));
+}
+
+/**
+ * One drawing at a time: the page's language and the app's own words are the process's (language.ts, app-words.ts),
+ * set for a drawing's language while it is drawn and put back to English after it; React's stream does its work in
+ * later turns, where another page's drawing would otherwise read them.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const mine = turn.then(work);
+  turn = mine.catch(() => undefined);
+  return mine;
 }
 
 let ready: Promise<void> | undefined;
@@ -122,6 +141,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
   const problems: string[] = [];
   const report = (message: string, pointer: string) => problems.push(`${pointer} ${message}`);
   const { ports, feedbackStore } = createServerPorts(input.policy, report);
+  const language = input.language ?? 'en';
   // The screen's controller, for the addresses of its pictures (told on each render of the screen: the last one is it).
   let controller: ScreenController | undefined;
   ports.inspect = { screen: (told) => void (controller = told), node: (drawnNode) => drawnNode };
@@ -131,24 +151,35 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
     etag: input.etag,
     document: input.document,
     unknown: [...firstViewUnknowns(input.document), ...(input.anyQuery ? ['query', 'params'] : [])],
+    ...(language === 'fil' ? { language } : {}),
   };
   const location = { pathname: input.pathname, search: input.anyQuery ? '' : drawnSearch(input.search), hash: '' };
-  // Drawn in English, the app's language when the page names none (the phone hydrates only a page in English); the
+  // Drawn in the page's language (English when its `lang` names none: the phone hydrates only a page in its own); the
   // inlined copy stays as published, both languages.
-  const drawn = await localizedOnce(input.document);
+  const drawn = await localizedOnce(input.document, language);
   let failed: unknown;
-  const stream = await renderToReadableStream(
-    <UrlPolicyContext.Provider value={input.policy}>
-      <App ports={ports} feedbackStore={feedbackStore} devConsole={false} location={location} firstView={{ ...firstView, document: drawn }} />
-    </UrlPolicyContext.Provider>,
-    {
-      onError(error) {
-        failed ??= error;
-      },
-    },
-  );
-  await stream.allReady;
-  const { html, links } = splitPreloads(await readAll(stream));
+  const text = await inTurn(async () => {
+    setLanguage(language);
+    setWordTable(language === 'fil' ? filWords : undefined);
+    try {
+      const stream = await renderToReadableStream(
+        <UrlPolicyContext.Provider value={input.policy}>
+          <App ports={ports} feedbackStore={feedbackStore} devConsole={false} location={location} firstView={{ ...firstView, document: drawn }} />
+        </UrlPolicyContext.Provider>,
+        {
+          onError(error) {
+            failed ??= error;
+          },
+        },
+      );
+      await stream.allReady;
+      return await readAll(stream);
+    } finally {
+      setLanguage('en');
+      setWordTable(undefined);
+    }
+  });
+  const { html, links } = splitPreloads(text);
   // A part that failed on the server would be drawn again by the phone, not hydrated: the page is refused instead.
   if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   const literal = typeof drawn.title === 'string' && !drawn.title.startsWith('=') ? drawn.title : '';

@@ -1,7 +1,7 @@
 /**
  * The app's own words in the page's language, for components (renderer/core/i18n/app-words.ts). The default reads the
- * table the app's start loaded; the server's first view provides one per request, so two pages drawn at once in
- * different languages keep their own.
+ * table the app's start loaded; the server sets that table for each first view it draws, one drawing at a time
+ * (app/ssr/render-first-view.tsx). A tool may provide its own.
  */
 import { createContext, useContext } from 'react';
 import { words } from '../core/i18n/app-words.ts';

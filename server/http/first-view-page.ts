@@ -19,7 +19,15 @@ import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 /** What the server uses of the first-view bundle. */
 export type FirstViewModule = Pick<
   typeof FirstViewBundle,
-  'pageRoute' | 'renderFirstView' | 'firstViewKeyer' | 'firstCalls' | 'firstViewReady' | 'queryNamesRead' | 'drawnExpressions' | 'formatMoney'
+  | 'pageRoute'
+  | 'renderFirstView'
+  | 'firstViewKeyer'
+  | 'firstCalls'
+  | 'firstViewReady'
+  | 'queryNamesRead'
+  | 'drawnExpressions'
+  | 'formatMoney'
+  | 'languageOf'
 >;
 
 /** A first view as drawn (the module's answer). */
@@ -52,6 +60,8 @@ export interface PageInput {
   url: URL;
   /** Drawn for any query (a CDN's copy, export-screens): its values are left out of the drawing too. */
   anyQuery?: boolean;
+  /** Drawn in Filipino (the page's `lang` says so); English when left out. */
+  language?: 'en' | 'fil';
 }
 
 /** Options of createPageMaker. */
@@ -168,14 +178,16 @@ export function createPageMaker(options: PageMakerOptions) {
   const isLate = (routePath: string) => manifest.routes[routePath]?.late === true && Boolean(routeHints && entryModule);
   const lateHeadRest = headRest.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-  const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links']) => {
+  const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links'], language: 'en' | 'fil') => {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
     // The lender clients only for a screen that loads data: a page without a call (the public website) would fetch them
     // beside its first view's own chunks and its picture, and Lighthouse charges every request before the LCP to it.
     const clients = route?.loads === false ? [] : (manifest.common.clients ?? []);
-    const files = [...manifest.common.before, ...clients, ...(route?.files ?? []), ...manifest.common.after];
+    // A page drawn in Filipino hydrates with the app's Filipino words: their chunk beside hydrating's, not after it.
+    const words = language === 'fil' ? (manifest.filWords ?? []) : [];
+    const files = [...manifest.common.before, ...words, ...clients, ...(route?.files ?? []), ...manifest.common.after];
     const cssFiles = [...(route?.css ?? []), ...manifest.common.css];
     const styles = cssFiles.map(css).join('\n');
     // Its calls leave once the module and what it imports are in: those go first, or they queue behind every chunk.
@@ -227,14 +239,16 @@ export function createPageMaker(options: PageMakerOptions) {
   /** The page up to its drawing: the same for every query of a version, made and compressed once. */
   const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>): Shell => {
     const links = [...drawn.links.urgent, '', ...drawn.links.other].join('\n');
-    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${drawn.title}\n${input.anyQuery ? 1 : 0}\n${links}`;
+    const language = input.language ?? 'en';
+    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${language}\n${drawn.title}\n${input.anyQuery ? 1 : 0}\n${links}`;
     let shell = shells.get(shellKey);
     if (!shell) {
       const text =
         template.headStart
+          .replace(/<html\b([^>]*?)\slang="[^"]*"/, `<html$1 lang="${language}"`)
           .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-        head(input.routePath, input.calls, drawn.firstView, drawn.links) +
+        head(input.routePath, input.calls, drawn.firstView, drawn.links, language) +
         '\n    ' +
         (isLate(input.routePath) ? lateHeadRest : headRest);
       const bytes = Buffer.from(text);
@@ -275,6 +289,7 @@ export function createPageMaker(options: PageMakerOptions) {
         document: input.document,
         policy,
         anyQuery: input.anyQuery,
+        language: input.language,
       }),
     /** A page around a drawn first view, with its gzip. */
     assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView' | 'links'>): Page {

@@ -123,7 +123,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
 
   /** The template of a query's shape (two React drawings with sentinel values), made once; null: not slot-safe. */
   const templateFor = (input: PageInput, version: Version, query: Readonly<Record<string, string>>, shape: string) => {
-    const key = `${input.screen}\n${version.etag}\n${input.url.pathname}\n${shape}`;
+    const key = `${input.screen}\n${version.etag}\n${input.language ?? 'en'}\n${input.url.pathname}\n${shape}`;
     let found = templates.get(key);
     if (!found) {
       let drawn: DrawnFirstView | undefined;
@@ -202,7 +202,9 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const version = served && versionOf(route.screen, served);
     if (!version) return null;
     const byBucket = Boolean(served.byBucket);
-    const key = `${route.screen}\n${version.etag}\n${version.keyOf(query)}`;
+    // Drawn in Filipino when the page's `lang` says so, as the app then draws it (a choice only kept on the phone: English).
+    const language = module.languageOf(query.lang) === 'fil' ? 'fil' : 'en';
+    const key = `${route.screen}\n${version.etag}\n${language}\n${version.keyOf(query)}`;
     const kept = pages.get(key);
     if (kept) return { page: kept, key, byBucket, fresh: false };
     let pending = making.get(key);
@@ -211,7 +213,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       pending = version.calls
         .then((calls) =>
           makePage(
-            { routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url },
+            { routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url, language },
             version,
             query,
           ),

@@ -11,6 +11,8 @@ export const pagesManifestFile = 'hatid-pages.json';
 export interface PagesManifest {
   /** The app's base path ('/'). */
   base: string;
+  /** The app's own words in Filipino (renderer/core/i18n/fil-words.ts) and what they import: a page drawn in Filipino names them. */
+  filWords?: string[];
   /** The first-call module (app/first-call.ts), assets/… */
   firstCall: string | null;
   /** What the first-call module imports (shared with the app): preloaded beside it, or its calls wait behind every chunk. */

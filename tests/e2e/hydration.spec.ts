@@ -3,11 +3,13 @@
  * path route's first view is hydrated without a warning (still on screen once the app ran, its document not fetched
  * again, order details asking for the order once) is checked in the walk of every route (every-route.spec.ts). Here:
  * a page tampered with on its way is reported as a mismatch, so the watch is not blind; and a #hash route at / is
- * drawn by the app (the server never sees it), from the loading page, never over the home page.
+ * drawn by the app (the server never sees it), from the loading page, never over the home page; a page opened with
+ * lang=fil arrives drawn in Filipino and is hydrated, never shown in English first.
  */
 import { expect, test } from '@playwright/test';
+import { screenReady } from '../setup/e2e-a11y.ts';
 import { saveViewport, useScenario } from '../setup/e2e-page.ts';
-import { watchConsole } from '../setup/e2e-watch.ts';
+import { firstViewOnScreen, noteFirstView, watchConsole } from '../setup/e2e-watch.ts';
 
 const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
 const phone = { width: 360, height: 740 };
@@ -44,5 +46,30 @@ test('a #hash route at / is drawn by the app from the loading page, never over t
   await expect(page.locator('.h-topbar__title')).toHaveText('Repayment');
   expect(await page.evaluate(() => (window as unknown as { hatidHomeSeen: string[] }).hatidHomeSeen)).toEqual([]);
   await saveViewport(page, 'hydration-hash-route');
+  expect(problems).toEqual([]);
+});
+
+test('a page opened with lang=fil arrives in Filipino and is hydrated in Filipino, never shown in English first', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await noteFirstView(page);
+  for (const [address, english, filipino] of [
+    ['/aboutUs?lang=fil', 'Who we are', 'Sino kami'],
+    [`/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400&lang=fil&${session}`, 'Repayment by code', 'Magbayad gamit ang code'],
+    [`/loanDetails?productId=7&orderId=5000174&lang=fil&${session}`, 'Order details', 'Detalye ng order'],
+  ] as const) {
+    // What the phone is sent, before any script: the page in Filipino.
+    const html = await (await request.get(address)).text();
+    expect(html, address).toMatch(/<html\b[^>]*\slang="fil"/);
+    expect(html, address).toContain(filipino);
+    await page.goto(address);
+    await screenReady(page);
+    const kept = await firstViewOnScreen(page);
+    expect(kept.connected, `${address}: the page the server drew is still the one on screen`).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.locator('#root')).toContainText(filipino);
+    await expect(page.locator('#root h1, #root .h-topbar__title').first()).not.toHaveText(english);
+  }
+  await saveViewport(page, 'hydration-filipino');
   expect(problems).toEqual([]);
 });

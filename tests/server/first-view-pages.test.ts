@@ -45,6 +45,7 @@ const builtIndex = `<!doctype html>
 
 const manifest: PagesManifest = {
   base: '/',
+  filWords: ['assets/fil-words-AbC123.js'],
   firstCall: 'assets/first-call-AbC123.js',
   firstCallImports: ['assets/page-query-AbC123.js'],
   common: {
@@ -196,6 +197,44 @@ describe('a borrower page', () => {
     expect(head).toContain('<style>.h-page{display:flex}.h-font{src:url(/assets/f-AbC.woff2)}</style>');
     // Named only disabled: the preload helper of a lazy chunk that lists it finds it there instead of fetching it.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-AbC123.css" disabled>']);
+  });
+});
+
+describe('a page whose lang says Filipino', () => {
+  const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="hatid-first-view">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it("is drawn in Filipino (the document's texts and the app's own words), says so, names the words' chunk, and is a page of its own", async () => {
+    const address = `/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400&${session}`;
+    const en = await page(address);
+    const fil = await page(`${address}&lang=fil`);
+    expect(fil.html).toMatch(/<html\b[^>]*\slang="fil"/);
+    expect(en.html).toMatch(/<html\b[^>]*\slang="en"/);
+    expect(drawnPart(fil.html)).toContain('Kinukuha ang payment code mo…');
+    expect(drawnPart(fil.html)).not.toContain('Loading your payment code…');
+    expect(drawnPart(fil.html)).toContain('HT500017000001');
+    expect(inlined(fil.html).language).toBe('fil');
+    expect(inlined(en.html).language).toBeUndefined();
+    expect(fil.html).toContain('<link rel="modulepreload" crossorigin href="/assets/fil-words-AbC123.js">');
+    expect(en.html).not.toContain('fil-words');
+    expect(fil.res.headers.get('ETag')).not.toBe(en.res.headers.get('ETag'));
+    for (const value of sessionValues) expect(fil.html).not.toContain(value);
+    // The page's own texts in Filipino too; a `lang` the app does not speak is English.
+    expect(drawnPart((await page('/aboutUs?lang=fil')).html)).toContain('Sino kami');
+    expect(drawnPart((await page('/aboutUs?lang=xx')).html)).toContain('Who we are');
+  });
+
+  it('drawn side by side with pages in English, each page keeps its own language', async () => {
+    // Short codes are drawn by React for each request (no template): drawings of both languages overlap in time.
+    const asked = Array.from({ length: 12 }, (_, i) => ({ fil: i % 2 === 1, code: `HT8${i}` }));
+    const pages = await Promise.all(
+      asked.map(({ fil, code }) => page(`/repaymentOfCode?showType=1&payCode=${code}&repayAmount=100${fil ? '&lang=fil' : ''}`)),
+    );
+    pages.forEach(({ html }, i) => {
+      const { fil, code } = asked[i]!;
+      expect(drawnPart(html), code).toContain(code);
+      expect(drawnPart(html), code).toContain(fil ? 'Kinukuha ang payment code mo…' : 'Loading your payment code…');
+      expect(drawnPart(html), code).not.toContain(fil ? 'Loading your payment code…' : 'Kinukuha ang payment code mo…');
+    });
   });
 });
 

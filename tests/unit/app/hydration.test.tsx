@@ -12,6 +12,9 @@ import { App } from '../../../app/app.tsx';
 import { forgetFirstView, readFirstView, type FirstView } from '../../../app/first-view.ts';
 import type { ScreenLoader } from '../../../app/screen-loader.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+import { setWordTable } from '../../../renderer/core/i18n/app-words.ts';
+import { filWords } from '../../../renderer/core/i18n/fil-words.ts';
+import { setLanguage, type Language } from '../../../renderer/core/i18n/language.ts';
 import { localizeScreen } from '../../../renderer/core/i18n/localize-document.ts';
 import { UrlPolicyContext } from '../../../renderer/react/url-policy-context.ts';
 import { pageRoute, renderFirstView } from '../../../app/ssr/render-first-view.tsx';
@@ -42,6 +45,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   forgetFirstView();
   window.history.replaceState(null, '', '/');
+  setLanguage('en');
+  setWordTable(undefined);
 });
 
 /** Every path route with its example query and the session, drawn for any query as `npm run export-screens -- --pages` draws it. */
@@ -49,13 +54,26 @@ const anyQueryPages = (routes as { path: string; example?: string }[])
   .filter((r) => !r.path.startsWith('#'))
   .map((r) => `${r.path}?${[(r.example ?? '').replace(/^\?/, ''), session].filter(Boolean).join('&')}`);
 
-async function serverPage(address: string, anyQuery = false) {
+async function serverPage(address: string, anyQuery = false, language: Language = 'en') {
   const url = new URL(address, 'http://localhost');
   const route = pageRoute(url.pathname);
   if (!route) throw new Error(`no route for ${address}`);
   const document = (await loadBundledDocument(route.screen)) as ScreenDocument;
-  return renderFirstView({ pathname: url.pathname, search: url.search, screen: route.screen, version: 0, etag: '"b"', document, policy, anyQuery });
+  return renderFirstView({
+    pathname: url.pathname,
+    search: url.search,
+    screen: route.screen,
+    version: 0,
+    etag: '"b"',
+    document,
+    policy,
+    anyQuery,
+    language,
+  });
 }
+
+/** Every path route with its example query and the session, with `lang=fil`: drawn in Filipino by the server. */
+const filipinoPages = anyQueryPages.map((address) => `${address}&lang=fil`);
 
 /** Hydrates the app over the page in #root as app/hydrate.ts does, with these ports and this loader. */
 function hydrate(firstView: FirstView, ports: ReturnType<typeof createRecordingPorts>, loadScreen: ScreenLoader, errors: string[]) {
@@ -71,42 +89,47 @@ function hydrate(firstView: FirstView, ports: ReturnType<typeof createRecordingP
 }
 
 describe('the server first view hydrates', () => {
-  it.each([...pages.map((a) => [a, false] as const), ...anyQueryPages.map((a) => [a, true] as const)])(
-    '%s (drawn for any query: %s)',
-    async (address, anyQuery) => {
-      const page = await serverPage(address, anyQuery);
-      window.history.replaceState(null, '', address);
-      document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
-      const firstView = readFirstView();
-      expect(firstView?.screen).toBe(page.firstView.screen);
-      // What only the phone knows: saved values on the device (they may change what the page says: not on the server).
-      const ports = createRecordingPorts();
-      ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
-      ports.storage.set('showBankTip', true);
-      const errors: string[] = [];
-      // As app/hydrate.ts: the app draws the inlined document in English, as the server did.
-      const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, 'en') };
-      // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
-      const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];
-      const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-        const text = args.map(String).join(' ');
-        // Both renderers run in this one process (the server's drawing above, the app's here), which React's development
-        // build notices on every context: a browser only ever runs the app's.
-        if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
-      });
-      hydrate(drawnView, ports, neverLoads, errors);
-      await act(() => Promise.resolve());
-      logged.mockRestore();
-      expect(drawn.length).toBeGreaterThan(0);
-      for (const element of drawn) expect(element.isConnected, `${element.className} kept`).toBe(true);
-      expect(errors, `hydrating ${address}`).toEqual([]);
-      // Never a session value in the page the server wrote.
-      for (const value of ['5512', 'dev-1', '09171234567', 's-77']) expect(page.html).not.toContain(value);
-      // Drawn for any query: none of this address's own values (a CDN's copy serves every address of the route).
-      const own = [...new URLSearchParams(address.split('?')[1])].filter(([name]) => !session.includes(`${name}=`));
-      if (anyQuery) for (const [, value] of own) if (value.length >= 5) expect(page.html).not.toContain(value);
-    },
-  );
+  it.each([
+    ...pages.map((a) => [a, false, 'en'] as const),
+    ...anyQueryPages.map((a) => [a, true, 'en'] as const),
+    ...filipinoPages.map((a) => [a, false, 'fil'] as const),
+  ])('%s (drawn for any query: %s; in %s)', async (address, anyQuery, language) => {
+    const page = await serverPage(address, anyQuery, language);
+    expect(page.firstView.language).toBe(language === 'fil' ? 'fil' : undefined);
+    // As app/main.tsx: the page's language and the app's own words in it, set before hydrating.
+    setLanguage(language);
+    setWordTable(language === 'fil' ? filWords : undefined);
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
+    const firstView = readFirstView();
+    expect(firstView?.screen).toBe(page.firstView.screen);
+    // What only the phone knows: saved values on the device (they may change what the page says: not on the server).
+    const ports = createRecordingPorts();
+    ports.storage.set('repayInfo', { payCode: 'HT500017000001', purpose: 'extension', dueDate: '2026-12-01' });
+    ports.storage.set('showBankTip', true);
+    const errors: string[] = [];
+    // As app/hydrate.ts: the app draws the inlined document in the page's language, as the server did.
+    const drawnView = { ...firstView!, document: await localizeScreen(firstView!.document, language) };
+    // The server's elements: hydrated, they stay the page's own (a part drawn afresh would be new elements).
+    const drawn = [...document.querySelectorAll('#root .h-page, #root .h-topbar__title, #root main')];
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      const text = args.map(String).join(' ');
+      // Both renderers run in this one process (the server's drawing above, the app's here), which React's development
+      // build notices on every context: a browser only ever runs the app's.
+      if (!text.startsWith('Detected multiple renderers concurrently rendering the same context provider')) errors.push(text);
+    });
+    hydrate(drawnView, ports, neverLoads, errors);
+    await act(() => Promise.resolve());
+    logged.mockRestore();
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const element of drawn) expect(element.isConnected, `${element.className} kept`).toBe(true);
+    expect(errors, `hydrating ${address}`).toEqual([]);
+    // Never a session value in the page the server wrote.
+    for (const value of ['5512', 'dev-1', '09171234567', 's-77']) expect(page.html).not.toContain(value);
+    // Drawn for any query: none of this address's own values (a CDN's copy serves every address of the route).
+    const own = [...new URLSearchParams(address.split('?')[1])].filter(([name]) => !session.includes(`${name}=`));
+    if (anyQuery) for (const [, value] of own) if (value.length >= 5) expect(page.html).not.toContain(value);
+  });
 });
 
 describe('a hydrated page with nothing to load', () => {
