@@ -137,6 +137,11 @@ test('repayment by code, Slow 3G: the code and amount from the address in the fi
   await expect(held.locator('#amount-value')).toHaveText('₱5.234,00');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Repayment by code');
   await expect(page.getByRole('status').filter({ hasText: 'Loading your payment code…' })).toBeVisible();
+  // Drawn for real but inert until the page is in: its buttons look unavailable, not ready for a tap (screen-chrome.css).
+  const heldButtons = held.locator('.h-button');
+  const heldLooks = await heldButtons.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+  expect(heldLooks.length).toBeGreaterThan(0);
+  expect(new Set(heldLooks)).toEqual(new Set(['0.5']));
   await saveViewport(page, 'slow-code-held');
 
   await entry.release();
@@ -145,6 +150,7 @@ test('repayment by code, Slow 3G: the code and amount from the address in the fi
   expect(copy.requests()).toBe(0);
   await expect(page.locator('#pay-code')).toHaveText('HT500017000001');
   await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  expect(await page.getByRole('button', { name: 'Copy' }).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   // Both first showed in the loading view, before the app had run.
   expect(await seen()).toEqual({
