@@ -134,9 +134,13 @@ function paymentHostsCheck(): Plugin {
 /** The modules of the chunk that hydrates and readies a screen's first drawing (vite.config.ts's groups). */
 const firstDrawingModules =
   /[\\/](app[\\/](hydrate|hydrated-event|ready-bundled-copy|in-flow-widgets)\.ts|renderer[\\/]react[\\/](shaped-skeleton\.tsx|skeleton-shape\.ts|pending-reads\.ts|registry\.ts)|renderer[\\/]core[\\/](i18n[\\/]translations|i18n[\\/]localize-document|document-types)\.ts)$/;
-/** The modules of the lender clients' chunk: the API, axios and the answer checks (not what the entry or the first-call module import). */
+/**
+ * The modules of the lender clients' chunk: the API and the answer checks (not what the entry or the first-call module
+ * import). axios (adapters/http/axios-clients.ts) is a chunk of its own: a page the server drew takes its first answers
+ * without it and asks for it once another request needs it (adapters/http/clients.ts).
+ */
 const lenderClientModules =
-  /[\\/](adapters[\\/]http[\\/](create-api|axios-clients|check-answer|clients|field-aliases|encode-request|endpoints|idempotency-keys|borrower-text|read-answer)\.ts|adapters[\\/]redact-sensitive\.ts|schemas[\\/]generated[\\/]validators[\\/]answers\.ts|node_modules[\\/]axios[\\/].*)$/;
+  /[\\/](adapters[\\/]http[\\/](create-api|check-answer|clients|field-aliases|encode-request|endpoints|idempotency-keys|borrower-text|read-answer)\.ts|adapters[\\/]redact-sensitive\.ts|schemas[\\/]generated[\\/]validators[\\/]answers\.ts)$/;
 
 // The developer test page ships in a build only with VITE_HATID_TEST_PREVIEW=1 (scripts/test-preview-gate.ts).
 const testPreview = testPreviewGate();
@@ -206,7 +210,7 @@ export default defineConfig({
               test: /schemas[\\/]generated[\\/]validators[\\/]validate-(screen|action|defs|widget-(stack|text|button|cell|repeat|image))\.js$/,
             },
             // What a page the server drew waits for before hydrating (app/hydrate.ts, the readying of its document, the
-            // shaped loading view) and what a data call waits for (the lender clients with axios, the answer checks):
+            // shaped loading view) and what a data call waits for (the lender clients, the answer checks):
             // one chunk each instead of four and three, since every page that loads one loads the others at the same
             // moment, and over HTTP/1.1 each request waits for one of six connections (issue 31). Only these modules:
             // what they import from the entry stays there (a group that took its dependencies would pull entry modules

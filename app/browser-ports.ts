@@ -3,6 +3,7 @@ import { navigate as routerNavigate } from 'wouter/use-browser-location';
 import { createClipboard } from '../adapters/clipboard.ts';
 import { afterPaint, createClock } from '../adapters/clock.ts';
 import { createLazyApi } from './lazy-api.ts';
+import type { FirstAnswer } from '../adapters/http/clients.ts';
 import { parsePageQuery, sessionParamNames } from '../adapters/http/page-query.ts';
 import { createNativeBridge } from '../adapters/native-bridge.ts';
 import type { NativeLog } from '../adapters/native-log.ts';
@@ -106,15 +107,14 @@ const apiLogger: LoggerPort = {
 };
 
 /**
- * The lender clients' fetch: a request the page's first-call module already sent (app/first-call.ts: the same
- * method, address and body) takes its answer, once; any other goes out. The module is not part of the entry: a page
- * without first calls never loads it.
+ * The answers of the requests the page's first-call module already sent (app/first-call.ts: the same method, address
+ * and body), each taken once by the lender clients instead of sending it again, without waiting for axios
+ * (adapters/http/clients.ts). The module is not part of the entry: a page without first calls never loads it.
  */
 // Only a page the server drew names the module (with its calls' block): the same module instance, already loaded.
 const firstCalls = typeof document !== 'undefined' && document.getElementById('hatid-first-calls') ? import('./first-call.ts') : undefined;
-const firstAnswerFetch: typeof fetch = async (input, init) =>
-  (typeof input === 'string' ? (await firstCalls?.catch(() => undefined))?.takeFirstAnswer(init?.method ?? 'GET', input, init?.body) : undefined) ??
-  globalThis.fetch(input, init);
+const firstAnswer: FirstAnswer | undefined =
+  firstCalls && (async (method, url, body) => (await firstCalls.catch(() => undefined))?.takeFirstAnswer(method, url, body));
 
 /** Options of createBrowserPorts. */
 export interface BrowserPortsOptions {
@@ -138,7 +138,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
       baseURL: options.apiBaseURL ?? apiBaseURL,
       logger: apiLogger,
       report: queueReport,
-      fetch: options.fetch ?? firstAnswerFetch,
+      ...(options.fetch ? { fetch: options.fetch } : firstAnswer ? { firstAnswer } : {}),
     }),
     navigation: {
       policy: urlPolicy,

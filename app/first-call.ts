@@ -100,6 +100,16 @@ export function firstRequests(block: { calls?: Call[]; fill?: Fill[] }, search: 
   return requests;
 }
 
+/** Sends requests of a block and keeps their answers for takeFirstAnswer. */
+export function sendRequests(requests: FirstRequest[], send: typeof fetch): void {
+  for (const { method, url, headers, form, json } of requests) {
+    const answer = send(url, { method, headers, body: form !== undefined ? new URLSearchParams(form) : json });
+    // Unclaimed (the app made another call), its failure is nobody's: the app's own call reports its own.
+    answer.catch(() => undefined);
+    sent.set(requestKey(method, url, form ?? json ?? ''), answer);
+  }
+}
+
 /** Sends the calls of the page's block, if it has one. */
 function sendFirstCalls(): void {
   let block: { calls?: Call[]; fill?: Fill[] };
@@ -108,12 +118,7 @@ function sendFirstCalls(): void {
   } catch {
     return;
   }
-  for (const { method, url, headers, form, json } of firstRequests(block, location.search, location.hash)) {
-    const answer = fetch(url, { method, headers, body: form !== undefined ? new URLSearchParams(form) : json });
-    // Unclaimed (the app made another call), its failure is nobody's: the app's own call reports its own.
-    answer.catch(() => undefined);
-    sent.set(requestKey(method, url, form ?? json ?? ''), answer);
-  }
+  sendRequests(firstRequests(block, location.search, location.hash), (input, init) => fetch(input, init));
 }
 
 if (typeof document !== 'undefined') sendFirstCalls();

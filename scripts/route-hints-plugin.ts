@@ -69,6 +69,8 @@ export const clientModules = [
   '/adapters/http/axios-clients.ts',
   '/adapters/http/check-answer.ts',
 ];
+/** The lender clients' axios (a chunk of its own): not needed before the first answers of a page with first calls. */
+const axiosModule = '/adapters/http/axios-clients.ts';
 export const readyModules = ['/app/ready-bundled-copy.ts', '/renderer/react/shaped-skeleton.tsx'];
 
 /** Widgets drawn over the page (app/in-flow-widgets.ts): their chunks are not needed before the first drawing. */
@@ -247,7 +249,8 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
         };
         if (firstCall) importsOf(firstCall.fileName);
         const hydrating = closure([holding('/app/hydrate.ts')]);
-        const clients = closure(clientModules.filter((m) => m !== '/app/screen-request.ts').map(holding));
+        const clients = closure(clientModules.filter((m) => m !== '/app/screen-request.ts' && m !== axiosModule).map(holding));
+        const axios = closure([holding(axiosModule)]).filter((i) => !clients.includes(i) && !hydrating.includes(i));
         const filWords = closure([facade('/renderer/core/i18n/fil-words.ts')]).map((i) => files[i] ?? '');
         const pages: PagesManifest = {
           base,
@@ -259,6 +262,7 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
           common: {
             before: hydrating.map((i) => files[i] ?? ''),
             clients: clients.filter((i) => !hydrating.includes(i)).map((i) => files[i] ?? ''),
+            axios: axios.map((i) => files[i] ?? ''),
             // Hydrating and readying are one chunk (vite.config.ts): named once.
             after: common[1].filter((i) => !hydrating.includes(i)).map((i) => files[i] ?? ''),
             css: cssOf(common[1]),

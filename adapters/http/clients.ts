@@ -2,7 +2,16 @@
  * The two request clients of spec section 7 (axios instances, adapters/http/axios-clients.ts). axios arrives in a lazy
  * chunk requested as soon as the clients are created (the app's start), alongside the screen document, so the first
  * call rarely waits for it and the borrower's entry chunk stays small.
+ *
+ * On a page the server drew, the page's first-call module (app/first-call.ts) has already sent the screen's first
+ * calls: a request that is one of them takes its answer here, read as axios reads it (status and body text, whatever
+ * the status; no answer at all rejects), without axios. Then axios is asked for at the first request that is not one
+ * of them (a screen's onLoad calls leave once its data is on the display: renderer/core/actions/handlers/call.ts), or
+ * axiosWaitMs after the clients are made, so its ~21 KB are neither downloaded nor run before the data's drawing
+ * (issue 31). Waiting for the answer to be read is not enough: it may come while the page still hydrates, before the
+ * data can be drawn.
  */
+import { withSessionQuery } from './session-query.ts';
 
 /**
  * Which of the spec's two lender clients (section 7: "Client one", "Client two") a call goes through: client one
@@ -16,7 +25,18 @@ export interface ClientSettings {
   fetch?: typeof fetch;
   /** The request timeout (spec section 7: 60 s). */
   timeoutMs: number;
+  /**
+   * The answer of a request the page already sent (app/first-call.ts's takeFirstAnswer: the same method, address with
+   * its session parameters, and body), once; undefined for any other request, which goes out through axios.
+   */
+  firstAnswer?: FirstAnswer;
 }
+
+/** Looks up the answer of a request the page already sent: method, the full address, the body as the client sends it. */
+export type FirstAnswer = (method: string, url: string, body: ClientRequest['data']) => Promise<Response | undefined>;
+
+/** On a page with first calls, axios is asked for this long after the clients are made if no other request asked for it first. */
+export const axiosWaitMs = 3000;
 
 /** One request as encodeRequest builds it, with the absolute address, the page query and an abort signal. */
 export interface ClientRequest {
@@ -46,18 +66,31 @@ export interface Client {
 /** Client one and client two. */
 export type Clients = Record<LenderClient, Client>;
 
-/** Creates both clients; their axios chunk starts loading at once (a chunk that failed to load is tried again). */
+/**
+ * Creates both clients; their axios chunk starts loading at once, or, with `firstAnswer`, at the first other request or
+ * after axiosWaitMs (a chunk that failed to load is tried again).
+ */
 export function createClients(settings: ClientSettings): Clients {
+  const { firstAnswer } = settings;
   const load = () => import('./axios-clients.ts').then((m) => m.createAxiosClients(settings));
-  let loading: ReturnType<typeof load> | undefined = load();
-  loading.catch(() => (loading = undefined));
+  let loading: ReturnType<typeof load> | undefined;
+  const start = () => {
+    if (loading) return loading;
+    const current = load();
+    loading = current;
+    current.catch(() => {
+      if (loading === current) loading = undefined;
+    });
+    return current;
+  };
+  if (firstAnswer) globalThis.setTimeout(start, axiosWaitMs);
+  else start();
   const client = (kind: LenderClient): Client => ({
     async request(req) {
-      const current = (loading ??= load());
-      current.catch(() => {
-        if (loading === current) loading = undefined;
-      });
-      return (await current)[kind](req);
+      // The address as axios-clients.ts's interceptor completes it, so that it is the very request the page sent.
+      const first = await firstAnswer?.(req.method, withSessionQuery(req.url, req.query, req.commonQuery), req.data);
+      if (first) return { status: first.status, data: await first.text() };
+      return (await start())[kind](req);
     },
   });
   return { one: client('one'), two: client('two') };

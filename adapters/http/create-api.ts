@@ -1,7 +1,7 @@
 /** The ApiPort over the endpoint catalog and the two clients. */
 import type { ApiPort, CallContext, CallResult, FieldReport, LoggerPort } from '../../renderer/core/ports.ts';
 import type { AnswerCheck, AnswerGaps, createAnswerChecks } from './check-answer.ts';
-import { createClients } from './clients.ts';
+import { createClients, type FirstAnswer } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, tapRuleOf, type EndpointSpec } from './endpoints.ts';
 import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
@@ -21,6 +21,8 @@ export interface ApiOptions {
   baseURL: string;
   /** Answers requests in-process instead of the network (tests, QA fixtures). */
   fetch?: typeof fetch;
+  /** The answers of the requests the page already sent (app/first-call.ts), taken without axios: clients.ts. */
+  firstAnswer?: FirstAnswer;
   /** Request timeout; the spec's 60 s by default. */
   timeoutMs?: number;
   /** The clock for image addresses' timestamps; Date.now by default. */
@@ -63,7 +65,11 @@ export function createApi(options: ApiOptions): ApiPort {
   const catalog = options.catalog ?? endpoints;
   const now = options.now ?? Date.now;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const clients = createClients(options.fetch ? { fetch: options.fetch, timeoutMs } : { timeoutMs });
+  const clients = createClients({
+    timeoutMs,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.firstAnswer ? { firstAnswer: options.firstAnswer } : {}),
+  });
   const base = options.baseURL.replace(/\/+$/, '');
   const keys = createIdempotencyKeys();
   const logger = options.logger ?? consoleLogger;

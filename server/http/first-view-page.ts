@@ -182,24 +182,25 @@ export function createPageMaker(options: PageMakerOptions) {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
+    // Its calls leave once the module and what it imports are in: those go first, or they queue behind every chunk.
+    // No call to send (its screen loads nothing the server can name): neither the block nor the module.
+    const sends = Boolean(manifest.firstCall) && calls.calls.length > 0;
     // The lender clients only for a screen that loads data: a page without a call (the public website) would fetch them
     // beside its first view's own chunks and its picture, and Lighthouse charges every request before the LCP to it.
-    const clients = route?.loads === false ? [] : (manifest.common.clients ?? []);
+    // Their axios only without first calls: the app takes those answers without it and asks for it once another request needs it.
+    const clients = route?.loads === false ? [] : [...(manifest.common.clients ?? []), ...(sends ? [] : (manifest.common.axios ?? []))];
     // A page drawn in Filipino hydrates with the app's Filipino words: their chunk beside hydrating's, not after it.
     const words = language === 'fil' ? (manifest.filWords ?? []) : [];
     const files = [...manifest.common.before, ...words, ...clients, ...(route?.files ?? []), ...manifest.common.after];
     const cssFiles = [...(route?.css ?? []), ...manifest.common.css];
     const styles = cssFiles.map(css).join('\n');
-    // Its calls leave once the module and what it imports are in: those go first, or they queue behind every chunk.
-    // No call to send (its screen loads nothing the server can name): neither the block nor the module.
-    const first =
-      manifest.firstCall && calls.calls.length > 0
-        ? [
-            `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
-            ...[manifest.firstCall, ...(manifest.firstCallImports ?? [])].map((file) => preload(`${base}${file}`, true)),
-            `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
-          ]
-        : [];
+    const first = sends
+      ? [
+          `<script type="application/json" id="hatid-first-calls">${scriptJson(calls)}</script>`,
+          ...[manifest.firstCall, ...(manifest.firstCallImports ?? [])].map((file) => preload(`${base}${file}`, true)),
+          `<script type="module" crossorigin async fetchpriority="high" src="${base}${manifest.firstCall}"></script>`,
+        ]
+      : [];
     // A stylesheet this page holds inline is also named, disabled (never fetched): Vite's preload helper looks for the
     // stylesheet of a lazy chunk among the page's links, and would otherwise fetch it again and hold the chunk until it came.
     const held = [...appStylesheets, ...cssFiles.map((file) => `${base}${file}`)].map((href) => `<link rel="stylesheet" href="${href}" disabled>`);

@@ -20,8 +20,11 @@ export interface PagesManifest {
   /**
    * Files routes need early: before the route's own (hydrating), the lender clients (only for a route whose screen
    * loads data: a manifest without `clients` has them in `before`) and after (readying, loading view), and the latter's CSS.
+   * `axios`: the lender clients' axios, named only by a page that loads data without first calls: a page with them
+   * takes their answers without it and asks for it once another request needs it (adapters/http/clients.ts); a manifest without
+   * `axios` has it in `clients`.
    */
-  common: { before: string[]; clients?: string[]; after: string[]; css: string[] };
+  common: { before: string[]; clients?: string[]; axios?: string[]; after: string[]; css: string[] };
   /**
    * Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets; `loads: false`
    * when its screen makes no lender call as it opens (the public website, About us): no lender clients are preloaded;

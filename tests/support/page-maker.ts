@@ -11,10 +11,11 @@ import { createPageMaker } from '../../server/http/first-view-page.ts';
 import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
 
-/** Common files of a test manifest: hydrating, and the lender clients of a page that loads data. */
+/** Common files of a test manifest: hydrating, and the lender clients (and axios) of a page that loads data. */
 export const testCommon: PagesManifest['common'] = {
   before: ['assets/first-drawing-A.js'],
   clients: ['assets/lender-clients-A.js'],
+  axios: ['assets/axios-clients-A.js'],
   after: [],
   css: [],
 };
@@ -27,13 +28,23 @@ export function testPageMaker(routes: PagesManifest['routes'], indexHtml: string
   fs.writeFileSync(path.join(dir, pagesManifestFile), JSON.stringify(manifest));
   const maker = createPageMaker({ appDir: dir, module: bundle, env: {} });
   return {
-    async pageOf(address: string) {
+    /** `withoutFirstCalls`: as the server draws a page whose first calls it cannot name. */
+    async pageOf(address: string, { withoutFirstCalls = false } = {}) {
       const url = new URL(address, 'http://localhost');
       const route = bundle.pageRoute(url.pathname);
       if (!route) throw new Error(`no route for ${address}`);
       const document = (await loadBundledDocument(route.screen)) as ScreenDocument;
-      const calls = await bundle.firstCalls(document);
-      const page = await maker.draw({ routePath: url.pathname, screen: route.screen, version: 0, etag: '"b"', document, calls, url });
+      // A version of its own: a version's page is drawn once (first-view-page.ts keeps it).
+      const calls = withoutFirstCalls ? { calls: [], fill: [] } : await bundle.firstCalls(document);
+      const page = await maker.draw({
+        routePath: url.pathname,
+        screen: route.screen,
+        version: 0,
+        etag: withoutFirstCalls ? '"b-no-calls"' : '"b"',
+        document,
+        calls,
+        url,
+      });
       const html = page.body.toString();
       return { head: html.slice(0, html.indexOf('</head>')), drawn: html.slice(html.indexOf('<div id="root">')) };
     },

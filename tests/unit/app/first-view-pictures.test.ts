@@ -91,4 +91,16 @@ describe("a page's head", () => {
     expect(banner).toBeLessThan(instalment.head.indexOf('crossorigin href="/assets/index-A.js"'));
     expect(instalment.drawn).not.toContain('<link');
   });
+
+  it("names the lender clients' axios only on a page that loads data without first calls: with them, the app takes their answers without it", async () => {
+    const withFirstCalls = await pageOf('/repaymentByPeriod?productId=7&orderId=5000170');
+    expect(withFirstCalls.head).toContain('src="/assets/first-call-A.js"');
+    expect(withFirstCalls.head).toContain('href="/assets/lender-clients-A.js"');
+    expect(withFirstCalls.head).not.toContain('axios-clients-A.js');
+    const without = await pageOf('/repaymentByPeriod?productId=7&orderId=5000170', { withoutFirstCalls: true });
+    expect(without.head).not.toContain('first-call-A.js');
+    expect(without.head).toContain('<link rel="modulepreload" crossorigin href="/assets/axios-clients-A.js">');
+    // A page that loads nothing names neither.
+    expect((await pageOf('/')).head).not.toMatch(/lender-clients|axios-clients/);
+  });
 });

@@ -79,7 +79,7 @@ describe('route hints in the built page', () => {
 
   it('order details preloads its bundled document, its widgets, its answer check, the lender clients and the screen request, not the validators', () => {
     const files = preloadsAt('/loanDetails?productId=7&orderId=5000174');
-    for (const name of ['loan-details', 'screen-request', 'lender-clients', 'first-drawing', 'validate-answer-order-details'])
+    for (const name of ['loan-details', 'screen-request', 'lender-clients', 'axios-clients', 'first-drawing', 'validate-answer-order-details'])
       expect(named(files, name), name).toBe(true);
     // A fresh document equal to the bundled copy is drawn without validation: the validators load only when it differs.
     for (const name of ['load-screen', 'validate-common', 'validate-widget-status-icon', 'validate-document', 'load-validators'])
@@ -91,7 +91,7 @@ describe('route hints in the built page', () => {
 
   it('a page the server drew preloads neither its bundled document nor the screen request: its document is in the page', () => {
     const pages = JSON.parse(readFileSync(path.join(outDir, 'hatid-pages.json'), 'utf8')) as {
-      common: { before: string[]; clients: string[]; after: string[] };
+      common: { before: string[]; clients: string[]; axios: string[]; after: string[] };
       routes: Record<string, { files: string[]; loads?: false }>;
     };
     const files = [...pages.common.before, ...pages.common.clients, ...(pages.routes['/loanDetails']?.files ?? []), ...pages.common.after].map(
@@ -99,12 +99,21 @@ describe('route hints in the built page', () => {
     );
     for (const name of ['first-drawing', 'lender-clients', 'validate-answer-order-details', 'status-icon'])
       expect(named(files, name), name).toBe(true);
-    for (const name of ['loan-details', 'screen-request']) expect(named(files, name), name).toBe(false);
-    // Hydrating, readying and the shaped loading view are one chunk, the lender API, axios and the answer checks another
+    // axios is not among them: a page with first calls takes their answers without it (adapters/http/clients.ts).
+    for (const name of ['loan-details', 'screen-request', 'axios-clients']) expect(named(files, name), name).toBe(false);
+    // Hydrating, readying and the shaped loading view are one chunk, the lender API and the answer checks another
     // (vite.config.ts's groups): over HTTP/1.1 each request waits for one of six connections.
     expect(pages.common.before).toHaveLength(1);
     expect(pages.common.after).toEqual([]);
     expect(pages.common.clients).toHaveLength(1);
+    // axios, a chunk of its own, for a page that loads data without first calls.
+    expect(pages.common.axios).toHaveLength(1);
+    expect(
+      named(
+        pages.common.axios.map((f) => `/${f}`),
+        'axios-clients',
+      ),
+    ).toBe(true);
     expect(new Set(files).size).toBe(files.length);
     // The lender clients apart from what hydrating needs: a page whose screen loads nothing does not preload them.
     for (const name of ['lender-clients']) {

@@ -19,7 +19,6 @@ import { createApi } from '../../../adapters/http/create-api.ts';
 import { parsePageQuery, sessionParamNames } from '../../../adapters/http/page-query.ts';
 import { scenarioList } from '../../../adapters/sandbox/scenarios.ts';
 import { seedPresent } from '../../../adapters/sandbox/sandbox-today.ts';
-import { loadScreen } from '../../../app/load-screen.ts';
 import type { ApiPort } from '../../../renderer/core/ports.ts';
 import { matchRoute } from '../../../renderer/core/routes.ts';
 import type { ScreenController } from '../../../renderer/core/screen-controller.ts';
@@ -30,6 +29,7 @@ import { ScreenView } from '../../../renderer/react/screen-view.tsx';
 import routes from '../../../screens/routes.json';
 import { timeouts } from '../../setup/timeouts.ts';
 import { loadFixtureFiles } from '../../support/fixture-files.ts';
+import { loadValidScreens } from '../../support/valid-screens.ts';
 import { withScreenRef } from '../../../renderer/preview/inspection.tsx';
 
 const long = process.env.HATID_LONG === '1';
@@ -169,11 +169,10 @@ const caseArbitrary: fc.Arbitrary<Case> = fc
 describe('the loading view', () => {
   beforeAll(async () => {
     await preloadWidgets();
-    for (const screen of new Set(routes.map((r) => r.screen))) {
-      const loaded = await loadScreen(screen, { error: () => undefined });
-      if (!loaded.ok) throw new Error(`screen ${screen} is not valid`);
-      screens.set(screen, loaded.document);
-    }
+    await loadValidScreens(
+      routes.map((r) => r.screen),
+      screens,
+    );
   }, timeouts.unitHook);
 
   afterEach(() => {
