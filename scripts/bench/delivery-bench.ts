@@ -8,8 +8,8 @@
  * shared); a harness that got wrong answers fails. Standalone: `npx tsx scripts/bench/delivery-bench.ts [--smoke]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -30,6 +30,12 @@ export interface DeliveryRow {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The server process's CPU per request (user + system, µs; /proc, so Linux only, else undefined). */
+  serverCpuUsPerReq: number | undefined;
+  /** This process's CPU per request: autocannon, the clients, on the same cores as the server. */
+  clientCpuUsPerReq: number;
+  /** The 1-minute load average at the row's start and end: what else ran on the machine. */
+  load: string;
 }
 
 /** The delivery bench's report (JSON-serialisable). */
@@ -76,14 +82,22 @@ async function checkPages(base: string): Promise<string[]> {
 }
 
 /** The page rows: order details with and without a bucket cookie, the code page with one code and a new one each time. */
-async function runPageCases(base: string, smoke: boolean, amount: number, maxSeconds: number, connections: number, broken: string[]) {
+async function runPageCases(
+  base: string,
+  smoke: boolean,
+  amount: number,
+  maxSeconds: number,
+  connections: number,
+  broken: string[],
+  server: ChildProcess,
+) {
   broken.push(...(await checkPages(base)));
   const pageHeaders = { 'Accept-Encoding': 'gzip, deflate, br' };
   await runCase('warm-up', `${base}${pages.order}`, pageHeaders, smoke ? 50 : 5000, smoke ? 2 : 10, 50);
   let code = 0;
   const newCode = () => pages.codeWith(`HT5${String(code++).padStart(11, '0')}`, 100_000 + (code % 900_000));
   const pageRows = [
-    await runCase('page: order details (200)', `${base}${pages.order}`, pageHeaders, amount, maxSeconds, connections),
+    await runCase('page: order details (200)', `${base}${pages.order}`, pageHeaders, amount, maxSeconds, connections, undefined, server),
     await runCase(
       'page: order details, bucket cookie (200)',
       `${base}${pages.orderNoDevice}`,
@@ -91,14 +105,28 @@ async function runPageCases(base: string, smoke: boolean, amount: number, maxSec
       amount,
       maxSeconds,
       connections,
+      undefined,
+      server,
     ),
-    await runCase('page: code page, one code (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections),
-    await runCase('page: code page, a new code each (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections, newCode),
+    await runCase('page: code page, one code (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections, undefined, server),
+    await runCase('page: code page, a new code each (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections, newCode, server),
   ];
   return pageRows;
 }
 
-/** Starts the server process and resolves with its base URL when it says it listens. */
+/** A process's CPU time so far (user + system, ms) from /proc/<pid>/stat; undefined where there is no /proc. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the server process and resolves with its base URL once it answers a screen. */
 async function startServer(which: 'main' | 'delivery', dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const entry = which === 'main' ? 'server/main.ts' : 'scripts/bench/delivery-server.ts';
@@ -112,7 +140,11 @@ async function startServer(which: 'main' | 'delivery', dataDir: string): Promise
     HATID_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   };
   if (which === 'delivery') delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its log (a JSON line per request, as deployed) goes to a file: read here, hundreds of thousands of lines would cost
+  // this process, which runs the clients on the same cores, CPU that no deployment spends.
+  const log = openSync(path.join(dataDir, 'server.log'), 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: repo, env, stdio: ['ignore', log, 'pipe'] });
+  closeSync(log);
   const base = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -134,16 +166,13 @@ async function startServer(which: 'main' | 'delivery', dataDir: string): Promise
       }
       return false;
     };
-    // Only the last lines are kept: the server logs every request, hundreds of thousands in a run.
-    const onData = (chunk: Buffer) => {
-      output = `${output}${chunk.toString()}`.slice(-8192);
-      if (/listening|http:\/\/127\.0\.0\.1/i.test(output)) void ready();
-    };
-    child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8192)));
+    const poll = setInterval(() => void ready().then((up) => up && clearInterval(poll)), 250);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${entry} exited (${code}) before listening:\n${output}`));
+      clearInterval(poll);
+      const logged = readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-8192);
+      reject(new Error(`${entry} exited (${code}) before listening:\n${logged}${output}`));
     });
   });
   return { child, base };
@@ -158,13 +187,21 @@ async function runCase(
   connections: number,
   /** A new address for each request (path and query), instead of `url`'s. */
   nextPath?: () => string,
+  /** The server process, whose CPU time the row reports. */
+  server?: ChildProcess,
 ): Promise<DeliveryRow> {
   const requests = nextPath ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath() }) }] : undefined;
+  const serverCpuBefore = processCpuMs(server?.pid);
+  const clientCpuBefore = process.cpuUsage();
+  const loadBefore = loadavg()[0] ?? 0;
   const instance = autocannon({ url, connections, amount, headers, timeout: 10, ...(requests ? { requests } : {}) });
   // Bounded in time as well as in count.
   const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
   const result = await instance;
   clearTimeout(timer);
+  const serverCpuAfter = processCpuMs(server?.pid);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
   return {
     case: name,
     requests: result.requests.total,
@@ -175,6 +212,9 @@ async function runCase(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    serverCpuUsPerReq: serverCpuBefore === undefined || serverCpuAfter === undefined ? undefined : perRequest(serverCpuAfter - serverCpuBefore),
+    clientCpuUsPerReq: perRequest((clientCpu.user + clientCpu.system) / 1000),
+    load: `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
   };
 }
 
@@ -199,15 +239,33 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
     // Warm-up: the JIT and the cache (not measured).
     await runCase('warm-up', `${base}/screens/loan-details.json`, {}, options.smoke ? 200 : 5000, 10, 50);
     const rows = [
-      await runCase('cached screen (200)', `${base}/screens/loan-details.json`, {}, amount, maxSeconds, connections),
-      await runCase('revalidation (304)', `${base}/screens/loan-details.json`, { 'If-None-Match': etag }, amount, maxSeconds, connections),
-      await runCase('targeted ?app=0.2.0 (200)', `${base}/screens/loan-details.json?app=0.2.0`, {}, amount, maxSeconds, connections),
+      await runCase('cached screen (200)', `${base}/screens/loan-details.json`, {}, amount, maxSeconds, connections, undefined, child),
+      await runCase(
+        'revalidation (304)',
+        `${base}/screens/loan-details.json`,
+        { 'If-None-Match': etag },
+        amount,
+        maxSeconds,
+        connections,
+        undefined,
+        child,
+      ),
+      await runCase(
+        'targeted ?app=0.2.0 (200)',
+        `${base}/screens/loan-details.json?app=0.2.0`,
+        {},
+        amount,
+        maxSeconds,
+        connections,
+        undefined,
+        child,
+      ),
     ];
     // The server-drawn pages (issue 31), as a phone asks for them (Brotli or gzip accepted); the delivery alone has none.
     // The smoke run (the end of npm test) only shows the page rows work: a few hundred requests, 2 s at most each.
     const pageRows =
       which === 'main'
-        ? await runPageCases(base, options.smoke, options.smoke ? 200 : amount, options.smoke ? 2 : maxSeconds, connections, broken)
+        ? await runPageCases(base, options.smoke, options.smoke ? 200 : amount, options.smoke ? 2 : maxSeconds, connections, broken, child)
         : [];
     rows.push(...pageRows);
     for (const row of rows) {
@@ -251,6 +309,11 @@ export function printDeliveryReport(report: DeliveryBenchReport): void {
     console.log(
       `Cached screen: ${main.reqPerSec} req/s, p99 ${main.p99Ms} ms (target ≥ ${report.target.reqPerSec} req/s and p99 < ${report.target.p99Ms} ms: ${report.smoke ? 'not judged (smoke)' : report.target.met ? 'met' : 'NOT met'}); before: ${report.before.server} ${report.before.reqPerSec} req/s, p99 ${report.before.p99Ms} ms`,
     );
+    // The clients run on the same cores as the server: what both spend per request bounds the rate the machine can show.
+    if (main.serverCpuUsPerReq !== undefined && !report.smoke)
+      console.log(
+        `CPU per cached screen: server ${main.serverCpuUsPerReq} µs, clients (autocannon, this process) ${main.clientCpuUsPerReq} µs: at most ${Math.round((availableParallelism() * 1e6) / (main.serverCpuUsPerReq + main.clientCpuUsPerReq))} req/s on ${availableParallelism()} cores with nothing else running (load average ${main.load})`,
+      );
     console.log(
       `Server-drawn pages, the same target: ${report.smoke ? 'not judged (smoke)' : report.pagesTarget.met ? 'met by every page' : `NOT met (worst: ${report.pagesTarget.worst})`}`,
     );

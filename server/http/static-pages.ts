@@ -40,6 +40,29 @@ function isPageRequest(requestPath: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(requestPath);
 }
 
+/**
+ * The paths under `root` without a file extension, as requested ('' for the root itself, '/images', …): its folders
+ * and any file named without one (a link is followed). Listed once, when the server starts, like the pages manifest:
+ * a page path (no extension) that is none of these names no file, so it is answered without serveStatic's look-up on
+ * the disk (a failed stat, with its thrown error, on every borrower page).
+ */
+function pathsWithoutExtension(root: string): Set<string> {
+  const found = new Set<string>(['']);
+  const walk = (dir: string, at: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const where = `${at}/${entry.name}`;
+      const full = path.join(dir, entry.name);
+      const folder = entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(full, { throwIfNoEntry: false })?.isDirectory());
+      if (folder) {
+        found.add(where);
+        walk(full, where);
+      } else if (isPageRequest(where)) found.add(where);
+    }
+  };
+  walk(root, '');
+  return found;
+}
+
 /** Serves `root` under `prefix`, falling back to its index.html (or a page with its first view) for page paths. */
 function site(root: string, prefix: string, what: string, pages?: PageAnswers): Hono {
   const app = new Hono();
@@ -62,7 +85,16 @@ function site(root: string, prefix: string, what: string, pages?: PageAnswers): 
   };
   // Before the files: serveStatic would answer / with index.html as it is.
   if (pages) app.on(['GET', 'HEAD'], '/', page);
-  if (built) app.use('*', serveStatic({ root, rewriteRequestPath: strip, precompressed: true }));
+  if (built) {
+    const files = serveStatic({ root, rewriteRequestPath: strip, precompressed: true });
+    const named = pathsWithoutExtension(root);
+    app.use('*', (c, next) => {
+      const wanted = strip(c.req.path);
+      // A page path naming no folder or file of the build (an encoded one is left to serveStatic, which decodes it).
+      if (isPageRequest(wanted) && !wanted.includes('%') && !named.has(wanted.replace(/\/+$/, ''))) return next();
+      return files(c, next);
+    });
+  }
   app.on(['GET', 'HEAD'], '*', page);
   return app;
 }

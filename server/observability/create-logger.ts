@@ -5,7 +5,7 @@
  * app's redaction (adapters/redact-sensitive.ts): phone and card numbers, session values and tokens never reach it.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { redactSensitive, redactText } from '../../adapters/redact-sensitive.ts';
+import { redactSensitive } from '../../adapters/redact-sensitive.ts';
 import type { Config } from '../config/load-config.ts';
 
 export type { Logger } from 'pino';
@@ -13,10 +13,22 @@ export type { Logger } from 'pino';
 /** Fields the server makes itself (ids, numbers, route patterns): logged as they are. */
 const ownFields = new Set(['reqId', 'actorId', 'method', 'route', 'status', 'durationMs', 'port', 'pid', 'hostname', 'level', 'time']);
 
+/**
+ * A text in which redactText can find nothing: no digit (numbers, phones, cards), no `=` (query values), no `"` (JSON
+ * fields), no `%` (an encoded +) and no run of 24 letters, digits, - or _ (tokens). Most of what the server logs, such
+ * as a request line's message and a screen's path, is such a text: it is kept as it is without redactText's passes.
+ */
+const cannotHoldSensitive = (text: string) => !/[\d="%]|[\w-]{24}/.test(text);
+
+/** redactSensitive, skipping the texts it would return unchanged (cannotHoldSensitive). */
+export function redactLogValue(value: unknown): unknown {
+  return typeof value === 'string' && cannotHoldSensitive(value) ? value : redactSensitive(value);
+}
+
 /** A log record with every field but the server's own redacted. */
 export function redactLogRecord(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) out[key] = ownFields.has(key) ? value : redactSensitive(value);
+  for (const key of Object.keys(record)) out[key] = ownFields.has(key) ? record[key] : redactLogValue(record[key]);
   return out;
 }
 
@@ -36,7 +48,7 @@ function options(level: string): pino.LoggerOptions {
     serializers: { err: (err: unknown) => redactSensitive(pino.stdSerializers.err(err as Error)) },
     hooks: {
       logMethod(args, method) {
-        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
+        method.apply(this, args.map((a) => (typeof a === 'string' ? (redactLogValue(a) as string) : a)) as Parameters<typeof method>);
       },
     },
   };

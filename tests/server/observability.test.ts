@@ -6,7 +6,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/db/migrate.ts';
-import { createLogger } from '../../server/observability/create-logger.ts';
+import fc from 'fast-check';
+import { redactSensitive } from '../../adapters/redact-sensitive.ts';
+import { createLogger, redactLogValue } from '../../server/observability/create-logger.ts';
 import { createMetrics, type Metrics } from '../../server/observability/create-metrics.ts';
 import { createReadiness, type Readiness } from '../../server/observability/readiness.ts';
 import { retitled } from './support/staff.ts';
@@ -78,6 +80,30 @@ describe('request log', () => {
     const [line] = linesFor(res.headers.get('X-Request-Id') ?? '');
     expect(JSON.stringify(line)).not.toContain('09171234567');
     expect(line?.path).toBe('/screens/[redacted].json');
+  });
+
+  it('skips redaction only for texts it would leave unchanged (the request line’s message and most paths)', () => {
+    // Texts built from the characters the patterns look for, and runs long enough to be tokens or numbers.
+    const piece = fc.oneof(
+      fc.constantFrom('/', '-', '_', '=', '"', ':', '%2B', '+', ' ', '.', 'a', 'Z', 'userId', 'sid', '0', '9', '63', '4111'),
+      fc.string({ unit: fc.constantFrom('a', 'b', 'F', '1', '9', '-', '_'), minLength: 20, maxLength: 30 }),
+      fc.string(),
+    );
+    const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (t) => redactLogValue(t) === redactSensitive(t)),
+      { numRuns: 2000 },
+    );
+    for (const t of [
+      'request',
+      '/screens/loan-details.json',
+      '/loanDetails',
+      '/screens/09171234567.json',
+      `/x/${'a1'.repeat(12)}`,
+      'q?userId=abc',
+      '{"token":"abcDEF"}',
+    ])
+      expect(redactLogValue(t), t).toBe(redactSensitive(t));
   });
 
   it('logs nothing below LOG_LEVEL', async () => {

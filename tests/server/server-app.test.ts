@@ -23,6 +23,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
     fs.writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   }
+  // Paths without an extension that are files of the build: a file named without one, and a folder's index.html.
+  fs.mkdirSync(path.join(dirs.app, '.well-known'));
+  fs.writeFileSync(path.join(dirs.app, '.well-known', 'assetlinks'), '[]');
+  fs.mkdirSync(path.join(dirs.app, 'help'));
+  fs.writeFileSync(path.join(dirs.app, 'help', 'index.html'), '<!doctype html><title>Help folder</title>');
   server = await startTestServer({ app: { staticDirs: dirs, env: { VITE_HATID_HOSTS: 'pay.example', VITE_HATID_IMAGE_HOSTS: '.cdn.example' } } });
   withSandbox = await startTestServer({ app: { staticDirs: dirs, sandbox: true } });
 });
@@ -62,6 +67,17 @@ describe('the built pages', () => {
     expect((await server.app.request('http://hatid.test/studio')).status).toBe(308);
     expect((await server.request('/assets/missing.js')).status).toBe(404);
     expect((await server.request('/assets/../../package.json')).status).toBe(404);
+  });
+
+  it('serve a file or folder of the build that has no extension as the file, any other page path as the app’s page', async () => {
+    // Page paths skip the disk look-up unless the build has such a path (listed when the server starts).
+    const file = await server.app.request('http://hatid.test/.well-known/assetlinks');
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('[]');
+    for (const folder of ['/help/', '/help'])
+      expect(await (await server.app.request(`http://hatid.test${folder}`)).text(), folder).toContain('Help folder');
+    for (const page of ['/helpDesk', '/help/more', '/.well-known', '/assets'])
+      expect(await (await server.app.request(`http://hatid.test${page}`)).text(), page).toContain('Borrower app');
   });
 
   it('serve screens with no-cache and an ETag, and the manifest', async () => {
