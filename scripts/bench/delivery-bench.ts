@@ -1,8 +1,8 @@
 /**
  * Delivery bench: requests per second and latency of `/screens/<id>.json` from a real server process under 200
  * concurrent clients (autocannon, traffic to 127.0.0.1 only), bounded in requests and seconds: a cached screen (200),
- * a revalidation (304 on If-None-Match) and a targeted request (`?app=`); then the server-drawn pages (issue 31) as a
- * phone asks for them: order details with a session query and with a bucket cookie instead, the code page with one
+ * a revalidation (304 on If-None-Match), a targeted request (`?app=`) and the cached screen as a phone asks (gzip);
+ * then the server-drawn pages (issue 31) as a phone asks for them: order details with a session query and with a bucket cookie instead, the code page with one
  * code and with a new code and amount in every request (a page the server has not drawn yet each time). The server is server/main.ts (the whole server as
  * deployed, with its headers), or with `--server delivery` the delivery alone (delivery-server.ts). Reported, never judged (the machine is
  * shared); a harness that got wrong answers fails. Standalone: `npx tsx scripts/bench/delivery-bench.ts [--smoke]`.
@@ -254,6 +254,17 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
         'targeted ?app=0.2.0 (200)',
         `${base}/screens/loan-details.json?app=0.2.0`,
         {},
+        amount,
+        maxSeconds,
+        connections,
+        undefined,
+        child,
+      ),
+      // As a phone's fetch asks (it always accepts gzip): the same screen, gzip-compressed once per version.
+      await runCase(
+        'cached screen, as a phone asks (200, gzip)',
+        `${base}/screens/loan-details.json`,
+        { 'Accept-Encoding': 'gzip, deflate, br' },
         amount,
         maxSeconds,
         connections,

@@ -1,4 +1,5 @@
-/** Delivery: headers, 304, HEAD, channels, path tricks, invalidation by NOTIFY, the safety expiry, and a database that goes down. */
+/** Delivery: headers, 304, HEAD, gzip, channels, path tricks, invalidation by NOTIFY, the safety expiry, and a database that goes down. */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDelivery, type Delivery } from '../../../server/delivery/index.ts';
 import { createStore, loadBundledScreens, loadCapabilities, type Store, type StoreResult } from '../../../server/store/index.ts';
@@ -50,6 +51,30 @@ describe('serving screens', () => {
     expect(again.headers.get('ETag')).toBe(etag);
     expect((await get('/screens/customer-service.json', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
     expect((await get('/screens/customer-service.json', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('sends the screen gzip-compressed to a client that accepts it, with the same ETag, and Vary on every answer', async () => {
+    const text = bundled.get('about-us')?.text ?? '';
+    const plain = await get('/screens/about-us.json');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    // app.request hands back the bytes as sent (no fetch in between that would unzip them).
+    const zipped = await get('/screens/about-us.json', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get('Content-Length')).toBe(String(bytes.byteLength));
+    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(text) / 2);
+    expect(gunzipSync(bytes).toString()).toBe(text);
+    const head = await get('/screens/about-us.json', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect([head.headers.get('Content-Encoding'), head.headers.get('Content-Length')]).toEqual(['gzip', String(bytes.byteLength)]);
+    const again = await get('/screens/about-us.json', { 'Accept-Encoding': 'gzip', 'If-None-Match': plain.headers.get('ETag') ?? '' });
+    expect([again.status, again.headers.get('Vary')]).toEqual([304, 'Accept-Encoding']);
+    for (const refused of ['gzip;q=0', 'br', 'identity', 'gzip;q=0, *', '*;q=0'])
+      expect((await get('/screens/about-us.json', { 'Accept-Encoding': refused })).headers.get('Content-Encoding'), refused).toBeNull();
+    for (const taken of ['*', 'br;q=1, gzip;q=0.5', 'GZIP'])
+      expect((await get('/screens/about-us.json', { 'Accept-Encoding': taken })).headers.get('Content-Encoding'), taken).toBe('gzip');
   });
 
   it('answers HEAD with the headers and no body', async () => {
