@@ -50,9 +50,12 @@ export function describeSendFailure(err: unknown, verb: 'submitted' | 'published
     const problems = err.problems.filter((problem) => problem.severity === 'error').map(({ message, pointer }) => ({ message, pointer }));
     return { kind: 'refused', message: `The server refused the screen: ${refusalText(problems.length)}`, problems };
   }
-  if (err.status === 409 && err.code !== 'conflict') {
+  // Only a 409 'stale' means someone else published meanwhile; the server's own fixture check (409 'fixtures') and the
+  // other refusals say in their message what is wrong.
+  if (err.status === 409 && err.code === 'stale') {
     return { kind: 'stale', message: `${staleText(err.published)} Nothing was ${verb}.`, published: err.published };
   }
+  if (err.status === 409) return { kind: 'other', message: `Nothing was ${verb}. ${err.message}` };
   if (err.status === 401) {
     return {
       kind: 'signed-out',

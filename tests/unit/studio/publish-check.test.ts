@@ -33,7 +33,7 @@ describe('send checks', () => {
     expect(refusalText(1)).toBe('This screen has 1 problem. Fix it before submitting.');
   });
 
-  it("words 409 stale (naming who published), 422, an ended session, no answer and the server's own refusals", () => {
+  it("words 409 stale (naming who published), the server's fixture check and other 409s, 422, an ended session, no answer and the server's own refusals", () => {
     const published = { version: 7, at: '2026-01-01T00:00:00Z', author: 'Dee', reason: 'm', baseVersion: 6 };
     expect(describeSendFailure(new StudioApiError(409, 'stale', [], published, 'stale'), 'submitted')).toEqual({
       kind: 'stale',
@@ -48,6 +48,17 @@ describe('send checks', () => {
     });
     expect(describeSendFailure(new StudioApiError(401, 'x'), 'submitted').kind).toBe('signed-out');
     expect(describeSendFailure(new StudioApiError(0, 'down'), 'submitted').kind).toBe('offline');
+    // The server's own replay of the QA fixtures refused the text: said as the server says it, never as a rollback.
+    const replayed =
+      'The server replayed the screen’s 4 QA fixtures on this text and 1 fails: “A borrower without complaints sees a calm empty state” (step 2). Fix the screen (or the fixture) before it goes live.';
+    expect(describeSendFailure(new StudioApiError(409, replayed, [], null, 'fixtures'), 'published')).toEqual({
+      kind: 'other',
+      message: `Nothing was published. ${replayed}`,
+    });
+    expect(describeSendFailure(new StudioApiError(409, 'Change request #4 is approved, not open.', [], null, 'conflict'), 'submitted')).toEqual({
+      kind: 'other',
+      message: 'Nothing was submitted. Change request #4 is approved, not open.',
+    });
     expect(describeSendFailure(new StudioApiError(403, 'This screen needs review.'), 'published')).toEqual({
       kind: 'other',
       message: 'Nothing was published: This screen needs review.',
