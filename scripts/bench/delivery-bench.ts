@@ -238,39 +238,16 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
     if (revalidate.status !== 304) broken.push(`If-None-Match answered ${revalidate.status}, not 304`);
     // Warm-up: the JIT and the cache (not measured).
     await runCase('warm-up', `${base}/screens/loan-details.json`, {}, options.smoke ? 200 : 5000, 10, 50);
+    // One measured row of the screen answer: the same amount, time limit, connections and server for each.
+    const row = (name: string, address: string, headers: Record<string, string> = {}) =>
+      runCase(name, `${base}${address}`, headers, amount, maxSeconds, connections, undefined, child);
+    const screen = '/screens/loan-details.json';
     const rows = [
-      await runCase('cached screen (200)', `${base}/screens/loan-details.json`, {}, amount, maxSeconds, connections, undefined, child),
-      await runCase(
-        'revalidation (304)',
-        `${base}/screens/loan-details.json`,
-        { 'If-None-Match': etag },
-        amount,
-        maxSeconds,
-        connections,
-        undefined,
-        child,
-      ),
-      await runCase(
-        'targeted ?app=0.2.0 (200)',
-        `${base}/screens/loan-details.json?app=0.2.0`,
-        {},
-        amount,
-        maxSeconds,
-        connections,
-        undefined,
-        child,
-      ),
+      await row('cached screen (200)', screen),
+      await row('revalidation (304)', screen, { 'If-None-Match': etag }),
+      await row('targeted ?app=0.2.0 (200)', `${screen}?app=0.2.0`),
       // As a phone's fetch asks (it always accepts gzip): the same screen, gzip-compressed once per version.
-      await runCase(
-        'cached screen, as a phone asks (200, gzip)',
-        `${base}/screens/loan-details.json`,
-        { 'Accept-Encoding': 'gzip, deflate, br' },
-        amount,
-        maxSeconds,
-        connections,
-        undefined,
-        child,
-      ),
+      await row('cached screen, as a phone asks (200, gzip)', screen, { 'Accept-Encoding': 'gzip, deflate, br' }),
     ];
     // The server-drawn pages (issue 31), as a phone asks for them (Brotli or gzip accepted); the delivery alone has none.
     // The smoke run (the end of npm test) only shows the page rows work: a few hundred requests, 2 s at most each.
