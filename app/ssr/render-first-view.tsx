@@ -67,6 +67,8 @@ export interface FirstViewInput {
   anyQuery?: boolean;
   /** The page's language (its `lang`: languageOf); English when left out. */
   language?: Language;
+  /** Stops the drawing (it is also stopped after drawingLimitMs); a stopped drawing is refused. */
+  signal?: AbortSignal;
 }
 
 /** A drawn first view. */
@@ -115,6 +117,13 @@ function localizedOnce(document: ScreenDocument, language: Language): Promise<Sc
  * later turns, where another page's drawing would otherwise read them.
  */
 let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * How long one drawing may take before it is stopped (its page is then sent without its first view): drawings go one
+ * at a time, so one that never ended would hold every page's drawing back.
+ */
+export const drawingLimitMs = 10_000;
+
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const mine = turn.then(work);
   turn = mine.catch(() => undefined);
@@ -170,6 +179,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
           onError(error) {
             failed ??= error;
           },
+          signal: AbortSignal.any([AbortSignal.timeout(drawingLimitMs), ...(input.signal ? [input.signal] : [])]),
         },
       );
       await stream.allReady;

@@ -223,6 +223,15 @@ describe('a page whose lang says Filipino', () => {
     expect(drawnPart((await page('/aboutUs?lang=xx')).html)).toContain('Who we are');
   });
 
+  it('a drawing that is stopped (as one past drawingLimitMs is) is refused, and the drawings after it go on', async () => {
+    const document = JSON.parse(server.services.bundled.get('about-us')?.text ?? '{}');
+    const input = { pathname: '/aboutUs', search: '', screen: 'about-us', version: 0, etag: '"x"', document, policy: { hosts: [], imageHosts: [] } };
+    const stopped = bundle.renderFirstView({ ...input, signal: AbortSignal.abort(new Error('stopped')) });
+    const next = bundle.renderFirstView(input);
+    await expect(stopped).rejects.toBeDefined();
+    expect((await next).html).toContain('Who we are');
+  });
+
   it('drawn side by side with pages in English, each page keeps its own language', async () => {
     // Short codes are drawn by React for each request (no template): drawings of both languages overlap in time.
     const asked = Array.from({ length: 12 }, (_, i) => ({ fil: i % 2 === 1, code: `HT8${i}` }));
