@@ -114,7 +114,8 @@ export const laterWaitMs = 2000;
  * What a borrower typed into a server-drawn page before the app hydrated it is on screen but not in the screen's state
  * (React keeps the field's value and reports no change): once the app is there, each such field reports its value
  * again as typed (set through React's value tracking, then the browser's own setter, then an input event), so the
- * screen computes and sends what the borrower sees. Text-like fields only.
+ * screen computes and sends what the borrower sees. Text-like fields only: those typed into while this script listened,
+ * and those whose value differs from the page's (typed before this script, which loads async, had run).
  */
 export const typedInputTypes = ['text', 'search', 'tel', 'email', 'url', 'number', 'password'];
 
@@ -148,7 +149,7 @@ var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-load
 if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
 if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}
 var T=null,up=0,K=[];if(FV&&!HR){D.addEventListener('input',function(e){var c=e.target,o=D.getElementById('root');if(!up&&c&&o&&o.contains(c)&&(c.tagName==='TEXTAREA'||c.tagName==='INPUT'&&${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)},true);
-D.addEventListener(${JSON.stringify(hydratedEvent)},function(){up=1;K.forEach(function(c){if(!c.isConnected)return;var v=c.value,S=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),'value');c.value='';S.set.call(c,v);c.dispatchEvent(new Event('input',{bubbles:true}))});K=[];
+D.addEventListener(${JSON.stringify(hydratedEvent)},function(){up=1;var o=D.getElementById('root');if(o)[].forEach.call(o.querySelectorAll('input,textarea'),function(c){if(c.value!==c.defaultValue&&(c.tagName==='TEXTAREA'||${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)});K.forEach(function(c){if(!c.isConnected)return;var v=c.value,S=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),'value');c.value='';S.set.call(c,v);c.dispatchEvent(new Event('input',{bubbles:true}))});K=[];
 var c=T;T=null;if(c&&c.isConnected&&!c.disabled&&c.getAttribute('aria-disabled')!=='true')c.click()},{once:true})}
 var LT=D.getElementById&&D.getElementById('hatid-later');if(!LT)return;var J=JSON.parse(LT.textContent),gone=0;
 function go(){if(gone)return;gone=1;J.p.forEach(function(h){var k=D.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;D.head.appendChild(k)});

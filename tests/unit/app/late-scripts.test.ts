@@ -191,6 +191,17 @@ describe('what was typed before the app is there, on any page the server drew', 
     home.doc.dispatchEvent(new Event(hydratedEvent));
     expect(seen).toEqual(['text 5000', 'text 6000']);
   });
+
+  it('also when it was typed before the script ran (it loads async): the field differs from the page', () => {
+    const home = openHome({ observer: fakeObserver().Observer });
+    const text = home.doc.querySelector('input')!;
+    const seen: string[] = [];
+    home.doc.addEventListener('input', (e) => seen.push((e.target as HTMLInputElement).value));
+    // No input event heard: as if typed before the script was in.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(text, '7000');
+    home.doc.dispatchEvent(new Event(hydratedEvent));
+    expect(seen).toEqual(['7000']);
+  });
 });
 
 describe("a page's head", () => {
