@@ -8,6 +8,7 @@ import { preloadWidgets } from '../../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
 import { timeouts } from './timeouts.ts';
 import { checkWorkerGlobals, rememberWorkerGlobals } from './worker-globals.ts';
+import { generatedLoaders } from '../../renderer/core/validation/load-validators.ts';
 
 rememberWorkerGlobals();
 
@@ -18,9 +19,19 @@ configure({ asyncUtilTimeout: timeouts.asyncUtil });
 // Lazily loaded widgets (and the shaped loading view) are loaded up front so a test never sees one still loading.
 // So are the app's lazy modules (the lender API's code, screen preparation): a test that creates the app's ports starts
 // loading them, and a load still running when its file ends fails a later file of the shared worker ("Cannot load …
-// after the environment was torn down"). Cached here, those loads settle at once.
+// after the environment was torn down"). Cached here, those loads settle at once. So are the precompiled validators: a
+// screen prepared by a file that ends without awaiting it loads its widgets' validators (and their ajv runtime helpers)
+// after the document arrived — seen once as the carousel's validator failing a later file.
 beforeAll(async () => {
-  await Promise.all([preloadWidgets(), preloadShapedSkeleton(), import('../../adapters/http/create-api.ts'), import('../../app/load-screen.ts')]);
+  await Promise.all([
+    preloadWidgets(),
+    preloadShapedSkeleton(),
+    import('../../adapters/http/create-api.ts'),
+    import('../../app/load-screen.ts'),
+    generatedLoaders.screen(),
+    generatedLoaders.action(),
+    ...Object.values(generatedLoaders.widgets).map((load) => load()),
+  ]);
 });
 
 afterEach(() => {
