@@ -84,7 +84,9 @@ test('a publish is blocked while a QA fixture fails on the draft, and goes throu
     { timeout: timeouts.e2eTest },
   );
   await you.click(publish);
-  expect((await published).ok()).toBe(true);
+  // On a refusal the server's own words say which fixture failed on its replay, at which step and why.
+  const answer = await published;
+  expect(answer.ok(), `the publish was refused: ${await answer.text()}`).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'Published version 1 to staging' })).toBeVisible();
   await you.click(page.getByRole('button', { name: 'Fixtures (all pass)' }));
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('All 4 QA fixtures pass on this text.');
