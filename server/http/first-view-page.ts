@@ -5,7 +5,7 @@
  * chunks named for preloading and its lazy widgets' stylesheets inlined, so the first paint is the drawn page, styled.
  * Made with its gzip and Brotli bytes. Used by the server (first-view-pages.ts) and by `npm run export-screens -- --pages`.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +13,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
-import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, type DeflatedPiece, type GzipHead } from './gzip-parts.ts';
+import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, storedPiece, type DeflatedPiece, type GzipHead } from './gzip-parts.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
@@ -38,7 +38,8 @@ export type ScreenDocumentOf = FirstViewBundle.FirstViewInput['document'];
 
 /** A page ready to send. */
 export interface Page {
-  body: Buffer;
+  /** The page itself (a filled page's is joined only when it is asked for: plain, or for its Brotli). */
+  readonly body: Buffer;
   gzip: Buffer;
   /** Made when first asked for (a page drawn for one borrower's query is often asked for once). */
   br?: Buffer;
@@ -94,6 +95,15 @@ interface Shell {
   bytes: Buffer;
   gzip: GzipHead;
   hash: Buffer;
+  /** The hash as text, for the ETag of a page filled into a template. */
+  id: string;
+}
+
+/** A query shape's template as pages are filled into it: its fixed pieces, each compressed once, and what they are. */
+export interface FixedPieces {
+  pieces: DeflatedPiece[];
+  /** A hash of the pieces and the page's end: with the shell's and the texts, what a filled page's ETag is made of. */
+  id: string;
 }
 
 /** The built index.html cut where a page's parts go. */
@@ -253,7 +263,8 @@ export function createPageMaker(options: PageMakerOptions) {
         '\n    ' +
         (isLate(input.routePath) ? lateHeadRest : headRest);
       const bytes = Buffer.from(text);
-      shell = { bytes, gzip: gzipHead(bytes), hash: createHash('sha1').update(bytes).digest() };
+      const digest = createHash('sha1').update(bytes).digest();
+      shell = { bytes, gzip: gzipHead(bytes), hash: digest, id: digest.toString('base64url') };
       if (shells.size >= maxShells) shells.clear();
       shells.set(shellKey, shell);
     }
@@ -298,14 +309,43 @@ export function createPageMaker(options: PageMakerOptions) {
       const rest = Buffer.concat([Buffer.from(drawn.html), tail]);
       return pageOf(input, shell, rest, gzipWithHead(shell.gzip, rest));
     },
+    /** A template's fixed pieces (the drawn part cut at its slots), compressed once for every page filled into it. */
+    fixedPieces(pieces: readonly string[]): FixedPieces {
+      const deflated = pieces.map((piece) => deflatePiece(Buffer.from(piece)));
+      // Each piece with its length, so that no other cut of the same text has the same id.
+      const id = createHash('sha1');
+      for (const piece of [...deflated, tailPiece]) id.update(`${piece.bytes.length}:`).update(piece.bytes);
+      return { pieces: deflated, id: id.digest('base64url') };
+    },
     /**
-     * A page around a first view given as pieces (a query shape's template and the query's values between them): each
-     * piece's deflate is joined as it is (gzip-parts.ts), nothing compressed for this request.
+     * A page filled into a template: the texts (escaped) between its fixed pieces. Nothing is compressed for it (each
+     * piece's deflate is joined as it is, the texts as stored blocks: gzip-parts.ts), the page itself is joined only when
+     * asked for, and its ETag is a hash of the shell's, the template's and the texts, not of the page's ~30 KB: the same
+     * page gives the same ETag, another text another one.
      */
-    assemblePieces(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>, pieces: readonly DeflatedPiece[]): Page {
+    fill(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>, fixed: FixedPieces, texts: readonly string[]): Page {
       const shell = shellOf(input, drawn);
-      const all = [...pieces, tailPiece];
-      return pageOf(input, shell, Buffer.concat(all.map((p) => p.bytes)), gzipOfPieces(shell.gzip, all));
+      const parts: DeflatedPiece[] = [];
+      let length = shell.bytes.length;
+      fixed.pieces.forEach((piece, i) => {
+        const text = texts[i];
+        parts.push(piece);
+        if (text && i < fixed.pieces.length - 1) parts.push(storedPiece(Buffer.from(text)));
+      });
+      parts.push(tailPiece);
+      for (const part of parts) length += part.bytes.length;
+      const gzip = gzipOfPieces(shell.gzip, parts);
+      const etag = `"p${hash('sha1', `${shell.id}:${fixed.id}:${texts.map((text) => `${text.length}:${text}`).join('')}`, 'base64url').slice(0, 20)}"`;
+      let body: Buffer | undefined;
+      return {
+        get body() {
+          return (body ??= Buffer.concat([shell.bytes, ...parts.map((part) => part.bytes)], length));
+        },
+        gzip,
+        etag,
+        version: input.version,
+        bytes: length + gzip.length,
+      };
     },
     /** A page's Brotli. */
     brotli: (page: Page): Promise<Buffer> =>

@@ -19,13 +19,13 @@ import {
   createPageMaker,
   type DrawnFirstView,
   type FirstViewModule,
+  type FixedPieces,
   type Page,
   type PageInput,
   type PageMakerOptions,
   type ScreenDocumentOf,
 } from './first-view-page.ts';
 import { makeTemplate, shapeOf, slotPlan, slotTexts, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
-import { deflatePiece, storedPiece, type DeflatedPiece } from './gzip-parts.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
 
@@ -66,6 +66,8 @@ interface Version {
   document: ScreenDocumentOf;
   keyOf: (query: Readonly<Record<string, string>>) => string;
   calls: Promise<FirstCalls>;
+  /** The calls once worked out (a page is then filled without waiting for a promise). */
+  callsMade?: FirstCalls;
   slots: SlotPlan;
 }
 
@@ -74,7 +76,7 @@ interface ShapeTemplate {
   template: SlotTemplate;
   drawn: DrawnFirstView;
   /** The template's fixed pieces, each compressed once. */
-  pieces: DeflatedPiece[];
+  fixed: FixedPieces;
 }
 
 /** Keys of pages filled once remembered at once (to keep a page asked for again). */
@@ -82,6 +84,9 @@ const maxFilledOnce = 50_000;
 
 /** Query shapes' templates kept at once (routes × versions × shapes); past it they are made again. */
 const maxTemplates = 512;
+
+/** Page paths whose route is remembered at once (the routes' own paths, mostly); past it they are worked out again. */
+const maxPaths = 1024;
 
 /** The pages with first views, and what answers a page request with one. */
 export function firstViewPages(options: FirstViewPagesOptions) {
@@ -99,7 +104,20 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   const filledOnce = new Set<string>();
   /** Per screen, version, path and query shape: its template, or null when the shape is not slot-safe. */
   const templates = new Map<string, Promise<ShapeTemplate | null>>();
+  /** The templates made (or found not slot-safe) so far, by the same keys: a page is filled into one at once. */
+  const madeTemplates = new Map<string, ShapeTemplate | null>();
   let bytes = 0;
+  /** Per page path: its route (the app's matching, ~2 µs a request) and its route path of the manifest. */
+  const paths = new Map<string, { route: ReturnType<FirstViewModule['pageRoute']>; routePath: string }>();
+  const pathOf = (pathname: string) => {
+    let found = paths.get(pathname);
+    if (!found) {
+      found = { route: module.pageRoute(pathname), routePath: maker.routePathOf(pathname) };
+      if (paths.size >= maxPaths) paths.clear();
+      paths.set(pathname, found);
+    }
+    return found;
+  };
 
   const keep = (key: string, page: Page) => {
     pages.set(key, page);
@@ -119,11 +137,15 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         bytes -= page.bytes;
       }
     for (const key of templates.keys()) if (key.startsWith(prefix)) templates.delete(key);
+    for (const key of madeTemplates.keys()) if (key.startsWith(prefix)) madeTemplates.delete(key);
   };
+
+  const templateKey = (screen: string, etag: string, language: string, pathname: string, shape: string) =>
+    `${screen}\n${etag}\n${language}\n${pathname}\n${shape}`;
 
   /** The template of a query's shape (two React drawings with sentinel values), made once; null: not slot-safe. */
   const templateFor = (input: PageInput, version: Version, query: Readonly<Record<string, string>>, shape: string) => {
-    const key = `${input.screen}\n${version.etag}\n${input.language ?? 'en'}\n${input.url.pathname}\n${shape}`;
+    const key = templateKey(input.screen, version.etag, input.language ?? 'en', input.url.pathname, shape);
     let found = templates.get(key);
     if (!found) {
       let drawn: DrawnFirstView | undefined;
@@ -134,11 +156,19 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         if (drawn && JSON.stringify(one.links) !== JSON.stringify(drawn.links)) throw new Error('the head differs by the query');
         drawn ??= one;
         return one.html;
-      }).then(
-        (template) => (template && drawn ? { template, drawn, pieces: template.pieces.map((piece) => deflatePiece(Buffer.from(piece))) } : null),
-        () => null,
-      );
-      if (templates.size >= maxTemplates) templates.clear();
+      })
+        .then(
+          (template) => (template && drawn ? { template, drawn, fixed: maker.fixedPieces(template.pieces) } : null),
+          () => null,
+        )
+        .then((made) => {
+          if (templates.get(key) === found) madeTemplates.set(key, made);
+          return made;
+        });
+      if (templates.size >= maxTemplates) {
+        templates.clear();
+        madeTemplates.clear();
+      }
       templates.set(key, found);
     }
     return found;
@@ -150,9 +180,23 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const shape = input.anyQuery || input.url.pathname !== input.routePath ? null : shapeOf(version.slots, query);
     const made = shape === null ? null : await templateFor(input, version, query, shape);
     if (!made) return { page: await maker.draw(input), filled: false };
-    const texts = slotTexts(module, made.template, query).map((text) => storedPiece(Buffer.from(text)));
-    const pieces = made.pieces.flatMap((piece, i) => (texts[i] ? [piece, texts[i]] : [piece]));
-    return { page: maker.assemblePieces(input, made.drawn, pieces), filled: true };
+    return { page: fill(input, made, query), filled: true };
+  };
+
+  const fill = (input: PageInput, made: ShapeTemplate, query: Readonly<Record<string, string>>) =>
+    maker.fill(input, made.drawn, made.fixed, slotTexts(module, made.template, query));
+
+  /**
+   * A page made: a filled one is kept only when asked for again (then with its Brotli); true when it is made for this
+   * request (sent as gzip).
+   */
+  const settle = (key: string, page: Page, filled: boolean, screen: string, version: Version) => {
+    const again = filled && filledOnce.delete(key);
+    if (filled && !again) {
+      if (filledOnce.size >= maxFilledOnce) filledOnce.delete(filledOnce.values().next().value ?? '');
+      filledOnce.add(key);
+    } else if (versions.get(screen)?.includes(version)) keep(key, page);
+    return !again;
   };
 
   /** A page's Brotli, made once and kept with it. */
@@ -184,7 +228,10 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       calls: module.firstCalls(document),
       slots: slotPlan(module, document),
     };
-    fresh.calls.catch(() => undefined);
+    fresh.calls.then(
+      (calls) => (fresh.callsMade = calls),
+      () => undefined,
+    );
     // A screen served one way to everyone keeps one version; by bucket, a few (the older ones were replaced by a publish).
     const kept = served.byBucket ? [fresh, ...known] : [fresh];
     for (const old of known) if (!kept.slice(0, versionsPerScreen).includes(old)) forget(screen, old.etag);
@@ -194,7 +241,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
 
   /** The page of a request, made or from memory; null when the path is no route or the page cannot be drawn. */
   async function pageFor(url: URL, cookies: string | undefined): Promise<{ page: Page; key: string; byBucket: boolean; fresh: boolean } | null> {
-    const route = module.pageRoute(url.pathname);
+    const { route, routePath } = pathOf(url.pathname);
     if (!route) return null;
     // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
     const query = parsePageQuery(url.search);
@@ -207,26 +254,29 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const key = `${route.screen}\n${version.etag}\n${language}\n${version.keyOf(query)}`;
     const kept = pages.get(key);
     if (kept) return { page: kept, key, byBucket, fresh: false };
+    const inputWith = (calls: FirstCalls): PageInput => ({
+      routePath,
+      screen: route.screen,
+      version: version.version,
+      etag: version.etag,
+      document: version.document,
+      calls,
+      url,
+      language,
+    });
+    // A query of a shape whose template is made: filled at once, without a promise to wait for (a new code and amount).
+    const shape = version.callsMade && url.pathname === routePath ? shapeOf(version.slots, query) : null;
+    const template = shape === null ? undefined : madeTemplates.get(templateKey(route.screen, version.etag, language, url.pathname, shape));
+    if (template && version.callsMade) {
+      const page = fill(inputWith(version.callsMade), template, query);
+      return { page, key, byBucket, fresh: settle(key, page, true, route.screen, version) };
+    }
     let pending = making.get(key);
     if (!pending) {
-      const routePath = maker.routePathOf(url.pathname);
       pending = version.calls
-        .then((calls) =>
-          makePage(
-            { routePath, screen: route.screen, version: version.version, etag: version.etag, document: version.document, calls, url, language },
-            version,
-            query,
-          ),
-        )
+        .then((calls) => makePage(inputWith(calls), version, query))
         .then(
-          ({ page, filled }) => {
-            const again = filled && filledOnce.delete(key);
-            if (filled && !again) {
-              if (filledOnce.size >= maxFilledOnce) filledOnce.delete(filledOnce.values().next().value ?? '');
-              filledOnce.add(key);
-            } else if (versions.get(route.screen)?.includes(version)) keep(key, page);
-            return { page, fresh: !again };
-          },
+          ({ page, filled }) => ({ page, fresh: settle(key, page, filled, route.screen, version) }),
           (err: unknown) => {
             options.onError?.(err, route.screen);
             return null;

@@ -34,11 +34,38 @@ export function gzipWithHead(head: GzipHead, rest: Buffer, level = 6): Buffer {
 export interface DeflatedPiece {
   bytes: Buffer;
   deflated: Buffer;
+  /** Its CRC-32 after any CRC (crcAcross), worked out once, instead of reading its bytes again for each text. */
+  crc?: FixedCrc;
 }
 
-/** Compresses a fixed piece once (on its own: it refers back to nothing before it). */
+/**
+ * The CRC-32 of fixed bytes after whatever came before them. CRC-32 is linear over GF(2) in the CRC it starts from:
+ * crc32(bytes, start) = crc32(bytes, 0) XOR M(start), M linear, so M is known from its value at each of the 32 bits.
+ */
+export interface FixedCrc {
+  fromZero: number;
+  /** M(1 << bit) for each bit. */
+  bits: Uint32Array;
+}
+
+/** Works out a fixed text's CRC across any start (33 CRCs of it, once). */
+export function fixedCrc(bytes: Buffer): FixedCrc {
+  const fromZero = crc32(bytes, 0);
+  const bits = new Uint32Array(32);
+  for (let bit = 0; bit < 32; bit++) bits[bit] = (crc32(bytes, (1 << bit) >>> 0) ^ fromZero) >>> 0;
+  return { fromZero, bits };
+}
+
+/** crc32(bytes, start) of the bytes fixedCrc was given, without reading them. */
+export function crcAcross(fixed: FixedCrc, start: number): number {
+  let crc = fixed.fromZero;
+  for (let bit = 0, rest = start >>> 0; rest !== 0; bit++, rest >>>= 1) if (rest & 1) crc ^= fixed.bits[bit] ?? 0;
+  return crc >>> 0;
+}
+
+/** Compresses a fixed piece once (on its own: it refers back to nothing before it), with its CRC across any start. */
 export function deflatePiece(bytes: Buffer, level = 6): DeflatedPiece {
-  return { bytes, deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }) };
+  return { bytes, deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }), crc: fixedCrc(bytes) };
 }
 
 /** A short text of one request as deflate stored blocks (not compressed, byte-aligned): nothing for zlib to start. */
@@ -60,7 +87,7 @@ export function gzipOfPieces(head: GzipHead, pieces: readonly DeflatedPiece[]): 
   let crc = head.crc;
   let length = head.length;
   for (const piece of pieces) {
-    crc = crc32(piece.bytes, crc);
+    crc = piece.crc ? crcAcross(piece.crc, crc) : crc32(piece.bytes, crc);
     length += piece.bytes.length;
   }
   const trailer = Buffer.alloc(8);

@@ -362,6 +362,21 @@ describe('compression', () => {
     }
   });
 
+  it('gives a page filled into its template an ETag of its own: the same for the same query, another for another value, a 304 on it', async () => {
+    const address = (code: string, amount: string) => `/repaymentOfCode?showType=1&payCode=${code}&repayAmount=${amount}`;
+    const etagOf = async (code: string, amount: string) => (await page(address(code, amount))).res.headers.get('ETag') ?? '';
+    await page(address('HT770000000001', '100000'));
+    renders.mockClear();
+    const first = await etagOf('HT770000000002', '100000');
+    expect(first).toMatch(/^"p[\w-]{20}"$/);
+    expect(await etagOf('HT770000000002', '100000')).toBe(first);
+    expect(await etagOf('HT770000000003', '100000')).not.toBe(first);
+    expect(await etagOf('HT770000000002', '100001')).not.toBe(first);
+    expect(renders).not.toHaveBeenCalled();
+    const again = await page(address('HT770000000004', '100000'), { 'If-None-Match': await etagOf('HT770000000004', '100000') });
+    expect(again.res.status).toBe(304);
+  });
+
   it('sends a script the build compressed as its .br or .gz, with Vary; plain to a browser that takes neither', async () => {
     const script = fs.readFileSync(path.join(dirs.app, 'assets', 'index-AbC123.js'), 'utf8');
     const br = await server.app.request('http://hatid.test/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });

@@ -1,8 +1,9 @@
 /** gzip-parts: a page's fixed head compressed once, each page's rest after it, one valid gzip member over the whole. */
 import { execFileSync } from 'node:child_process';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, storedPiece } from '../../server/http/gzip-parts.ts';
+import { crcAcross, deflatePiece, fixedCrc, gzipHead, gzipOfPieces, gzipWithHead, storedPiece } from '../../server/http/gzip-parts.ts';
 
 describe('gzipWithHead', () => {
   const head = Buffer.from(`<head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(300)}</head>`);
@@ -39,5 +40,17 @@ describe('gzipOfPieces', () => {
       expect(gunzipSync(gz).toString()).toBe(whole);
       expect(execFileSync('gzip', ['-dc'], { input: gz }).toString()).toBe(whole);
     }
+  });
+});
+
+describe('crcAcross', () => {
+  it('is the CRC-32 of the fixed bytes after any start, without reading them again', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 0, max: 0xffffffff }), (bytes, start) => {
+        const data = Buffer.from(bytes);
+        expect(crcAcross(fixedCrc(data), start)).toBe(crc32(data, start));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
