@@ -14,7 +14,7 @@ import { loadMadeScreens } from '../store/made-screens.ts';
 import { screensChannel } from '../store/store-context.ts';
 import { madeRoutes } from './made-routes.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
-import { acceptsGzip, makeServed, matchesEtag } from './served.ts';
+import { acceptsGzip, compressedEtag, makeServed, matchesEtag } from './served.ts';
 import { isBucket } from '../../adapters/rollout-bucket.ts';
 
 /** Options of createDelivery. */
@@ -113,10 +113,14 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     const served = peeked ?? (await cache.get(channel, id, app, bucket));
     if (!served && bundled.get(id)?.made) return notFound(c, `Screen "${id}" is not live on ${channel} yet.`);
     if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
-    if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, served.notModified);
-    // Compressed when the client takes it (the same document, so the same ETag; Vary keeps caches' copies apart).
-    const gzip = acceptsGzip(c.req.header('Accept-Encoding')) ? served.gzipBody() : undefined;
-    const headers = gzip ? { ...served.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.byteLength) } : served.headers;
+    // Compressed when the client takes it, with the weak form of the ETag (compressedEtag; Vary keeps caches' copies apart).
+    const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
+    if (matchesEtag(c.req.header('If-None-Match'), served.etag))
+      return c.body(null, 304, zipped ? { ...served.notModified, ETag: compressedEtag(served.etag) } : served.notModified);
+    const gzip = zipped ? served.gzipBody() : undefined;
+    const headers = gzip
+      ? { ...served.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.byteLength), ETag: compressedEtag(served.etag) }
+      : served.headers;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
     return c.body(gzip ?? served.body, 200, headers);
   };

@@ -1,6 +1,7 @@
 /**
  * A screen answer prepared once and served from memory: the body's bytes and every header, ETag included, and its
- * gzip copy, made on the first request that accepts it and kept with the version (a phone's fetch always does).
+ * gzip copy, made on the first request that accepts it and kept with the version (a phone's fetch always does), sent
+ * with the weak form of the ETag (compressedEtag).
  */
 import { gzipSync } from 'node:zlib';
 import { etagOfHash } from '../store/screen-facts.ts';
@@ -14,9 +15,17 @@ export interface Served {
   headers: Record<string, string>;
   /** Headers of a 304. */
   notModified: Record<string, string>;
-  /** The body gzip-compressed (level 9), made on the first call and kept; the same ETag, as the document is the same. */
+  /** The body gzip-compressed (level 9), made on the first call and kept; sent with compressedEtag(etag). */
   gzipBody(): Uint8Array<ArrayBuffer>;
 }
+
+/**
+ * The ETag of an answer sent compressed (gzip, Brotli): the weak form of the plain one's. A strong ETag names the bytes
+ * sent, so two content codings of one document must not share it (RFC 9110 8.8.3, 8.8.3.3); a weak one says "the same
+ * document", and If-None-Match compares weakly (8.8.3.2, matchesEtag drops W/): a client holding either form — the
+ * app's kept copy, the ETag written into a server-drawn page — still gets its 304.
+ */
+export const compressedEtag = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
 
 /** Prepares the answer for a version's text (its content hash given, so nothing is hashed per request). */
 export function makeServed(version: number, text: string, hash: string): Served {

@@ -25,6 +25,7 @@ import {
   type PageMakerOptions,
   type ScreenDocumentOf,
 } from './first-view-page.ts';
+import { compressedEtag } from '../delivery/served.ts';
 import { makeTemplate, shapeOf, slotPlan, slotTexts, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
@@ -303,7 +304,8 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       const headers: Record<string, string> = {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        ETag: page.etag,
+        // One page in three encodings: the compressed ones with the weak form (compressedEtag), compared alike below.
+        ETag: encoding ? compressedEtag(page.etag) : page.etag,
         // By bucket, the page is the borrower's: a shared cache keeps it apart by the cookie that may name the bucket.
         Vary: byBucket ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         'X-Screen-Version': String(page.version),

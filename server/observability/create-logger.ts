@@ -69,6 +69,7 @@ export async function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMA
       return logger;
     }
   }
-  // Synchronous writes to stdout: nothing is lost when the process exits after a drain.
+  // pino's own stdout stream (sonic-boom on fd 1, sync: false): lines are written asynchronously, gathered while a write
+  // is under way; pino flushes what is left synchronously when the process exits (main.ts's process.exit after a drain).
   return destination ? pino(options(config.LOG_LEVEL), destination) : pino(options(config.LOG_LEVEL));
 }

@@ -339,6 +339,16 @@ describe('compression', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain.html);
     expect(plain.res.headers.get('Content-Encoding')).toBeNull();
     for (const res of [plain.res, br, gz]) expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    // One page, three codings: the compressed ones carry the weak form of the plain one's strong ETag (RFC 9110 8.8.3),
+    // and a 304 answers either form.
+    const etag = plain.res.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"p/);
+    for (const res of [br, gz]) expect(res.headers.get('ETag')).toBe(`W/${etag}`);
+    for (const kept of [etag, `W/${etag}`])
+      for (const encoding of ['gzip, deflate, br', '']) {
+        const again = await page('/aboutUs', { 'If-None-Match': kept, 'Accept-Encoding': encoding });
+        expect([again.res.status, again.res.headers.get('ETag')]).toEqual([304, encoding ? `W/${etag}` : etag]);
+      }
   });
 
   it('sends a page drawn for this request as gzip (its head compressed once), and as Brotli once it is asked for again', async () => {
