@@ -172,11 +172,16 @@ async function main() {
         },
         scaleLinearOrBetter: { target: 10, met: scale.section.list.linearOrBetter && scale.section.form.linearOrBetter },
         memoryGrowthPercent: { target: memory.targetPercent, measured: memory.growthPercent, met: memory.met },
-        deliveryCachedScreen: {
-          target: '≥ 2000 req/s, p99 < 50 ms',
-          measured: `${delivery.rows[0]?.reqPerSec} req/s, p99 ${delivery.rows[0]?.p99Ms} ms`,
-          met: delivery.target.met,
-        },
+        deliveryCachedScreen: (() => {
+          // Judged on the screen as a phone asks for it (gzip accepted): no phone's fetch sends no Accept-Encoding.
+          const row = delivery.rows.find((r) => r.case === delivery.target.row);
+          return {
+            target: '≥ 2000 req/s, p99 < 50 ms',
+            row: delivery.target.row,
+            measured: `${row?.reqPerSec} req/s, p99 ${row?.p99Ms} ms`,
+            met: delivery.target.met,
+          };
+        })(),
         telemetryIngestion: {
           target: '≥ 5000 events/s in batches of 50, p99 < 50 ms',
           measured: `${ingestion.rows[0]?.eventsPerSec} events/s, p99 ${ingestion.rows[0]?.p99Ms} ms (load average ${ingestion.loadAverage.before})`,
