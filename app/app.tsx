@@ -126,9 +126,13 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic, firstView }
   // The bundled copy, drawn as the screen's loading view until its own copy is in (screen-loader.ts), or the first view's.
   const [held, setHeld] = useState<ScreenDocument | null>(() => (first && !loaded ? first : null));
   // What the first view left out (the device's saved values, the session, the clock) stays out of the drawing that
-  // hydrates it, then comes in at once.
+  // hydrates it, then comes in at once: with the screen's own copy when the first view waits for it (one drawing for
+  // both, not one more before it), else right after hydrating.
   const [unknown, setUnknown] = useState(firstView?.unknown);
-  useEffect(() => setUnknown(undefined), []);
+  const [waitsForCopy] = useState(() => held !== null);
+  useEffect(() => {
+    if (!waitsForCopy) setUnknown(undefined);
+  }, [waitsForCopy]);
   const [attempt, setAttempt] = useState(0);
   const input = useMemo(() => {
     const query = parsePageQuery(search);
@@ -143,10 +147,16 @@ function RoutedScreen({ screen, search, ports, loadScreen, isPublic, firstView }
     let live = true;
     void preloadShapedSkeleton();
     loadScreen(screen, ports.logger, early.start, (doc) => live && setHeld(doc)).then(
-      (result) => live && setLoaded((drawn) => keepDrawing(drawn, result)),
+      (result) => {
+        if (!live) return;
+        setLoaded((drawn) => keepDrawing(drawn, result));
+        setUnknown(undefined);
+      },
       (err: unknown) => {
         ports.logger.error(`screen \`${screen}\` could not be loaded: ${err instanceof Error ? err.message : String(err)}`, '');
-        if (live) setLoaded({ ok: false, reason: 'missing', errors: [] });
+        if (!live) return;
+        setLoaded({ ok: false, reason: 'missing', errors: [] });
+        setUnknown(undefined);
       },
     );
     return () => {

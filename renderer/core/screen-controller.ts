@@ -166,7 +166,8 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
         store.setStatus({ phase: 'failed', message: missingParamMessage, canRetry: false });
         return;
       }
-      if (!nothingToLoad) store.setStatus({ phase: 'loading' });
+      // Only a change is written: a store already loading (a screen's first start) draws nothing again for it.
+      if (!nothingToLoad && store.getSnapshot().status.phase !== 'loading') store.setStatus({ phase: 'loading' });
       if (!(await load())) return;
       if (store.getSnapshot().status.phase !== 'ready') store.setStatus({ phase: 'ready' });
       await run(doc.onLoad, {}, '/onLoad', 'onLoad');

@@ -68,9 +68,19 @@ export function loadMessageFormat(): Promise<void> {
   return formatLoad;
 }
 
-/** The document in one language, with the ICU formatter loaded when it needs it. */
-export async function localizeScreen<T>(doc: T, language: Language): Promise<T> {
-  const { document, messages } = localizeDocument(doc, language);
-  if (messages) await loadMessageFormat().catch(() => undefined);
-  return document;
+// Each document put in each language once: a page's copy readied twice (the first view hydrated, then the same copy as
+// the screen's own) is the same object both times, so the app sees one document, not two equal ones to compare.
+const localized = new WeakMap<object, Partial<Record<Language, Promise<unknown>>>>();
+
+/** The document in one language, with the ICU formatter loaded when it needs it (the same object for the same document). */
+export function localizeScreen<T>(doc: T, language: Language): Promise<T> {
+  const byLanguage = typeof doc === 'object' && doc !== null ? (localized.get(doc) ?? {}) : {};
+  if (typeof doc === 'object' && doc !== null) localized.set(doc, byLanguage);
+  const make = async () => {
+    const { document, messages } = localizeDocument(doc, language);
+    // A formatter that could not be had is asked for again by the next readying of the same document.
+    if (messages) await loadMessageFormat().catch(() => delete byLanguage[language]);
+    return document;
+  };
+  return (byLanguage[language] ??= make()) as Promise<T>;
 }

@@ -12,6 +12,7 @@ import { App } from '../../../app/app.tsx';
 import { forgetFirstView, readFirstView, type FirstView } from '../../../app/first-view.ts';
 import type { ScreenLoader } from '../../../app/screen-loader.ts';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
+import type { ScreenController } from '../../../renderer/core/screen-controller.ts';
 import { setWordTable } from '../../../renderer/core/i18n/app-words.ts';
 import { filWords } from '../../../renderer/core/i18n/fil-words.ts';
 import { setLanguage, type Language } from '../../../renderer/core/i18n/language.ts';
@@ -154,5 +155,34 @@ describe('a hydrated page with nothing to load', () => {
     expect(chip('180 days').getAttribute('aria-pressed')).toBe('true');
     expect(chip('91 days').getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a hydrated page that loads its data', () => {
+  it('draws the answer in the second drawing after hydrating: the loading view is not drawn again in between', async () => {
+    const address = `/loanDetails?productId=7&orderId=5000174&${session}`;
+    const page = await serverPage(address);
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="hatid-first-view">${JSON.stringify(page.firstView).replace(/</g, '\\u003c')}</script>`;
+    const firstView = readFirstView()!;
+    const drawnView = { ...firstView, document: await localizeScreen(firstView.document, 'en') };
+    // As the app's loader readies the page's own copy: the same document, put in the same language again.
+    const loader: ScreenLoader = async () => ({ ok: true, document: await localizeScreen(firstView.document, 'en'), source: 'remote' });
+    // Each drawing of the screen, with the phase its store is in (the inspection port is told on every render).
+    const drawings: string[] = [];
+    const ports = {
+      ...createRecordingPorts(),
+      inspect: { screen: (c: ScreenController) => void drawings.push(c.store.getSnapshot().status.phase), node: (drawn: unknown) => drawn },
+    };
+    ports.answer('loanDetails.detail', { ok: true, data: { orderStatus: '21', statusDesc: 'Under review' } });
+    const errors: string[] = [];
+    hydrate(drawnView, ports as ReturnType<typeof createRecordingPorts>, loader, errors);
+    await act(async () => {
+      for (let i = 0; i < 20 && !drawings.includes('ready'); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(errors).toEqual([]);
+    // Hydrating (the loading view), the page's own copy taken with what the first view left out, the answer: was five,
+    // the loading view drawn again for the first view's unknowns alone and for 'loading' written again on start.
+    expect(drawings.slice(0, drawings.indexOf('ready') + 1)).toEqual(['loading', 'loading', 'ready']);
   });
 });

@@ -76,6 +76,19 @@ describe('localizeDocument', () => {
   });
 });
 
+describe('localizeScreen', () => {
+  it('puts one document in one language once: the same object each time, another per language', async () => {
+    const doc = { id: 's', body: [{ type: 'text', text: { en: 'Pay now', fil: 'Magbayad na' } }] };
+    const english = await localizeScreen(doc, 'en');
+    expect(await localizeScreen(doc, 'en')).toBe(english);
+    expect(await localizeScreen(doc, 'fil')).not.toBe(english);
+    expect((await localizeScreen(doc, 'fil')).body[0]?.text).toBe('Magbayad na');
+    // An equal document that is another object is put in the language again.
+    expect(await localizeScreen(structuredClone(doc), 'en')).not.toBe(english);
+    expect(await localizeScreen(structuredClone(doc), 'en')).toEqual(english);
+  });
+});
+
 describe('translations', () => {
   it('recognises only the translations shape', () => {
     expect(isTranslations({ en: 'a', fil: 'b', filFrom: '00000000' })).toBe(true);
