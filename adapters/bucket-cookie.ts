@@ -6,6 +6,7 @@
  * its bucket, it keeps that bucket in a cookie scoped to the page's path (`hatid-bucket-<screen>=<NN>; Path=<page>`),
  * sent with that page only, holding what `/screens/<id>.json?bucket=NN` already sends — the bucket, never the key.
  */
+import { cookieValue } from './cookie-value.ts';
 import { isBucket } from './rollout-bucket.ts';
 
 /** The cookie's name for a screen. */
@@ -31,15 +32,8 @@ export function keepBucketCookie(screenId: string, bucket: number): void {
 
 /** The bucket of a screen in a request's Cookie header, or undefined (no cookie, or not a bucket). */
 export function bucketFromCookies(header: string | undefined, screenId: string): number | undefined {
-  if (!header) return undefined;
-  const name = bucketCookieName(screenId);
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    const text = part.slice(at + 1).trim();
-    const bucket = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
-    // The most specific path comes first: the cookie of this page.
-    return isBucket(bucket) ? bucket : undefined;
-  }
-  return undefined;
+  // The most specific path comes first: the cookie of this page.
+  const text = cookieValue(header, bucketCookieName(screenId));
+  const bucket = text !== undefined && /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+  return isBucket(bucket) ? bucket : undefined;
 }

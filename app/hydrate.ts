@@ -4,8 +4,8 @@
  * shaped loading view: the page's HTML names them to be preloaded), so the whole page hydrates in one pass and no
  * part is left waiting while the app moves on. A drawing that differs from the server's is an error, logged where
  * the app's errors go (and failing the journey that watches for it): React then redraws that part, never silently.
- * The server draws in English, or in Filipino when the page's `lang` says so: main.tsx hydrates only a page drawn in the
- * app's own language.
+ * The server draws in the language the app chooses as far as the request tells it (the page's `lang`, the language
+ * cookie, Accept-Language): main.tsx hydrates only a page drawn in the app's own language.
  */
 import { createElement, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

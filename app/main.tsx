@@ -10,7 +10,8 @@ import { createBrowserPorts, currentQuery } from './browser-ports.ts';
 import { nativeLog } from '../adapters/native-log.ts';
 import { readFirstView, type FirstView } from './first-view.ts';
 import { setWordTable } from '../renderer/core/i18n/app-words.ts';
-import { chooseLanguage, setLanguage } from '../renderer/core/i18n/language.ts';
+import { chooseLanguage, languageKey, languageOf, setLanguage } from '../renderer/core/i18n/language.ts';
+import { keepLanguageCookie } from '../adapters/language-cookie.ts';
 import { UrlPolicyContext } from '../renderer/react/url-policy-context.ts';
 
 type BridgeWindow = Window & { android?: unknown; webkit?: { messageHandlers?: unknown } };
@@ -24,9 +25,12 @@ if (root) {
   // The launcher's lang, else the one kept on the device, else the browser's (core/i18n/language.ts).
   const language = chooseLanguage(currentQuery(), ports.storage, navigator.language);
   setLanguage(language);
-  // The server draws its first view in the language the page's `lang` names (English without one): the app hydrates a
-  // page drawn in its own language; one in another (a choice kept on the device) is drawn afresh, from the same inlined
-  // document (the screen loader takes it as the fresh copy either way: it is not fetched again).
+  // The choice kept on the device, kept for the server too: a later page without `lang` is drawn in it.
+  keepLanguageCookie(languageOf(ports.storage.get(languageKey)));
+  // The server draws its first view in the language the app chooses as far as it can know it (the page's `lang`, the
+  // kept choice's cookie, the browser's Accept-Language): the app hydrates a page drawn in its own language; one in
+  // another (a choice kept before the cookie was) is drawn afresh, from the same inlined document (the screen loader
+  // takes it as the fresh copy either way: it is not fetched again).
   const inlined = readFirstView();
   const firstView = inlined && (inlined.language ?? 'en') === language ? inlined : null;
   const app = (drawn?: FirstView) => (

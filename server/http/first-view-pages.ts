@@ -6,12 +6,15 @@
  * A screen in a staged rollout or an experiment is drawn in the version of the borrower's bucket, each version once:
  * the bucket worked out from the page's deviceId as the app does (adapters/rollout-bucket.ts), else the one the app
  * kept in the page's cookie (adapters/bucket-cookie.ts); without either such a page is sent without its first view.
+ * A page is drawn in the language the app will choose: its `lang`, else the app's language cookie, else the browser's
+ * (Accept-Language), else English (pageLanguage); each language is a page of its own, with its own ETag.
  * A page that cannot be drawn is the plain index.html: the app then draws it itself, as before.
  * A page for query values not drawn yet is filled into its query shape's template when the shape is slot-safe (a new
  * code and amount on the code page: first-view-slots.ts), else drawn by React.
  */
 import type { Context } from 'hono';
 import { bucketFromCookies } from '../../adapters/bucket-cookie.ts';
+import { languageInCookies } from '../../adapters/language-cookie.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
@@ -58,6 +61,23 @@ const versionsPerScreen = 4;
 /** The borrower's bucket for a screen: from the page's deviceId as the app makes it, else from the app's cookie. */
 function pageBucket(query: Readonly<Record<string, string>>, cookies: string | undefined, screen: string): number | undefined {
   return query.deviceId ? bucketOf(query.deviceId, screen) : bucketFromCookies(cookies, screen);
+}
+
+/**
+ * The language the app will choose for the page, as far as the request tells it (renderer/core/i18n/language.ts
+ * chooseLanguage): the page's `lang`, else the choice kept on the device (its cookie, adapters/language-cookie.ts),
+ * else the browser's language (the first of Accept-Language, as navigator.language), else English. `asked`: the page's
+ * own `lang` decided it (the page then differs by neither the cookie nor Accept-Language).
+ */
+function pageLanguage(
+  module: FirstViewModule,
+  query: Readonly<Record<string, string>>,
+  cookies: string | undefined,
+  accepted: string | undefined,
+): { language: 'en' | 'fil'; asked: boolean } {
+  const asked = module.languageOf(query.lang);
+  const chosen = asked ?? module.languageOf(languageInCookies(cookies)) ?? module.languageOf(accepted?.split(/[,;]/, 1)[0]?.trim());
+  return { language: chosen === 'fil' ? 'fil' : 'en', asked: asked !== undefined };
 }
 
 /** What is worked out once per screen version. */
@@ -241,7 +261,11 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   };
 
   /** The page of a request, made or from memory; null when the path is no route or the page cannot be drawn. */
-  async function pageFor(url: URL, cookies: string | undefined): Promise<{ page: Page; key: string; byBucket: boolean; fresh: boolean } | null> {
+  async function pageFor(
+    url: URL,
+    cookies: string | undefined,
+    accepted: string | undefined,
+  ): Promise<{ page: Page; key: string; byBucket: boolean; byLanguage: boolean; fresh: boolean } | null> {
     const { route, routePath } = pathOf(url.pathname);
     if (!route) return null;
     // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
@@ -250,11 +274,12 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const version = served && versionOf(route.screen, served);
     if (!version) return null;
     const byBucket = Boolean(served.byBucket);
-    // Drawn in Filipino when the page's `lang` says so, as the app then draws it (a choice only kept on the phone: English).
-    const language = module.languageOf(query.lang) === 'fil' ? 'fil' : 'en';
+    // Drawn in the language the app will choose (its `lang`, the kept choice's cookie, the browser's), so it is hydrated.
+    const { language, asked } = pageLanguage(module, query, cookies, accepted);
+    const byLanguage = !asked;
     const key = `${route.screen}\n${version.etag}\n${language}\n${version.keyOf(query)}`;
     const kept = pages.get(key);
-    if (kept) return { page: kept, key, byBucket, fresh: false };
+    if (kept) return { page: kept, key, byBucket, byLanguage, fresh: false };
     const inputWith = (calls: FirstCalls): PageInput => ({
       routePath,
       screen: route.screen,
@@ -270,7 +295,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const template = shape === null ? undefined : madeTemplates.get(templateKey(route.screen, version.etag, language, url.pathname, shape));
     if (template && version.callsMade) {
       const page = fill(inputWith(version.callsMade), template, query);
-      return { page, key, byBucket, fresh: settle(key, page, true, route.screen, version) };
+      return { page, key, byBucket, byLanguage, fresh: settle(key, page, true, route.screen, version) };
     }
     let pending = making.get(key);
     if (!pending) {
@@ -287,15 +312,15 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       void pending.finally(() => making.delete(key));
     }
     const made = await pending;
-    return made && { page: made.page, key, byBucket, fresh: made.fresh };
+    return made && { page: made.page, key, byBucket, byLanguage, fresh: made.fresh };
   }
 
   return {
     /** Answers a GET or HEAD of a borrower page with its first view, or undefined (then index.html as it is). */
     async answer(c: Context): Promise<Response | undefined> {
-      const found = await pageFor(new URL(c.req.url), c.req.header('Cookie'));
+      const found = await pageFor(new URL(c.req.url), c.req.header('Cookie'), c.req.header('Accept-Language'));
       if (!found) return undefined;
-      const { page, key, byBucket, fresh } = found;
+      const { page, key, byBucket, byLanguage, fresh } = found;
       const accepted = c.req.header('Accept-Encoding') ?? '';
       const takesBr = /\bbr\b/.test(accepted);
       const takesGzip = /\bgzip\b/.test(accepted);
@@ -306,8 +331,9 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         'Cache-Control': 'no-cache',
         // One page in three encodings: the compressed ones with the weak form (compressedEtag), compared alike below.
         ETag: encoding ? compressedEtag(page.etag) : page.etag,
-        // By bucket, the page is the borrower's: a shared cache keeps it apart by the cookie that may name the bucket.
-        Vary: byBucket ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+        // By bucket, the page is the borrower's: a shared cache keeps it apart by the cookie that may name the bucket;
+        // without its own `lang`, the page's language is the cookie's or the browser's.
+        Vary: byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : byBucket ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         'X-Screen-Version': String(page.version),
       };
       const inm = c.req.header('If-None-Match');

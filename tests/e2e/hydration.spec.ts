@@ -4,9 +4,10 @@
  * again, order details asking for the order once) is checked in the walk of every route (every-route.spec.ts). Here:
  * a page tampered with on its way is reported as a mismatch, so the watch is not blind; and a #hash route at / is
  * drawn by the app (the server never sees it), from the loading page, never over the home page; a page opened with
- * lang=fil arrives drawn in Filipino and is hydrated, never shown in English first.
+ * lang=fil arrives drawn in Filipino and is hydrated, never shown in English first; so does a page opened without lang
+ * on a phone in Filipino (Accept-Language) or after a page with lang=fil (the kept choice's cookie).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { screenReady } from '../setup/e2e-a11y.ts';
 import { saveViewport, useScenario } from '../setup/e2e-page.ts';
 import { firstViewOnScreen, noteFirstView, watchConsole } from '../setup/e2e-watch.ts';
@@ -71,5 +72,53 @@ test('a page opened with lang=fil arrives in Filipino and is hydrated in Filipin
     await expect(page.locator('#root h1, #root .h-topbar__title').first()).not.toHaveText(english);
   }
   await saveViewport(page, 'hydration-filipino');
+  expect(problems).toEqual([]);
+});
+
+/** Opens a page without lang whose HTML the server drew in Filipino, and checks the app hydrated it in Filipino. */
+async function hydratedInFilipino(page: Page, address: string, english: string, filipino: string) {
+  // What the browser was sent, with its own headers and cookies, before any script: the page in Filipino.
+  const html = (await (await page.goto(address))?.text()) ?? '';
+  expect(html, address).toMatch(/<html\b[^>]*\slang="fil"/);
+  expect(html, address).toContain(filipino);
+  await screenReady(page);
+  const kept = await firstViewOnScreen(page);
+  expect(kept.connected, `${address}: the page the server drew is still the one on screen (hydrated, not drawn afresh)`).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.locator('#root')).toContainText(filipino);
+  await expect(page.locator('#root h1, #root .h-topbar__title').first()).not.toHaveText(english);
+}
+
+test.describe('on a phone in Filipino', () => {
+  test.use({ locale: 'fil-PH' });
+
+  test('a page opened without lang arrives in Filipino and is hydrated in Filipino', async ({ page }) => {
+    const problems = watchConsole(page);
+    await useScenario(page, 'default');
+    await noteFirstView(page);
+    expect(await page.evaluate(() => navigator.language)).toMatch(/^fil/);
+    await hydratedInFilipino(page, '/aboutUs', 'Who we are', 'Sino kami');
+    await hydratedInFilipino(page, `/loanDetails?productId=7&orderId=5000174&${session}`, 'Order details', 'Detalye ng order');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('after a page opened with lang=fil, a later page without lang arrives in Filipino and is hydrated in Filipino', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await noteFirstView(page);
+  await page.goto('/aboutUs?lang=fil');
+  await screenReady(page);
+  // The choice is kept for the server: a cookie holding only the language, for the whole site.
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => c.name === 'hatid-lang').map(({ value, path, sameSite }) => ({ value, path, sameSite }))).toEqual([
+    { value: 'fil', path: '/', sameSite: 'Lax' },
+  ]);
+  await hydratedInFilipino(
+    page,
+    `/repaymentOfCode?showType=1&payCode=HT500017000001&repayAmount=523400&${session}`,
+    'Repayment by code',
+    'Magbayad gamit ang code',
+  );
   expect(problems).toEqual([]);
 });

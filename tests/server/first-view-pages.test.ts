@@ -247,6 +247,53 @@ describe('a page whose lang says Filipino', () => {
   });
 });
 
+describe('a page opened without lang', () => {
+  const address = `/repaymentOfCode?showType=1&payCode=HT500017000009&repayAmount=523400&${session}`;
+  const isFil = (html: string) => /<html\b[^>]*\slang="fil"/.test(html) && drawnPart(html).includes('Kinukuha ang payment code mo…');
+  const isEn = (html: string) => /<html\b[^>]*\slang="en"/.test(html) && drawnPart(html).includes('Loading your payment code…');
+
+  it("is drawn in the language the app will choose: the kept choice's cookie, else the browser's first language, else English", async () => {
+    expect(isEn((await page(address)).html)).toBe(true);
+    const kept = await page(address, { Cookie: 'other=1; hatid-lang=fil' });
+    expect(isFil(kept.html)).toBe(true);
+    for (const value of sessionValues) expect(kept.html).not.toContain(value);
+    for (const accepted of ['fil-PH,fil;q=0.9,en;q=0.8', 'fil', 'tl-PH', 'tl;q=0.9'])
+      expect(isFil((await page(address, { 'Accept-Language': accepted })).html), accepted).toBe(true);
+    // Only the first language counts (as navigator.language); one the app does not speak is English.
+    for (const accepted of ['en-PH,fil;q=0.9', 'de-DE,fil;q=0.5', '*'])
+      expect(isEn((await page(address, { 'Accept-Language': accepted })).html), accepted).toBe(true);
+    // The kept choice wins over the browser's, both ways; a cookie the app never writes falls through to the browser's.
+    expect(isEn((await page(address, { Cookie: 'hatid-lang=en', 'Accept-Language': 'fil-PH' })).html)).toBe(true);
+    expect(isFil((await page(address, { Cookie: 'hatid-lang=fil', 'Accept-Language': 'en-US' })).html)).toBe(true);
+    expect(isFil((await page(address, { Cookie: 'hatid-lang=<x>', 'Accept-Language': 'fil-PH' })).html)).toBe(true);
+    // The public website too.
+    expect(drawnPart((await page('/aboutUs', { 'Accept-Language': 'fil-PH' })).html)).toContain('Sino kami');
+  });
+
+  it("leaves the language to the page's lang when it names one, over the cookie and the browser's", async () => {
+    const both = { Cookie: 'hatid-lang=fil', 'Accept-Language': 'fil-PH' };
+    const en = await page(`${address}&lang=en`, both);
+    expect(isEn(en.html)).toBe(true);
+    expect(en.res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(isFil((await page(`${address}&lang=fil`, { Cookie: 'hatid-lang=en', 'Accept-Language': 'en-US' })).html)).toBe(true);
+  });
+
+  it('says it varies by Cookie and Accept-Language, with an ETag per language and a 304 only on its own', async () => {
+    const en = await page(address, { 'Accept-Encoding': 'gzip' });
+    const fil = await page(address, { 'Accept-Encoding': 'gzip', Cookie: 'hatid-lang=fil' });
+    for (const { res } of [en, fil]) expect(res.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    const etag = { en: en.res.headers.get('ETag') ?? '', fil: fil.res.headers.get('ETag') ?? '' };
+    expect(etag.fil).toMatch(/^W\/"p/);
+    expect(etag.fil).not.toBe(etag.en);
+    expect((await page(address, { Cookie: 'hatid-lang=fil', 'If-None-Match': etag.fil })).res.status).toBe(304);
+    expect((await page(address, { 'Accept-Language': 'fil-PH', 'If-None-Match': etag.fil })).res.status).toBe(304);
+    // A borrower whose kept choice changed gets the page anew, never the other language's 304.
+    const changed = await page(address, { Cookie: 'hatid-lang=en', 'If-None-Match': etag.fil });
+    expect(changed.res.status).toBe(200);
+    expect(isEn(changed.html)).toBe(true);
+  });
+});
+
 describe('inlineStylesheets', () => {
   const link = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
   const files: Record<string, string> = { 'assets/a.css': '.a{background:url("/assets/x.png")}', 'assets/rel.css': ".b{background:url('x.png')}" };
@@ -338,7 +385,7 @@ describe('compression', () => {
     expect(gz.headers.get('Content-Encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain.html);
     expect(plain.res.headers.get('Content-Encoding')).toBeNull();
-    for (const res of [plain.res, br, gz]) expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    for (const res of [plain.res, br, gz]) expect(res.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
     // One page, three codings: the compressed ones carry the weak form of the plain one's strong ETag (RFC 9110 8.8.3),
     // and a 304 answers either form.
     const etag = plain.res.headers.get('ETag') ?? '';
@@ -434,7 +481,8 @@ describe('a screen in a staged rollout', () => {
     const withId = await page(`/customerService?deviceId=${outside}&userId=5512`);
     expect(title(withId.html)).toBe('Customer service');
     expect(withId.res.headers.get('X-Screen-Version')).toBe('0');
-    expect(withId.res.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    expect(withId.res.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    expect((await page(`/customerService?deviceId=${outside}&lang=en`)).res.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
     // The session values (the deviceId the bucket came from) are never in the page.
     expect(withId.html).not.toContain(outside);
     const cookie = (device: string) => ({ Cookie: `other=1; hatid-bucket-${id}=${bucketOf(device, id)}` });
