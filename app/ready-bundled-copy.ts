@@ -5,6 +5,7 @@
  * document that differs from the bundled copy still goes through load-screen.ts's prepareScreen.
  */
 import type { ScreenDocument } from '../schemas/generated/types.ts';
+import { afterPaint } from '../adapters/clock.ts';
 import { typesInDocument } from '../renderer/core/document-types.ts';
 import { currentLanguage, type Language } from '../renderer/core/i18n/language.ts';
 import { localizeScreen } from '../renderer/core/i18n/localize-document.ts';
@@ -27,10 +28,13 @@ export type WhenIdle = (task: () => void) => void;
 // Within 2 s even on a busy page, so a dialog opened by a tap rarely waits for its chunk.
 const idleWithin = 2000;
 
-/** After the next frame is painted (the screen's data reaches the display first), the browser's idle callback, else a timer. */
+/**
+ * Once the next frame is on the display (afterPaint: the screen's data reaches the display first, its frame presented,
+ * not merely drawn), the browser's idle callback, else a timer.
+ */
 export const whenIdle: WhenIdle = (task) => {
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: idleWithin }) : setTimeout(task, 0));
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(idle, 0));
+  if (typeof requestAnimationFrame === 'function') void afterPaint().then(idle);
   else idle();
 };
 

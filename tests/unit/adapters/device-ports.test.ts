@@ -9,6 +9,16 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** afterPaint settles after 100 ms when nothing else settles it (fake timers installed). */
+async function settlesWithin100ms() {
+  const late = vi.fn();
+  void afterPaint().then(late);
+  await vi.advanceTimersByTimeAsync(99);
+  expect(late).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(late).toHaveBeenCalledOnce();
+}
+
 describe('clock', () => {
   it('is driven by fake timers installed after it was created', () => {
     const clock = createClock();
@@ -43,12 +53,43 @@ describe('clock', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(painted).toHaveBeenCalledOnce();
     // A page kept from painting (in the background): the calls still leave.
-    const late = vi.fn();
-    void afterPaint().then(late);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(late).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(late).toHaveBeenCalledOnce();
+    await settlesWithin100ms();
+  });
+
+  it('afterPaint settles at the next largest paint reported where the browser reports them (its frame presented), not at the second frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const observers: { report: () => void; types: string[]; disconnected: boolean }[] = [];
+    class LargestPaints {
+      static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+      private entry: { report: () => void; types: string[]; disconnected: boolean };
+      constructor(report: () => void) {
+        this.entry = { report, types: [], disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string }) {
+        this.entry.types.push(options.type);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', LargestPaints);
+    const painted = vi.fn();
+    void afterPaint().then(painted);
+    frames.forEach((frame) => frame(0));
+    frames.forEach((frame) => frame(16));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(painted).not.toHaveBeenCalled();
+    expect(observers[0]?.types).toEqual(['largest-contentful-paint']);
+    observers[0]?.report();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(painted).toHaveBeenCalledOnce();
+    expect(observers[0]?.disconnected).toBe(true);
+    // No largest paint reported (the next paint is smaller, or the borrower already tapped): 100 ms at most.
+    await settlesWithin100ms();
+    expect(observers[1]?.disconnected).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDocument } from '../../../schemas/generated/types.ts';
 import { App } from '../../../app/app.tsx';
 import { forgetGoodData } from '../../../app/last-good-data.ts';
-import { preloadScreenWidgets } from '../../../app/ready-bundled-copy.ts';
+import { preloadScreenWidgets, whenIdle } from '../../../app/ready-bundled-copy.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
 import * as repeatView from '../../../renderer/react/repeat-view.tsx';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
@@ -90,5 +90,42 @@ describe('the chunks of dialogs and sheets', () => {
     answer({ ok: true, data: { noticeDesText: 'Your repayment is due in 3 days' } });
     expect(await screen.findByText('Your repayment is due in 3 days')).toBeTruthy();
     await expect.poll(() => rest.mock.calls.length).toBe(1);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("runs once the data's frame is on the display (the largest paint reported), then when idle, not at the next frame", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    let report = () => undefined as void;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const task = vi.fn();
+    whenIdle(task);
+    for (let i = 0; i < 3; i++) [...frames].forEach((frame) => frame(i * 16));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(idle).toHaveLength(0);
+    report();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(task).toHaveBeenCalledOnce();
   });
 });
