@@ -24,6 +24,8 @@
  * scripts/lighthouse-first-views.ts), on a server of its own per protocol, measured in the same rounds; `--only ssr` or
  * `--only csr` keeps one kind.
  *
+ * HATID_LH_ARTIFACTS=<dir> keeps each run's artifacts in <dir>/<screen>-<round> for scripts/lantern-graph.ts.
+ *
  * A/B: `--baseline <dir>` also builds the app of another checkout (say `git archive <commit>` unpacked, node_modules
  * linked) with its own config, serves it on a second port the same way, and measures each chosen route of it in the
  * same rounds, right after this checkout's; the report gives each route's LCP this / baseline.
@@ -135,6 +137,11 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const result = await lighthouse(page.url, flags);
         if (!result) throw new Error(`Lighthouse returned no result for ${page.url}`);
+        // The run's trace and network log, for scripts/lantern-graph.ts (what the simulation charged to the LCP, and what-ifs).
+        if (process.env.HATID_LH_ARTIFACTS) {
+          const saver = (await import('lighthouse/core/lib/asset-saver.js' as string)) as { saveArtifacts(a: unknown, dir: string): Promise<void> };
+          await saver.saveArtifacts(result.artifacts, `${process.env.HATID_LH_ARTIFACTS}/${page.screen}-${i + 1}`);
+        }
         if (result.lhr.runtimeError)
           throw new Error(`Lighthouse failed on ${page.url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         meta.lighthouse = result.lhr.lighthouseVersion;
