@@ -98,6 +98,8 @@ test.describe('on a phone in Filipino', () => {
     await noteFirstView(page);
     expect(await page.evaluate(() => navigator.language)).toMatch(/^fil/);
     await hydratedInFilipino(page, '/aboutUs', 'Who we are', 'Sino kami');
+    // A page of the public website (its scripts asked for late, by the hints script).
+    await hydratedInFilipino(page, '/About', 'About us', 'Tungkol sa amin');
     await hydratedInFilipino(page, `/loanDetails?productId=7&orderId=5000174&${session}`, 'Order details', 'Detalye ng order');
     expect(problems).toEqual([]);
   });
