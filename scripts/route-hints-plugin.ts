@@ -121,7 +121,8 @@ export const typedInputTypes = ['text', 'search', 'tel', 'email', 'url', 'number
 
 /**
  * What a tap before the app's scripts may have been meant for on such a page: its last one on a control of the drawn
- * page is tapped again once the app has hydrated (app/hydrated-event.ts), not lost. Links work without the app and are
+ * page is tapped again once the app has hydrated (app/hydrated-event.ts), not lost — from when the hints script has run
+ * (it says so with `data-early-taps` on <html>; a tap before even that is lost, as on a page without script). Links work without the app and are
  * left alone, as is a control of a form (the browser has already acted on it); these pages call no lender, so a tap
  * kept this way moves no money.
  */
@@ -156,7 +157,7 @@ function go(){if(gone)return;gone=1;J.p.forEach(function(h){var k=D.createElemen
 var s=D.createElement('script');s.type='module';s.crossOrigin='';s.src=J.m;D.head.appendChild(s)}
 if(HR)return go();setTimeout(go,${laterWaitMs});['pointerdown','keydown'].forEach(function(e){D.addEventListener(e,go,{once:true,capture:true})});
 D.addEventListener('click',function(e){var c=!up&&e.target&&e.target.closest&&e.target.closest(${JSON.stringify(earlyTapControls)}),o=D.getElementById('root');
-if(c&&o&&o.contains(c)&&!c.form&&!c.closest('a[href]'))T=c},true);
+if(c&&o&&o.contains(c)&&!c.form&&!c.closest('a[href]'))T=c},true);E.setAttribute('data-early-taps','');
 function paint(u){var P=typeof PerformanceObserver=='function'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
 if(!P)return requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});
 new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return!u.length||u.indexOf(e.url)>=0})){o.disconnect();setTimeout(go,0)}}).observe({type:'largest-contentful-paint',buffered:true})}

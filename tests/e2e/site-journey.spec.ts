@@ -171,6 +171,9 @@ test.describe('phone', () => {
       await route.continue();
     });
     await page.goto('/Calculator', { waitUntil: 'domcontentloaded' });
+    // The small hints script (not held) keeps the taps from when it has run (it loads async); a tap before even that
+    // is lost, as a tap on a page without script would be.
+    await expect(page.locator('html[data-early-taps]')).toHaveCount(1);
     const amount = page.getByLabel('Loan amount (₱)');
     const chip = page.getByRole('button', { name: '180 days' });
     await amount.fill('5000');

@@ -141,11 +141,18 @@ describe('a tap before the app is there, on a page of the public website', () =>
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
       byTest = false;
     };
-    return { taps, tap, hydrated: () => home.doc.dispatchEvent(new Event(hydratedEvent)) };
+    return {
+      taps,
+      tap,
+      hydrated: () => home.doc.dispatchEvent(new Event(hydratedEvent)),
+      listening: () => home.doc.documentElement.hasAttribute('data-early-taps'),
+    };
   }
 
   it('is made again once the app has hydrated: the last control tapped, once; links, forms and other places left alone', () => {
     const page = tapping();
+    // The page says from when on a tap is kept (what the browser journeys wait for before tapping).
+    expect(page.listening()).toBe(true);
     page.tap('91 days');
     page.tap('180 days');
     page.hydrated();
