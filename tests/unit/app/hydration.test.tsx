@@ -5,7 +5,7 @@
  * the page, the app hydrates it with React's development build (which reports differing attributes too, not only
  * text), and any hydration error or warning fails the test.
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/app.tsx';
@@ -177,9 +177,8 @@ describe('a hydrated page that loads its data', () => {
     ports.answer('loanDetails.detail', { ok: true, data: { orderStatus: '21', statusDesc: 'Under review' } });
     const errors: string[] = [];
     hydrate(drawnView, ports as ReturnType<typeof createRecordingPorts>, loader, errors);
-    await act(async () => {
-      for (let i = 0; i < 20 && !drawings.includes('ready'); i++) await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    // Until the answer is drawn (however many turns a busy machine takes), not a fixed number of turns.
+    await waitFor(() => expect(drawings).toContain('ready'));
     expect(errors).toEqual([]);
     // Hydrating (the loading view), the page's own copy taken with what the first view left out, the answer: was five,
     // the loading view drawn again for the first view's unknowns alone and for 'loading' written again on start.
