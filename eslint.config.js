@@ -43,8 +43,8 @@ const toolsFromHarness = (who) => [
   `${who} runs inside the page and the fixture replay: it never reaches the studio, the server, scripts/ or checks/.`,
 ];
 const appValuesFromServer = [
-  '(^|/)app/(?!load-screen\\.ts$)',
-  'The server takes only types of app/ (and the screen loader, for the fixture replay): it draws first views with the bundle scripts/build-server.ts builds from app/ssr/.',
+  '(^|/)app/(?!load-screen\\.ts$|preload-app-modules\\.ts$)',
+  "The server takes only types of app/ (and the screen loader and the lazy modules' preload, for the fixture replay): it draws first views with the bundle scripts/build-server.ts builds from app/ssr/.",
 ];
 /** @typescript-eslint's form of `never`, whose type-only imports (`import type`) pass. */
 const neverValues = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message, allowTypeImports: true })) }];

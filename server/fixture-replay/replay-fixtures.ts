@@ -47,6 +47,8 @@ export interface ReplayerOptions {
   stepTimeoutMs?: number;
   /** The worker's program (default replayWorkerFile(): the artifact's build, or the sources through Vite). */
   workerFile?: URL | string;
+  /** Whether a failed fixture is replayed once more in a fresh worker (default true; tests of the replay itself: false). */
+  retry?: boolean;
 }
 
 /** The worker's program: the artifact's built file, or the Vite loader of the sources. */
@@ -97,6 +99,7 @@ export function createFixtureReplayer(options: ReplayerOptions = {}): ReplayFixt
   const timeLimitMs = options.timeLimitMs ?? 5 * 60_000;
   const stepTimeoutMs = options.stepTimeoutMs ?? 10_000;
   const workerFile = options.workerFile ?? replayWorkerFile();
+  const retry = options.retry ?? true;
   let queue: Promise<unknown> = Promise.resolve();
   return (screenId, text, fixtures) => {
     const check = async (): Promise<ServerReplayReport> => {
@@ -116,7 +119,7 @@ export function createFixtureReplayer(options: ReplayerOptions = {}): ReplayFixt
       // timing-sensitive step miss once (as a flaky test would), while a text that breaks a fixture fails both times.
       const failed = run && !run.timedOut ? runnable.filter((f) => run.results.get(f.file)?.ok === false) : [];
       const left = timeLimitMs - (performance.now() - started);
-      if (run && failed.length > 0 && left > 1000) {
+      if (retry && run && failed.length > 0 && left > 1000) {
         const again = await runWorker(workerFile, { screenId, document, fixtures: failed, stepTimeoutMs }, left);
         for (const [file, result] of again.results) if (result.ok) run.results.set(file, result);
       }

@@ -9,8 +9,7 @@ import { actPoll } from '../../renderer/fixture-harness/act-poll.ts';
 import type { QaFixture } from '../../schemas/generated/entities.ts';
 import { replayDraft } from '../../renderer/fixture-harness/replay-draft.tsx';
 import { visibleLines } from '../../renderer/fixture-harness/visible-lines.ts';
-import { preloadWidgets } from '../../renderer/react/registry.ts';
-import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
+import { preloadAppModules } from '../../app/preload-app-modules.ts';
 
 /** What the server asks of one worker: the screen, its draft (parsed) and the fixtures to replay against it. */
 export interface ReplayJob {
@@ -40,9 +39,10 @@ export async function replayJob(job: ReplayJob, report: (result: ReplayResult) =
   const onError = (err: unknown) => void (thrown ??= err instanceof Error ? err.message : String(err));
   process.on('uncaughtException', onError);
   process.on('unhandledRejection', onError);
-  // As `npm test` does before its first fixture (tests/setup/unit.ts): lazy widgets, the shaped loading view and the
-  // app's lazy modules are in before the first screen is drawn, so no replay sees a widget still loading.
-  await Promise.all([preloadWidgets(), preloadShapedSkeleton(), import('../../adapters/http/create-api.ts'), import('../../app/load-screen.ts')]);
+  // As `npm test` does before its first fixture (tests/setup/unit.ts): everything the app loads lazily is in before the
+  // first screen is drawn, so no step advances the clock while a chunk still loads (a request sent after the advance:
+  // complaint-list/timeout.json failed one replay in two, the 60 s timeout started after its 60 s had passed).
+  await preloadAppModules();
   for (const { file, fixture } of job.fixtures) {
     thrown = undefined;
     document.body.replaceChildren();
