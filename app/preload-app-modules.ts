@@ -4,15 +4,20 @@
  * after the advance (a request's 60 s timeout, then never seen), and a load still running when a test file ends fails
  * a later file of a shared worker. Not part of the borrower's build (the app loads these when it needs them).
  */
+import { loadTapHandlers } from '../renderer/core/actions/handlers.ts';
 import { generatedLoaders } from '../renderer/core/validation/load-validators.ts';
 import { preloadWidgets } from '../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../renderer/react/screen-view.tsx';
 
-/** Loads the lazy widgets, the loading view, the lender API's modules, screen preparation and every validator. */
+/**
+ * Loads the lazy widgets, the loading view, the tap's action handlers, the lender API's modules, screen preparation and
+ * every validator.
+ */
 export function preloadAppModules(): Promise<unknown> {
   return Promise.all([
     preloadWidgets(),
     preloadShapedSkeleton(),
+    loadTapHandlers(),
     import('../adapters/http/create-api.ts'),
     import('../adapters/http/axios-clients.ts'),
     import('../adapters/http/check-answer.ts'),

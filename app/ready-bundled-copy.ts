@@ -6,6 +6,7 @@
  */
 import type { ScreenDocument } from '../schemas/generated/types.ts';
 import { afterPaint } from '../adapters/clock.ts';
+import { loadTapHandlers } from '../renderer/core/actions/handlers.ts';
 import { typesInDocument } from '../renderer/core/document-types.ts';
 import { currentLanguage, type Language } from '../renderer/core/i18n/language.ts';
 import { localizeScreen } from '../renderer/core/i18n/localize-document.ts';
@@ -15,10 +16,11 @@ import { overlayWidgets } from './in-flow-widgets.ts';
 import type { LoadedScreen, ScreenSource } from './load-screen.ts';
 
 /**
- * Which lazy widgets the screen loads and waits for before it is handed over: `all` (stories, tests: nothing suspends
- * when drawn) or `in-flow` (the app: only those drawn in the page's flow; a dialog's or sheet's chunk is asked for once
- * the drawn screen's data is in (`rest`, called by app.tsx), so on a slow network it does not share the bandwidth with
- * what the first drawing waits for, and nothing in the page moves when it arrives).
+ * Which lazy widgets the screen loads and waits for before it is handed over: `all` (stories, tests, replays: nothing
+ * suspends when drawn, no tap waits for its action handlers) or `in-flow` (the app: only those drawn in the page's
+ * flow; a dialog's or sheet's chunk is asked for once the drawn screen's data is in (`rest`, called by app.tsx), so on
+ * a slow network it does not share the bandwidth with what the first drawing waits for, and nothing in the page moves
+ * when it arrives).
  */
 export type WidgetWait = 'all' | 'in-flow';
 
@@ -42,7 +44,8 @@ export const whenIdle: WhenIdle = (task) => {
  * Starts loading the lazy widgets a document needs (see WidgetWait) and returns the types it names (all, for its
  * validators), what to wait for before drawing it (settles whatever happens: a failed chunk retries when drawn) and, for
  * `in-flow`, `rest`: starts the others once the main thread is idle (once; a dialog drawn open before they arrive loads
- * its own chunk, as any lazy widget does).
+ * its own chunk, as any lazy widget does), and with them the action handlers only a tap needs (a tap before they
+ * arrive waits for them: renderer/core/actions/handlers.ts).
  */
 export function preloadScreenWidgets(
   doc: unknown,
@@ -53,7 +56,10 @@ export function preloadScreenWidgets(
   // A repeat may turn out long once its data is in: the list window is asked for too (waited for only with 'all'; with
   // 'in-flow', with the rest: a list drawn long before it is in loads it then, as any lazy widget does).
   const windowed = () => (types.all.has('repeat') ? preloadVirtualRepeat().catch(() => undefined) : undefined);
-  if (widgetWait === 'all') return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed()]) };
+  // With 'all' the tap's action handlers too (a replay's tap then finds them in, before its clock is advanced).
+  if (widgetWait === 'all') {
+    return { types: types.all, wait: Promise.all([preloadWidgetTypes(types.all), windowed(), loadTapHandlers().catch(() => undefined)]) };
+  }
   let asked = false;
   const rest = () => {
     if (asked) return;
@@ -61,6 +67,8 @@ export function preloadScreenWidgets(
     idle(() => {
       void preloadWidgetTypes(types.all);
       void windowed();
+      // A failed load is asked for again by the tap that needs it.
+      loadTapHandlers().catch(() => undefined);
     });
   };
   return { types: types.all, wait: preloadWidgetTypes(types.inFlow), rest };

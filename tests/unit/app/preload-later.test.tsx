@@ -9,6 +9,7 @@ import { App } from '../../../app/app.tsx';
 import { forgetGoodData } from '../../../app/last-good-data.ts';
 import { preloadScreenWidgets, whenIdle } from '../../../app/ready-bundled-copy.ts';
 import { builtinWidgets } from '../../../renderer/react/registry.ts';
+import * as actionHandlers from '../../../renderer/core/actions/handlers.ts';
 import * as repeatView from '../../../renderer/react/repeat-view.tsx';
 import { createRecordingPorts } from '../../../renderer/preview/recording-ports.ts';
 
@@ -36,20 +37,25 @@ describe('the chunks of dialogs and sheets', () => {
     forgetGoodData();
   });
 
-  it('are not asked for while the app readies a screen (in-flow), only the widgets in its flow; `all` asks for them', async () => {
+  it('are not asked for while the app readies a screen (in-flow), only the widgets in its flow; `all` asks for them and for the tap action handlers', async () => {
     const dialog = preloadOf('dialog');
     const stars = preloadOf('stars');
+    const tapHandlers = vi.spyOn(actionHandlers, 'loadTapHandlers');
     await preloadScreenWidgets(doc(), 'in-flow').wait;
     expect(dialog).not.toHaveBeenCalled();
     expect(stars).not.toHaveBeenCalled();
+    expect(tapHandlers).not.toHaveBeenCalled();
     await preloadScreenWidgets(doc(), 'all').wait;
     expect(dialog).toHaveBeenCalled();
     expect(stars).toHaveBeenCalled();
+    // A replay's tap finds the tap's action handlers in.
+    expect(tapHandlers).toHaveBeenCalled();
   });
 
-  it('rest asks for every lazy widget of the document when idle, once', async () => {
+  it('rest asks for every lazy widget of the document and the tap-only action handlers when idle, once', async () => {
     const dialog = preloadOf('dialog');
     const stars = preloadOf('stars');
+    const tapHandlers = vi.spyOn(actionHandlers, 'loadTapHandlers');
     const tasks: (() => void)[] = [];
     const widgets = preloadScreenWidgets(doc(), 'in-flow', (task) => void tasks.push(task));
     await widgets.wait;
@@ -57,9 +63,11 @@ describe('the chunks of dialogs and sheets', () => {
     widgets.rest?.();
     expect(tasks).toHaveLength(1);
     expect(dialog).not.toHaveBeenCalled();
+    expect(tapHandlers).not.toHaveBeenCalled();
     tasks[0]?.();
     expect(dialog).toHaveBeenCalledTimes(1);
     expect(stars).toHaveBeenCalledTimes(1);
+    expect(tapHandlers).toHaveBeenCalledTimes(1);
   });
 
   it("a list's window (for lists too long to draw whole) comes with the rest, not while the screen is readied in its flow", async () => {

@@ -1,0 +1,134 @@
+/**
+ * The handlers only a tap needs come in a chunk of their own (renderer/core/actions/handlers.ts): a tap before it
+ * arrived waits for it, in order, and a chunk that cannot be loaded is a logged failure the borrower is told about.
+ * Each test gives the registry its own loader (a promise it settles), so nothing of the app's chunk is touched.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../../schemas/generated/types.ts';
+import { handlers, lazyRegistry, type TapHandlers } from '../../../../renderer/core/actions/handlers.ts';
+import { runActions } from '../../../../renderer/core/actions/run-actions.ts';
+import { tapHandlers } from '../../../../renderer/core/actions/tap-handlers.ts';
+import { createScreenStore } from '../../../../renderer/core/store.ts';
+import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
+import { deferred } from './action-harness.ts';
+
+/** A screen whose registry loads its tap chunk from `chunk` (each call of the loader takes the next promise). */
+function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action[]> = {}) {
+  let loads = 0;
+  const registry = lazyRegistry(() => {
+    const next = chunks[loads++];
+    if (!next) throw new Error('no more chunks');
+    return next;
+  });
+  const ports = createRecordingPorts();
+  const store = createScreenStore({ params: {}, query: {}, session: {}, state: { sent: 0 }, data: {}, saved: {} });
+  const abort = new AbortController();
+  const shared = {
+    store,
+    ports,
+    signal: abort.signal,
+    timers: new Map<string, unknown>(),
+    running: new Set<string>(),
+    sent: new Map<string, number>(),
+    named,
+    handlers: registry.handlers,
+  };
+  const tap = (actions: Action[], at = 0) => runActions(actions, {}, `/body/${at}/onTap`, { ...shared, chain: { trigger: 'tap' } });
+  return { ports, store, abort, tap, loads: () => loads, load: registry.load };
+}
+
+/** Lets every promise that can settle now settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the tap handlers in their own chunk', () => {
+  it('the built-in registry has every kind, the tap kinds behind the chunk', () => {
+    for (const kind of Object.keys(tapHandlers)) expect(handlers[kind as keyof TapHandlers]).not.toBe(tapHandlers[kind as keyof TapHandlers]);
+    expect(Object.keys(handlers).sort()).toEqual(
+      ['back', 'call', 'copy', 'countdown', 'if', 'native', 'navigate', 'openUrl', 'probe', 'run', 'save', 'set', 'toast', 'wait'].sort(),
+    );
+  });
+
+  it('a tap before the chunk arrived runs after it, in order, and the eager actions before it run at once', async () => {
+    const chunk = deferred<TapHandlers>();
+    const s = screenWith([chunk.promise]);
+    const first = s.tap([
+      { do: 'set', path: '=state.a', value: 1 },
+      { do: 'toast', text: "='a is ' + state.a" },
+      { do: 'set', path: '=state.b', value: '=state.a + 1' },
+      { do: 'navigate', to: '/complaintList' },
+    ]);
+    await settle();
+    // A second tap (a later event) on another control, also waiting for the chunk: it comes after the first.
+    const second = s.tap([{ do: 'toast', text: 'second' }], 1);
+    await settle();
+    expect(s.store.get('state.a')).toBe(1);
+    expect(s.store.get('state.b')).toBeUndefined();
+    expect(s.ports.toasts).toEqual([]);
+    expect(s.ports.navigations).toEqual([]);
+    chunk.resolve(tapHandlers);
+    await expect(first).resolves.toBe('done');
+    await expect(second).resolves.toBe('done');
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['a is 1', 'second']);
+    expect(s.store.get('state.b')).toBe(2);
+    expect(s.ports.navigations.map((n) => n.to)).toEqual(['/complaintList']);
+    // Asked for once; once in, a tap runs without waiting.
+    expect(s.loads()).toBe(1);
+    await s.tap([{ do: 'toast', text: 'third' }]);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['a is 1', 'second', 'third']);
+    expect(s.ports.logs).toEqual([]);
+  });
+
+  it('a second tap of a named list still waiting for the chunk is dropped: the list runs once', async () => {
+    const chunk = deferred<TapHandlers>();
+    const s = screenWith([chunk.promise], {
+      pay: [
+        { do: 'toast', text: 'Sending' },
+        { do: 'set', path: '=state.sent', value: '=state.sent + 1' },
+      ],
+    });
+    const first = s.tap([{ do: 'run', name: 'pay' }]);
+    const again = s.tap([{ do: 'run', name: 'pay' }]);
+    await expect(again).resolves.toBe('stopped');
+    chunk.resolve(tapHandlers);
+    await expect(first).resolves.toBe('done');
+    expect(s.store.get('state.sent')).toBe(1);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Sending']);
+    expect(s.ports.logs).toEqual([]);
+  });
+
+  it('a chunk that fails to load is a logged failure with the pointer, the borrower told; the next tap loads it again', async () => {
+    const failed = deferred<TapHandlers>();
+    const s = screenWith([
+      failed.promise.then(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))),
+      Promise.resolve(tapHandlers),
+    ]);
+    const tapped = s.tap([
+      { do: 'set', path: '=state.a', value: 1 },
+      { do: 'navigate', to: '/complaintList' },
+      { do: 'set', path: '=state.after', value: 1 },
+    ]);
+    failed.resolve(tapHandlers);
+    await expect(tapped).resolves.toBe('failed');
+    expect(s.ports.logs).toEqual([
+      { message: 'action `navigate` failed: its code could not be loaded: Failed to fetch dynamically imported module', pointer: '/body/0/onTap/1' },
+    ]);
+    expect(s.ports.toasts).toEqual([{ text: 'Network error. Please check your connection and try again.', kind: 'error', duration: 2000 }]);
+    expect(s.ports.navigations).toEqual([]);
+    expect(s.store.get('state.after')).toBeUndefined();
+    await expect(s.tap([{ do: 'navigate', to: '/complaintList' }])).resolves.toBe('done');
+    expect(s.ports.navigations.map((n) => n.to)).toEqual(['/complaintList']);
+    expect(s.loads()).toBe(2);
+  });
+
+  it('a tap whose screen went away while the chunk loaded runs nothing more', async () => {
+    const chunk = deferred<TapHandlers>();
+    const s = screenWith([chunk.promise]);
+    const tapped = s.tap([{ do: 'back' }, { do: 'set', path: '=state.after', value: 1 }]);
+    await settle();
+    s.abort.abort();
+    chunk.resolve(tapHandlers);
+    await expect(tapped).resolves.toBe('stopped');
+    expect(s.ports.backs).toBe(0);
+    expect(s.store.get('state.after')).toBeUndefined();
+  });
+});
