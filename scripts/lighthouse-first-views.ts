@@ -5,7 +5,6 @@
  * screens (the run's store is empty, as for the client-drawn pages). Everything else (scripts, /api, /screens) is
  * served as for the client-drawn pages, so the two differ only by the HTML.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { Plugin } from 'vite';
@@ -13,6 +12,7 @@ import { makeServed } from '../server/delivery/served.ts';
 import { firstViewPages, loadFirstViewModule } from '../server/http/first-view-pages.ts';
 import { loadBundledScreens } from '../server/store/bundled-screens.ts';
 import { buildFirstViews } from './build-server.ts';
+import { honoMiddleware } from './hono-preview-middleware.ts';
 
 /**
  * Builds the first-view bundle into `out` (inside the repository: its packages are imported from node_modules) and
@@ -35,22 +35,10 @@ export async function firstViewsPlugin(appDir: string, out: string): Promise<Plu
   });
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', async (c) => (await pages.answer(c)) ?? c.body(null, 404));
-  const answer = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-    const headers = new Headers();
-    // HTTP/2's pseudo-headers (:path, :authority…) are no header names to fetch's Headers.
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !name.startsWith(':')) headers.set(name, value);
-    const response = await app.fetch(new Request(new URL(req.url, 'http://127.0.0.1'), { method: req.method, headers }));
-    if (response.status === 404) return next();
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  };
   return {
     name: 'hatid-lighthouse-first-views',
     configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        answer(req, res, next).catch(next);
-      });
+      server.middlewares.use(honoMiddleware(app));
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * How `npm run lighthouse` serves a build: as `vite preview` does (the root's config: CSP, sandbox lender), over plain
- * HTTP/1.1, over HTTP/1.1 with TLS, or over HTTP/2 with TLS (Vite's preview server with a certificate; ALPN picks h2).
+ * How `npm run lighthouse` serves a build: as `vite preview` does (the root's config: CSP, sandbox lender) with the
+ * built files sent precompressed as `npm run serve` sends them (lighthouse-precompressed.ts), over plain HTTP/1.1, over
+ * HTTP/1.1 with TLS, or over HTTP/2 with TLS (Vite's preview server with a certificate; ALPN picks h2).
  */
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { freePort } from './free-port.ts';
 import type { TlsPair } from './lighthouse-cert.ts';
 import { limitPages, type Protocol } from './lighthouse-pages.ts';
 import { styleAttributesFor } from './lighthouse-peer-csp.ts';
+import { precompressedFiles } from './lighthouse-precompressed.ts';
 
 /** A served build: its origin and how to stop it. */
 export interface Served {
@@ -33,7 +35,7 @@ export async function serveBuild(
     root: configRoot,
     logLevel: 'warn',
     build: { outDir },
-    plugins: [styleAttributesFor(`/${limitPages.divkit}`), ...plugins],
+    plugins: [styleAttributesFor(`/${limitPages.divkit}`), precompressedFiles(outDir), ...plugins],
     preview: { host: '127.0.0.1', port, strictPort: true, open: false, ...(protocol === 'h2' ? { https: tls } : {}) },
   });
   if (protocol !== 'h1-tls') return { base: `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`, close: () => server.close() };
