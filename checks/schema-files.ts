@@ -43,6 +43,8 @@ export function createSchemaAjv(schemas: SchemaFile[], extra: Options = {}): Ajv
   ajv.addKeyword({ keyword: 'expected', schemaType: 'boolean' });
   // Of widget schemas: whether the component loads as its own chunk (npm run gen writes the registry from it).
   ajv.addKeyword({ keyword: 'x-hatid-lazy', schemaType: 'boolean' });
+  // And the chunk a lazy widget shares with others (one request for widgets drawn together).
+  ajv.addKeyword({ keyword: 'x-hatid-chunk', schemaType: 'string' });
   for (const s of schemas) ajv.addSchema(s.schema);
   return ajv;
 }

@@ -22,6 +22,8 @@ function canonical(value: unknown): Json {
     for (const key of Object.keys(value).sort()) {
       const v = value[key];
       if ((key === 'description' || key === 'title') && typeof v === 'string') continue;
+      // Which chunk a widget loads with is the build's business, not what a screen may hold.
+      if (key === 'x-hatid-chunk') continue;
       out[key] = canonical(v);
     }
     return out;

@@ -4,7 +4,7 @@ import type { Options } from 'ajv';
 import type { SchemaFile } from '../checks/schema-files.ts';
 import type { Schema } from './schema-slots.ts';
 import { splitValidatorModules } from './split-validators.ts';
-import { lazyKeyword } from './gen-widgets.ts';
+import { chunkKeyword, lazyKeyword } from './gen-widgets.ts';
 
 /**
  * The screen validators, split so a screen downloads only what it uses (scripts/split-validators.ts):
@@ -68,13 +68,16 @@ export function splitValidatorFiles(
   return files;
 }
 
-/** Drops descriptions, titles, defaults and the lazy flag: the page's validators need the rules, not the prose (it halves their size). */
+/** Drops descriptions, titles, defaults and the lazy flag and chunk: the page's validators need the rules, not the prose (it halves their size). */
 export function stripDocs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripDocs);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Schema)
-        .filter(([k, v]) => !((k === 'description' || k === 'title') && typeof v === 'string') && k !== lazyKeyword && k !== 'default')
+        .filter(
+          ([k, v]) =>
+            !((k === 'description' || k === 'title') && typeof v === 'string') && k !== lazyKeyword && k !== chunkKeyword && k !== 'default',
+        )
         .map(([k, v]) => [
           k,
           k === 'properties' ? Object.fromEntries(Object.entries(v as Schema).map(([pk, pv]) => [pk, stripDocs(pv)])) : stripDocs(v),

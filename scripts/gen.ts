@@ -16,7 +16,18 @@ import { esmImports } from './split-validators.ts';
 import { answerLoadersModule, answerValidatorModules } from './answer-validators.ts';
 import { buildCapabilities, manifestText } from './capabilities.ts';
 import { splitValidatorFiles, stripDocs } from './gen-validators.ts';
-import { basePropsOf, checkBaseProps, defaultsModule, isLazyWidget, pascalCase as pascal, registryFile, registryModule } from './gen-widgets.ts';
+import {
+  basePropsOf,
+  checkBaseProps,
+  chunkFile,
+  chunkModule,
+  defaultsModule,
+  isLazyWidget,
+  pascalCase as pascal,
+  registryFile,
+  registryModule,
+  sharedChunkOf,
+} from './gen-widgets.ts';
 
 const outDir = path.join(schemasDir, 'generated');
 const validatorsDir = path.join(outDir, 'validators');
@@ -118,7 +129,26 @@ async function main() {
   for (const type of widgetTypes) checkBaseProps(type, widgetSchema(type), baseProps);
   const registryTypes = widgetTypes.filter((t) => !structuralTypes.includes(t));
   const lazy = new Map(registryTypes.map((t) => [t, isLazyWidget(t, widgetSchema(t))]));
-  emit(path.join(path.dirname(schemasDir), registryFile), await registryModule(registryTypes, (t) => lazy.get(t) ?? true, path.dirname(schemasDir)));
+  const shared = new Map(registryTypes.map((t) => [t, sharedChunkOf(t, widgetSchema(t))]));
+  const root = path.dirname(schemasDir);
+  emit(
+    path.join(root, registryFile),
+    await registryModule(
+      registryTypes,
+      (t) => lazy.get(t) ?? true,
+      root,
+      (t) => shared.get(t),
+    ),
+  );
+  for (const name of new Set([...shared.values()].filter((n) => n !== undefined)))
+    emit(
+      path.join(root, chunkFile(name)),
+      await chunkModule(
+        name,
+        registryTypes.filter((t) => shared.get(t) === name),
+        root,
+      ),
+    );
   emit(path.join(outDir, 'widget-defaults.ts'), header + defaultsModule(widgetTypes, widgetSchema));
 
   // 1. Document types, straight from the schemas.

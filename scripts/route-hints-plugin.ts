@@ -229,7 +229,8 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
               const shape = answerShapes[call];
               return shape ? named(`validate-answer-${shape.entity}`) : undefined;
             }),
-            ...[...needs.inFlow].map((type) => facade(`/widgets/${type}.tsx`)),
+            // The chunk holding the widget: its own, or the one it shares with others (x-hatid-chunk).
+            ...[...needs.inFlow].map((type) => holding(`/widgets/${type}.tsx`)),
           ];
           const words = loadingWords(route.screen);
           pageFiles.set(route.path, closure(roots.slice(1)));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basePropsOf, checkBaseProps, registryModule } from '../../scripts/gen-widgets.ts';
+import { basePropsOf, checkBaseProps, chunkFile, chunkModule, registryModule, sharedChunkOf } from '../../scripts/gen-widgets.ts';
 import { pascalOf, widgetFiles, widgetNamePattern } from '../../scripts/new-widget-files.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -56,5 +56,25 @@ describe('new:widget', () => {
     expect(eager).toContain("import { PromoBannerWidget } from '../../../widgets/promo-banner.tsx';");
     expect(eager).toContain("  'promo-banner': PromoBannerWidget,");
     expect(eager).toContain('  text: TextWidget,');
+  });
+
+  it('loads the lazy widgets that share a chunk (x-hatid-chunk) through one module, each other lazy one through its own file', async () => {
+    const types = ['outcome-banner', 'promo-banner', 'status-icon', 'text'];
+    const shared = (t: string) => (t === 'outcome-banner' || t === 'status-icon' ? 'first-view' : undefined);
+    const registry = await registryModule(types, (t) => t !== 'text', repo, shared);
+    expect(registry).toContain("'status-icon': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.StatusIconWidget)),");
+    expect(registry).toContain("'outcome-banner': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.OutcomeBannerWidget)),");
+    expect(registry).toContain("'promo-banner': lazyWidget(() => import('../../../widgets/promo-banner.tsx').then((m) => m.PromoBannerWidget)),");
+    expect(chunkFile('first-view')).toBe('renderer/react/generated/widgets-first-view.ts');
+    const chunk = await chunkModule('first-view', ['outcome-banner', 'status-icon'], repo);
+    expect(chunk).toContain("export { OutcomeBannerWidget } from '../../../widgets/outcome-banner.tsx';");
+    expect(chunk).toContain("export { StatusIconWidget } from '../../../widgets/status-icon.tsx';");
+  });
+
+  it('takes a shared chunk only as a kebab-case name on a lazy widget', () => {
+    expect(sharedChunkOf('status-icon', { 'x-hatid-lazy': true, 'x-hatid-chunk': 'first-view' })).toBe('first-view');
+    expect(sharedChunkOf('status-icon', { 'x-hatid-lazy': true })).toBeUndefined();
+    expect(() => sharedChunkOf('text', { 'x-hatid-lazy': false, 'x-hatid-chunk': 'first-view' })).toThrow(/x-hatid-chunk/);
+    expect(() => sharedChunkOf('status-icon', { 'x-hatid-lazy': true, 'x-hatid-chunk': 'First View' })).toThrow(/kebab-case/);
   });
 });

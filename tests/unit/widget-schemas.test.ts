@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { basePropsOf, checkBaseProps, isLazyWidget } from '../../scripts/gen-widgets.ts';
+import { basePropsOf, checkBaseProps, isLazyWidget, sharedChunkOf } from '../../scripts/gen-widgets.ts';
 import { widgetDefaults } from '../../schemas/generated/widget-defaults.ts';
 
 const schemas = path.resolve(import.meta.dirname, '../../schemas');
@@ -37,6 +37,11 @@ describe('widget schemas', () => {
     for (const type of types.filter((t) => !structural.has(t)))
       expect(typeof isLazyWidget(type, read(`widgets/${type}.schema.json`))).toBe('boolean');
     expect(() => isLazyWidget('text', {})).toThrow(/x-hatid-lazy/);
+  });
+
+  it('names a shared chunk (x-hatid-chunk) only on lazy widgets, and the widgets order details draws share one', () => {
+    const chunks = new Map(types.filter((t) => !structural.has(t)).map((t) => [t, sharedChunkOf(t, read(`widgets/${t}.schema.json`))]));
+    for (const type of ['status-icon', 'outcome-banner', 'product-offer']) expect(chunks.get(type), type).toBe('first-view');
   });
 
   it('gives the components the defaults the schemas state', () => {

@@ -11,7 +11,7 @@ import { TextWidget } from '../../../widgets/text.tsx';
 
 /**
  * The built-in widgets, one per widget type: eager ones in the first script, lazy ones (x-hatid-lazy) each its own
- * chunk. Frozen: a screen given other components gets them through ScreenView's `widgets`, never by patching this.
+ * chunk or their shared one (x-hatid-chunk). Frozen: a screen given other components gets them through ScreenView's `widgets`, never by patching this.
  */
 export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   article: lazyWidget(() => import('../../../widgets/article.tsx').then((m) => m.ArticleWidget)),
@@ -29,15 +29,15 @@ export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   dialog: lazyWidget(() => import('../../../widgets/dialog.tsx').then((m) => m.DialogWidget)),
   divider: DividerWidget,
   'empty-state': lazyWidget(() => import('../../../widgets/empty-state.tsx').then((m) => m.EmptyStateWidget)),
-  'folding-list': lazyWidget(() => import('../../../widgets/folding-list.tsx').then((m) => m.FoldingListWidget)),
+  'folding-list': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.FoldingListWidget)),
   image: ImageWidget,
   'image-grid': lazyWidget(() => import('../../../widgets/image-grid.tsx').then((m) => m.ImageGridWidget)),
   'image-uploader': lazyWidget(() => import('../../../widgets/image-uploader.tsx').then((m) => m.ImageUploaderWidget)),
   'money-keyboard': lazyWidget(() => import('../../../widgets/money-keyboard.tsx').then((m) => m.MoneyKeyboardWidget)),
-  'outcome-banner': lazyWidget(() => import('../../../widgets/outcome-banner.tsx').then((m) => m.OutcomeBannerWidget)),
+  'outcome-banner': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.OutcomeBannerWidget)),
   'phone-input': lazyWidget(() => import('../../../widgets/phone-input.tsx').then((m) => m.PhoneInputWidget)),
   picker: lazyWidget(() => import('../../../widgets/picker.tsx').then((m) => m.PickerWidget)),
-  'product-offer': lazyWidget(() => import('../../../widgets/product-offer.tsx').then((m) => m.ProductOfferWidget)),
+  'product-offer': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.ProductOfferWidget)),
   'qr-code': lazyWidget(() => import('../../../widgets/qr-code.tsx').then((m) => m.QrCodeWidget)),
   'select-field': lazyWidget(() => import('../../../widgets/select-field.tsx').then((m) => m.SelectFieldWidget)),
   sheet: lazyWidget(() => import('../../../widgets/sheet.tsx').then((m) => m.SheetWidget)),
@@ -45,7 +45,7 @@ export const builtinWidgets: Readonly<WidgetRegistry> = Object.freeze({
   'site-header': lazyWidget(() => import('../../../widgets/site-header.tsx').then((m) => m.SiteHeaderWidget)),
   stack: StackWidget,
   stars: lazyWidget(() => import('../../../widgets/stars.tsx').then((m) => m.StarsWidget)),
-  'status-icon': lazyWidget(() => import('../../../widgets/status-icon.tsx').then((m) => m.StatusIconWidget)),
+  'status-icon': lazyWidget(() => import('./widgets-first-view.ts').then((m) => m.StatusIconWidget)),
   'step-list': lazyWidget(() => import('../../../widgets/step-list.tsx').then((m) => m.StepListWidget)),
   tabs: lazyWidget(() => import('../../../widgets/tabs.tsx').then((m) => m.TabsWidget)),
   text: TextWidget,

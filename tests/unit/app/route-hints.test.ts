@@ -97,8 +97,10 @@ describe('route hints in the built page', () => {
     const files = [...pages.common.before, ...pages.common.clients, ...(pages.routes['/loanDetails']?.files ?? []), ...pages.common.after].map(
       (f) => `/${f}`,
     );
-    for (const name of ['first-drawing', 'lender-clients', 'validate-answer-order-details', 'status-icon'])
+    // The widgets its answer draws (status icon, outcome banner, product offer) come as one chunk (x-hatid-chunk).
+    for (const name of ['first-drawing', 'lender-clients', 'validate-answer-order-details', 'widgets-first-view'])
       expect(named(files, name), name).toBe(true);
+    for (const name of ['status-icon', 'outcome-banner', 'product-offer']) expect(named(files, name), name).toBe(false);
     // axios is not among them: a page with first calls takes their answers without it (adapters/http/clients.ts).
     for (const name of ['loan-details', 'screen-request', 'axios-clients']) expect(named(files, name), name).toBe(false);
     // Hydrating, readying and the shaped loading view are one chunk, the lender API and the answer checks another
