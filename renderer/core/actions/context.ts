@@ -41,6 +41,11 @@ export interface ActionContext {
   run(actions: readonly Action[] | undefined, locals: Scope, pointer: string, start?: Trigger): Promise<ActionOutcome>;
   /** Runs one of the screen's named action lists with the current local names; throws when there is none. */
   runNamed(name: string): Promise<ActionOutcome>;
+  /**
+   * Undefined when every action handler is at hand; else a promise of them (the tap's chunk, handlers.ts), rejected
+   * (the borrower told) when they cannot be loaded.
+   */
+  handlersReady(): Promise<void> | undefined;
 }
 
 /** An action handler: one file per action kind. It may report how it ended; nothing reported counts as `done`. */

@@ -7,11 +7,13 @@
  * asks for it once the first screen is painted and the main thread is idle (`loadTapHandlers`), and a tap that comes
  * before it arrived waits for it inside the runner's list, so nothing is lost or reordered (a list runs in order, a
  * double submit still finds its list running). A chunk that fails to load is a failed action: logged with its pointer
- * by the runner, the borrower told by a toast, and asked for again by the next tap.
+ * by the runner, the borrower told by a toast, and asked for again by the next tap. A tap's call whose answer runs
+ * actions waits for the chunk before its request leaves (handlers/call.ts): a lender's yes never meets an onSuccess
+ * that cannot run.
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import { words } from '../i18n/app-words.ts';
-import type { ActionHandler } from './context.ts';
+import type { ActionContext, ActionHandler } from './context.ts';
 import { call } from './handlers/call.ts';
 import { copy } from './handlers/copy.ts';
 import { ifAction } from './handlers/if.ts';
@@ -29,6 +31,12 @@ export type TapKind = 'back' | 'countdown' | 'navigate' | 'probe' | 'save' | 'to
 
 /** The handlers of the later chunk. */
 export type TapHandlers = Pick<HandlerRegistry, TapKind>;
+
+/** How each lazy registry makes every handler of it at hand: undefined when they are, else once they are. */
+const readiness = new WeakMap<HandlerRegistry, (ctx: ActionContext) => Promise<void> | undefined>();
+
+/** Makes every handler of a registry at hand (a lazy registry's chunk loaded); undefined when they already are. */
+export const handlersReady = (registry: HandlerRegistry, ctx: ActionContext): Promise<void> | undefined => readiness.get(registry)?.(ctx);
 
 /** A registry whose tap handlers come from a chunk, and the loading of that chunk. */
 export interface LazyRegistry {
@@ -49,6 +57,11 @@ export function lazyRegistry(loadChunk: () => Promise<TapHandlers>): LazyRegistr
     });
     return chunk;
   };
+  /** A chunk that cannot be loaded, as the runner reports it: the borrower told in the app's words, the error logged. */
+  const unloadable = (ctx: ActionContext, err: unknown) => {
+    ctx.ports.feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
+    return new Error(`its code could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+  };
   /** A handler of the chunk: runs it at once when the chunk is in, else once it has arrived. */
   function later<K extends TapKind>(kind: K): ActionHandler<Extract<Action, { do: K }>> {
     const from = (chunk: TapHandlers): ActionHandler<Extract<Action, { do: K }>> => chunk[kind];
@@ -57,8 +70,7 @@ export function lazyRegistry(loadChunk: () => Promise<TapHandlers>): LazyRegistr
       return load().then(
         (chunk) => (ctx.signal.aborted ? 'stopped' : from(chunk)(action, ctx)),
         (err: unknown) => {
-          ctx.ports.feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
-          throw new Error(`its code could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+          throw unloadable(ctx, err);
         },
       );
     };
@@ -79,6 +91,16 @@ export function lazyRegistry(loadChunk: () => Promise<TapHandlers>): LazyRegistr
     run,
     probe: later('probe'),
   };
+  readiness.set(handlers, (ctx) =>
+    loaded
+      ? undefined
+      : load().then(
+          () => undefined,
+          (err: unknown) => {
+            throw unloadable(ctx, err);
+          },
+        ),
+  );
   return { handlers, load };
 }
 

@@ -10,7 +10,7 @@ import type { Scope } from '../expressions/evaluate.ts';
 import type { Ports } from '../ports.ts';
 import type { ScreenStore } from '../store.ts';
 import type { ActionChain, ActionContext, ActionOutcome } from './context.ts';
-import { handlers, type HandlerRegistry } from './handlers.ts';
+import { handlers, handlersReady, type HandlerRegistry } from './handlers.ts';
 import { namedListMakesCalls } from './makes-calls.ts';
 
 /** What a screen shares with all its action runs. */
@@ -98,6 +98,7 @@ export async function runActions(
         running.add(name);
         return runActions(list, locals, `/actions/${name}`, nested).finally(() => running.delete(name));
       },
+      handlersReady: () => handlersReady(registry, ctx),
     };
     try {
       if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);

@@ -15,6 +15,14 @@ export const failureToastMs = 2000;
 /** Runs a call action: `done` when the lender said yes and onSuccess went through, `failed` when it did not (after onError). */
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
   const { trigger } = ctx.chain;
+  // A tap's call has what its answer runs at hand before its request leaves (the tap's handlers, handlers.ts): when
+  // they cannot be loaded nothing is sent (the borrower told, the tap's bound not spent), never a lender's yes whose
+  // onSuccess cannot run. An opening's call never waits for them.
+  const ready = trigger === 'tap' && (action.onSuccess || action.onError) ? ctx.handlersReady() : undefined;
+  if (ready) {
+    await ready;
+    if (ctx.signal.aborted) return 'stopped';
+  }
   const rule = ctx.ports.api.tapRule(action.endpoint);
   if (rule) {
     const made = ctx.sent.get(action.endpoint) ?? 0;

@@ -13,14 +13,14 @@ import { createRecordingPorts } from '../../../../renderer/preview/recording-por
 import { deferred } from './action-harness.ts';
 
 /** A screen whose registry loads its tap chunk from `chunk` (each call of the loader takes the next promise). */
-function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action[]> = {}) {
+function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action[]> = {}, moneyEndpoints: string[] = []) {
   let loads = 0;
   const registry = lazyRegistry(() => {
     const next = chunks[loads++];
     if (!next) throw new Error('no more chunks');
     return next;
   });
-  const ports = createRecordingPorts();
+  const ports = createRecordingPorts({ moneyEndpoints });
   const store = createScreenStore({ params: {}, query: {}, session: {}, state: { sent: 0 }, data: {}, saved: {} });
   const abort = new AbortController();
   const shared = {
@@ -34,7 +34,7 @@ function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action
     handlers: registry.handlers,
   };
   const tap = (actions: Action[], at = 0) => runActions(actions, {}, `/body/${at}/onTap`, { ...shared, chain: { trigger: 'tap' } });
-  return { ports, store, abort, tap, loads: () => loads, load: registry.load };
+  return { ports, store, abort, tap, shared, loads: () => loads, load: registry.load };
 }
 
 /** Lets every promise that can settle now settle. */
@@ -130,5 +130,67 @@ describe('the tap handlers in their own chunk', () => {
     await expect(tapped).resolves.toBe('stopped');
     expect(s.ports.backs).toBe(0);
     expect(s.store.get('state.after')).toBeUndefined();
+  });
+});
+
+describe("a tap's call whose answer runs actions", () => {
+  it('leaves once the chunk is in: the request waits for it, then onSuccess runs at once', async () => {
+    const chunk = deferred<TapHandlers>();
+    const s = screenWith([chunk.promise]);
+    s.ports.answer('repayment.generate', { ok: true, data: { payUrl: '/paymentInstructions' } });
+    const tapped = s.tap([
+      {
+        do: 'call',
+        endpoint: 'repayment.generate',
+        onSuccess: [
+          { do: 'save', key: 'paid', value: true },
+          { do: 'toast', text: 'Paid' },
+        ],
+      },
+    ]);
+    await settle();
+    expect(s.ports.calls).toEqual([]);
+    chunk.resolve(tapHandlers);
+    await expect(tapped).resolves.toBe('done');
+    expect(s.ports.calls.map((c) => c.endpoint)).toEqual(['repayment.generate']);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Paid']);
+    expect(s.store.get('saved.paid')).toBe(true);
+  });
+
+  it('sends nothing when the chunk cannot be loaded: no lender yes whose onSuccess cannot run; the bound is not spent', async () => {
+    const s = screenWith([Promise.reject(new Error('Failed to fetch dynamically imported module')), Promise.resolve(tapHandlers)], {}, [
+      'repayment.generate',
+    ]);
+    s.ports.answer('repayment.generate', { ok: true, data: {} });
+    const pay: Action[] = [{ do: 'call', endpoint: 'repayment.generate', onSuccess: [{ do: 'toast', text: 'Paid' }] }];
+    await expect(s.tap(pay)).resolves.toBe('failed');
+    expect(s.ports.calls).toEqual([]);
+    expect(s.ports.logs).toEqual([
+      { message: 'action `call` failed: its code could not be loaded: Failed to fetch dynamically imported module', pointer: '/body/0/onTap/0' },
+    ]);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    expect(s.shared.sent.get('repayment.generate')).toBeUndefined();
+    // The tap again: the chunk loads, the call leaves (the first tap did not count against the endpoint's bound).
+    await expect(s.tap(pay)).resolves.toBe('done');
+    expect(s.ports.calls.map((c) => c.endpoint)).toEqual(['repayment.generate']);
+    expect(s.shared.sent.get('repayment.generate')).toBe(1);
+  });
+
+  it("an opening's call does not wait for the chunk", async () => {
+    const chunk = deferred<TapHandlers>();
+    const s = screenWith([chunk.promise]);
+    s.ports.answer('loanDetails.detail', { ok: true, data: { orderStatus: '21' } });
+    const opened = runActions(
+      [{ do: 'call', endpoint: 'loanDetails.detail', into: '=data.order', onSuccess: [{ do: 'set', path: '=state.in', value: true }] }],
+      {},
+      '/onLoad',
+      {
+        ...s.shared,
+        chain: { trigger: 'onLoad' },
+      },
+    );
+    await expect(opened).resolves.toBe('done');
+    expect(s.store.get('state.in')).toBe(true);
+    chunk.resolve(tapHandlers);
   });
 });
