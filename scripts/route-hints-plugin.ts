@@ -19,8 +19,9 @@
  * styled by that page) and, once the page is parsed, puts index.html's loading page in its place, with the hash route's
  * title and words; the app then draws the hash route's screen instead of hydrating.
  *
- * A page of the public website the server drew (`late` in the pages manifest) names none of the app's scripts in its
- * head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs), and
+ * A page of the public website the server drew (`late` in the pages manifest), and a borrower page whose drawing waits
+ * for nothing but controls' words (bank binding's form: app/ssr/render-first-view.tsx's paintsWhole), names none of the
+ * app's scripts in its head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs), and
  * a control tapped before they are in is tapped again once the app has hydrated (earlyTapControls). On every page the
  * server drew, what was typed before the app hydrated it is reported again then (typedInputTypes).
  */
@@ -123,8 +124,9 @@ export const typedInputTypes = ['text', 'search', 'tel', 'email', 'url', 'number
  * What a tap before the app's scripts may have been meant for on such a page: its last one on a control of the drawn
  * page is tapped again once the app has hydrated (app/hydrated-event.ts), not lost — from when the hints script has run
  * (it says so with `data-early-taps` on <html>; a tap before even that is lost, as on a page without script). Links work without the app and are
- * left alone, as is a control of a form (the browser has already acted on it); these pages call no lender, so a tap
- * kept this way moves no money.
+ * left alone, as is a control of a form (the browser has already acted on it). The public website calls no lender; on a
+ * borrower page such as bank binding what waits for data is drawn inert (the shaped skeleton: its Next cannot be tapped),
+ * so a tap kept is on what the page drew for real (its Back), acted on once, as the borrower meant it.
  */
 export const earlyTapControls = 'button,[role=button],[role=tab],[role=radio],[role=switch],[role=checkbox],[role=option],[role=menuitem]';
 

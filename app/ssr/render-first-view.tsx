@@ -23,6 +23,7 @@ import { matchRoute } from '../../renderer/core/routes.ts';
 import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
 import { preloadWidgets } from '../../renderer/react/registry.ts';
 import { preloadShapedSkeleton } from '../../renderer/react/screen-view.tsx';
+import { controlShapes, type Shape } from '../../renderer/react/skeleton-shape.ts';
 import { UrlPolicyContext } from '../../renderer/react/url-policy-context.ts';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import { firstViewUnknowns, withoutSession } from './first-view-reads.ts';
@@ -84,8 +85,25 @@ export interface RenderedFirstView {
   firstView: FirstView;
   /** The page's `<title>`: the screen's title when the document states it, else its bundled one. */
   title: string;
+  /**
+   * Nothing but controls waits for data in this drawing (onlyControlsWait): its largest content is in the HTML, so the
+   * page asks for the app's scripts once it is painted (server/http/first-view-page.ts), like a page of the public website.
+   */
+  paintsWhole: boolean;
   /** What failed while drawing (a widget, an expression), logged by the server; the drawing still stands. */
   problems: string[];
+}
+
+/**
+ * True when the placeholders of a drawing's loading view (shaped-skeleton.tsx's classes) are all controls' (a field with
+ * its label line, choice pills, a button: skeleton-shape.ts's controlShapes), or when it has none: what the data brings
+ * then is a control's words, not the page's largest paint, which its HTML already holds (its heading, its texts).
+ */
+export function onlyControlsWait(html: string): boolean {
+  // Every element of a skeleton, with its kind when it has one (the plain loading view's blocks have none: not controls).
+  return [...html.matchAll(/class="h-skeleton__(line|block)(?: h-skeleton__(?:line|block)--([a-z]+))?"/g)].every(([, part, kind = '']) =>
+    part === 'line' ? kind === 'label' : controlShapes.includes(kind as Shape['kind']),
+  );
 }
 
 /** The stream's text, read directly (a Response around it costs the server a quarter of a drawing). */
@@ -194,5 +212,12 @@ export async function renderFirstView(input: FirstViewInput): Promise<RenderedFi
   if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   const literal = typeof drawn.title === 'string' && !drawn.title.startsWith('=') ? drawn.title : '';
   const waiting = controller ? waitingPictures(drawn, controller, input.policy, firstView.unknown, report) : [];
-  return { html, links: headLinks(links, waiting), firstView, title: literal || bundledTitle(input.screen) || 'Hatid', problems };
+  return {
+    html,
+    links: headLinks(links, waiting),
+    firstView,
+    title: literal || bundledTitle(input.screen) || 'Hatid',
+    paintsWhole: waiting.length === 0 && onlyControlsWait(html),
+    problems,
+  };
 }

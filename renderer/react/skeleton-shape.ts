@@ -27,6 +27,12 @@ export type Shape =
   | { kind: 'pills' }
   | { kind: 'box' };
 
+/**
+ * The placeholders of controls: a labelled field, choice pills, a button. What they wait for is a control's words (a label
+ * each), never a page's largest text or picture; every other placeholder (a text's line, a cell's row, a box) may be.
+ */
+export const controlShapes: readonly Shape['kind'][] = ['field', 'pills', 'button'];
+
 /** Widgets drawn over the page: closed while a screen opens, so they have no place in its skeleton. */
 const overlays = new Set(['dialog', 'sheet', 'picker']);
 const fields = new Set(['text-input', 'phone-input', 'card-input', 'code-input', 'select-field', 'textarea', 'money-keyboard']);
@@ -105,6 +111,46 @@ function layoutOf(n: Record<string, unknown>): GroupLayout {
 }
 
 /**
+ * The operands of an expression that is a chain of `&&` (`=a && b && c`), as expressions of their own; undefined for
+ * any other expression (one with a `||`, `??` or `? :` outside brackets: an operand that is false would not decide it).
+ */
+export function conjuncts(expression: string): string[] | undefined {
+  if (!expression.startsWith('=')) return undefined;
+  const source = expression.slice(1);
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (depth === 0 && (c === '?' || (c === '|' && source[i + 1] === '|'))) return undefined;
+    else if (depth === 0 && c === '&' && source[i + 1] === '&') {
+      parts.push(source.slice(from, i));
+      from = ++i + 1;
+    }
+  }
+  parts.push(source.slice(from));
+  return parts.length > 1 ? parts.map((part) => `=${part.trim()}`) : undefined;
+}
+
+/**
+ * True when a node's `visible`, which reads what is not known yet, is a chain of `&&` one operand of which reads only what
+ * is known and is false: the loaded page will leave the node out whatever the data says (a banner of a refused save,
+ * shown only once the borrower has tried), so its place is left out now, not drawn as a placeholder that then goes.
+ */
+function knownFalse(node: WidgetNode, at: string, scope: ShapeScope): boolean {
+  return (conjuncts(String(node.visible)) ?? []).some(
+    (operand) => !scope.pending(operand) && !scope.unknown?.(operand) && !scope.value({ ...node, visible: operand } as WidgetNode, 'visible', at),
+  );
+}
+
+/**
  * The shape of one node. Whether it shows (its `visible`, a switch's `on`) is worked out when it reads only what is
  * known: hidden, it is left out as the loaded page will leave it out (a receipt opened without a payment); when it is
  * not known yet, the node is a placeholder, never drawn for real — unless it cannot be known here at all (`unknown`).
@@ -113,7 +159,7 @@ function shapeNode(node: WidgetNode | undefined, at: string, scope: ShapeScope):
   if (!node || overlays.has(node.type)) return [];
   if (node.visible !== undefined) {
     if (scope.unknown?.(node.visible)) return [];
-    if (scope.pending(node.visible)) return placeholderOf(node);
+    if (scope.pending(node.visible)) return knownFalse(node, at, scope) ? [] : placeholderOf(node);
     if (!scope.value(node, 'visible', at)) return [];
   }
   if (!anyPending(node, scope)) return [{ kind: 'node', node, pointer: at }];

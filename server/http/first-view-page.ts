@@ -184,11 +184,14 @@ export function createPageMaker(options: PageMakerOptions) {
   );
   const appStylesheets = [...template.headRest.matchAll(/<link rel="stylesheet"[^>]*?\shref="([^"]+)"/g)].map(([, href]) => href ?? '');
   const entryModule = /<script type="module"[^>]*?\ssrc="([^"]+)"/.exec(template.headRest)?.[1];
-  // A page asked for later names no script of the app's in its head (the route hints script adds them: see head()).
-  const isLate = (routePath: string) => manifest.routes[routePath]?.late === true && Boolean(routeHints && entryModule);
+  // A page asked for later names no script of the app's in its head (the route hints script adds them: see head()): a
+  // page of the public website (the manifest's `late`), and one whose drawing waits for nothing but controls' words
+  // (render-first-view.tsx's paintsWhole: bank binding, whose form waits for its fields).
+  const isLate = (routePath: string, paintsWhole: boolean | undefined) =>
+    (manifest.routes[routePath]?.late === true || paintsWhole === true) && Boolean(routeHints && entryModule);
   const lateHeadRest = headRest.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-  const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links'], language: 'en' | 'fil') => {
+  const head = (routePath: string, calls: FirstCalls, firstView: unknown, links: DrawnFirstView['links'], language: 'en' | 'fil', late: boolean) => {
     const route = manifest.routes[routePath];
     const base = manifest.base;
     const preload = (href: string, high = false) => `<link rel="modulepreload" crossorigin${high ? ' fetchpriority="high"' : ''} href="${href}">`;
@@ -220,8 +223,9 @@ export function createPageMaker(options: PageMakerOptions) {
     const home = routePath === '/' && routeHints;
     // A page of the public website is whole in its HTML: its scripts (the entry, hydrating, its widgets: ~130 KB before
     // the home's picture over HTTP/1.1's six connections) are asked for by the hints script once its pictures are painted,
-    // from this list, and at once at a #hash route of "/" (the app draws it); they only make the page answer taps.
-    const late = isLate(routePath);
+    // from this list, and at once at a #hash route of "/" (the app draws it); they only make the page answer taps. So is a
+    // page whose data only fills in controls (bank binding: its heading is its largest paint); its first calls still leave
+    // first, from the first-call module above, and the app takes their answers when it comes.
     const later = late
       ? [
           `<script type="application/json" id="hatid-later">${scriptJson({ m: entryModule, p: [...entryFiles, ...files.map((file) => `${base}${file}`)] })}</script>`,
@@ -248,10 +252,11 @@ export function createPageMaker(options: PageMakerOptions) {
   };
 
   /** The page up to its drawing: the same for every query of a version, made and compressed once. */
-  const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>): Shell => {
+  const shellOf = (input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links' | 'paintsWhole'>): Shell => {
     const links = [...drawn.links.urgent, '', ...drawn.links.other].join('\n');
     const language = input.language ?? 'en';
-    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${language}\n${drawn.title}\n${input.anyQuery ? 1 : 0}\n${links}`;
+    const late = isLate(input.routePath, drawn.paintsWhole);
+    const shellKey = `${input.routePath}\n${input.screen}\n${input.etag}\n${language}\n${drawn.title}\n${input.anyQuery ? 1 : 0}\n${late ? 1 : 0}\n${links}`;
     let shell = shells.get(shellKey);
     if (!shell) {
       const text =
@@ -259,9 +264,9 @@ export function createPageMaker(options: PageMakerOptions) {
           .replace(/<html\b([^>]*?)\slang="[^"]*"/, `<html$1 lang="${language}"`)
           .replace(/<html\b/, `<html data-first-view="${escapeHtml(input.screen)}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawn.title)}</title>`) +
-        head(input.routePath, input.calls, drawn.firstView, drawn.links, language) +
+        head(input.routePath, input.calls, drawn.firstView, drawn.links, language, late) +
         '\n    ' +
-        (isLate(input.routePath) ? lateHeadRest : headRest);
+        (late ? lateHeadRest : headRest);
       const bytes = Buffer.from(text);
       const digest = createHash('sha1').update(bytes).digest();
       shell = { bytes, gzip: gzipHead(bytes), hash: digest, id: digest.toString('base64url') };
@@ -304,7 +309,7 @@ export function createPageMaker(options: PageMakerOptions) {
         language: input.language,
       }),
     /** A page around a drawn first view, with its gzip. */
-    assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView' | 'links'>): Page {
+    assemble(input: PageInput, drawn: Pick<DrawnFirstView, 'html' | 'title' | 'firstView' | 'links' | 'paintsWhole'>): Page {
       const shell = shellOf(input, drawn);
       const rest = Buffer.concat([Buffer.from(drawn.html), tail]);
       return pageOf(input, shell, rest, gzipWithHead(shell.gzip, rest));
@@ -323,7 +328,12 @@ export function createPageMaker(options: PageMakerOptions) {
      * asked for, and its ETag is a hash of the shell's, the template's and the texts, not of the page's ~30 KB: the same
      * page gives the same ETag, another text another one.
      */
-    fill(input: PageInput, drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links'>, fixed: FixedPieces, texts: readonly string[]): Page {
+    fill(
+      input: PageInput,
+      drawn: Pick<DrawnFirstView, 'title' | 'firstView' | 'links' | 'paintsWhole'>,
+      fixed: FixedPieces,
+      texts: readonly string[],
+    ): Page {
       const shell = shellOf(input, drawn);
       const parts: DeflatedPiece[] = [];
       let length = shell.bytes.length;

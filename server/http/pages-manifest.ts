@@ -29,7 +29,8 @@ export interface PagesManifest {
    * Per route path: its own files (document, answer checks, in-flow widgets) and their stylesheets; `loads: false`
    * when its screen makes no lender call as it opens (the public website, About us): no lender clients are preloaded;
    * `late: true` for a page of the public website among them: drawn whole by the server, it asks for the app's scripts
-   * only once its pictures are painted (the route hints script does: scripts/route-hints-plugin.ts).
+   * only once its pictures are painted (the route hints script does: scripts/route-hints-plugin.ts). A borrower page is
+   * asked for so too when its drawing waits for nothing but controls (decided per page: first-view-page.ts's isLate).
    */
   routes: Record<string, { files: string[]; css: string[]; loads?: false; late?: true }>;
 }

@@ -124,3 +124,94 @@ test('after a page opened with lang=fil, a later page without lang arrives in Fi
   );
   expect(problems).toEqual([]);
 });
+
+test("bank binding, whose data only fills in its form, is painted before the app's scripts are asked for; its call leaves first, an early Back is kept, and it hydrates", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await noteFirstView(page);
+  // A page before it, for Back to go back to.
+  await page.goto('/aboutUs');
+  await screenReady(page);
+  // The app's scripts held until the borrower has tapped, as on a slow network (the hints script and the first-call
+  // module, with what it imports, are not held: they are what the page names in its head).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/(?!route-hints-|first-call-|boot-|rolldown-runtime-)[^/?]+\.js(\?|$)/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/bind-card/card-init')) calls.push(r.url());
+  });
+  // When the page names the app's entry (parsed from its HTML or added by a script), on the page's own clock.
+  await page.addInitScript(() => {
+    const named: number[] = [];
+    Object.assign(window, { hatidEntryNamed: named });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof Element && /\/assets\/index-[^/]+\.js/.test(node.getAttribute('src') ?? node.getAttribute('href') ?? ''))
+            named.push(performance.now());
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(`/bindBank?productId=7&${session}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-early-taps]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment account information');
+  // The form's call has left without the app (the first-call module), the app's scripts still held.
+  await expect.poll(() => calls.length).toBe(1);
+  // The app's scripts were asked for once the heading was painted (its largest paint), not by the page's head.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const order = await page.evaluate(async () => {
+    // Largest paints are read through an observer (buffered), never from the performance timeline.
+    const lcp = await new Promise<(PerformanceEntry & { element?: Element }) | undefined>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries().at(-1));
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return {
+      lcp: lcp?.startTime ?? -1,
+      element: lcp?.element?.className ?? '',
+      named: (window as unknown as { hatidEntryNamed: number[] }).hatidEntryNamed,
+    };
+  });
+  expect(order.element).toBe('h-topbar__title');
+  expect(order.lcp).toBeGreaterThan(0);
+  expect(order.named.length).toBeGreaterThan(0);
+  expect(Math.min(...order.named)).toBeGreaterThanOrEqual(order.lcp);
+  // The form waits inert: nothing of it can be tapped. Back can: the tap is kept and acted on once the app is there.
+  await expect(page.locator('[data-skeleton="shaped"]')).toHaveAttribute('inert', '');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/bindBank\?/);
+  release();
+  await expect(page).toHaveURL(/\/aboutUs$/);
+  expect(calls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('bank binding hydrates the page the server drew and its form works: the answer of the call that left first is drawn', async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await noteFirstView(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/bind-card/card-init')) calls.push(r.url());
+  });
+  await page.goto(`/bindBank?productId=7&${session}`);
+  await screenReady(page);
+  const kept = await firstViewOnScreen(page);
+  expect(kept).toEqual({ screen: 'bind-bank', connected: true });
+  await expect(page.getByRole('textbox', { name: 'Bank card number' })).toBeVisible();
+  // Asked once: by the first-call module, its answer taken by the app.
+  expect(calls).toHaveLength(1);
+  await page.getByRole('textbox', { name: 'Bank card number' }).fill('4111111111111111');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'ID number' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Bank card number' })).not.toHaveAttribute('aria-invalid', 'true');
+  expect(problems).toEqual([]);
+});

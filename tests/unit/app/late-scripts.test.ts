@@ -217,6 +217,7 @@ describe("a page's head", () => {
       '/loanDetails': { files: ['assets/loan-details-A.js'], css: [] },
       '/': { files: ['assets/carousel-A.js'], css: [], loads: false, late: true },
       '/aboutUs': { files: [], css: [], loads: false },
+      '/bindBank': { files: ['assets/bind-bank-A.js'], css: [] },
     },
     `<!doctype html><html lang="en"><head><title>Hatid</title><script async src="/assets/route-hints-A.js"></script>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -238,6 +239,26 @@ describe("a page's head", () => {
     const order = ['site-slide-1.svg', 'id="hatid-later"', '<script src="/assets/route-hints-A.js">'];
     expect(order.map((part) => home.indexOf(part))).toEqual(order.map((part) => home.indexOf(part)).sort((a, b) => a - b));
     expect(home.indexOf(order[0]!)).toBeGreaterThan(0);
+  });
+
+  it("of a borrower page whose data only fills in controls (bank binding: its form's fields) names only its first-call module, its call leaving first", async () => {
+    const { head, drawn } = await pages.pageOf('/bindBank?productId=7');
+    // What waits is the form's fields and its card-type pills; the heading, its largest paint, is drawn.
+    expect(drawn).toContain('Payment account information');
+    expect(drawn).toContain('h-skeleton__block--field');
+    expect(drawn).not.toMatch(/h-skeleton__(line--(title|body)|block--(row|box))/);
+    expect(head).toContain('<script type="module" crossorigin async fetchpriority="high" src="/assets/first-call-A.js"></script>');
+    expect(head).toMatch(/<script type="application\/json" id="hatid-first-calls">[^<]*bind/);
+    expect(head).not.toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(head).not.toContain('href="/assets/react-A.js"');
+    const list = JSON.parse(/<script type="application\/json" id="hatid-later">([^<]*)<\/script>/.exec(head)?.[1] ?? 'null');
+    expect(list).toEqual({
+      m: '/assets/index-A.js',
+      p: ['/assets/index-A.js', '/assets/react-A.js', '/assets/first-drawing-A.js', '/assets/lender-clients-A.js', '/assets/bind-bank-A.js'],
+    });
+    expect(head).toContain('<script async src="/assets/route-hints-A.js"></script>');
+    // The first call is named before the hints script and its list.
+    expect(head.indexOf('first-call-A.js')).toBeLessThan(head.indexOf('id="hatid-later"'));
   });
 
   it('of a borrower page keeps its scripts in the head, as before', async () => {

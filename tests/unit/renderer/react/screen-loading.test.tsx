@@ -9,7 +9,7 @@ import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
 import type { CallResult, ClockPort } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
 import { pickCase } from '../../../../renderer/react/node-view.tsx';
-import { placeholderRows, shapeOf, type ShapeScope } from '../../../../renderer/react/skeleton-shape.ts';
+import { conjuncts, placeholderRows, shapeOf, type ShapeScope } from '../../../../renderer/react/skeleton-shape.ts';
 import { pendingOf, readsPending } from '../../../../renderer/react/pending-reads.ts';
 import { slowAfterMs } from '../../../../renderer/react/slow-note.tsx';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
@@ -140,6 +140,41 @@ describe('the shape of a loading screen', () => {
     );
     expect(kept.map((s) => s.kind)).toEqual(['node', 'line', 'node', 'node', 'node']);
     expect(kept[3]?.kind === 'node' && kept[3].pointer).toBe('/body/3');
+  });
+});
+
+describe('a node shown on data and on what is known', () => {
+  it('is left out when a known operand of its `&&` is false (a banner of a refused save), a placeholder while that operand is true', () => {
+    const banner = (visible: string) => ({ type: 'outcome-banner', visible, tone: 'failure', title: 'Not saved', text: '=state.refusal.message' });
+    const doc: ScreenDocument = {
+      schemaVersion: 2,
+      id: 'bind',
+      title: 'Bind',
+      state: { refusal: { message: '' } },
+      load: { form: { call: 'bindCard.init' } },
+      body: [
+        banner("=state.refusal.message != '' && count(data.form.items) > 0") as never,
+        banner("=count(data.form.items) > 0 && (state.refusal.message == '' && params.productId != '')") as never,
+        // An operand that is false does not decide a `||`: a placeholder.
+        banner("=state.refusal.message != '' && data.form.ok || data.form.other") as never,
+      ],
+    };
+    const known = { "=state.refusal.message != ''": false, "=(state.refusal.message == '' && params.productId != '')": true };
+    expect(shapeOf(doc.body, '/body', scopeOf(doc, known)).map((s) => s.kind)).toEqual(['box', 'box']);
+    // Loaded, the same known operand hides the first banner as it is drawn for real.
+    expect(
+      shapeOf(doc.body.slice(0, 1), '/body', scopeOf(doc, { "=state.refusal.message != '' && count(data.form.items) > 0": false }, true)),
+    ).toEqual([]);
+  });
+
+  it('splits only a chain of `&&` outside brackets and quotes', () => {
+    expect(conjuncts("=a && f(b && c) && 'x && y' == d")).toEqual(['=a', '=f(b && c)', "='x && y' == d"]);
+    expect(conjuncts('=a && "q\\" && r" && b')).toEqual(['=a', '="q\\" && r"', '=b']);
+    expect(conjuncts('=a && b || c')).toBeUndefined();
+    expect(conjuncts('=a && b ? c : d')).toBeUndefined();
+    expect(conjuncts('=a ?? b && c')).toBeUndefined();
+    expect(conjuncts('=a')).toBeUndefined();
+    expect(conjuncts('a && b')).toBeUndefined();
   });
 });
 
