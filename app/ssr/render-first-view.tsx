@@ -8,7 +8,9 @@
  * Built by `npm run build` (scripts/build-server.ts, a Vite SSR build) into dist-server/ssr/render-first-view.js,
  * which the server loads (server/http/first-view-pages.ts); its lazy widgets are loaded once, before the first page.
  */
-import { renderToReadableStream } from 'react-dom/server';
+// The edge build, not Node's: Node's keeps each drawing in an AsyncLocalStorage, whose first use turns on Node's
+// promise hooks for the whole process, and every later request (a page kept, a screen's JSON) paid for them.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import routes from '../../screens/routes.json';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import type { ScreenDocument } from '../../schemas/generated/types.ts';
