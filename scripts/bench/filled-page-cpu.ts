@@ -22,7 +22,7 @@ async function main() {
   const pages = firstViewPages({ appDir: `${repo}dist`, module, env: {}, screen: async () => ({ version: 0, etag: '"v0"', body }) });
   const request = (url: string) =>
     ({
-      req: { url, method: 'GET', header: (name: string) => (name === 'Accept-Encoding' ? 'gzip, deflate, br' : undefined) },
+      req: { url, method: 'GET', header: (name: string) => (name.toLowerCase() === 'accept-encoding' ? 'gzip, deflate, br' : undefined) },
       body: (data: BodyInit | null, status: number) => new Response(data, { status }),
     }) as unknown as Context;
   let n = 0;

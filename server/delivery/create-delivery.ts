@@ -16,6 +16,7 @@ import { madeRoutes } from './made-routes.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
 import { acceptsGzip, compressedEtag, makeServed, matchesEtag } from './served.ts';
 import { isBucket } from '../../adapters/rollout-bucket.ts';
+import { requestHeader } from '../http/request-header.ts';
 
 /** Options of createDelivery. */
 export interface DeliveryOptions {
@@ -114,8 +115,8 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
     if (!served && bundled.get(id)?.made) return notFound(c, `Screen "${id}" is not live on ${channel} yet.`);
     if (!served) return notFound(c, `No version of screen "${id}" fits app ${app ?? ''}; that build keeps its own copy.`);
     // Compressed when the client takes it, with the weak form of the ETag (compressedEtag; Vary keeps caches' copies apart).
-    const zipped = acceptsGzip(c.req.header('Accept-Encoding'));
-    if (matchesEtag(c.req.header('If-None-Match'), served.etag))
+    const zipped = acceptsGzip(requestHeader(c, 'accept-encoding'));
+    if (matchesEtag(requestHeader(c, 'if-none-match'), served.etag))
       return c.body(null, 304, zipped ? { ...served.notModified, ETag: compressedEtag(served.etag) } : served.notModified);
     const gzip = zipped ? served.gzipBody() : undefined;
     const headers = gzip
@@ -133,7 +134,7 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
   app.on(['GET', 'HEAD'], `/screens/:folder${folderRoute}/:file${fileRoute}`, screen('production'));
   app.on(['GET', 'HEAD'], `/staging/screens/:folder${folderRoute}/:file${fileRoute}`, screen('staging'));
   app.get('/capabilities.json', (c) => {
-    if (matchesEtag(c.req.header('If-None-Match'), manifestEtag)) return c.body(null, 304, manifestNotModified);
+    if (matchesEtag(requestHeader(c, 'if-none-match'), manifestEtag)) return c.body(null, 304, manifestNotModified);
     return c.body(manifestBody, 200, manifestHeaders);
   });
   // Anything else under the screens paths (`..`, encoded slashes, other names) is no screen, never a file.

@@ -30,6 +30,7 @@ import {
 } from './first-view-page.ts';
 import { compressedEtag } from '../delivery/served.ts';
 import { makeTemplate, shapeOf, slotPlan, slotTexts, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
+import { requestHeader } from './request-header.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
 
@@ -318,10 +319,10 @@ export function firstViewPages(options: FirstViewPagesOptions) {
   return {
     /** Answers a GET or HEAD of a borrower page with its first view, or undefined (then index.html as it is). */
     async answer(c: Context): Promise<Response | undefined> {
-      const found = await pageFor(new URL(c.req.url), c.req.header('Cookie'), c.req.header('Accept-Language'));
+      const found = await pageFor(new URL(c.req.url), requestHeader(c, 'cookie'), requestHeader(c, 'accept-language'));
       if (!found) return undefined;
       const { page, key, byBucket, byLanguage, fresh } = found;
-      const accepted = c.req.header('Accept-Encoding') ?? '';
+      const accepted = requestHeader(c, 'accept-encoding') ?? '';
       const takesBr = /\bbr\b/.test(accepted);
       const takesGzip = /\bgzip\b/.test(accepted);
       // A page drawn for this request goes as gzip, made with it at little cost; Brotli once it is asked for again.
@@ -336,7 +337,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
         Vary: byLanguage ? 'Accept-Encoding, Cookie, Accept-Language' : byBucket ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         'X-Screen-Version': String(page.version),
       };
-      const inm = c.req.header('If-None-Match');
+      const inm = requestHeader(c, 'if-none-match');
       if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return c.body(null, 304, headers);
       const body = encoding === 'br' ? (page.br ?? (await brotliOf(key, page))) : encoding === 'gzip' ? page.gzip : page.body;
       if (encoding) headers['Content-Encoding'] = encoding;

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Metrics } from '../observability/create-metrics.ts';
 import type { Logger } from '../observability/create-logger.ts';
+import { requestHeader } from './request-header.ts';
 
 /** Paths whose requests are logged at debug. */
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
@@ -29,7 +30,7 @@ function routeOf(c: Parameters<MiddlewareHandler>[0]): string {
 export function requestLog(logger: Logger, metrics?: Metrics): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const sent = c.req.header('x-request-id');
+    const sent = requestHeader(c, 'x-request-id');
     const reqId = sent && requestIdPattern.test(sent) ? sent : randomUUID();
     c.header('X-Request-Id', reqId);
     let failed: unknown;
