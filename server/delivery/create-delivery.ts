@@ -16,6 +16,7 @@ import { madeRoutes } from './made-routes.ts';
 import { createScreenCache, type ScreenCache } from './screen-cache.ts';
 import { acceptsGzip, compressedEtag, makeServed, matchesEtag } from './served.ts';
 import { isBucket } from '../../adapters/rollout-bucket.ts';
+import { plainAnswer } from '../http/node-answer.ts';
 import { requestHeader } from '../http/request-header.ts';
 
 /** Options of createDelivery. */
@@ -123,7 +124,7 @@ export async function createDelivery(options: DeliveryOptions): Promise<Delivery
       ? { ...served.headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.byteLength), ETag: compressedEtag(served.etag) }
       : served.headers;
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(gzip ?? served.body, 200, headers);
+    return plainAnswer(c, gzip ?? served.body, headers);
   };
 
   const app = new Hono();

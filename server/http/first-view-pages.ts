@@ -30,6 +30,7 @@ import {
 } from './first-view-page.ts';
 import { compressedEtag } from '../delivery/served.ts';
 import { makeTemplate, shapeOf, slotPlan, slotTexts, type SlotPlan, type SlotTemplate } from './first-view-slots.ts';
+import { plainAnswer } from './node-answer.ts';
 import { requestHeader } from './request-header.ts';
 
 export { loadFirstViewModule, type FirstViewModule } from './first-view-page.ts';
@@ -347,7 +348,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
       if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = String(body.length);
       if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+      return plainAnswer(c, new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), headers);
     },
     /** How many pages are kept, and their bytes (tests, metrics). */
     stats: () => ({ pages: pages.size, bytes }),

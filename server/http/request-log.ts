@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Metrics } from '../observability/create-metrics.ts';
 import type { Logger } from '../observability/create-logger.ts';
+import { answerHeader } from './node-answer.ts';
 import { requestHeader } from './request-header.ts';
 
 /** Paths whose requests are logged at debug. */
@@ -32,7 +33,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): MiddlewareHandler
     const started = performance.now();
     const sent = requestHeader(c, 'x-request-id');
     const reqId = sent && requestIdPattern.test(sent) ? sent : randomUUID();
-    c.header('X-Request-Id', reqId);
+    answerHeader(c, 'X-Request-Id', reqId);
     let failed: unknown;
     try {
       await next();

@@ -68,9 +68,20 @@ function site(root: string, prefix: string, what: string, pages?: PageAnswers): 
   const app = new Hono();
   const built = fs.existsSync(path.join(root, 'index.html'));
   const strip = (p: string) => (prefix && p.startsWith(prefix) ? p.slice(prefix.length) || '/' : p);
+  const named = built ? pathsWithoutExtension(root) : new Set<string>();
+  /**
+   * A page path naming no folder or file of the build (an encoded one is left to serveStatic, which decodes it): only a
+   * page answers it, with its own Cache-Control, and it is not compressible, so nothing is added to its answer (whose
+   * headers, read, would be made into a Headers object: node-answer.ts).
+   */
+  const pageOnly = (c: Context) => {
+    const wanted = strip(c.req.path);
+    return built && isPageRequest(wanted) && !wanted.includes('%') && !named.has(wanted.replace(/\/+$/, ''));
+  };
   // serveStatic's onFound runs after its response is made, too late for a header: it is set on the way out instead.
   app.use('*', async (c, next) => {
     await next();
+    if (pageOnly(c)) return;
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheControl(strip(c.req.path)));
     // A cache in between must keep the compressed and the plain answer apart.
     if (c.res.ok && compressible.test(c.req.path) && !c.res.headers.get('Vary')?.includes('Accept-Encoding'))
@@ -87,13 +98,7 @@ function site(root: string, prefix: string, what: string, pages?: PageAnswers): 
   if (pages) app.on(['GET', 'HEAD'], '/', page);
   if (built) {
     const files = serveStatic({ root, rewriteRequestPath: strip, precompressed: true });
-    const named = pathsWithoutExtension(root);
-    app.use('*', (c, next) => {
-      const wanted = strip(c.req.path);
-      // A page path naming no folder or file of the build (an encoded one is left to serveStatic, which decodes it).
-      if (isPageRequest(wanted) && !wanted.includes('%') && !named.has(wanted.replace(/\/+$/, ''))) return next();
-      return files(c, next);
-    });
+    app.use('*', (c, next) => (pageOnly(c) ? next() : files(c, next)));
   }
   app.on(['GET', 'HEAD'], '*', page);
   return app;
