@@ -23,7 +23,8 @@
  * for nothing but controls' words (bank binding's form: app/ssr/render-first-view.tsx's paintsWhole), names none of the
  * app's scripts in its head, only their list (`#hatid-later`): this script asks for them once the page's picture is painted (laterWaitMs), and
  * a control tapped before they are in is tapped again once the app has hydrated (earlyTapControls). On every page the
- * server drew, what was typed before the app hydrated it is reported again then (typedInputTypes).
+ * server drew, what was typed before the app hydrated it is reported again then (typedInputTypes). A page asked for later
+ * other than "/" names that part alone, the later script (laterScript), which a phone keeps from one release to the next.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -151,7 +152,17 @@ function fill(){if(!D.querySelector)return;if(X){var o=D.getElementById('root');
 var t=D.querySelector('#root .h-topbar__title'),n=D.querySelector('#root .h-loading-note__text');
 if(t&&hit[3]&&!t.textContent)t.textContent=hit[3];if(n&&hit[4]&&n.textContent===P)n.textContent=hit[4]}
 if(hit&&(hit[3]||hit[4]||X)){if(D.readyState==='loading')D.addEventListener('readystatechange',fill,{once:true});else fill()}
-var T=null,up=0,K=[];if(FV&&!HR){D.addEventListener('input',function(e){var c=e.target,o=D.getElementById('root');if(!up&&c&&o&&o.contains(c)&&(c.tagName==='TEXTAREA'||c.tagName==='INPUT'&&${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)},true);
+${firstViewPart()}`;
+}
+
+/**
+ * The part of the hints script for a page the server drew (`FV`, at no #hash route: `HR`): what was typed and the last
+ * control tapped before the app hydrated, reported again once it has, and the app's scripts of a page asked for later
+ * (`#hatid-later`) asked for after its paint. It reads the document, `D`, its root element, `E`, `FV` and `HR`; it ends
+ * the script's function.
+ */
+function firstViewPart(): string {
+  return `var T=null,up=0,K=[];if(FV&&!HR){D.addEventListener('input',function(e){var c=e.target,o=D.getElementById('root');if(!up&&c&&o&&o.contains(c)&&(c.tagName==='TEXTAREA'||c.tagName==='INPUT'&&${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)},true);
 D.addEventListener(${JSON.stringify(hydratedEvent)},function(){up=1;var o=D.getElementById('root');if(o)[].forEach.call(o.querySelectorAll('input,textarea'),function(c){if(c.value!==c.defaultValue&&(c.tagName==='TEXTAREA'||${JSON.stringify(typedInputTypes)}.indexOf(c.type)>=0)&&K.indexOf(c)<0)K.push(c)});K.forEach(function(c){if(!c.isConnected)return;var v=c.value,S=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(c),'value');c.value='';S.set.call(c,v);c.dispatchEvent(new Event('input',{bubbles:true}))});K=[];
 var c=T;T=null;if(c&&c.isConnected&&!c.disabled&&c.getAttribute('aria-disabled')!=='true')c.click()},{once:true})}
 var LT=D.getElementById&&D.getElementById('hatid-later');if(!LT)return;var J=JSON.parse(LT.textContent),gone=0;
@@ -167,6 +178,18 @@ function shown(){var a=[].slice.call(D.querySelectorAll('#root img[fetchpriority
 if(!n)return paint(u);m.forEach(function(i){function d(){if(--n===0)paint(u)}i.addEventListener('load',d,{once:true});i.addEventListener('error',d,{once:true})})}
 if(D.readyState==='loading')D.addEventListener('DOMContentLoaded',shown,{once:true});else shown()})();
 `;
+}
+
+/**
+ * The later script (`assets/route-hints-later-<hash>.js`): the hints script's first-view part alone, with no route table
+ * and no file names, so its name changes only when its code does and a phone keeps it cached from one release of the app
+ * to the next. A page asked for later other than "/" names it instead of the hints script (server/http/first-view-page.ts):
+ * on a cold cache the app's scripts are asked for a round trip after the page's paint (the script's own), on a phone
+ * that has it they are asked for at the paint.
+ */
+export function laterScript(): string {
+  return `(function(){var D=document,E=D.documentElement,HR=/^#\\/./.test(location.hash.split('?')[0]),FV=!!(E&&E.getAttribute&&E.getAttribute('data-first-view'));
+${firstViewPart()}`;
 }
 
 /** The plugin (build only; it acts on the build that has index.html). */
@@ -281,6 +304,11 @@ export function routeHints(options: { routesFile: string; screensDir: string; ke
             }),
           ),
         };
+        // The later script, named by its code alone: a phone keeps it from one release to the next.
+        const later = laterScript();
+        const laterFile = `assets/route-hints-later-${createHash('sha256').update(later).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: laterFile, source: later });
+        pages.laterScript = laterFile;
         this.emitFile({ type: 'asset', fileName: pagesManifestFile, source: JSON.stringify(pages) });
         // index.html's loading page (inside #root), for a first view of / opened at a #hash route.
         const loadingHtml = (/<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(String(html.source))?.[1] ?? '').replace(/>\s+</g, '><').trim();

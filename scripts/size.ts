@@ -43,8 +43,11 @@ function entryScripts(html: string): Set<string> {
   return found;
 }
 
-/** The route hints script (scripts/route-hints-plugin.ts): async, it adds modulepreloads of lazy chunks by route. */
-const isRouteHints = (file: string) => /^assets\/route-hints-[\w-]{8}\.js$/.test(file);
+/**
+ * The route hints script (scripts/route-hints-plugin.ts): async, it adds modulepreloads of lazy chunks by route; and its
+ * first-view part alone, the later script (assets/route-hints-later-<hash>.js), each under the hints budget.
+ */
+const isRouteHints = (file: string) => /^assets\/route-hints-(later-)?[\w-]{8}\.js$/.test(file);
 
 /** Stylesheets index.html links (the CSS every page loads before its first paint). */
 function entryStylesheets(html: string): Set<string> {

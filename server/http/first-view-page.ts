@@ -145,6 +145,9 @@ export function createPageMaker(options: PageMakerOptions) {
   const template = cutTemplate(indexHtml);
   const manifest = JSON.parse(fs.readFileSync(path.join(appDir, pagesManifestFile), 'utf8')) as PagesManifest;
   const routeHints = /<script async src="[^"]*route-hints-[^"]*"><\/script>/.exec(indexHtml)?.[0] ?? '';
+  // What a page asked for later names (other than "/"): the later script, kept by a phone from one release to the next
+  // (its name changes only with its code), else the route hints script.
+  const laterHints = manifest.laterScript && routeHints ? `<script async src="${manifest.base}${manifest.laterScript}"></script>` : routeHints;
   const cssText = new Map<string, string>();
   const css = (file: string) => {
     let text = cssText.get(file);
@@ -231,7 +234,7 @@ export function createPageMaker(options: PageMakerOptions) {
           `<script type="application/json" id="hatid-later">${scriptJson({ m: entryModule, p: [...entryFiles, ...files.map((file) => `${base}${file}`)] })}</script>`,
         ]
       : [];
-    const hints = home ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : late ? [routeHints] : [];
+    const hints = home ? [routeHints.replace(' async', ''), '<style>html.h-elsewhere #root{visibility:hidden}</style>'] : late ? [laterHints] : [];
     // The first view's data goes in the head: data, never part of what the body shows (its textContent included).
     const view = `<script type="application/json" id="hatid-first-view">${scriptJson(firstView)}</script>`;
     // The pictures of the screen's opening fetched with high priority (React writes their preloads at the drawing's start,

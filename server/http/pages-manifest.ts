@@ -13,6 +13,11 @@ export interface PagesManifest {
   base: string;
   /** The app's own words in Filipino (renderer/core/i18n/fil-words.ts) and what they import: a page drawn in Filipino names them. */
   filWords?: string[];
+  /**
+   * The later script (scripts/route-hints-plugin.ts laterScript, assets/route-hints-later-<hash>.js): what a page asked for
+   * later other than "/" names instead of the route hints script; its name changes only with its code.
+   */
+  laterScript?: string;
   /** The first-call module (app/first-call.ts), assets/… */
   firstCall: string | null;
   /** What the first-call module imports (shared with the app): preloaded beside it, or its calls wait behind every chunk. */

@@ -21,9 +21,9 @@ export const testCommon: PagesManifest['common'] = {
 };
 
 /** The maker, the page of an address (its head and its drawn part), and the folder's removal (afterAll). */
-export function testPageMaker(routes: PagesManifest['routes'], indexHtml: string) {
+export function testPageMaker(routes: PagesManifest['routes'], indexHtml: string, more: Partial<PagesManifest> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hatid-page-maker-'));
-  const manifest: PagesManifest = { base: '/', firstCall: 'assets/first-call-A.js', firstCallImports: [], common: testCommon, routes };
+  const manifest: PagesManifest = { base: '/', firstCall: 'assets/first-call-A.js', firstCallImports: [], common: testCommon, routes, ...more };
   fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dir, pagesManifestFile), JSON.stringify(manifest));
   const maker = createPageMaker({ appDir: dir, module: bundle, env: {} });

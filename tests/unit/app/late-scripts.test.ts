@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { hydratedEvent } from '../../../app/hydrated-event.ts';
-import { hintsScript, laterWaitMs } from '../../../scripts/route-hints-plugin.ts';
+import { hintsScript, laterScript, laterWaitMs } from '../../../scripts/route-hints-plugin.ts';
 import { testPageMaker } from '../../support/page-maker.ts';
 
 const later = { m: '/assets/index-A.js', p: ['/assets/index-A.js', '/assets/react-A.js', '/assets/carousel-A.js'] };
@@ -34,7 +34,12 @@ function fakeObserver() {
  * The home page as the server sends it, in a document of its own (the script's listeners stay with it), the hints script
  * run on it with frames, timers and paints the test moves on.
  */
-function openHome({ hash = '', pictureIn = false, observer }: { hash?: string; pictureIn?: boolean; observer?: unknown } = {}) {
+function openHome({
+  hash = '',
+  pictureIn = false,
+  observer,
+  script = hints,
+}: { hash?: string; pictureIn?: boolean; observer?: unknown; script?: string } = {}) {
   const doc = document.implementation.createHTMLDocument('');
   // Parsed, as the page is when the hints script runs after its list (a made document says "loading" for ever).
   Object.defineProperty(doc, 'readyState', { value: 'complete' });
@@ -49,7 +54,7 @@ function openHome({ hash = '', pictureIn = false, observer }: { hash?: string; p
   Object.defineProperty(picture, 'complete', { value: pictureIn, configurable: true });
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
-  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', hints)(
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', script)(
     { pathname: '/', hash, search: '' },
     doc,
     (run: () => void) => frames.push(run),
@@ -124,6 +129,34 @@ describe("the app's scripts on a page of the public website", () => {
     const hashRoute = openHome({ hash: '#/payway?orderId=1' });
     expect(hashRoute.scripts()).toHaveLength(1);
     expect(hashRoute.preloads()).toEqual(expect.arrayContaining(['/assets/payway-A.js', ...later.p]));
+  });
+});
+
+describe('the later script (no route table, no file names: a phone keeps it from one release to the next)', () => {
+  it('asks for the scripts of the list after the paint, at once at a #hash route, and keeps a tap and what was typed', () => {
+    expect(laterScript()).not.toMatch(/assets\//);
+    const paints = fakeObserver();
+    const page = openHome({ observer: paints.Observer, script: laterScript() });
+    expect(page.doc.documentElement.hasAttribute('data-early-taps')).toBe(true);
+    page.picture.dispatchEvent(new Event('load'));
+    paints.paint(page.picture.src);
+    expect(page.scripts()).toEqual([]);
+    page.timers(0);
+    expect(page.preloads()).toEqual(later.p);
+    expect(page.scripts()).toEqual([['/assets/index-A.js', '']]);
+    expect(openHome({ hash: '#/payway?orderId=1', script: laterScript() }).scripts()).toHaveLength(1);
+
+    const tapped = openHome({ observer: fakeObserver().Observer, script: laterScript() });
+    const [text] = [...tapped.doc.querySelectorAll('input')] as [HTMLInputElement];
+    const chip = [...tapped.doc.querySelectorAll('button')].find((b) => b.textContent === '180 days')!;
+    const seen: string[] = [];
+    tapped.doc.addEventListener('click', (e) => seen.push(`tap ${(e.target as HTMLElement).textContent}`));
+    tapped.doc.addEventListener('input', (e) => seen.push(`typed ${(e.target as HTMLInputElement).value}`));
+    chip.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    chip.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(text, '7000');
+    tapped.doc.dispatchEvent(new Event(hydratedEvent));
+    expect(seen).toEqual(['tap 180 days', 'typed 7000', 'tap 180 days']);
   });
 });
 
@@ -259,6 +292,25 @@ describe("a page's head", () => {
     expect(head).toContain('<script async src="/assets/route-hints-A.js"></script>');
     // The first call is named before the hints script and its list.
     expect(head.indexOf('first-call-A.js')).toBeLessThan(head.indexOf('id="hatid-later"'));
+  });
+
+  it('of a page asked for later other than "/" names the later script when the build has one, "/" the route hints script', async () => {
+    const withLater = testPageMaker(
+      { '/bindBank': { files: [], css: [] }, '/': { files: [], css: [], loads: false, late: true } },
+      `<!doctype html><html lang="en"><head><title>Hatid</title><script async src="/assets/route-hints-A.js"></script>
+    <script type="module" crossorigin src="/assets/index-A.js"></script></head><body><div id="root"></div></body></html>`,
+      { laterScript: 'assets/route-hints-later-B.js' },
+    );
+    try {
+      const bank = (await withLater.pageOf('/bindBank?productId=7')).head;
+      expect(bank).toContain('<script async src="/assets/route-hints-later-B.js"></script>');
+      expect(bank).not.toContain('route-hints-A.js');
+      const home = (await withLater.pageOf('/')).head;
+      expect(home).toContain('<script src="/assets/route-hints-A.js"></script>');
+      expect(home).not.toContain('route-hints-later-B.js');
+    } finally {
+      withLater.remove();
+    }
   });
 
   it('of a borrower page keeps its scripts in the head, as before', async () => {
