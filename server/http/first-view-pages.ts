@@ -15,7 +15,7 @@
 import type { Context } from 'hono';
 import { bucketFromCookies } from '../../adapters/bucket-cookie.ts';
 import { languageInCookies } from '../../adapters/language-cookie.ts';
-import { parsePageQuery } from '../../adapters/http/page-query.ts';
+import { parsePageQueryFast } from '../../adapters/http/page-query.ts';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import {
@@ -283,7 +283,7 @@ export function firstViewPages(options: FirstViewPagesOptions) {
     const { route, routePath } = pathOf(url.pathname);
     if (!route) return null;
     // Read as the app reads it (the first of a repeated name, productId and product_id mirrored): the key is what is drawn.
-    const query = parsePageQuery(url.search);
+    const query = parsePageQueryFast(url.search);
     const served = await options.screen(route.screen, pageBucket(query, cookies, route.screen));
     const version = served && versionOf(route.screen, served);
     if (!version) return null;
