@@ -29,6 +29,8 @@ const slotFunctions = new Set(['default', 'string', 'money']);
 export interface SlotPlan {
   /** The names the drawing reads; 'all': it reads the query as a whole (never slotted). */
   read: ReadonlySet<string> | 'all';
+  /** The names read, sorted (a shape's order), worked out once instead of for every page request. */
+  readSorted: readonly string[];
   /** Names whose value is only shown as text (or as money()'s text): slots. */
   slotted: ReadonlySet<string>;
   /** The literals of the drawn expressions: a value equal to one may select a branch. */
@@ -55,7 +57,7 @@ export function slotPlan(module: FirstViewModule, doc: ScreenDocumentOf): SlotPl
   const required = Object.entries(doc.params ?? {})
     .filter(([, spec]) => spec.required)
     .map(([name]) => name);
-  return { read, slotted, literals, required };
+  return { read, readSorted: read === 'all' ? [] : [...read].sort(), slotted, literals, required };
 }
 
 /**
@@ -93,7 +95,7 @@ function sentinel(cls: string, set: number, i: number): string | undefined {
  */
 export function shapeOf(plan: SlotPlan, query: Readonly<Record<string, string>>): string | null {
   if (plan.read === 'all') return null;
-  const classes = [...plan.read].sort().map((name) => classOf(plan, name, query[name]));
+  const classes = plan.readSorted.map((name) => classOf(plan, name, query[name]));
   if (classes.some((cls) => cls.startsWith('=') && !plan.literals.has(cls.slice(1)))) return null;
   return JSON.stringify([classes, plan.required.map((name) => Boolean(query[name]))]);
 }
