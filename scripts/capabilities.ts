@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { Manifest } from '../studio/studio-api.ts';
 import { isRecord } from '../renderer/core/is-record.ts';
+import { chunkKeyword } from './gen-widgets.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -23,7 +24,7 @@ function canonical(value: unknown): Json {
       const v = value[key];
       if ((key === 'description' || key === 'title') && typeof v === 'string') continue;
       // Which chunk a widget loads with is the build's business, not what a screen may hold.
-      if (key === 'x-hatid-chunk') continue;
+      if (key === chunkKeyword) continue;
       out[key] = canonical(v);
     }
     return out;

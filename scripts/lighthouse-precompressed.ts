@@ -10,12 +10,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { staticPages } from '../server/http/static-pages.ts';
+import { isPageRequest, staticPages } from '../server/http/static-pages.ts';
 import { honoMiddleware } from './hono-preview-middleware.ts';
 
 /** True for a request path naming a file (it has an extension) other than a page. */
 function namesFile(pathname: string): boolean {
-  return /\.[A-Za-z0-9]+$/.test(pathname) && !pathname.endsWith('.html');
+  return !isPageRequest(pathname) && !pathname.endsWith('.html');
 }
 
 /** The plugin: the files of the build in `outDir` sent as the deployed server sends them. */

@@ -36,7 +36,7 @@ function notBuilt(c: Context, what: string) {
 }
 
 /** True for a GET of something that looks like a page (no file extension). */
-function isPageRequest(requestPath: string): boolean {
+export function isPageRequest(requestPath: string): boolean {
   return !/\.[A-Za-z0-9]+$/.test(requestPath);
 }
 
