@@ -6,10 +6,11 @@
  * chunk fetched on a slow network could outlast. The others (tap-handlers.ts) load as one chunk of their own: the app
  * asks for it once the first screen is painted and the main thread is idle (`loadTapHandlers`), and a tap that comes
  * before it arrived waits for it inside the runner's list, so nothing is lost or reordered (a list runs in order, a
- * double submit still finds its list running). A chunk that fails to load is a failed action: logged with its pointer
- * by the runner, the borrower told by a toast, and asked for again by the next tap. A tap's call whose answer runs
- * actions waits for the chunk before its request leaves (handlers/call.ts): a lender's yes never meets an onSuccess
- * that cannot run.
+ * double submit still finds its list running). A chunk that fails to load, or has not come within `tapChunkWaitMs` of
+ * the tap (on the screen's clock), is a failed action: logged with its pointer by the runner, the borrower told by a
+ * toast, and asked for again by the next tap; a chunk arriving after its tap gave up runs nothing of that tap. A tap's
+ * call whose answer runs actions waits for the chunk before its request leaves (handlers/call.ts): a lender's yes never
+ * meets an onSuccess that cannot run.
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import { words } from '../i18n/app-words.ts';
@@ -41,38 +42,71 @@ export const handlersReady = (registry: HandlerRegistry, ctx: ActionContext): Pr
 /** A registry whose tap handlers come from a chunk, and the loading of that chunk. */
 export interface LazyRegistry {
   handlers: HandlerRegistry;
-  /** Loads the chunk (once; a failed load is tried again by the next call). */
+  /** Loads the chunk (once; a failed load, or one a tap gave up on, is tried again by the next call). */
   load(): Promise<TapHandlers>;
 }
 
-/** The registry over a loader of the tap handlers' chunk (the app's is the `import` below; tests give their own). */
-export function lazyRegistry(loadChunk: () => Promise<TapHandlers>): LazyRegistry {
+/**
+ * How long a tap waits for the chunk before it ends as a failure (nothing sent, the button free again): its 1 KB that
+ * has not come in 15 s is not coming (Slow 3G: a new connection and the request are about 4 round trips of 2 s), and
+ * the browser alone would keep the tap waiting for minutes.
+ */
+export const tapChunkWaitMs = 15_000;
+
+/**
+ * The registry over a loader of the tap handlers' chunk (the app's is the `import` below; tests give their own), told
+ * which attempt it is (0 the first).
+ */
+export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers>, waitMs = tapChunkWaitMs): LazyRegistry {
   let loaded: TapHandlers | undefined;
   let loading: Promise<TapHandlers> | undefined;
+  let attempts = 0;
   const load = () => {
     if (loaded) return Promise.resolve(loaded);
-    const chunk = (loading ??= loadChunk().then((m) => (loaded = m)));
+    if (loading) return loading;
+    const chunk = new Promise<TapHandlers>((resolve) => resolve(loadChunk(attempts++))).then((m) => (loaded = m));
+    loading = chunk;
     chunk.catch(() => {
       if (loading === chunk) loading = undefined;
     });
     return chunk;
   };
-  /** A chunk that cannot be loaded, as the runner reports it: the borrower told in the app's words, the error logged. */
-  const unloadable = (ctx: ActionContext, err: unknown) => {
-    ctx.ports.feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
-    return new Error(`its code could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+  /**
+   * The chunk for a tap's action: 'stopped' once the screen goes away; a failure, the borrower told in the app's words
+   * and the error for the runner's log, when it cannot be loaded or has not come within `waitMs` on the screen's clock.
+   * One given up on is asked for anew by the next tap; arriving late it is kept, and runs nothing of this tap.
+   */
+  const forTap = (ctx: ActionContext): Promise<TapHandlers | 'stopped'> => {
+    const chunk = load();
+    const { clock } = ctx.ports;
+    const { signal } = ctx;
+    let timer: unknown;
+    let stop = () => {};
+    return new Promise<TapHandlers | 'stopped'>((resolve, reject) => {
+      stop = () => resolve('stopped');
+      timer = clock.setTimeout(() => {
+        if (loading === chunk) loading = undefined;
+        reject(new Error(`it did not arrive within ${waitMs / 1000} s`));
+      }, waitMs);
+      signal.addEventListener('abort', stop);
+      if (signal.aborted) stop();
+      chunk.then(resolve, reject);
+    })
+      .finally(() => {
+        clock.clearTimeout(timer);
+        signal.removeEventListener('abort', stop);
+      })
+      .catch((err: unknown) => {
+        if (signal.aborted) return 'stopped';
+        ctx.ports.feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
+        throw new Error(`its code could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+      });
   };
   /** A handler of the chunk: runs it at once when the chunk is in, else once it has arrived. */
   function later<K extends TapKind>(kind: K): ActionHandler<Extract<Action, { do: K }>> {
-    const from = (chunk: TapHandlers): ActionHandler<Extract<Action, { do: K }>> => chunk[kind];
     return (action, ctx) => {
-      if (loaded) return from(loaded)(action, ctx);
-      return load().then(
-        (chunk) => (ctx.signal.aborted ? 'stopped' : from(chunk)(action, ctx)),
-        (err: unknown) => {
-          throw unloadable(ctx, err);
-        },
-      );
+      if (loaded) return loaded[kind](action, ctx);
+      return forTap(ctx).then((chunk) => (chunk === 'stopped' || ctx.signal.aborted ? 'stopped' : chunk[kind](action, ctx)));
     };
   }
   const handlers: HandlerRegistry = {
@@ -91,16 +125,7 @@ export function lazyRegistry(loadChunk: () => Promise<TapHandlers>): LazyRegistr
     run,
     probe: later('probe'),
   };
-  readiness.set(handlers, (ctx) =>
-    loaded
-      ? undefined
-      : load().then(
-          () => undefined,
-          (err: unknown) => {
-            throw unloadable(ctx, err);
-          },
-        ),
-  );
+  readiness.set(handlers, (ctx) => (loaded ? undefined : forTap(ctx).then(() => undefined)));
   return { handlers, load };
 }
 

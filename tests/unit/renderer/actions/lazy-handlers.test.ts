@@ -1,11 +1,12 @@
 /**
  * The handlers only a tap needs come in a chunk of their own (renderer/core/actions/handlers.ts): a tap before it
- * arrived waits for it, in order, and a chunk that cannot be loaded is a logged failure the borrower is told about.
- * Each test gives the registry its own loader (a promise it settles), so nothing of the app's chunk is touched.
+ * arrived waits for it, in order, and a chunk that cannot be loaded, or does not come in time, is a logged failure the
+ * borrower is told about. Each test gives the registry its own loader (a promise it settles) and, where time matters,
+ * its own clock, so nothing of the app's chunk or of real time is touched.
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../schemas/generated/types.ts';
-import { handlers, lazyRegistry, type TapHandlers } from '../../../../renderer/core/actions/handlers.ts';
+import { handlers, lazyRegistry, tapChunkWaitMs, type TapHandlers } from '../../../../renderer/core/actions/handlers.ts';
 import { runActions } from '../../../../renderer/core/actions/run-actions.ts';
 import { tapHandlers } from '../../../../renderer/core/actions/tap-handlers.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
@@ -15,12 +16,16 @@ import { deferred } from './action-harness.ts';
 /** A screen whose registry loads its tap chunk from `chunk` (each call of the loader takes the next promise). */
 function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action[]> = {}, moneyEndpoints: string[] = []) {
   let loads = 0;
-  const registry = lazyRegistry(() => {
+  const attempts: number[] = [];
+  const registry = lazyRegistry((attempt) => {
+    attempts.push(attempt);
     const next = chunks[loads++];
     if (!next) throw new Error('no more chunks');
     return next;
   });
   const ports = createRecordingPorts({ moneyEndpoints });
+  const clock = manualClock();
+  ports.clock = clock;
   const store = createScreenStore({ params: {}, query: {}, session: {}, state: { sent: 0 }, data: {}, saved: {} });
   const abort = new AbortController();
   const shared = {
@@ -34,7 +39,33 @@ function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action
     handlers: registry.handlers,
   };
   const tap = (actions: Action[], at = 0) => runActions(actions, {}, `/body/${at}/onTap`, { ...shared, chain: { trigger: 'tap' } });
-  return { ports, store, abort, tap, shared, loads: () => loads, load: registry.load };
+  return { ports, store, abort, tap, shared, clock, attempts, loads: () => loads, load: registry.load };
+}
+
+/** A clock only the test moves: `advance` runs the timers due by then. */
+function manualClock() {
+  let now = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  let next = 0;
+  return {
+    now: () => now,
+    setTimeout(fn: () => void, ms: number) {
+      timers.set(++next, { at: now + ms, fn });
+      return next;
+    },
+    clearTimeout(handle: unknown) {
+      timers.delete(handle as number);
+    },
+    pending: () => timers.size,
+    advance(ms: number) {
+      now += ms;
+      for (const [handle, timer] of [...timers]) {
+        if (timer.at > now) continue;
+        timers.delete(handle);
+        timer.fn();
+      }
+    },
+  };
 }
 
 /** Lets every promise that can settle now settle. */
@@ -117,7 +148,44 @@ describe('the tap handlers in their own chunk', () => {
     expect(s.store.get('state.after')).toBeUndefined();
     await expect(s.tap([{ do: 'navigate', to: '/complaintList' }])).resolves.toBe('done');
     expect(s.ports.navigations.map((n) => n.to)).toEqual(['/complaintList']);
-    expect(s.loads()).toBe(2);
+    // Asked for as another attempt (the app's loader then asks another address: a WebView may keep the failed one).
+    expect(s.attempts).toEqual([0, 1]);
+  });
+
+  it('a chunk that arrives after its tap gave up waiting runs nothing of that tap, and is kept: the next tap runs at once', async () => {
+    const late = deferred<TapHandlers>();
+    const s = screenWith([late.promise]);
+    const first = s.tap([
+      { do: 'navigate', to: '/complaintList' },
+      { do: 'set', path: '=state.after', value: 1 },
+    ]);
+    await settle();
+    s.clock.advance(tapChunkWaitMs);
+    await expect(first).resolves.toBe('failed');
+    expect(s.ports.logs).toEqual([
+      { message: 'action `navigate` failed: its code could not be loaded: it did not arrive within 15 s', pointer: '/body/0/onTap/0' },
+    ]);
+    late.resolve(tapHandlers);
+    await settle();
+    expect(s.ports.navigations).toEqual([]);
+    expect(s.store.get('state.after')).toBeUndefined();
+    await expect(s.tap([{ do: 'toast', text: 'next' }])).resolves.toBe('done');
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.', 'next']);
+    expect(s.attempts).toEqual([0]);
+    expect(s.clock.pending()).toBe(0);
+  });
+
+  it('a screen gone while its tap waits for a chunk that does not come: stopped at once, nothing told, no timer left', async () => {
+    const s = screenWith([new Promise<TapHandlers>(() => undefined)]);
+    const tapped = s.tap([{ do: 'back' }]);
+    await settle();
+    expect(s.clock.pending()).toBe(1);
+    s.abort.abort();
+    await expect(tapped).resolves.toBe('stopped');
+    expect(s.clock.pending()).toBe(0);
+    expect(s.ports.toasts).toEqual([]);
+    expect(s.ports.logs).toEqual([]);
+    expect(s.ports.backs).toBe(0);
   });
 
   it('a tap whose screen went away while the chunk loaded runs nothing more', async () => {
@@ -174,6 +242,41 @@ describe("a tap's call whose answer runs actions", () => {
     await expect(s.tap(pay)).resolves.toBe('done');
     expect(s.ports.calls.map((c) => c.endpoint)).toEqual(['repayment.generate']);
     expect(s.shared.sent.get('repayment.generate')).toBe(1);
+  });
+
+  it('a chunk that does not come: the tap gives up after its wait on the screen clock, sends nothing, and can be tapped again', async () => {
+    const hung = deferred<TapHandlers>();
+    const s = screenWith([hung.promise, Promise.resolve(tapHandlers)], {}, ['repayment.generate']);
+    s.ports.answer('repayment.generate', { ok: true, data: {} });
+    const pay: Action[] = [
+      { do: 'call', endpoint: 'repayment.generate', onSuccess: [{ do: 'toast', text: 'Paid' }] },
+      { do: 'set', path: '=state.after', value: '=state.sent + 1' },
+    ];
+    const first = s.tap(pay);
+    await settle();
+    s.clock.advance(tapChunkWaitMs - 1);
+    await settle();
+    expect(s.ports.toasts).toEqual([]);
+    s.clock.advance(1);
+    await expect(first).resolves.toBe('failed');
+    expect(s.ports.calls).toEqual([]);
+    expect(s.ports.logs).toEqual([
+      { message: 'action `call` failed: its code could not be loaded: it did not arrive within 15 s', pointer: '/body/0/onTap/0' },
+    ]);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    expect(s.store.get('state.after')).toBeUndefined();
+    expect(s.shared.sent.get('repayment.generate')).toBeUndefined();
+    // The tap again asks for the chunk anew (another attempt, so another address in the app), and the call leaves.
+    await expect(s.tap(pay)).resolves.toBe('done');
+    expect(s.attempts).toEqual([0, 1]);
+    expect(s.ports.calls.map((c) => c.endpoint)).toEqual(['repayment.generate']);
+    expect(s.store.get('state.after')).toBe(1);
+    // The first request's chunk, arriving now, runs nothing of the tap that gave up.
+    hung.resolve(tapHandlers);
+    await settle();
+    expect(s.ports.calls).toHaveLength(1);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.', 'Paid']);
+    expect(s.clock.pending()).toBe(0);
   });
 
   it("an opening's call does not wait for the chunk", async () => {
