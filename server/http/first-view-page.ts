@@ -104,7 +104,12 @@ export interface FixedPieces {
   pieces: DeflatedPiece[];
   /** A hash of the pieces and the page's end: with the shell's and the texts, what a filled page's ETag is made of. */
   id: string;
+  /** The shell the last page filled into them went in, and what it was found by (the same for every page of a template). */
+  lastShell?: { input: ShellInput; drawn: object; shell: Shell };
 }
+
+/** What of a page's input its shell depends on (with its drawing). */
+type ShellInput = Pick<PageInput, 'routePath' | 'screen' | 'etag' | 'language' | 'anyQuery'>;
 
 /** The built index.html cut where a page's parts go. */
 interface Template {
@@ -337,14 +342,29 @@ export function createPageMaker(options: PageMakerOptions) {
       fixed: FixedPieces,
       texts: readonly string[],
     ): Page {
-      const shell = shellOf(input, drawn);
+      // The template's shell, found once (its key joins the head's links: a few hundred characters to hash per page).
+      const last = fixed.lastShell;
+      const was = last?.input;
+      const same =
+        last?.drawn === drawn &&
+        was?.routePath === input.routePath &&
+        was.screen === input.screen &&
+        was.etag === input.etag &&
+        was.language === input.language &&
+        was.anyQuery === input.anyQuery;
+      const shell = same ? last.shell : shellOf(input, drawn);
+      if (!same) {
+        const { routePath, screen, etag, language, anyQuery } = input;
+        fixed.lastShell = { input: { routePath, screen, etag, language, anyQuery }, drawn, shell };
+      }
       const parts: DeflatedPiece[] = [];
       let length = shell.bytes.length;
-      fixed.pieces.forEach((piece, i) => {
+      const lastPiece = fixed.pieces.length - 1;
+      for (let i = 0; i <= lastPiece; i++) {
         const text = texts[i];
-        parts.push(piece);
-        if (text && i < fixed.pieces.length - 1) parts.push(storedPiece(Buffer.from(text)));
-      });
+        parts.push(fixed.pieces[i] as DeflatedPiece);
+        if (text && i < lastPiece) parts.push(storedPiece(Buffer.from(text)));
+      }
       parts.push(tailPiece);
       for (const part of parts) length += part.bytes.length;
       const gzip = gzipOfPieces(shell.gzip, parts);

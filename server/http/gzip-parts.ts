@@ -70,6 +70,15 @@ export function deflatePiece(bytes: Buffer, level = 6): DeflatedPiece {
 
 /** A short text of one request as deflate stored blocks (not compressed, byte-aligned): nothing for zlib to start. */
 export function storedPiece(bytes: Buffer): DeflatedPiece {
+  if (bytes.length <= 0xffff) {
+    // One block (a request's code or amount): its header and the bytes in one buffer, no list to join.
+    const deflated = Buffer.allocUnsafe(5 + bytes.length);
+    deflated[0] = 0x00;
+    deflated.writeUInt16LE(bytes.length, 1);
+    deflated.writeUInt16LE(~bytes.length & 0xffff, 3);
+    bytes.copy(deflated, 5);
+    return { bytes, deflated };
+  }
   const blocks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += 0xffff) {
     const part = bytes.subarray(at, at + 0xffff);
@@ -86,12 +95,19 @@ const lastBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 export function gzipOfPieces(head: GzipHead, pieces: readonly DeflatedPiece[]): Buffer {
   let crc = head.crc;
   let length = head.length;
+  let size = header.length + head.deflated.length + lastBlock.length + 8;
   for (const piece of pieces) {
     crc = piece.crc ? crcAcross(piece.crc, crc) : crc32(piece.bytes, crc);
     length += piece.bytes.length;
+    size += piece.deflated.length;
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return Buffer.concat([header, head.deflated, ...pieces.map((p) => p.deflated), lastBlock, trailer]);
+  // Written into one buffer as it is sized (Buffer.concat of a list made for it, the trailer a buffer of its own: more garbage).
+  const gz = Buffer.allocUnsafe(size);
+  let at = header.copy(gz, 0);
+  at += head.deflated.copy(gz, at);
+  for (const piece of pieces) at += piece.deflated.copy(gz, at);
+  at += lastBlock.copy(gz, at);
+  gz.writeUInt32LE(crc >>> 0, at);
+  gz.writeUInt32LE(length % 2 ** 32, at + 4);
+  return gz;
 }
