@@ -14,7 +14,7 @@ import { hatidDevBackend } from './server/http/vite-dev-backend.ts';
 import { paymentHostsWarning } from './server/payment-hosts.ts';
 import { compressBuild } from './scripts/compress-plugin.ts';
 import { routeHints } from './scripts/route-hints-plugin.ts';
-import { tapChunkFile } from './scripts/tap-chunk-plugin.ts';
+import { chunkFiles } from './scripts/chunk-files-plugin.ts';
 import { testPreviewGate } from './scripts/test-preview-gate.ts';
 
 const screensDir = fileURLToPath(new URL('./screens/', import.meta.url));
@@ -151,7 +151,7 @@ export default defineConfig({
   // server's React refresh needs an inline script, which the policy refuses.
   // bundledScreensCheck: the bundled screens pass `npm run validate` (the app trusts a document equal to one of them).
   // routeHints: per-route modulepreload hints from a small external script (no inline script: the CSP stays strict).
-  // tapChunkFile: the tap handlers' chunk file written into the entry, which imports it again from another address after a failure.
+  // chunkFiles: the files of the lazy chunks the code names as 'hatid-chunk:<module>', imported again from another address after a failure.
   // compressBuild: a .br and a .gz beside every file that compresses (npm run serve sends them).
   plugins: [
     react(),
@@ -164,7 +164,7 @@ export default defineConfig({
     screenUrls(),
     testPreview,
     routeHints({ routesFile: `${screensDir}routes.json`, screensDir, keepRoute: testPreview.keepRoute }),
-    tapChunkFile(),
+    chunkFiles(),
     compressBuild(),
   ],
   // The build's version (package.json), sent as ?app= with every screen request: the server picks what this build can draw.

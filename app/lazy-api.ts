@@ -8,6 +8,7 @@ import { endpointNameSet, endpointNetworkErrors, endpointTapRule } from '../adap
 import type { EndpointSpec } from '../adapters/http/endpoints.ts';
 import { tapRuleOf } from '../renderer/core/tap-only.ts';
 import { words } from '../renderer/core/i18n/app-words.ts';
+import { lazyChunk } from '../renderer/core/import-again.ts';
 import type { ApiPort, CallResult } from '../renderer/core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
@@ -18,20 +19,22 @@ export function createLazyApi(options: ApiOptions): ApiPort {
   // The app's own catalog stays in the lazy chunk: the entry knows only its names and flags (endpoint-flags.ts).
   const { catalog } = options;
   const spec = (name: string): EndpointSpec | undefined => (catalog && Object.hasOwn(catalog, name) ? catalog[name] : undefined);
-  const load = () => import('../adapters/http/create-api.ts').then((m) => m.createApi(options));
-  let loading: Promise<ApiPort> | undefined = load();
-  loading.catch(() => (loading = undefined));
+  // Asked for at once; a failed load is asked for again, from another address, by the next call (import-again.ts).
+  const load = lazyChunk(
+    () => import('../adapters/http/create-api.ts'),
+    'hatid-chunk:adapters/http/create-api.ts',
+    'createApi',
+    import.meta.url,
+    (m) => m.createApi(options),
+  );
+  load().catch(() => undefined);
   return {
     has: (name) => (catalog ? spec(name) !== undefined : endpointNameSet.has(name)),
     tapRule: (name) => (catalog ? tapRuleOf(spec(name)) : endpointTapRule(name)),
     async call(name, payload, ctx): Promise<CallResult> {
-      const current = (loading ??= load());
-      current.catch(() => {
-        if (loading === current) loading = undefined;
-      });
       let api: ApiPort;
       try {
-        api = await current;
+        api = await load();
       } catch {
         return {
           ok: false,

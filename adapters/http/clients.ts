@@ -12,6 +12,7 @@
  * data can be drawn.
  */
 import { withSessionQuery } from './session-query.ts';
+import { lazyChunk } from '../../renderer/core/import-again.ts';
 
 /**
  * Which of the spec's two lender clients (section 7: "Client one", "Client two") a call goes through: client one
@@ -72,17 +73,14 @@ export type Clients = Record<LenderClient, Client>;
  */
 export function createClients(settings: ClientSettings): Clients {
   const { firstAnswer } = settings;
-  const load = () => import('./axios-clients.ts').then((m) => m.createAxiosClients(settings));
-  let loading: ReturnType<typeof load> | undefined;
-  const start = () => {
-    if (loading) return loading;
-    const current = load();
-    loading = current;
-    current.catch(() => {
-      if (loading === current) loading = undefined;
-    });
-    return current;
-  };
+  // A failed load is asked for again, from another address, by the next request (renderer/core/import-again.ts).
+  const start = lazyChunk(
+    () => import('./axios-clients.ts'),
+    'hatid-chunk:adapters/http/axios-clients.ts',
+    'createAxiosClients',
+    import.meta.url,
+    (m) => m.createAxiosClients(settings),
+  );
   if (firstAnswer) globalThis.setTimeout(start, axiosWaitMs);
   else start();
   const client = (kind: LenderClient): Client => ({

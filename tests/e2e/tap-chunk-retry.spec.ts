@@ -1,9 +1,10 @@
 /**
- * The tap handlers' chunk at a money moment, in real Chromium against the built app (renderer/core/actions/handlers.ts):
- * while its request cannot get through, a money tap sends nothing, says so in the app's words and frees its button;
- * once the network is back the same tap works. The browser keeps a failed module fetch for the page's life as the
- * WebViews before Chromium's ModuleMapDoNotCacheFailedFetch do (today's Chromium fetches the same address again), so
- * a retry that imported the same address would fail here forever: the app asks another one.
+ * The lazy chunks a money tap needs, in real Chromium against the built app: the tap handlers
+ * (renderer/core/actions/handlers.ts), the lender API and its axios clients (app/lazy-api.ts, adapters/http/clients.ts).
+ * While a chunk's request cannot get through, the tap sends nothing, the app says so and frees the button; once the
+ * network is back the same tap works. The browser keeps a failed module fetch for the page's life as the WebViews
+ * before Chromium's ModuleMapDoNotCacheFailedFetch do (today's Chromium fetches the same address again), so a retry
+ * that imported the same address would fail here forever: the app asks another one (renderer/core/import-again.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { testChromiumLaunchOptions } from '../setup/chromium.ts';
@@ -24,44 +25,78 @@ const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=0917123456
 /** Waits for the screen's readiness signal (ScreenView's data-phase). */
 const ready = (page: Page) => expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'ready');
 
-/** Every request for the tap chunk, and a switch that lets them through or aborts them as a phone without network. */
-async function tapChunkRequests(page: Page) {
-  const state = { online: false, asked: [] as string[] };
-  await page.route('**/assets/tap-handlers-*.js*', (route) => {
-    state.asked.push(new URL(route.request().url()).search || '(first address)');
-    return state.online ? route.continue() : route.abort('internetdisconnected');
-  });
-  return state;
-}
-
-test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, the button works again; back online, one loan', async ({ page }) => {
+/**
+ * The loan confirmation page's journey with one chunk's requests aborted, as a phone without network, until `online`
+ * is set; `pushes` counts the loan requests sent. Call before the page opens.
+ */
+async function offlineFor(page: Page, chunkName: string) {
   const problems = watchConsole(page);
   await recordNativeCalls(page);
   await useScenario(page, 'default');
-  const chunk = await tapChunkRequests(page);
-  let pushes = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/v3/loan-confirm/loan-detail-push')) pushes++;
+  const chunk = { online: false, asked: [] as string[], pushes: 0 };
+  await page.route(`**/assets/${chunkName}-*.js*`, (route) => {
+    chunk.asked.push(new URL(route.request().url()).search || '(first address)');
+    return chunk.online ? route.continue() : route.abort('internetdisconnected');
   });
+  page.on('request', (r) => {
+    if (r.url().includes('/v3/loan-confirm/loan-detail-push')) chunk.pushes++;
+  });
+  return { chunk, problems, loanNow: page.getByRole('button', { name: 'Loan Now' }) };
+}
+
+/** Back online, Loan Now makes one loan; every attempt at the chunk asked its own address (a failed one never again). */
+async function oneLoanOnceOnline(page: Page, chunk: { online: boolean; asked: string[]; pushes: number }) {
+  chunk.online = true;
+  await page.getByRole('button', { name: 'Loan Now' }).click();
+  await expect(page).toHaveURL(/from=confirm/);
+  expect(chunk.pushes).toBe(1);
+  expect(new Set(chunk.asked).size).toBe(chunk.asked.length);
+  expect(chunk.asked.at(-1)).toMatch(/^\?retry=\d+$/);
+}
+
+test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, the button works again; back online, one loan', async ({ page }) => {
+  const { chunk, problems, loanNow } = await offlineFor(page, 'tap-handlers');
   await page.goto(`/confirmLoan?productId=7&${session}`);
   await ready(page);
-  const loanNow = page.getByRole('button', { name: 'Loan Now' });
 
   await loanNow.click();
   await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
   await expect(loanNow).toBeEnabled();
-  expect(pushes).toBe(0);
+  expect(chunk.pushes).toBe(0);
   // Nothing was sent, so the page does not say the loan is unknown (the screen's onError is for a lender's answer).
   await expect(page.getByRole('alert', { name: 'We could not confirm your loan' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/confirmLoan\?/);
 
-  chunk.online = true;
-  await loanNow.click();
-  await expect(page).toHaveURL(/from=confirm/);
-  expect(pushes).toBe(1);
-  // Every attempt asked its own address: the one that failed first is never asked again.
-  expect(new Set(chunk.asked).size).toBe(chunk.asked.length);
-  expect(chunk.asked.at(-1)).toMatch(/^\?retry=\d+$/);
+  await oneLoanOnceOnline(page, chunk);
   // The browser's line for each request aborted on purpose, and the app's log of the tap that could not run.
   expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|its code could not be loaded/.test(p))).toEqual([]);
+});
+
+test('Loan Now after the axios chunk could not load: nothing sent; back online, one loan', async ({ page }) => {
+  const { chunk, problems, loanNow } = await offlineFor(page, 'axios-clients');
+  // The page's first answers come without axios; it is asked for a few seconds later, and that request fails.
+  const axiosFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/axios-clients-'));
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await ready(page);
+  await axiosFailed;
+
+  await loanNow.click();
+  await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
+  await expect(loanNow).toBeEnabled();
+  expect(chunk.pushes).toBe(0);
+
+  await oneLoanOnceOnline(page, chunk);
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
+test("the lender API's chunk could not load with the page: Try again, back online, draws the loan and Loan Now works", async ({ page }) => {
+  const { chunk, problems } = await offlineFor(page, 'lender-clients');
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'failed');
+
+  chunk.online = true;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await ready(page);
+  await oneLoanOnceOnline(page, chunk);
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|could not be loaded/.test(p))).toEqual([]);
 });

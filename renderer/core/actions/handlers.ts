@@ -8,12 +8,13 @@
  * before it arrived waits for it inside the runner's list, so nothing is lost or reordered (a list runs in order, a
  * double submit still finds its list running). A chunk that fails to load, or has not come within `tapChunkWaitMs` of
  * the tap (on the screen's clock), is a failed action: logged with its pointer by the runner, the borrower told by a
- * toast, and asked for again, by another address, by the next tap (importTapChunk); a chunk arriving after its tap gave
- * up runs nothing of that tap. A tap's call whose answer runs actions waits for the chunk before its request leaves
+ * toast, and asked for again, by another address, by the next tap (import-again.ts); a chunk arriving after its tap
+ * gave up runs nothing of that tap. A tap's call whose answer runs actions waits for the chunk before its request leaves
  * (handlers/call.ts): a lender's yes never meets an onSuccess that cannot run.
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import { words } from '../i18n/app-words.ts';
+import { importAgain } from '../import-again.ts';
 import type { ActionContext, ActionHandler } from './context.ts';
 import { call } from './handlers/call.ts';
 import { copy } from './handlers/copy.ts';
@@ -54,7 +55,7 @@ export interface LazyRegistry {
 export const tapChunkWaitMs = 15_000;
 
 /**
- * The registry over a loader of the tap handlers' chunk (the app's is importTapChunk; tests give their own), told which
+ * The registry over a loader of the tap handlers' chunk (the app's is the import below; tests give their own), told which
  * attempt it is (0 the first).
  */
 export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers>, waitMs = tapChunkWaitMs): LazyRegistry {
@@ -129,25 +130,12 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
   return { handlers, load };
 }
 
-/**
- * The tap chunk's file as the chunk holding this module names it ('./tap-handlers-<hash>.js'), written in by the build
- * (scripts/tap-chunk-plugin.ts); left as it is in dev, tests and the server.
- */
-const builtTapChunk: string = 'hatid:tap-chunk';
-
-/**
- * Imports the tap handlers' chunk; after a failed or given-up attempt, from another address (`?retry=<n>`) where the
- * build named the file: a WebView before Chromium's ModuleMapDoNotCacheFailedFetch (the HTML change of 2026) keeps a
- * failed module fetch for the page's life, so the same address fails again at once without asking the network, and
- * every Chromium joins an import of an address whose request still hangs rather than asking again (docs/performance.md).
- */
-function importTapChunk(attempt: number): Promise<typeof import('./tap-handlers.ts')> {
-  if (attempt === 0 || !builtTapChunk.endsWith('.js')) return import('./tap-handlers.ts');
-  const again = `${builtTapChunk}?retry=${attempt}`;
-  return import(/* @vite-ignore */ again) as Promise<typeof import('./tap-handlers.ts')>;
-}
-
-const builtin = lazyRegistry((attempt) => importTapChunk(attempt).then((m) => m.tapHandlers));
+// After a failed or given-up attempt the chunk is asked for from another address (import-again.ts).
+const builtin = lazyRegistry((attempt) =>
+  importAgain(() => import('./tap-handlers.ts'), 'hatid-chunk:renderer/core/actions/tap-handlers.ts', 'tapHandlers', attempt, import.meta.url).then(
+    (m) => m.tapHandlers,
+  ),
+);
 
 /** The built-in handlers. */
 export const handlers: HandlerRegistry = builtin.handlers;

@@ -1,0 +1,52 @@
+/**
+ * A lazy chunk imported again after an attempt that failed (or that its user gave up on) asks another address: a WebView
+ * before Chromium's ModuleMapDoNotCacheFailedFetch (the HTML change of 2026) keeps a failed module fetch for the page's
+ * life, so importing the same address fails at once without a request, and every Chromium joins an import of an
+ * address whose request still hangs (docs/performance.md, "The tap's action handlers after the paint"). Only for a
+ * chunk no other chunk imports by name (its other instance would then be a second copy of the module).
+ */
+
+/**
+ * The first attempt (0) through the bundler's own `first` import; a later one from `<file>?retry=<attempt>`, `file`
+ * being the chunk's address from `base` (the importing module's import.meta.url) as the build writes it in place of
+ * the literal `'hatid-chunk:<module path>'` (scripts/chunk-files-plugin.ts). Where it is still that literal (dev,
+ * tests, the server), `first` again. `key` is an export of the module: one bundled into a chunk with others (a group
+ * of vite.config.ts) is that chunk's export of its namespace, found by it.
+ */
+export async function importAgain<M extends object>(
+  first: () => Promise<M>,
+  file: string,
+  key: keyof M & string,
+  attempt: number,
+  base: string,
+): Promise<M> {
+  if (attempt === 0 || file.startsWith('hatid-chunk:')) return first();
+  const chunk = (await import(/* @vite-ignore */ new URL(`${file}?retry=${attempt}`, base).href)) as Record<string, unknown>;
+  const found = key in chunk ? chunk : Object.values(chunk).find((v) => typeof v === 'object' && v !== null && key in v);
+  if (!found) throw new Error(`${file} has no \`${key}\``);
+  return found as M;
+}
+
+/**
+ * What a lazy chunk's module makes (`make`), its import started by the first call and kept: a failed one is asked for
+ * again, from another address, by the next call.
+ */
+export function lazyChunk<M extends object, T>(
+  first: () => Promise<M>,
+  file: string,
+  key: keyof M & string,
+  base: string,
+  make: (module: M) => T,
+): () => Promise<T> {
+  let attempts = 0;
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (loading) return loading;
+    const current = importAgain(first, file, key, attempts++, base).then(make);
+    loading = current;
+    current.catch(() => {
+      if (loading === current) loading = undefined;
+    });
+    return current;
+  };
+}
