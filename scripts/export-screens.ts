@@ -6,7 +6,7 @@
  * --buckets, also DIR/b00/ … DIR/b99/: what each rollout bucket gets now (staged rollouts and experiments), for an app
  * built with VITE_HATID_SCREENS_BUCKET_FOLDERS=1; export again after each step. Reads the database of DATABASE_URL,
  * else the PGlite data folder (HATID_DATA_DIR or .hatid-data/).
- * With --pages, also the borrower pages as static HTML with their first views (DIR/pages/<route>.html, issue 31:
+ * With --pages, also the borrower pages as static HTML with their first views (DIR/pages/<route>.html, in Filipino DIR/pages/fil/<route>.html; issue 31:
  * server/http/export-pages.ts), drawn by `npm run build`'s first-view bundle (dist-server/ssr/) into the built app's
  * index.html (--app, default dist/), with the build's VITE_HATID_* settings and HATID_PUBLIC_ORIGIN from the environment.
  */
@@ -101,7 +101,7 @@ async function main(): Promise<number> {
         versions: Object.fromEntries(Object.entries(manifest.screens).map(([id, s]) => [id, s.version])),
         byBucket,
       });
-      pages = ` Pages: ${written.length} in ${path.join(out, 'pages')}${byBucket.size ? ` (by bucket, without a first view at the top: ${[...byBucket.keys()].join(', ')})` : ''}.`;
+      pages = ` Pages: ${written.length} in ${path.join(out, 'pages')} (English, and Filipino under pages/fil/)${byBucket.size ? ` (by bucket, without a first view at the top: ${[...byBucket.keys()].join(', ')})` : ''}.`;
     }
     const screens = Object.entries(manifest.screens);
     const published = screens.filter(([, s]) => s.version > 0).length;

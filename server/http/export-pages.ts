@@ -10,6 +10,11 @@
  * is the app's plain index.html, as the server sends it without a bucket, and with `buckets` each bucket's page is also
  * written, `<out>/pages/b<NN>/<route>.html`, from `<out>/b<NN>/<id>.json`, for an edge that picks it by the app's
  * cookie (`hatid-bucket-<screen>`, adapters/bucket-cookie.ts).
+ *
+ * Each page is written once per language the app speaks: English at the top, Filipino the same way under `<out>/pages/fil/`
+ * (`fil/<route>.html`, `fil/b<NN>/<route>.html`), for an edge that picks it as the server does (pageLanguage in
+ * first-view-pages.ts): the address's `lang`, else the `hatid-lang` cookie (adapters/language-cookie.ts), else the first
+ * language of Accept-Language. The app hydrates a page drawn in its own language and draws any other afresh.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +44,18 @@ export interface ExportedPage {
   screen: string;
   file: string;
   version: number | null;
+  /** The language it is drawn in (the app's plain page: the one its folder stands for). */
+  language: PageLanguage;
 }
+
+/** The languages a page is written in, and the folder under `pages/` each goes to. */
+const languages = [
+  ['en', ''],
+  ['fil', 'fil/'],
+] as const;
+
+/** A language a page is drawn in. */
+type PageLanguage = (typeof languages)[number][0];
 
 /** The file of a route's page under `pages/` ('/' → index.html, '/a/b' → a/b.html). */
 export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}.html`);
@@ -56,7 +72,7 @@ export async function exportPages(options: ExportPagesOptions): Promise<Exported
   const plain = await fs.readFile(path.join(options.appDir, 'index.html'));
   const plainPage = { body: plain, gzip: gzipSync(plain), br: brotliCompressSync(plain) };
   const written: ExportedPage[] = [];
-  const draw = async (route: string, screen: string, jsonFile: string, version: number, file: string) => {
+  const draw = async (route: string, screen: string, jsonFile: string, version: number, file: string, language: PageLanguage) => {
     const text = await fs.readFile(path.join(out, jsonFile), 'utf8');
     const document = JSON.parse(text) as ScreenDocumentOf;
     const page = await maker.make({
@@ -68,24 +84,26 @@ export async function exportPages(options: ExportPagesOptions): Promise<Exported
       calls: await module.firstCalls(document),
       url: new URL(route, 'https://export.invalid'),
       anyQuery: true,
+      language,
     });
     await writePage(path.join(out, 'pages', file), page);
-    written.push({ route, screen, file: `pages/${file}`, version });
+    written.push({ route, screen, file: `pages/${file}`, version, language });
   };
-  for (const route of maker.routePaths()) {
-    const screen = module.pageRoute(route)?.screen;
-    const version = screen === undefined ? undefined : options.versions[screen];
-    if (screen === undefined || version === undefined) continue;
-    if (!options.byBucket.has(screen)) {
-      await draw(route, screen, `${screen}.json`, version, pageFile(route));
-      continue;
+  for (const [language, under] of languages)
+    for (const route of maker.routePaths()) {
+      const screen = module.pageRoute(route)?.screen;
+      const version = screen === undefined ? undefined : options.versions[screen];
+      if (screen === undefined || version === undefined) continue;
+      if (!options.byBucket.has(screen)) {
+        await draw(route, screen, `${screen}.json`, version, `${under}${pageFile(route)}`, language);
+        continue;
+      }
+      await writePage(path.join(out, 'pages', `${under}${pageFile(route)}`), plainPage);
+      written.push({ route, screen, file: `pages/${under}${pageFile(route)}`, version: null, language });
+      const folders = options.byBucket.get(screen);
+      for (const folder of folders ? Array.from({ length: bucketCount }, (_, b) => bucketFolder(b)) : []) {
+        await draw(route, screen, `${folder}/${screen}.json`, folders?.get(folder) ?? version, `${under}${folder}/${pageFile(route)}`, language);
+      }
     }
-    await writePage(path.join(out, 'pages', pageFile(route)), plainPage);
-    written.push({ route, screen, file: `pages/${pageFile(route)}`, version: null });
-    const folders = options.byBucket.get(screen);
-    for (const folder of folders ? Array.from({ length: bucketCount }, (_, b) => bucketFolder(b)) : []) {
-      await draw(route, screen, `${folder}/${screen}.json`, folders?.get(folder) ?? version, `${folder}/${pageFile(route)}`);
-    }
-  }
   return written;
 }

@@ -67,6 +67,9 @@ describe('export-screens --pages', () => {
       'pages/aboutUs.html',
       'pages/repaymentOfCode.html',
       'pages/customerService.html',
+      'pages/fil/aboutUs.html',
+      'pages/fil/repaymentOfCode.html',
+      'pages/fil/customerService.html',
     ]);
     const about = read('aboutUs.html');
     expect(about).toContain('Who we are');
@@ -85,7 +88,27 @@ describe('export-screens --pages', () => {
     expect(read('b07/customerService.html')).toMatch(/"version":3,/);
     expect(title(read('b50/customerService.html'))).toBe('Customer service');
     expect(read('b50/customerService.html')).toMatch(/"version":1,/);
-    expect(written).toHaveLength(3 + 100);
+    expect(written).toHaveLength(2 * (3 + 100));
     expect(pageFile('/')).toBe('index.html');
+  });
+
+  it('writes the same pages in Filipino under pages/fil/, drawn and marked in Filipino for the app to hydrate', () => {
+    const about = read('fil/aboutUs.html');
+    expect(about).toMatch(/<html[^>]*\slang="fil"/);
+    // What is drawn (the inlined published text keeps both languages, as the app reads it).
+    const drawn = about.replace(/<script\b[^>]*>[^<]*<\/script>/g, '');
+    expect(drawn).toContain('Sino kami');
+    expect(drawn).not.toContain('Who we are');
+    expect(read('aboutUs.html')).toMatch(/<html[^>]*\slang="en"/);
+    const firstView = JSON.parse(/<script type="application\/json" id="hatid-first-view">([^<]*)<\/script>/.exec(about)?.[1] ?? 'null');
+    expect(firstView).toMatchObject({ screen: 'about-us', language: 'fil' });
+    expect(gunzipSync(fs.readFileSync(path.join(out, 'pages', 'fil', 'aboutUs.html.gz'))).toString()).toBe(about);
+    // The code page's loading line is one of the app's own words, in Filipino too.
+    expect(read('fil/repaymentOfCode.html').replace(/<script\b[^>]*>[^<]*<\/script>/g, '')).not.toContain('Loading your payment code…');
+    // By bucket: the plain page at the top of pages/fil/, and each bucket's page in Filipino beside it.
+    expect(read('fil/customerService.html')).toBe(plainIndex);
+    expect(title(read('fil/b07/customerService.html'))).toBe('Help at 10 %');
+    expect(read('fil/b50/customerService.html')).toMatch(/"version":1,/);
+    expect(read('fil/b50/customerService.html')).toMatch(/<html[^>]*\slang="fil"/);
   });
 });
