@@ -131,6 +131,13 @@ export function answerLoadersModule(modules: readonly AnswerValidatorModule[]): 
     'export const answerValidatorLoaders: Readonly<Record<string, () => Promise<ValidatorModule>>> = {\n' +
     modules.map((m) => `  '${m.entity}': () => import('./${m.name}.js'),\n`).join('') +
     '};\n\n' +
+    '/**\n' +
+    " * Each validator's chunk by its module, whose file the build writes in (scripts/chunk-files-plugin.ts): a validator\n" +
+    ' * that failed to load is asked for again from another address (renderer/core/import-again.ts).\n' +
+    ' */\n' +
+    'export const answerValidatorFiles: Readonly<Record<string, string>> = {\n' +
+    modules.map((m) => `  '${m.entity}': 'hatid-chunk:schemas/generated/validators/${m.name}.js',\n`).join('') +
+    '};\n\n' +
     '/** Optional fields each entity expects (`"expected": true`): an answer without one is drawn, and the gap is logged. */\n' +
     'export const answerExpectedFields: Readonly<Record<string, readonly string[]>> = {\n' +
     modules

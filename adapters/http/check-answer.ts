@@ -12,7 +12,8 @@
  * logged by its pointer.
  */
 import type { ValidatorModule } from '../../schemas/generated/validators/index.ts';
-import { answerExpectedFields, answerValidatorLoaders } from '../../schemas/generated/validators/answers.ts';
+import { answerExpectedFields, answerValidatorFiles, answerValidatorLoaders } from '../../schemas/generated/validators/answers.ts';
+import { importAgain } from '../../renderer/core/import-again.ts';
 
 /** What an endpoint's useful payload is: one entity of schemas/api/ (by file name), or a list of them. */
 export interface AnswerShape {
@@ -107,13 +108,18 @@ export function gapsOf(shape: AnswerShape, optional: readonly string[], pick: st
 
 const noGaps: AnswerGaps = () => [];
 
-/** Loads each entity's validator once (a chunk that failed to load, offline, is tried again on the next call). */
+/**
+ * Loads each entity's validator once (a chunk that failed to load, offline, is tried again on the next call, from
+ * another address where the build wrote its file in `files`: renderer/core/import-again.ts).
+ */
 export function createAnswerChecks(
   shapes: Readonly<Record<string, AnswerShape>> = answerShapes,
   loaders: Readonly<Record<string, () => Promise<ValidatorModule>>> = answerValidatorLoaders,
   expected: Readonly<Record<string, readonly string[]>> = answerExpectedFields,
+  files: Readonly<Record<string, string>> = answerValidatorFiles,
 ) {
   const loaded = new Map<string, Promise<ValidatorModule>>();
+  const attempts = new Map<string, number>();
   return {
     /** The expected optional fields an endpoint's answer lacks (none for endpoints without an entity schema). */
     gapsFor(name: string, pick: string): AnswerGaps {
@@ -128,7 +134,9 @@ export function createAnswerChecks(
       if (!shape || !load) return undefined;
       let pending = loaded.get(shape.entity);
       if (!pending) {
-        const loading = load();
+        const attempt = attempts.get(shape.entity) ?? 0;
+        attempts.set(shape.entity, attempt + 1);
+        const loading = importAgain(load, files[shape.entity] ?? 'hatid-chunk:', 'validate', attempt, import.meta.url);
         loaded.set(shape.entity, loading);
         loading.catch(() => {
           if (loaded.get(shape.entity) === loading) loaded.delete(shape.entity);

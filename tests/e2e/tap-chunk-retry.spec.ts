@@ -100,3 +100,31 @@ test("the lender API's chunk could not load with the page: Try again, back onlin
   await oneLoanOnceOnline(page, chunk);
   expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|could not be loaded/.test(p))).toEqual([]);
 });
+
+test("Payment whose answer's check could not load: the app says so; back online, Payment again opens the payment code", async ({ page }) => {
+  const problems = watchConsole(page);
+  await recordNativeCalls(page);
+  await useScenario(page, 'default');
+  const chunk = { online: false, asked: [] as string[] };
+  await page.route('**/assets/validate-answer-generated-payment-*.js*', (route) => {
+    chunk.asked.push(new URL(route.request().url()).search || '(first address)');
+    return chunk.online ? route.continue() : route.abort('internetdisconnected');
+  });
+  await page.goto(`/repaymentDelay?productId=7&orderId=5000175&${session}`);
+  await ready(page);
+  // 7-Eleven is chosen from the start: Payment needs no choice first.
+  const payment = page.getByRole('button', { name: 'Payment', exact: true });
+  // The request left, but its answer cannot be read without the check: as if no answer came (its key is kept, so the
+  // lender answers the next tap's request with the same payment).
+  await payment.click();
+  await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
+  await expect(payment).toBeEnabled();
+  await expect(page).toHaveURL(/\/repaymentDelay\?/);
+
+  chunk.online = true;
+  await payment.click();
+  await expect(page).toHaveURL(/\/repaymentOfCode\?.*showType=1/);
+  expect(new Set(chunk.asked).size).toBe(chunk.asked.length);
+  expect(chunk.asked.at(-1)).toMatch(/^\?retry=\d+$/);
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});

@@ -30,6 +30,38 @@ export const answerValidatorLoaders: Readonly<Record<string, () => Promise<Valid
   'score-submission': () => import('./validate-answer-score-submission.js'),
 };
 
+/**
+ * Each validator's chunk by its module, whose file the build writes in (scripts/chunk-files-plugin.ts): a validator
+ * that failed to load is asked for again from another address (renderer/core/import-again.ts).
+ */
+export const answerValidatorFiles: Readonly<Record<string, string>> = {
+  'agreement': 'hatid-chunk:schemas/generated/validators/validate-answer-agreement.js',
+  'bank-card': 'hatid-chunk:schemas/generated/validators/validate-answer-bank-card.js',
+  'bank-form-item': 'hatid-chunk:schemas/generated/validators/validate-answer-bank-form-item.js',
+  'bank-form': 'hatid-chunk:schemas/generated/validators/validate-answer-bank-form.js',
+  'complaint-detail': 'hatid-chunk:schemas/generated/validators/validate-answer-complaint-detail.js',
+  'complaint-init': 'hatid-chunk:schemas/generated/validators/validate-answer-complaint-init.js',
+  'complaint-list-tab': 'hatid-chunk:schemas/generated/validators/validate-answer-complaint-list-tab.js',
+  'complaint-submission': 'hatid-chunk:schemas/generated/validators/validate-answer-complaint-submission.js',
+  'contact-info': 'hatid-chunk:schemas/generated/validators/validate-answer-contact-info.js',
+  'default-pay': 'hatid-chunk:schemas/generated/validators/validate-answer-default-pay.js',
+  'generated-payment': 'hatid-chunk:schemas/generated/validators/validate-answer-generated-payment.js',
+  'instalment-info': 'hatid-chunk:schemas/generated/validators/validate-answer-instalment-info.js',
+  'joint-login-error-info': 'hatid-chunk:schemas/generated/validators/validate-answer-joint-login-error-info.js',
+  'loan-confirm': 'hatid-chunk:schemas/generated/validators/validate-answer-loan-confirm.js',
+  'order-details': 'hatid-chunk:schemas/generated/validators/validate-answer-order-details.js',
+  'pay-channel': 'hatid-chunk:schemas/generated/validators/validate-answer-pay-channel.js',
+  'pay-notice': 'hatid-chunk:schemas/generated/validators/validate-answer-pay-notice.js',
+  'promotion-sid': 'hatid-chunk:schemas/generated/validators/validate-answer-promotion-sid.js',
+  'promotion-template': 'hatid-chunk:schemas/generated/validators/validate-answer-promotion-template.js',
+  'recommended-product': 'hatid-chunk:schemas/generated/validators/validate-answer-recommended-product.js',
+  'repayment-commit': 'hatid-chunk:schemas/generated/validators/validate-answer-repayment-commit.js',
+  'repayment-way': 'hatid-chunk:schemas/generated/validators/validate-answer-repayment-way.js',
+  'response-envelope': 'hatid-chunk:schemas/generated/validators/validate-answer-response-envelope.js',
+  'rollover-info': 'hatid-chunk:schemas/generated/validators/validate-answer-rollover-info.js',
+  'score-submission': 'hatid-chunk:schemas/generated/validators/validate-answer-score-submission.js',
+};
+
 /** Optional fields each entity expects (`"expected": true`): an answer without one is drawn, and the gap is logged. */
 export const answerExpectedFields: Readonly<Record<string, readonly string[]>> = {
   'promotion-template': ['agreementTitle', 'agreementUrl', 'appName', 'bannerUrl', 'buttonText', 'downloadUrl', 'subtitle', 'title'],

@@ -35,7 +35,10 @@ const chunks = {
 const read = (file: string) => readFileSync(path.join(import.meta.dirname, '../../..', file), 'utf8');
 
 describe('the lazy chunks named by their module', () => {
-  it('names the tap handlers, the lender API and its axios clients so', () => {
+  it("names the tap handlers, the lender API, its axios clients and the answers' validators so", () => {
+    expect(read('schemas/generated/validators/answers.ts')).toContain(
+      "'generated-payment': 'hatid-chunk:schemas/generated/validators/validate-answer-generated-payment.js'",
+    );
     expect(read('renderer/core/actions/handlers.ts')).toContain("'hatid-chunk:renderer/core/actions/tap-handlers.ts'");
     expect(read('app/lazy-api.ts')).toContain("'hatid-chunk:adapters/http/create-api.ts'");
     expect(read('adapters/http/clients.ts')).toContain("'hatid-chunk:adapters/http/axios-clients.ts'");
