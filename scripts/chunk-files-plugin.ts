@@ -29,9 +29,10 @@ export function chunkFiles(): Plugin {
       const chunks = Object.values(meta.chunks);
       const out = code.replace(placeholder, (named, modulePath: string) => {
         const holder = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${modulePath}`)));
-        if (holder?.fileName === chunk.fileName) this.error(`${modulePath} is in ${chunk.fileName}, which names it as a chunk of its own`);
-        // The server's build has no such chunks: its code imports the module again as it did the first time.
-        return holder ? relativeImport(chunk.fileName, holder.fileName) : named;
+        // A build without such chunks (the server's), or one that bundled the module with its importer (Storybook's may):
+        // left as it is, the code imports the module again as it did the first time.
+        if (!holder || holder.fileName === chunk.fileName) return named;
+        return relativeImport(chunk.fileName, holder.fileName);
       });
       return out === code ? null : { code: out, map: null };
     },
