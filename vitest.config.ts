@@ -64,6 +64,9 @@ const nodeEnvironmentTests = readdirSync('tests', { recursive: true, encoding: '
   .map((file) => `tests/${file}`)
   .filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node'));
 
+/** What Node 20 lacks that the first views' React build asks for (server/array-buffer-detached.ts), before any test file. */
+const nodeFeatures = 'server/array-buffer-detached.ts';
+
 export default defineConfig({
   test: {
     // Sized for the 2-core machine the suite must pass on: one worker per core (vitest's default leaves one core idle).
@@ -76,7 +79,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'tests/server/**', 'node_modules/**', ...ownWorkerTests, ...nodeEnvironmentTests],
-          setupFiles: ['tests/setup/unit.ts'],
+          setupFiles: [nodeFeatures, 'tests/setup/unit.ts'],
           testTimeout: timeouts.unitTest,
           hookTimeout: timeouts.unitHook,
           // One jsdom per worker instead of per file: ~35 s instead of ~150 s on 2 cores; tests/setup/unit.ts resets.
@@ -86,13 +89,14 @@ export default defineConfig({
         },
       },
       {
-        // tests/ files that ask for Node, sharing one worker per core (no jsdom, no setup file).
+        // tests/ files that ask for Node, sharing one worker per core (no jsdom, no setup file of the unit project's).
         plugins: [react()],
         test: {
           name: 'unit-node',
           environment: 'node',
           include: nodeEnvironmentTests,
           exclude: ownWorkerTests,
+          setupFiles: [nodeFeatures],
           testTimeout: timeouts.unitTest,
           hookTimeout: timeouts.unitHook,
           isolate: false,
@@ -107,6 +111,7 @@ export default defineConfig({
           name: 'unit-own',
           environment: 'node',
           include: ownWorkerTests,
+          setupFiles: [nodeFeatures],
           testTimeout: timeouts.unitTest,
           hookTimeout: timeouts.unitHook,
           sequence: { groupOrder: 1 },
@@ -118,6 +123,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: [nodeFeatures],
           // Every test database starts from one migrated PGlite dumped once per run (initdb and the migrations took 9–12 s each);
           // the fixture replay worker is built once per run (each check loaded the renderer's sources through Vite).
           globalSetup: ['tests/server/support/migrated-template.ts', 'tests/server/support/built-replay-worker.ts'],

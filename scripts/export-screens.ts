@@ -10,6 +10,7 @@
  * server/http/export-pages.ts), drawn by `npm run build`'s first-view bundle (dist-server/ssr/) into the built app's
  * index.html (--app, default dist/), with the build's VITE_HATID_* settings and HATID_PUBLIC_ORIGIN from the environment.
  */
+import '../server/array-buffer-detached.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database.ts';

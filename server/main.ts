@@ -5,6 +5,7 @@
  * answers /healthz, /readyz and /metrics, serves dist/ and dist-studio/, and on SIGTERM or SIGINT stops taking
  * connections, lets requests under way finish (HATID_SHUTDOWN_TIMEOUT_MS), closes the database and exits 0.
  */
+import './array-buffer-detached.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
