@@ -6,7 +6,7 @@
  * before Chromium's ModuleMapDoNotCacheFailedFetch do (today's Chromium fetches the same address again), so a retry
  * that imported the same address would fail here forever: the app asks another one (renderer/core/import-again.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { testChromiumLaunchOptions } from '../setup/chromium.ts';
 import { recordNativeCalls, useScenario } from '../setup/e2e-page.ts';
 import { watchConsole } from '../setup/e2e-watch.ts';
@@ -127,4 +127,48 @@ test("Payment whose answer's check could not load: the app says so; back online,
   expect(new Set(chunk.asked).size).toBe(chunk.asked.length);
   expect(chunk.asked.at(-1)).toMatch(/^\?retry=\d+$/);
   expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
+test('Loan Now while the tap chunk request hangs: after 15 s on the page clock nothing sent and the button free; the next tap asks again and works', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await recordNativeCalls(page);
+  await useScenario(page, 'default');
+  // The page's own clock, moved by the test: the tap's wait is the app's setTimeout.
+  await page.clock.install();
+  const held: Route[] = [];
+  const asked: string[] = [];
+  await page.route('**/assets/tap-handlers-*.js*', (route) => {
+    asked.push(new URL(route.request().url()).search || '(first address)');
+    // The first request hangs (no answer, no failure); later ones get through.
+    if (asked.length === 1) held.push(route);
+    else return route.continue();
+  });
+  let pushes = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/v3/loan-confirm/loan-detail-push')) pushes++;
+  });
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await ready(page);
+  const loanNow = page.locator('#loan-now');
+  await loanNow.click();
+  // Busy while it waits for the chunk (its busyText), the one request for it hanging.
+  await expect(loanNow).toHaveText('loading...');
+  await expect(loanNow).toBeDisabled();
+  expect(asked).toEqual(['(first address)']);
+
+  await page.clock.runFor(15_000);
+  await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
+  await expect(loanNow).toHaveText('Loan Now');
+  await expect(loanNow).toBeEnabled();
+  expect(pushes).toBe(0);
+
+  // Every Chromium joins an import of an address whose request hangs (the flag or not): the tap asks another.
+  await loanNow.click();
+  await expect(page).toHaveURL(/from=confirm/);
+  expect(pushes).toBe(1);
+  expect(asked).toEqual(['(first address)', '?retry=1']);
+  await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
+  expect(problems.filter((p) => !/its code could not be loaded/.test(p))).toEqual([]);
 });
