@@ -88,7 +88,8 @@ export function createClients(settings: ClientSettings): Clients {
       // The address as axios-clients.ts's interceptor completes it, so that it is the very request the page sent.
       const first = await firstAnswer?.(req.method, withSessionQuery(req.url, req.query, req.commonQuery), req.data);
       if (first) return { status: first.status, data: await first.text() };
-      return (await start())[kind](req);
+      // A request given up on (the call's timeout) while the chunk still loads lets the next one ask for it again.
+      return (await start(req.signal))[kind](req);
     },
   });
   return { one: client('one'), two: client('two') };

@@ -29,7 +29,8 @@ export async function importAgain<M extends object>(
 
 /**
  * What a lazy chunk's module makes (`make`), its import started by the first call and kept: a failed one is asked for
- * again, from another address, by the next call.
+ * again, from another address, by the next call, and so is one still pending when a caller's `signal` aborts (its
+ * request given up on, as a call's timeout does): the next call does not wait on a request that hangs.
  */
 export function lazyChunk<M extends object, T>(
   first: () => Promise<M>,
@@ -37,16 +38,32 @@ export function lazyChunk<M extends object, T>(
   key: keyof M & string,
   base: string,
   make: (module: M) => T,
-): () => Promise<T> {
+): (signal?: AbortSignal) => Promise<T> {
   let attempts = 0;
   let loading: Promise<T> | undefined;
-  return () => {
-    if (loading) return loading;
-    const current = importAgain(first, file, key, attempts++, base).then(make);
-    loading = current;
-    current.catch(() => {
-      if (loading === current) loading = undefined;
-    });
+  let pending = false;
+  return (signal) => {
+    if (!loading) {
+      const started = importAgain(first, file, key, attempts++, base).then(make);
+      loading = started;
+      pending = true;
+      started.then(
+        () => {
+          if (loading === started) pending = false;
+        },
+        () => {
+          if (loading === started) loading = undefined;
+        },
+      );
+    }
+    const current = loading;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (loading === current && pending) loading = undefined;
+      },
+      { once: true },
+    );
     return current;
   };
 }

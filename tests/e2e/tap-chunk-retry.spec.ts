@@ -26,17 +26,20 @@ const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=0917123456
 const ready = (page: Page) => expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'ready');
 
 /**
- * The loan confirmation page's journey with one chunk's requests aborted, as a phone without network, until `online`
- * is set; `pushes` counts the loan requests sent. Call before the page opens.
+ * The loan confirmation page's journey with one chunk's requests in trouble: aborted, as a phone without network, until
+ * `online` is set ('offline'), or the first one left hanging, the page's clock then moved by the test ('hang').
+ * `pushes` counts the loan requests sent. Call before the page opens.
  */
-async function offlineFor(page: Page, chunkName: string) {
+async function chunkTrouble(page: Page, chunkName: string, trouble: 'offline' | 'hang' = 'offline') {
   const problems = watchConsole(page);
   await recordNativeCalls(page);
   await useScenario(page, 'default');
-  const chunk = { online: false, asked: [] as string[], pushes: 0 };
+  if (trouble === 'hang') await page.clock.install();
+  const chunk = { online: false, asked: [] as string[], pushes: 0, held: [] as Route[] };
   await page.route(`**/assets/${chunkName}-*.js*`, (route) => {
     chunk.asked.push(new URL(route.request().url()).search || '(first address)');
-    return chunk.online ? route.continue() : route.abort('internetdisconnected');
+    if (trouble === 'hang' && chunk.asked.length === 1) return void chunk.held.push(route);
+    return chunk.online || trouble === 'hang' ? route.continue() : route.abort('internetdisconnected');
   });
   page.on('request', (r) => {
     if (r.url().includes('/v3/loan-confirm/loan-detail-push')) chunk.pushes++;
@@ -55,7 +58,7 @@ async function oneLoanOnceOnline(page: Page, chunk: { online: boolean; asked: st
 }
 
 test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, the button works again; back online, one loan', async ({ page }) => {
-  const { chunk, problems, loanNow } = await offlineFor(page, 'tap-handlers');
+  const { chunk, problems, loanNow } = await chunkTrouble(page, 'tap-handlers');
   await page.goto(`/confirmLoan?productId=7&${session}`);
   await ready(page);
 
@@ -73,7 +76,7 @@ test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, t
 });
 
 test('Loan Now after the axios chunk could not load: nothing sent; back online, one loan', async ({ page }) => {
-  const { chunk, problems, loanNow } = await offlineFor(page, 'axios-clients');
+  const { chunk, problems, loanNow } = await chunkTrouble(page, 'axios-clients');
   // The page's first answers come without axios; it is asked for a few seconds later, and that request fails.
   const axiosFailed = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/axios-clients-'));
   await page.goto(`/confirmLoan?productId=7&${session}`);
@@ -90,7 +93,7 @@ test('Loan Now after the axios chunk could not load: nothing sent; back online, 
 });
 
 test("the lender API's chunk could not load with the page: Try again, back online, draws the loan and Loan Now works", async ({ page }) => {
-  const { chunk, problems } = await offlineFor(page, 'lender-clients');
+  const { chunk, problems } = await chunkTrouble(page, 'lender-clients');
   await page.goto(`/confirmLoan?productId=7&${session}`);
   await expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'failed');
 
@@ -132,23 +135,7 @@ test("Payment whose answer's check could not load: the app says so; back online,
 test('Loan Now while the tap chunk request hangs: after 15 s on the page clock nothing sent and the button free; the next tap asks again and works', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
-  await recordNativeCalls(page);
-  await useScenario(page, 'default');
-  // The page's own clock, moved by the test: the tap's wait is the app's setTimeout.
-  await page.clock.install();
-  const held: Route[] = [];
-  const asked: string[] = [];
-  await page.route('**/assets/tap-handlers-*.js*', (route) => {
-    asked.push(new URL(route.request().url()).search || '(first address)');
-    // The first request hangs (no answer, no failure); later ones get through.
-    if (asked.length === 1) held.push(route);
-    else return route.continue();
-  });
-  let pushes = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/v3/loan-confirm/loan-detail-push')) pushes++;
-  });
+  const { chunk, problems } = await chunkTrouble(page, 'tap-handlers', 'hang');
   await page.goto(`/confirmLoan?productId=7&${session}`);
   await ready(page);
   const loanNow = page.locator('#loan-now');
@@ -156,19 +143,40 @@ test('Loan Now while the tap chunk request hangs: after 15 s on the page clock n
   // Busy while it waits for the chunk (its busyText), the one request for it hanging.
   await expect(loanNow).toHaveText('loading...');
   await expect(loanNow).toBeDisabled();
-  expect(asked).toEqual(['(first address)']);
+  expect(chunk.asked).toEqual(['(first address)']);
 
   await page.clock.runFor(15_000);
   await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
   await expect(loanNow).toHaveText('Loan Now');
   await expect(loanNow).toBeEnabled();
-  expect(pushes).toBe(0);
+  expect(chunk.pushes).toBe(0);
 
   // Every Chromium joins an import of an address whose request hangs (the flag or not): the tap asks another.
-  await loanNow.click();
-  await expect(page).toHaveURL(/from=confirm/);
-  expect(pushes).toBe(1);
-  expect(asked).toEqual(['(first address)', '?retry=1']);
-  await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
+  await oneLoanOnceOnline(page, chunk);
+  expect(chunk.asked).toEqual(['(first address)', '?retry=1']);
+  await Promise.all(chunk.held.map((route) => route.abort('timedout').catch(() => undefined)));
   expect(problems.filter((p) => !/its code could not be loaded/.test(p))).toEqual([]);
+});
+
+test("Loan Now while the axios chunk's request hangs: the call's 60 s end it on the page clock, and the next Loan Now asks again and works", async ({
+  page,
+}) => {
+  const { chunk, problems } = await chunkTrouble(page, 'axios-clients', 'hang');
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await ready(page);
+  const loanNow = page.locator('#loan-now');
+  await loanNow.click();
+  await expect(loanNow).toHaveText('loading...');
+  await expect.poll(() => chunk.asked).toEqual(['(first address)']);
+
+  // The spec's 60 s request timeout, the app's own timer.
+  await page.clock.runFor(60_000);
+  await expect(page.locator('.h-toast')).toHaveText('This took too long. Please check your connection and try again.');
+  await expect(loanNow).toHaveText('Loan Now');
+  expect(chunk.pushes).toBe(0);
+
+  await oneLoanOnceOnline(page, chunk);
+  expect(chunk.asked).toEqual(['(first address)', '?retry=1']);
+  await Promise.all(chunk.held.map((route) => route.abort('timedout').catch(() => undefined)));
+  expect(problems).toEqual([]);
 });

@@ -45,4 +45,25 @@ describe('importing a lazy chunk again', () => {
     await expect(load()).resolves.toBe('facade thing 1');
     expect(firsts).toBe(1);
   });
+
+  it('asks again, from the file, when a caller gives up (its signal) while the import hangs; never once it is in', async () => {
+    let made = 0;
+    const hung = lazyChunk(
+      () => new Promise<Thing>(() => undefined),
+      './facade-chunk.ts',
+      'createThing',
+      base,
+      (m) => `${m.createThing()} ${++made}`,
+    );
+    const gaveUp = new AbortController();
+    void hung(gaveUp.signal);
+    gaveUp.abort();
+    await expect(hung()).resolves.toBe('facade thing 1');
+
+    const loaded = lazyChunk(firstImport, './facade-chunk.ts', 'createThing', base, (m) => `${m.createThing()} ${++made}`);
+    const late = new AbortController();
+    await expect(loaded(late.signal)).resolves.toBe('first 2');
+    late.abort();
+    await expect(loaded()).resolves.toBe('first 2');
+  });
 });
