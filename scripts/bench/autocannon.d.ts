@@ -27,6 +27,8 @@ declare module 'autocannon' {
       path?: string;
       body?: string;
       setupRequest?(request: { body?: string; path?: string }): { body?: string; path?: string };
+      /** The request's bytes, made anew for each request: only with scripts/bench/lean-clients.ts's leanClients. */
+      bytesOf?(): Buffer;
     }[];
   }
   interface Result {

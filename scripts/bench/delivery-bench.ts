@@ -8,11 +8,14 @@
  * `--server delivery` the delivery alone (delivery-server.ts, from source under tsx). Issue 31's target (≥ 2,000
  * req/s, p99 < 50 ms) is printed met or missed row by row for the requests a phone makes (the screen with Accept-Encoding,
  * the revalidation, the pages); the two rows without Accept-Encoding, which no phone's fetch leaves out, are reference
- * rows. Reported, never failed on (the machine is shared); a harness that got wrong answers fails. Standalone:
- * `npx tsx scripts/bench/delivery-bench.ts [--smoke]`.
+ * rows. Reported, never failed on (the machine is shared); a harness that got wrong answers fails. The clients run on the
+ * server's cores, without two costs of autocannon's the bench has no use for (lean-clients.ts: each body decoded into a
+ * string, each new-code request built again from its options); `--plain-clients` measures with autocannon as it is, as
+ * before 2026-11-29 16:40 UTC. Standalone: `npx tsx scripts/bench/delivery-bench.ts [--smoke] [--plain-clients]`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,8 +24,10 @@ import { freePort } from '../free-port.ts';
 import { round } from './bench-stats.ts';
 import { ensureBuiltServer } from './built-server.ts';
 import { meetsTarget, targetLines, targetP99Ms, targetReqPerSec, type TargetRow } from './delivery-target.ts';
+import { codeRequests, leanClients, type OwnBytesRequest } from './lean-clients.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
+const require = createRequire(import.meta.url);
 
 /** One case's figures. */
 export interface DeliveryRow extends TargetRow {
@@ -44,6 +49,8 @@ export interface DeliveryBenchReport {
   /** A smoke run is too short to judge (connections are still being opened). */
   smoke: boolean;
   connections: number;
+  /** The clients as autocannon makes them (`--plain-clients`), or without the costs the bench has no use for (lean-clients.ts). */
+  clients: 'lean' | 'plain';
   rows: DeliveryRow[];
   /** The target on the screen's JSON as a phone asks for it (gzip accepted): the row named. */
   target: { reqPerSec: number; p99Ms: number; met: boolean; row: string };
@@ -95,8 +102,14 @@ async function runPageCases(
   broken.push(...(await checkPages(base)));
   const pageHeaders = { 'Accept-Encoding': 'gzip, deflate, br' };
   await runCase('warm-up', `${base}${pages.order}`, pageHeaders, smoke ? 50 : 5000, smoke ? 2 : 10, 50);
-  let code = 0;
-  const newCode = () => pages.codeWith(`HT5${String(code++).padStart(11, '0')}`, 100_000 + (code % 900_000));
+  // A new code and amount in every request: autocannon's own first request, copied with the new digits written in.
+  const { hostname, port } = new URL(base);
+  const builder = (require('autocannon/lib/httpRequestBuilder.js') as (defaults: object) => (request: { path: string }) => Buffer)({
+    hostname,
+    port: Number(port),
+    headers: pageHeaders,
+  });
+  const newCode = codeRequests(pages.codeWith, (path) => builder({ path }));
   const pageRows = [
     await runCase('page: order details (200)', `${base}${pages.order}`, pageHeaders, amount, maxSeconds, connections, undefined, server),
     await runCase(
@@ -188,12 +201,12 @@ async function runCase(
   amount: number,
   maxSeconds: number,
   connections: number,
-  /** A new address for each request (path and query), instead of `url`'s. */
-  nextPath?: () => string,
+  /** A new request each time (its bytes), instead of `url`'s. */
+  own?: OwnBytesRequest,
   /** The server process, whose CPU time the row reports. */
   server?: ChildProcess,
 ): Promise<DeliveryRow> {
-  const requests = nextPath ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: nextPath() }) }] : undefined;
+  const requests = own ? [own] : undefined;
   const serverCpuBefore = processCpuMs(server?.pid);
   const clientCpuBefore = process.cpuUsage();
   const loadBefore = loadavg()[0] ?? 0;
@@ -223,7 +236,11 @@ async function runCase(
 }
 
 /** Runs the bench: `smoke` is a tiny bounded run (a few hundred requests). */
-export async function runDeliveryBench(options: { smoke: boolean; server?: 'main' | 'delivery' }): Promise<DeliveryBenchReport> {
+export async function runDeliveryBench(options: {
+  smoke: boolean;
+  server?: 'main' | 'delivery';
+  plainClients?: boolean;
+}): Promise<DeliveryBenchReport> {
   const which = options.server !== 'delivery' && existsSync(path.join(repo, 'server/main.ts')) ? 'main' : 'delivery';
   const connections = 200;
   const amount = options.smoke ? 600 : 60_000;
@@ -233,6 +250,8 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hatid-delivery-bench-'));
   const { child, base } = await startServer(which, dataDir);
   const broken: string[] = [];
+  // The clients without the costs the bench has no use for (lean-clients.ts): they run on the server's cores.
+  const plainAgain = options.plainClients ? () => undefined : leanClients();
   try {
     const first = await fetch(`${base}/screens/loan-details.json`);
     const etag = first.headers.get('ETag') ?? '';
@@ -279,6 +298,7 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
       server: which === 'main' ? 'dist-server/main.js (the whole server, built)' : 'scripts/bench/delivery-server.ts (the delivery alone)',
       smoke: options.smoke,
       connections,
+      clients: options.plainClients ? 'plain' : 'lean',
       rows,
       target: { reqPerSec: targetReqPerSec, p99Ms: targetP99Ms, met: meetsTarget(main), row: phone },
       pagesTarget: {
@@ -289,6 +309,7 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
       broken,
     };
   } finally {
+    plainAgain();
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
@@ -298,7 +319,7 @@ export async function runDeliveryBench(options: { smoke: boolean; server?: 'main
 /** Prints the report. */
 export function printDeliveryReport(report: DeliveryBenchReport): void {
   console.log(
-    `\nDelivery: /screens/loan-details.json and server-drawn pages from ${report.server}, ${report.connections} concurrent clients (autocannon, 127.0.0.1)`,
+    `\nDelivery: /screens/loan-details.json and server-drawn pages from ${report.server}, ${report.connections} concurrent clients (autocannon${report.clients === 'lean' ? ', lean: bodies not decoded, new codes written into a copy' : ' as it is'}, 127.0.0.1)`,
   );
   console.table(report.rows);
   const main = report.rows.find((r) => r.case === report.target.row);
@@ -323,6 +344,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = await runDeliveryBench({
     smoke: args.includes('--smoke'),
     server: args.includes('--server') && args[args.indexOf('--server') + 1] === 'delivery' ? 'delivery' : 'main',
+    plainClients: args.includes('--plain-clients'),
   });
   printDeliveryReport(report);
   if (report.broken.length > 0) {
