@@ -13,7 +13,7 @@ import { brotliCompress, constants } from 'node:zlib';
 import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
-import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, storedPiece, type DeflatedPiece, type GzipHead } from './gzip-parts.ts';
+import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, type DeflatedPiece, type GzipHead, type GzipPiece } from './gzip-parts.ts';
 import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
@@ -357,22 +357,27 @@ export function createPageMaker(options: PageMakerOptions) {
         const { routePath, screen, etag, language, anyQuery } = input;
         fixed.lastShell = { input: { routePath, screen, etag, language, anyQuery }, drawn, shell };
       }
-      const parts: DeflatedPiece[] = [];
+      const parts: GzipPiece[] = [];
       let length = shell.bytes.length;
       const lastPiece = fixed.pieces.length - 1;
       for (let i = 0; i <= lastPiece; i++) {
+        const piece = fixed.pieces[i] as DeflatedPiece;
         const text = texts[i];
-        parts.push(fixed.pieces[i] as DeflatedPiece);
-        if (text && i < lastPiece) parts.push(storedPiece(Buffer.from(text)));
+        parts.push(piece);
+        length += piece.bytes.length;
+        if (text && i < lastPiece) {
+          parts.push(text);
+          length += Buffer.byteLength(text);
+        }
       }
       parts.push(tailPiece);
-      for (const part of parts) length += part.bytes.length;
+      length += tailPiece.bytes.length;
       const gzip = gzipOfPieces(shell.gzip, parts);
       const etag = `"p${hash('sha1', `${shell.id}:${fixed.id}:${texts.map((text) => `${text.length}:${text}`).join('')}`, 'base64url').slice(0, 20)}"`;
       let body: Buffer | undefined;
       return {
         get body() {
-          return (body ??= Buffer.concat([shell.bytes, ...parts.map((part) => part.bytes)], length));
+          return (body ??= Buffer.concat([shell.bytes, ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes))], length));
         },
         gzip,
         etag,

@@ -91,12 +91,28 @@ export function storedPiece(bytes: Buffer): DeflatedPiece {
 /** An empty final stored block: ends a deflate stream made of byte-aligned pieces. */
 const lastBlock = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
-/** The gzip of `head` (compressed by gzipHead) followed by the pieces, none compressed again. */
-export function gzipOfPieces(head: GzipHead, pieces: readonly DeflatedPiece[]): Buffer {
+/** A piece of a gzip made of pieces: compressed once (deflatePiece, storedPiece), or a request's text, stored as it is. */
+export type GzipPiece = DeflatedPiece | string;
+
+/** The stored blocks' headers a text of `bytes` bytes needs (at least one, for an empty text too). */
+const storedHeaders = (bytes: number) => 5 * Math.max(1, Math.ceil(bytes / 0xffff));
+
+/**
+ * The gzip of `head` (compressed by gzipHead) followed by the pieces, none compressed again. A text is written straight
+ * into the gzip as stored blocks: no buffer of its own (made per request, each such buffer cost the scavenger).
+ */
+export function gzipOfPieces(head: GzipHead, pieces: readonly GzipPiece[]): Buffer {
   let crc = head.crc;
   let length = head.length;
   let size = header.length + head.deflated.length + lastBlock.length + 8;
   for (const piece of pieces) {
+    if (typeof piece === 'string') {
+      const bytes = Buffer.byteLength(piece);
+      crc = crc32(piece, crc);
+      length += bytes;
+      size += bytes + storedHeaders(bytes);
+      continue;
+    }
     crc = piece.crc ? crcAcross(piece.crc, crc) : crc32(piece.bytes, crc);
     length += piece.bytes.length;
     size += piece.deflated.length;
@@ -105,7 +121,18 @@ export function gzipOfPieces(head: GzipHead, pieces: readonly DeflatedPiece[]): 
   const gz = Buffer.allocUnsafe(size);
   let at = header.copy(gz, 0);
   at += head.deflated.copy(gz, at);
-  for (const piece of pieces) at += piece.deflated.copy(gz, at);
+  for (const piece of pieces) {
+    if (typeof piece !== 'string') at += piece.deflated.copy(gz, at);
+    else if (piece.length > 0xffff / 3) at += storedPiece(Buffer.from(piece)).deflated.copy(gz, at);
+    else {
+      // At most 0xffff bytes (3 a UTF-16 unit at most): one block, its length known once the text is written.
+      const bytes = gz.write(piece, at + 5, 'utf8');
+      gz[at] = 0x00;
+      gz.writeUInt16LE(bytes, at + 1);
+      gz.writeUInt16LE(~bytes & 0xffff, at + 3);
+      at += 5 + bytes;
+    }
+  }
   at += lastBlock.copy(gz, at);
   gz.writeUInt32LE(crc >>> 0, at);
   gz.writeUInt32LE(length % 2 ** 32, at + 4);
