@@ -14,13 +14,19 @@ export function staleDistInputs(root: string, distDir: string): { built?: Date; 
   return staleInputsOf(root, path.join(distDir, 'index.html'));
 }
 
-/** The borrower build's source files newer than `builtFile` (any file a build made from them), or why there is none. */
-export function staleInputsOf(root: string, builtFile: string): { built?: Date; newer: string[]; missing?: string } {
+/**
+ * The borrower build's source files newer than `builtFile` (any file a build made from them), or why there is none;
+ * `also`: more of what that file is made from (the server's own sources for the built server).
+ */
+export function staleInputsOf(root: string, builtFile: string, also: readonly string[] = []): { built?: Date; newer: string[]; missing?: string } {
   const index = builtFile;
   if (!existsSync(index)) return { newer: [], missing: `${path.relative(root, index) || index} does not exist` };
   const built = statSync(index).mtime;
   // Tracked and new (untracked, not ignored) files: a fresh clone's checkout is older than its build.
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...buildInputs], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...buildInputs, ...also], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean);
   const newer = files.filter((file) => {
