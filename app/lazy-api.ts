@@ -20,29 +20,35 @@ export function createLazyApi(options: ApiOptions): ApiPort {
   const { catalog } = options;
   const spec = (name: string): EndpointSpec | undefined => (catalog && Object.hasOwn(catalog, name) ? catalog[name] : undefined);
   // Asked for at once; a failed load is asked for again, from another address, by the next call (import-again.ts).
+  let ready: ApiPort | undefined;
   const load = lazyChunk(
     () => import('../adapters/http/create-api.ts'),
     'hatid-chunk:adapters/http/create-api.ts',
     'createApi',
     import.meta.url,
-    (m) => m.createApi(options),
+    (m) => (ready = m.createApi(options)),
   );
   load().catch(() => undefined);
   return {
     has: (name) => (catalog ? spec(name) !== undefined : endpointNameSet.has(name)),
     tapRule: (name) => (catalog ? tapRuleOf(spec(name)) : endpointTapRule(name)),
     async call(name, payload, ctx): Promise<CallResult> {
-      let api: ApiPort;
-      try {
-        api = await load();
-      } catch {
-        return {
-          ok: false,
-          kind: 'network',
-          message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage),
-        };
-      }
-      return api.call(name, payload, ctx);
+      if (ready) return ready.call(name, payload, ctx);
+      // Waited for as long as a request (spec section 7: 60 s): one that cannot load, or hangs, ends this call as the
+      // network would, and the next asks for it again from another address.
+      const gaveUp = new AbortController();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise<undefined>((resolve) => {
+        timer = globalThis.setTimeout(() => {
+          gaveUp.abort();
+          resolve(undefined);
+        }, options.timeoutMs ?? 60_000);
+      });
+      const api = await Promise.race([load(gaveUp.signal), bound]).catch(() => undefined);
+      globalThis.clearTimeout(timer);
+      return api
+        ? api.call(name, payload, ctx)
+        : { ok: false, kind: 'network', message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage) };
     },
   };
 }

@@ -180,3 +180,21 @@ test("Loan Now while the axios chunk's request hangs: the call's 60 s end it on 
   await Promise.all(chunk.held.map((route) => route.abort('timedout').catch(() => undefined)));
   expect(problems).toEqual([]);
 });
+
+test("the lender API's chunk hangs with the page: its 60 s end the loading on the page clock; Try again asks again, and Loan Now works", async ({
+  page,
+}) => {
+  const { chunk, problems } = await chunkTrouble(page, 'lender-clients', 'hang');
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await expect.poll(() => chunk.asked).toEqual(['(first address)']);
+  await expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'loading');
+
+  await page.clock.runFor(60_000);
+  await expect(page.locator('[data-screen]')).toHaveAttribute('data-phase', 'failed');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await ready(page);
+  await oneLoanOnceOnline(page, chunk);
+  expect(chunk.asked).toEqual(['(first address)', '?retry=1']);
+  await Promise.all(chunk.held.map((route) => route.abort('timedout').catch(() => undefined)));
+  expect(problems.filter((p) => !/could not be loaded/.test(p))).toEqual([]);
+});
