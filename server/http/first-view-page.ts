@@ -111,6 +111,38 @@ export interface FixedPieces {
 /** What of a page's input its shell depends on (with its drawing). */
 type ShellInput = Pick<PageInput, 'routePath' | 'screen' | 'etag' | 'language' | 'anyQuery'>;
 
+/**
+ * A page filled into a template, its body joined only when asked for. A class, not an object literal with a getter:
+ * a getter made per page gave each page a hidden class of its own (V8 keeps an accessor in the shape), which the
+ * garbage collector promoted and which made every read of a page's fields megamorphic.
+ */
+class FilledPage implements Page {
+  readonly #shell: Buffer;
+  readonly #parts: readonly GzipPiece[];
+  readonly #length: number;
+  #body: Buffer | undefined;
+  gzip: Buffer;
+  br?: Buffer;
+  etag: string;
+  version: number;
+  bytes: number;
+  constructor(shell: Buffer, parts: readonly GzipPiece[], length: number, gzip: Buffer, etag: string, version: number) {
+    this.#shell = shell;
+    this.#parts = parts;
+    this.#length = length;
+    this.gzip = gzip;
+    this.etag = etag;
+    this.version = version;
+    this.bytes = length + gzip.length;
+  }
+  get body(): Buffer {
+    return (this.#body ??= Buffer.concat(
+      [this.#shell, ...this.#parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes))],
+      this.#length,
+    ));
+  }
+}
+
 /** The built index.html cut where a page's parts go. */
 interface Template {
   /** Up to the head's first script (the first-call module and the hints go before it). */
@@ -374,16 +406,7 @@ export function createPageMaker(options: PageMakerOptions) {
       length += tailPiece.bytes.length;
       const gzip = gzipOfPieces(shell.gzip, parts);
       const etag = `"p${hash('sha1', `${shell.id}:${fixed.id}:${texts.map((text) => `${text.length}:${text}`).join('')}`, 'base64url').slice(0, 20)}"`;
-      let body: Buffer | undefined;
-      return {
-        get body() {
-          return (body ??= Buffer.concat([shell.bytes, ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes))], length));
-        },
-        gzip,
-        etag,
-        version: input.version,
-        bytes: length + gzip.length,
-      };
+      return new FilledPage(shell.bytes, parts, length, gzip, etag, input.version);
     },
     /** A page's Brotli. */
     brotli: (page: Page): Promise<Buffer> =>
