@@ -13,6 +13,7 @@ import { createFixtureLender } from './fixture-lender.ts';
 import { emptyRecord, type FixtureRecord } from './fixture-record.ts';
 import { fixturePageScript, type FixturePageState } from './browser-fixture-page.ts';
 import { isDisabledControl } from './is-disabled-control.ts';
+import { pollUntil } from '../../renderer/fixture-harness/poll-until.ts';
 import { typedKeys } from './typed-keys.ts';
 import { timeouts } from '../setup/timeouts.ts';
 
@@ -113,15 +114,7 @@ export async function openInBrowser(page: Page, fixture: QaFixture, options: Bro
   const driver: FixtureDriver = {
     name: 'Chromium',
     timeoutMs: options.timeoutMs ?? timeouts.e2eExpect,
-    async poll(check, timeout) {
-      const end = Date.now() + timeout;
-      for (;;) {
-        const problem = await check();
-        if (problem === undefined) return;
-        if (Date.now() > end) throw new Error(problem);
-        await pause(25);
-      }
-    },
+    poll: pollUntil,
     count: (target) => locate(page, target).count(),
     async inspect(target) {
       const el = locate(page, target).nth(target.nth ?? 0);
