@@ -28,23 +28,17 @@ export async function importAgain<M extends object>(
 }
 
 /**
- * What a lazy chunk's module makes (`make`), its import started by the first call and kept: a failed one is asked for
- * again, from another address, by the next call, and so is one still pending when a caller's `signal` aborts (its
- * request given up on, as a call's timeout does): the next call does not wait on a request that hangs.
+ * A load started by the first call and kept: a failed one is started again (its attempt counted, 0 the first) by the
+ * next call, and so is one still pending when a caller's `signal` aborts (its request given up on, as a call's timeout
+ * does): the next call does not wait on a request that hangs.
  */
-export function lazyChunk<M extends object, T>(
-  first: () => Promise<M>,
-  file: string,
-  key: keyof M & string,
-  base: string,
-  make: (module: M) => T,
-): (signal?: AbortSignal) => Promise<T> {
+export function retryingLoad<T>(start: (attempt: number) => Promise<T>): (signal?: AbortSignal) => Promise<T> {
   let attempts = 0;
   let loading: Promise<T> | undefined;
   let pending = false;
   return (signal) => {
     if (!loading) {
-      const started = importAgain(first, file, key, attempts++, base).then(make);
+      const started = new Promise<T>((resolve) => resolve(start(attempts++)));
       loading = started;
       pending = true;
       started.then(
@@ -66,4 +60,15 @@ export function lazyChunk<M extends object, T>(
     );
     return current;
   };
+}
+
+/** What a lazy chunk's module makes (`make`), loaded as retryingLoad loads, from another address after a failed attempt. */
+export function lazyChunk<M extends object, T>(
+  first: () => Promise<M>,
+  file: string,
+  key: keyof M & string,
+  base: string,
+  make: (module: M) => T,
+): (signal?: AbortSignal) => Promise<T> {
+  return retryingLoad((attempt) => importAgain(first, file, key, attempt, base).then(make));
 }

@@ -14,7 +14,7 @@
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import { words } from '../i18n/app-words.ts';
-import { importAgain } from '../import-again.ts';
+import { importAgain, retryingLoad } from '../import-again.ts';
 import type { ActionContext, ActionHandler } from './context.ts';
 import { call } from './handlers/call.ts';
 import { copy } from './handlers/copy.ts';
@@ -44,7 +44,7 @@ export const handlersReady = (registry: HandlerRegistry, ctx: ActionContext): Pr
 export interface LazyRegistry {
   handlers: HandlerRegistry;
   /** Loads the chunk (once; a failed load, or one a tap gave up on, is tried again by the next call). */
-  load(): Promise<TapHandlers>;
+  load(signal?: AbortSignal): Promise<TapHandlers>;
 }
 
 /**
@@ -60,25 +60,17 @@ export const tapChunkWaitMs = 15_000;
  */
 export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers>, waitMs = tapChunkWaitMs): LazyRegistry {
   let loaded: TapHandlers | undefined;
-  let loading: Promise<TapHandlers> | undefined;
-  let attempts = 0;
-  const load = () => {
-    if (loaded) return Promise.resolve(loaded);
-    if (loading) return loading;
-    const chunk = new Promise<TapHandlers>((resolve) => resolve(loadChunk(attempts++))).then((m) => (loaded = m));
-    loading = chunk;
-    chunk.catch(() => {
-      if (loading === chunk) loading = undefined;
-    });
-    return chunk;
-  };
+  const loadOnce = retryingLoad((attempt) => loadChunk(attempt).then((m) => (loaded = m)));
+  const load = (signal?: AbortSignal) => (loaded ? Promise.resolve(loaded) : loadOnce(signal));
   /**
    * The chunk for a tap's action: 'stopped' once the screen goes away; a failure, the borrower told in the app's words
    * and the error for the runner's log, when it cannot be loaded or has not come within `waitMs` on the screen's clock.
    * One given up on is asked for anew by the next tap; arriving late it is kept, and runs nothing of this tap.
    */
   const forTap = (ctx: ActionContext): Promise<TapHandlers | 'stopped'> => {
-    const chunk = load();
+    // Given up on, the pending load is dropped: the next tap asks for the chunk again (from another address).
+    const gaveUp = new AbortController();
+    const chunk = load(gaveUp.signal);
     const { clock } = ctx.ports;
     const { signal } = ctx;
     let timer: unknown;
@@ -86,7 +78,7 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
     return new Promise<TapHandlers | 'stopped'>((resolve, reject) => {
       stop = () => resolve('stopped');
       timer = clock.setTimeout(() => {
-        if (loading === chunk) loading = undefined;
+        gaveUp.abort();
         reject(new Error(`it did not arrive within ${waitMs / 1000} s`));
       }, waitMs);
       signal.addEventListener('abort', stop);
