@@ -51,6 +51,8 @@ const ownWorkerTests = [
   'tests/unit/sandbox/sandbox-today.test.ts',
   // Resets the module registry (the redaction code must not be in yet): never in the shared worker.
   'tests/unit/adapters/lazy-redaction.test.ts',
+  // Mocks the lender chunks and resets the module registry between its tests: never in the shared worker.
+  'tests/unit/adapters/api-not-sent.test.ts',
 ];
 
 /**

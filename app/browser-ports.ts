@@ -134,12 +134,15 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
   const urlPolicy = appUrlPolicy();
   const { hosts } = urlPolicy;
   const ports: Ports = {
-    api: createLazyApi({
-      baseURL: options.apiBaseURL ?? apiBaseURL,
-      logger: apiLogger,
-      report: queueReport,
-      ...(options.fetch ? { fetch: options.fetch } : firstAnswer ? { firstAnswer } : {}),
-    }),
+    api: createLazyApi(
+      {
+        baseURL: options.apiBaseURL ?? apiBaseURL,
+        logger: apiLogger,
+        report: queueReport,
+        ...(options.fetch ? { fetch: options.fetch } : firstAnswer ? { firstAnswer } : {}),
+      },
+      clock,
+    ),
     navigation: {
       policy: urlPolicy,
       navigate: (to, query, { replace }) => routerNavigate(routeUrl(to, query, currentQuery()), { replace }),

@@ -9,13 +9,16 @@ import type { EndpointSpec } from '../adapters/http/endpoints.ts';
 import { tapRuleOf } from '../renderer/core/tap-only.ts';
 import { words } from '../renderer/core/i18n/app-words.ts';
 import { lazyChunk } from '../renderer/core/import-again.ts';
-import type { ApiPort, CallResult } from '../renderer/core/ports.ts';
+import type { ApiPort, CallResult, ClockPort } from '../renderer/core/ports.ts';
 
 /** adapters/http/read-answer.ts's failureMessages.network (tests/unit/app/lazy-api.test.ts keeps them the same). */
 export const networkMessage = 'Network error. Please check your connection and try again.';
 
-/** Creates the API port; its code starts loading at once. A chunk that failed to load (offline) is tried again next call. */
-export function createLazyApi(options: ApiOptions): ApiPort {
+/**
+ * Creates the API port; its code starts loading at once. A chunk that failed to load (offline) is tried again next call.
+ * `clock` times the wait for it (the app's clock port: adapters/clock.ts).
+ */
+export function createLazyApi(options: ApiOptions, clock: Pick<ClockPort, 'setTimeout' | 'clearTimeout'>): ApiPort {
   // The app's own catalog stays in the lazy chunk: the entry knows only its names and flags (endpoint-flags.ts).
   const { catalog } = options;
   const spec = (name: string): EndpointSpec | undefined => (catalog && Object.hasOwn(catalog, name) ? catalog[name] : undefined);
@@ -37,18 +40,24 @@ export function createLazyApi(options: ApiOptions): ApiPort {
       // Waited for as long as a request (spec section 7: 60 s): one that cannot load, or hangs, ends this call as the
       // network would, and the next asks for it again from another address.
       const gaveUp = new AbortController();
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      let timer: unknown;
       const bound = new Promise<undefined>((resolve) => {
-        timer = globalThis.setTimeout(() => {
+        timer = clock.setTimeout(() => {
           gaveUp.abort();
           resolve(undefined);
         }, options.timeoutMs ?? 60_000);
       });
       const api = await Promise.race([load(gaveUp.signal), bound]).catch(() => undefined);
-      globalThis.clearTimeout(timer);
+      clock.clearTimeout(timer);
+      // Without the code that makes requests nothing was sent: the lender cannot have acted (error.sent is false).
       return api
         ? api.call(name, payload, ctx)
-        : { ok: false, kind: 'network', message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage) };
+        : {
+            ok: false,
+            kind: 'network',
+            message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage),
+            sent: false,
+          };
     },
   };
 }

@@ -51,6 +51,12 @@ export interface ClientRequest {
   /** Whether the whole common query string goes along (/published and legacy calls), empty values included. */
   commonQuery: boolean;
   signal: AbortSignal;
+  /**
+   * Told whether the request may have left the phone: yes while it may be one the page already sent (a first answer)
+   * and once it goes to the network (the clients' code in); no once the page is known to have sent no such request.
+   * Until it is told yes, nothing of it has left.
+   */
+  mayHaveLeft?: (yes: boolean) => void;
 }
 
 /** The raw answer: HTTP status and body text (judged by readAnswer whatever the status). */
@@ -85,11 +91,19 @@ export function createClients(settings: ClientSettings): Clients {
   else start();
   const client = (kind: LenderClient): Client => ({
     async request(req) {
-      // The address as axios-clients.ts's interceptor completes it, so that it is the very request the page sent.
-      const first = await firstAnswer?.(req.method, withSessionQuery(req.url, req.query, req.commonQuery), req.data);
-      if (first) return { status: first.status, data: await first.text() };
+      const { mayHaveLeft = () => {} } = req;
+      if (firstAnswer) {
+        // It may be the page's own request, already sent, until the page is known to have sent no such request. The
+        // address as axios-clients.ts's interceptor completes it, so that it is the very request the page sent.
+        mayHaveLeft(true);
+        const first = await firstAnswer(req.method, withSessionQuery(req.url, req.query, req.commonQuery), req.data);
+        if (first) return { status: first.status, data: await first.text() };
+        mayHaveLeft(false);
+      }
       // A request given up on (the call's timeout) while the chunk still loads lets the next one ask for it again.
-      return (await start(req.signal))[kind](req);
+      const made = await start(req.signal);
+      mayHaveLeft(true);
+      return made[kind](req);
     },
   });
   return { one: client('one'), two: client('two') };

@@ -40,6 +40,9 @@ export const defaultTimeoutMs = 60_000;
 
 const timeoutResult: CallResult = { ok: false, kind: 'timeout', message: failureMessages.timeout };
 
+/** The result, marked `sent: false` when it is a failure whose request never left the phone (the lender cannot have acted). */
+const unlessLeft = (result: CallResult, left: boolean | undefined): CallResult => (left || result.ok ? result : { ...result, sent: false });
+
 function networkFailure(spec: EndpointSpec): CallResult {
   return { ok: false, kind: 'network', message: spec.networkError ?? failureMessages.network };
 }
@@ -55,9 +58,11 @@ interface Judges {
   gaps: AnswerGaps;
 }
 
-/** What one attempt of an idempotent call needs to forget its key once the answer is definitive. */
+/** What one attempt of a call needs: to forget an idempotent call's key once the answer is definitive; whether its request left. */
 interface Attempt {
   settle?: () => void;
+  /** Whether the request may have left the phone (the client's mayHaveLeft): until it is set, nothing of it has left. */
+  left?: boolean;
 }
 
 /** Creates the API port. Calls never reject: every failure comes back as `{ ok: false, kind, message }`. */
@@ -140,11 +145,13 @@ export function createApi(options: ApiOptions): ApiPort {
         query: ctx?.query ?? {},
         commonQuery: req.commonQuery,
         signal,
+        mayHaveLeft: (yes) => (attempt.left = yes),
       });
       return await judge(name, spec, res.status, res.data, checking);
     } catch {
-      // No answer at all (or no validator to read it with). A timeout never lands here: the timer in call() has already answered by then.
-      return networkFailure(spec);
+      // No answer at all (or no validator to read it with); nothing sent when the request never left (the clients' code
+      // could not be loaded). A timeout never lands here: the timer in call() has already answered by then.
+      return unlessLeft(networkFailure(spec), attempt.left);
     }
   }
 
@@ -162,14 +169,15 @@ export function createApi(options: ApiOptions): ApiPort {
       }
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
+      const attempt: Attempt = {};
       // The spec's timeout: abort the request, and answer even if a custom fetch ignores the abort signal.
       const timedOut = new Promise<CallResult>((resolve) => {
         timer = setTimeout(() => {
           controller.abort();
-          resolve(timeoutResult);
+          // Still waiting for the clients' code, the request has not left: the lender cannot have it.
+          resolve(unlessLeft(timeoutResult, attempt.left));
         }, timeoutMs);
       });
-      const attempt: Attempt = {};
       // A tracking call never carries a phone, card or session value, whatever the screen put in it.
       const sent = spec.tracking ? redactRecord(payload ?? {}) : (payload ?? {});
       const done = send(name, spec, sent, ctx, controller.signal, attempt);

@@ -1,4 +1,4 @@
-/** Toasts and the loading indicator as plain observable state, so the React layer only draws them. */
+/** Toasts, the loading indicator and the lasting notice as plain observable state, so the React layer only draws them. */
 import { createStore } from 'zustand/vanilla';
 import type { ClockPort, FeedbackPort, ToastRequest } from './ports.ts';
 
@@ -11,6 +11,8 @@ export interface ShownToast extends ToastRequest {
 export interface FeedbackState {
   toasts: ShownToast[];
   loading: { id: number; text: string }[];
+  /** The lasting notice (FeedbackPort.notice); the React layer clears it when the borrower taps again or closes it. */
+  notice?: { id: number; text: string };
 }
 
 /** Creates the feedback store and the FeedbackPort that writes to it. */
@@ -28,6 +30,9 @@ export function createFeedback(clock: ClockPort) {
       const id = next++;
       store.setState((s) => ({ loading: [...s.loading, { id, text }] }));
       return () => store.setState((s) => ({ loading: s.loading.filter((l) => l.id !== id) }));
+    },
+    notice(text) {
+      store.setState({ notice: { id: next++, text } });
     },
   };
   return { store, port };

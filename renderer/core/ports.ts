@@ -23,6 +23,11 @@ export type CallResult =
       code?: unknown;
       /** The form field a lender's refusal is about: `data.field` of its answer (a form item's code), when it names one. */
       field?: string;
+      /**
+       * False when it is certain nothing of the request left the phone (the code that sends it could not be loaded, or
+       * was given up on before the request was handed to the network): the lender cannot have acted. Left out, it may have.
+       */
+      sent?: false;
     };
 
 /** The page context every call carries: the page's query (session parameters, currency flag, ids). */
@@ -59,11 +64,16 @@ export interface ToastRequest {
   duration: number;
 }
 
-/** Shows toasts and the loading indicator. */
+/** Shows toasts, the loading indicator and a lasting notice. */
 export interface FeedbackPort {
   toast(request: ToastRequest): void;
   /** Shows the loading indicator with a text; call the returned function to hide it. */
   loading(text: string): () => void;
+  /**
+   * Shows a failure notice that stays until the borrower taps again (anywhere) or closes it, clear of what they tapped
+   * (one at a time: a new one replaces it). For what must not vanish with a toast, such as a money tap that sent nothing.
+   */
+  notice(text: string): void;
 }
 
 /** The native app bridge. Failures are ignored. */

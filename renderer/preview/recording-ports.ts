@@ -109,6 +109,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
         feedback.port.toast(request);
       },
       loading: feedback.port.loading,
+      notice: feedback.port.notice,
     },
     native: {
       call: (action, args) => void ports.nativeCalls.push({ action, args }),

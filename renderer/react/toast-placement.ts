@@ -8,15 +8,19 @@ import { useLayoutEffect, useState } from 'react';
 /** The toast's place: the middle, the upper part or the lower part of the screen. */
 export type ToastPlacement = 'middle' | 'high' | 'low';
 
-/** Where the toast goes given the focused element (none, or not in a form field: the middle). */
-export function placementFor(active: Element | null, viewportHeight: number): ToastPlacement {
-  const field = active instanceof HTMLElement ? active.closest('.h-field') : null;
-  if (!field) return 'middle';
-  const box = field.getBoundingClientRect();
+/** The half of the screen an element is not in: the lower part for one in the upper half, else the upper part. */
+export function awayFrom(element: Element, viewportHeight: number): 'high' | 'low' {
+  const box = element.getBoundingClientRect();
   return (box.top + box.bottom) / 2 < viewportHeight / 2 ? 'low' : 'high';
 }
 
-const viewportHeight = () => window.visualViewport?.height ?? window.innerHeight;
+/** Where the toast goes given the focused element (none, or not in a form field: the middle). */
+export function placementFor(active: Element | null, viewportHeight: number): ToastPlacement {
+  const field = active instanceof HTMLElement ? active.closest('.h-field') : null;
+  return field ? awayFrom(field, viewportHeight) : 'middle';
+}
+
+export const viewportHeight = () => window.visualViewport?.height ?? window.innerHeight;
 
 /**
  * The toast's place while toasts show, following the focus as it moves (a field in error is focused after the toast)

@@ -101,6 +101,7 @@ export function reportingPorts(ports: Ports, report: Report, watch: AnswerWatch 
         feedback.toast(request);
       },
       loading: (text) => feedback.loading(text),
+      notice: (text) => feedback.notice(text),
     },
   };
 }

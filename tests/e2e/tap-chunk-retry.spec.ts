@@ -6,9 +6,9 @@
  * before Chromium's ModuleMapDoNotCacheFailedFetch do (today's Chromium fetches the same address again), so a retry
  * that imported the same address would fail here forever: the app asks another one (renderer/core/import-again.ts).
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { testChromiumLaunchOptions } from '../setup/chromium.ts';
-import { recordNativeCalls, useScenario } from '../setup/e2e-page.ts';
+import { recordNativeCalls, saveViewport, useScenario } from '../setup/e2e-page.ts';
 import { watchConsole } from '../setup/e2e-watch.ts';
 
 test.use({
@@ -47,6 +47,40 @@ async function chunkTrouble(page: Page, chunkName: string, trouble: 'offline' | 
   return { chunk, problems, loanNow: page.getByRole('button', { name: 'Loan Now' }) };
 }
 
+/** The app's words for a money tap that sent nothing because its code could not be loaded. */
+const notSentNotice = 'Network error: nothing was sent and no money moved. Please check your connection and try again.';
+
+/**
+ * The lasting notice of a money tap that sent nothing: no toast, still there after the toast's 2 s on the page clock,
+ * clear of the button tapped (what the borrower tries again with); its screenshot at 360 px is
+ * `test-results/screens/<shot>.png`. The page's own onError is not run: no banner about the loan.
+ */
+async function lastingNotice(page: Page, tapped: Locator, shot: string) {
+  const notice = page.getByRole('alert').filter({ hasText: notSentNotice });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('.h-toast')).toHaveCount(0);
+  await page.clock.runFor(5000);
+  await expect(notice).toBeVisible();
+  const [box, button] = [await notice.boundingBox(), await tapped.boundingBox()];
+  if (!box || !button) throw new Error('the notice or the button is not drawn');
+  expect(box.y + box.height <= button.y || button.y + button.height <= box.y).toBe(true);
+  expect(box.width).toBeLessThanOrEqual(360);
+  await expect(page.locator('[data-screen] [role="alert"]')).toHaveCount(0);
+  await saveViewport(page, shot);
+}
+
+/**
+ * The loan page's banner for a request that never left: no loan made, no money moved (not "could not confirm"), beside
+ * Loan Now and clear of it; its screenshot at 360 px is `test-results/screens/<shot>.png`.
+ */
+async function notSentBanner(page: Page, message: string, shot: string) {
+  const banner = page.getByRole('alert', { name: 'Your loan request was not sent' });
+  await expect(banner).toContainText(`${message} No loan was made: no money was sent to you, and you owe nothing.`);
+  await expect(page.getByRole('alert', { name: 'We could not confirm your loan' })).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'No loan was made' })).toHaveCount(0);
+  await saveViewport(page, shot);
+}
+
 /** Back online, Loan Now makes one loan; every attempt at the chunk asked its own address (a failed one never again). */
 async function oneLoanOnceOnline(page: Page, chunk: { online: boolean; asked: string[]; pushes: number }) {
   chunk.online = true;
@@ -57,13 +91,16 @@ async function oneLoanOnceOnline(page: Page, chunk: { online: boolean; asked: st
   expect(chunk.asked.at(-1)).toMatch(/^\?retry=\d+$/);
 }
 
-test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, the button works again; back online, one loan', async ({ page }) => {
+test('Loan Now while the tap chunk cannot load: nothing sent, a notice that stays says so, the button works again; back online, one loan', async ({
+  page,
+}) => {
   const { chunk, problems, loanNow } = await chunkTrouble(page, 'tap-handlers');
+  await page.clock.install();
   await page.goto(`/confirmLoan?productId=7&${session}`);
   await ready(page);
 
   await loanNow.click();
-  await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
+  await lastingNotice(page, loanNow, 'notice-tap-chunk-failed');
   await expect(loanNow).toBeEnabled();
   expect(chunk.pushes).toBe(0);
   // Nothing was sent, so the page does not say the loan is unknown (the screen's onError is for a lender's answer).
@@ -71,6 +108,7 @@ test('Loan Now while the tap chunk cannot load: nothing sent, the app says so, t
   await expect(page).toHaveURL(/\/confirmLoan\?/);
 
   await oneLoanOnceOnline(page, chunk);
+  await expect(page.getByRole('alert').filter({ hasText: notSentNotice })).toHaveCount(0);
   // The browser's line for each request aborted on purpose, and the app's log of the tap that could not run.
   expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|its code could not be loaded/.test(p))).toEqual([]);
 });
@@ -87,9 +125,38 @@ test('Loan Now after the axios chunk could not load: nothing sent; back online, 
   await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
   await expect(loanNow).toBeEnabled();
   expect(chunk.pushes).toBe(0);
+  // The request never left (no code to send it): the page says so, and that no loan was made, not that it is unknown.
+  await notSentBanner(page, 'Network error. Please check your connection and try again.', 'not-sent-axios-failed');
+  await expect(page.locator('.h-toast')).toHaveCount(0);
+  await expect(page.getByRole('alert', { name: 'Your loan request was not sent' })).toBeVisible();
 
   await oneLoanOnceOnline(page, chunk);
   expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p))).toEqual([]);
+});
+
+test('Pay on the payway while the tap chunk cannot load: no commit sent, the notice clear of the pinned Pay; back online, Pay goes on', async ({
+  page,
+}) => {
+  const { chunk, problems } = await chunkTrouble(page, 'tap-handlers');
+  await page.clock.install();
+  let commits = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/service/loan/repayment-commit')) commits++;
+  });
+  await page.goto(`/#/payway?productId=8&orderId=5000174&amount=895900&${session}`);
+  await page.getByRole('button', { name: /BDO Unibank/ }).click();
+  const pay = page.getByRole('button', { name: 'Pay ₱8.959,00' });
+  await pay.click();
+  await lastingNotice(page, pay, 'notice-payway-tap-chunk-failed');
+  expect(commits).toBe(0);
+  await expect(pay).toBeEnabled();
+
+  chunk.online = true;
+  await pay.click();
+  await expect(page.getByRole('dialog', { name: 'SMS confirmation' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: notSentNotice })).toHaveCount(0);
+  expect(commits).toBe(1);
+  expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|its code could not be loaded/.test(p))).toEqual([]);
 });
 
 test("the lender API's chunk could not load with the page: Try again, back online, draws the loan and Loan Now works", async ({ page }) => {
@@ -146,7 +213,7 @@ test('Loan Now while the tap chunk request hangs: after 15 s on the page clock n
   expect(chunk.asked).toEqual(['(first address)']);
 
   await page.clock.runFor(15_000);
-  await expect(page.locator('.h-toast')).toHaveText('Network error. Please check your connection and try again.');
+  await lastingNotice(page, loanNow, 'notice-tap-chunk-hung');
   await expect(loanNow).toHaveText('Loan Now');
   await expect(loanNow).toBeEnabled();
   expect(chunk.pushes).toBe(0);
@@ -174,6 +241,8 @@ test("Loan Now while the axios chunk's request hangs: the call's 60 s end it on 
   await expect(page.locator('.h-toast')).toHaveText('This took too long. Please check your connection and try again.');
   await expect(loanNow).toHaveText('Loan Now');
   expect(chunk.pushes).toBe(0);
+  // Still waiting for axios when the time ran out: the request never left, and the page says so.
+  await notSentBanner(page, 'This took too long. Please check your connection and try again.', 'not-sent-axios-hung');
 
   await oneLoanOnceOnline(page, chunk);
   expect(chunk.asked).toEqual(['(first address)', '?retry=1']);

@@ -9,6 +9,7 @@ import { createApi } from '../../adapters/http/create-api.ts';
 import { parsePageQuery } from '../../adapters/http/page-query.ts';
 import { createSandbox } from '../../adapters/sandbox/create-sandbox.ts';
 import { loadScreen } from '../../app/load-screen.ts';
+import type { ApiPort } from '../../renderer/core/ports.ts';
 import { matchRoute } from '../../renderer/core/routes.ts';
 import { createRecordingPorts, type RecordingPorts } from '../../renderer/preview/recording-ports.ts';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
@@ -32,6 +33,8 @@ export interface ShownRewritten {
 export interface RewriteOptions {
   /** Values saved on the device before the screen opens (what an earlier screen saved). */
   saved?: Record<string, unknown>;
+  /** Stands between the screen and the API (a call that fails before it is sent, say); the API as it is by default. */
+  api?: (api: ApiPort) => ApiPort;
 }
 
 /** Shows a route's real screen against the sandbox lender (in `scenario`), its answers passed through `rewrite`. */
@@ -66,7 +69,7 @@ export async function showRewritten(
     fetch: fetcher,
     logger: { error: (message, pointer) => void apiLogs.push({ message, pointer }) },
   });
-  const ports = createRecordingPorts({ api, hosts: ['app.test'] });
+  const ports = createRecordingPorts({ api: options.api ? options.api(api) : api, hosts: ['app.test'] });
   for (const [key, value] of Object.entries(options.saved ?? {})) ports.storage.set(key, value, 'device');
   const [pathname, hash] = route.startsWith('#') ? ['/', route] : [route, ''];
   const match = matchRoute(routes, { pathname, search: `?${new URLSearchParams(query).toString()}`, hash });

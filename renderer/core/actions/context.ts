@@ -43,9 +43,10 @@ export interface ActionContext {
   runNamed(name: string): Promise<ActionOutcome>;
   /**
    * Undefined when every action handler is at hand; else a promise of them (the tap's chunk, handlers.ts), rejected
-   * (the borrower told) when they cannot be loaded.
+   * (the borrower told) when they cannot be loaded; `unsent`: a money or account call that waits for them, which then
+   * sends nothing, and the borrower is told so by a notice that stays.
    */
-  handlersReady(): Promise<void> | undefined;
+  handlersReady(unsent?: boolean): Promise<void> | undefined;
 }
 
 /** An action handler: one file per action kind. It may report how it ended; nothing reported counts as `done`. */

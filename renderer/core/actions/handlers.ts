@@ -8,9 +8,10 @@
  * before it arrived waits for it inside the runner's list, so nothing is lost or reordered (a list runs in order, a
  * double submit still finds its list running). A chunk that fails to load, or has not come within `tapChunkWaitMs` of
  * the tap (on the screen's clock), is a failed action: logged with its pointer by the runner, the borrower told by a
- * toast, and asked for again, by another address, by the next tap (import-again.ts); a chunk arriving after its tap
- * gave up runs nothing of that tap. A tap's call whose answer runs actions waits for the chunk before its request leaves
- * (handlers/call.ts): a lender's yes never meets an onSuccess that cannot run.
+ * toast (a money or account call: by a notice that stays, saying nothing was sent), and asked for again, by another
+ * address, by the next tap (import-again.ts); a chunk arriving after its tap gave up runs nothing of that tap. A tap's
+ * call whose answer runs actions waits for the chunk before its request leaves (handlers/call.ts): a lender's yes never
+ * meets an onSuccess that cannot run.
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import { words } from '../i18n/app-words.ts';
@@ -35,10 +36,14 @@ export type TapKind = 'back' | 'countdown' | 'navigate' | 'probe' | 'save' | 'to
 export type TapHandlers = Pick<HandlerRegistry, TapKind>;
 
 /** How each lazy registry makes every handler of it at hand: undefined when they are, else once they are. */
-const readiness = new WeakMap<HandlerRegistry, (ctx: ActionContext) => Promise<void> | undefined>();
+const readiness = new WeakMap<HandlerRegistry, (ctx: ActionContext, unsent?: boolean) => Promise<void> | undefined>();
 
-/** Makes every handler of a registry at hand (a lazy registry's chunk loaded); undefined when they already are. */
-export const handlersReady = (registry: HandlerRegistry, ctx: ActionContext): Promise<void> | undefined => readiness.get(registry)?.(ctx);
+/**
+ * Makes every handler of a registry at hand (a lazy registry's chunk loaded); undefined when they already are. `unsent`:
+ * a money or account call waits for them, so a chunk that cannot come leaves a lasting notice that nothing was sent.
+ */
+export const handlersReady = (registry: HandlerRegistry, ctx: ActionContext, unsent?: boolean): Promise<void> | undefined =>
+  readiness.get(registry)?.(ctx, unsent);
 
 /** A registry whose tap handlers come from a chunk, and the loading of that chunk. */
 export interface LazyRegistry {
@@ -65,9 +70,11 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
   /**
    * The chunk for a tap's action: 'stopped' once the screen goes away; a failure, the borrower told in the app's words
    * and the error for the runner's log, when it cannot be loaded or has not come within `waitMs` on the screen's clock.
-   * One given up on is asked for anew by the next tap; arriving late it is kept, and runs nothing of this tap.
+   * One given up on is asked for anew by the next tap; arriving late it is kept, and runs nothing of this tap. The
+   * borrower is told by a toast, or, for a money or account call that now sends nothing (`unsent`), by a notice that
+   * stays until they act: that failure must not vanish.
    */
-  const forTap = (ctx: ActionContext): Promise<TapHandlers | 'stopped'> => {
+  const forTap = (ctx: ActionContext, unsent?: boolean): Promise<TapHandlers | 'stopped'> => {
     // Given up on, the pending load is dropped: the next tap asks for the chunk again (from another address).
     const gaveUp = new AbortController();
     const chunk = load(gaveUp.signal);
@@ -91,7 +98,9 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
       })
       .catch((err: unknown) => {
         if (signal.aborted) return 'stopped';
-        ctx.ports.feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
+        const { feedback } = ctx.ports;
+        if (unsent) feedback.notice(words('Network error: nothing was sent and no money moved. Please check your connection and try again.'));
+        else feedback.toast({ text: words('Network error. Please check your connection and try again.'), kind: 'error', duration: 2000 });
         throw new Error(`its code could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
       });
   };
@@ -118,7 +127,7 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
     run,
     probe: later('probe'),
   };
-  readiness.set(handlers, (ctx) => (loaded ? undefined : forTap(ctx).then(() => undefined)));
+  readiness.set(handlers, (ctx, unsent) => (loaded ? undefined : forTap(ctx, unsent).then(() => undefined)));
   return { handlers, load };
 }
 

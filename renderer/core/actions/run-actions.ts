@@ -98,7 +98,7 @@ export async function runActions(
         running.add(name);
         return runActions(list, locals, `/actions/${name}`, nested).finally(() => running.delete(name));
       },
-      handlersReady: () => handlersReady(registry, ctx),
+      handlersReady: (unsent) => handlersReady(registry, ctx, unsent),
     };
     try {
       if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);

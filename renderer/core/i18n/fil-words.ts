@@ -28,6 +28,8 @@ export const filWords: Readonly<Record<string, string>> = {
 
   // Failed calls without a message of the lender's (adapters/http: borrower-text.ts, endpoints.ts).
   'Network error. Please check your connection and try again.': 'May problema sa network. Tingnan ang koneksyon mo at subukan ulit.',
+  'Network error: nothing was sent and no money moved. Please check your connection and try again.':
+    'May problema sa network: walang naipadala at walang perang gumalaw. Tingnan ang koneksyon mo at subukan ulit.',
   'This took too long. Please check your connection and try again.': 'Masyadong natagalan. Tingnan ang koneksyon mo at subukan ulit.',
   'Our service sent no reply. Please try again in a few minutes.': 'Walang sagot ang aming serbisyo. Subukan ulit pagkalipas ng ilang minuto.',
   'Something went wrong on our side. Please try again in a few minutes.': 'Nagkaproblema sa aming panig. Subukan ulit pagkalipas ng ilang minuto.',

@@ -68,7 +68,7 @@ export function screenScope(doc: unknown, catalog: DataCatalog): Record<string, 
     query: { types: ['object'], description: "The page address's query parameters, as text.", entry: { types: ['string'] } },
     session: open("The session's values (never sent to tracking)."),
     event: open('What the widget reports to its action (event.value, event.file…).'),
-    error: open('The failure of a call, inside its onError (error.message, error.code).'),
+    error: open('The failure of a call, inside its onError (error.message, error.kind, error.code, error.field, error.sent).'),
   };
 }
 

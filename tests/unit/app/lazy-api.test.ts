@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { failureMessages } from '../../../adapters/http/read-answer.ts';
 import { createLazyApi, networkMessage } from '../../../app/lazy-api.ts';
+import { clock } from '../../../adapters/clock.ts';
 
 describe('createLazyApi', () => {
   it('knows the catalog without loading anything', () => {
-    const api = createLazyApi({ baseURL: '/api' });
+    const api = createLazyApi({ baseURL: '/api' }, clock);
     expect(api.has('loanDetails.detail')).toBe(true);
     expect(api.has('no.such')).toBe(false);
     expect(api.tapRule('repayment.huichao')).toEqual({ effect: 'money', perOpen: 10 });
@@ -18,7 +19,7 @@ describe('createLazyApi', () => {
   it('answers a call as the lender clients do, once their code is in', async () => {
     const options = { baseURL: 'https://lender.example/api', now: () => 1700000000000 };
     for (const endpoint of ['promotion.captcha', 'no.such']) {
-      const lazy = await createLazyApi(options).call(endpoint, { phone: '09171234567' }, { query: {} });
+      const lazy = await createLazyApi(options, clock).call(endpoint, { phone: '09171234567' }, { query: {} });
       expect(lazy).toEqual(await createApi(options).call(endpoint, { phone: '09171234567' }, { query: {} }));
     }
   });

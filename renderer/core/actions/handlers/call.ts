@@ -16,14 +16,14 @@ export const failureToastMs = 2000;
 export const call: ActionHandler<CallAction> = async (action, ctx) => {
   const { trigger } = ctx.chain;
   // A tap's call has what its answer runs at hand before its request leaves (the tap's handlers, handlers.ts): when
-  // they cannot be loaded nothing is sent (the borrower told, the tap's bound not spent), never a lender's yes whose
-  // onSuccess cannot run. An opening's call never waits for them.
-  const ready = trigger === 'tap' && (action.onSuccess || action.onError) ? ctx.handlersReady() : undefined;
+  // they cannot be loaded nothing is sent (the borrower told, by a notice that stays for a money or account call; the
+  // tap's bound not spent), never a lender's yes whose onSuccess cannot run. An opening's call never waits for them.
+  const rule = ctx.ports.api.tapRule(action.endpoint);
+  const ready = trigger === 'tap' && (action.onSuccess || action.onError) ? ctx.handlersReady(rule !== undefined) : undefined;
   if (ready) {
     await ready;
     if (ctx.signal.aborted) return 'stopped';
   }
-  const rule = ctx.ports.api.tapRule(action.endpoint);
   if (rule) {
     const made = ctx.sent.get(action.endpoint) ?? 0;
     if (trigger === 'tap' && made < rule.perOpen) ctx.sent.set(action.endpoint, made + 1);
@@ -57,7 +57,13 @@ export const call: ActionHandler<CallAction> = async (action, ctx) => {
     if (action.into) ctx.store.set(placeOf(ctx, action.into), outcome.data);
     return ctx.run(action.onSuccess, { result: outcome.data }, `${ctx.pointer}/onSuccess`);
   }
-  const error = { message: outcome.message, kind: outcome.kind, code: outcome.code ?? null, field: outcome.field ?? null };
+  const error = {
+    message: outcome.message,
+    kind: outcome.kind,
+    code: outcome.code ?? null,
+    field: outcome.field ?? null,
+    sent: outcome.sent ?? true,
+  };
   if (action.onError) {
     await ctx.run(action.onError, { error }, `${ctx.pointer}/onError`);
   } else {

@@ -107,6 +107,19 @@ describe('call', () => {
     expect(h.ports.toasts).toEqual([]);
   });
 
+  it('lets onError read error.sent: false only when the request certainly never left, true otherwise', async () => {
+    const h = actionHarness();
+    const onError = [{ do: 'set' as const, path: '=state.sent', value: '=error.sent' }];
+    h.ports.answer('complaint.save', { ok: false, kind: 'network', message: 'Network error.', sent: false });
+    await h.run([{ do: 'call', endpoint: 'complaint.save', onError }]);
+    expect(h.store.get('state.sent')).toBe(false);
+    for (const kind of ['network', 'timeout', 'business'] as const) {
+      h.ports.answer('complaint.save', { ok: false, kind, message: 'No.' });
+      await h.run([{ do: 'call', endpoint: 'complaint.save', onError }]);
+      expect(h.store.get('state.sent')).toBe(true);
+    }
+  });
+
   it('shows the loading indicator while the call is pending and hides it afterwards', async () => {
     const h = actionHarness();
     const answer = deferred<CallResult>();

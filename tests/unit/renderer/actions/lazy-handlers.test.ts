@@ -68,6 +68,9 @@ function manualClock() {
   };
 }
 
+/** The notice of a money tap that sent nothing. */
+const notSent = 'Network error: nothing was sent and no money moved. Please check your connection and try again.';
+
 /** Lets every promise that can settle now settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -144,6 +147,8 @@ describe('the tap handlers in their own chunk', () => {
       { message: 'action `navigate` failed: its code could not be loaded: Failed to fetch dynamically imported module', pointer: '/body/0/onTap/1' },
     ]);
     expect(s.ports.toasts).toEqual([{ text: 'Network error. Please check your connection and try again.', kind: 'error', duration: 2000 }]);
+    // Not a money tap: the toast, no notice that stays.
+    expect(s.ports.feedbackStore.getState().notice).toBeUndefined();
     expect(s.ports.navigations).toEqual([]);
     expect(s.store.get('state.after')).toBeUndefined();
     await expect(s.tap([{ do: 'navigate', to: '/complaintList' }])).resolves.toBe('done');
@@ -236,7 +241,9 @@ describe("a tap's call whose answer runs actions", () => {
     expect(s.ports.logs).toEqual([
       { message: 'action `call` failed: its code could not be loaded: Failed to fetch dynamically imported module', pointer: '/body/0/onTap/0' },
     ]);
-    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    // A money call that sent nothing: a notice that stays says so (no vanishing toast).
+    expect(s.ports.toasts).toEqual([]);
+    expect(s.ports.feedbackStore.getState().notice?.text).toBe(notSent);
     expect(s.shared.sent.get('repayment.generate')).toBeUndefined();
     // The tap again: the chunk loads, the call leaves (the first tap did not count against the endpoint's bound).
     await expect(s.tap(pay)).resolves.toBe('done');
@@ -263,7 +270,8 @@ describe("a tap's call whose answer runs actions", () => {
     expect(s.ports.logs).toEqual([
       { message: 'action `call` failed: its code could not be loaded: it did not arrive within 15 s', pointer: '/body/0/onTap/0' },
     ]);
-    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    expect(s.ports.toasts).toEqual([]);
+    expect(s.ports.feedbackStore.getState().notice?.text).toBe(notSent);
     expect(s.store.get('state.after')).toBeUndefined();
     expect(s.shared.sent.get('repayment.generate')).toBeUndefined();
     // The tap again asks for the chunk anew (another attempt, so another address in the app), and the call leaves.
@@ -275,8 +283,17 @@ describe("a tap's call whose answer runs actions", () => {
     hung.resolve(tapHandlers);
     await settle();
     expect(s.ports.calls).toHaveLength(1);
-    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.', 'Paid']);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Paid']);
     expect(s.clock.pending()).toBe(0);
+  });
+
+  it('a call that is not a money or account call: its chunk failing is told by the toast, no notice that stays', async () => {
+    const s = screenWith([Promise.reject(new Error('Failed to fetch dynamically imported module'))]);
+    s.ports.answer('complaint.list', { ok: true, data: {} });
+    await expect(s.tap([{ do: 'call', endpoint: 'complaint.list', onSuccess: [{ do: 'toast', text: 'Loaded' }] }])).resolves.toBe('failed');
+    expect(s.ports.calls).toEqual([]);
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    expect(s.ports.feedbackStore.getState().notice).toBeUndefined();
   });
 
   it("an opening's call does not wait for the chunk", async () => {
