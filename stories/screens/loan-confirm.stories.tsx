@@ -100,6 +100,22 @@ export const PushRefused: StoryObj = {
   },
 };
 
+/**
+ * Loan Now's request never left the phone (the code that sends it could not be loaded): the page says it was not sent,
+ * that no loan was made and no money moved (not "could not confirm"); Loan Now works again.
+ */
+export const PushNotSent: StoryObj = {
+  ...screenStory('loan-confirm', { query: product, unsent: 'loanConfirm.push' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Loan Now' }, wait));
+    const outcome = await within(canvasElement).findByRole('alert', { name: 'Your loan request was not sent' }, wait);
+    await expect(outcome).toHaveTextContent(
+      'Network error. Please check your connection and try again. No loan was made: no money was sent to you, and you owe nothing.',
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Loan Now' })).toBeEnabled();
+  },
+};
+
 /** The lender answers slowly: the screen's shape with "Loading your loan offer…" (the slow-connection note after a few seconds). */
 export const Loading: StoryObj = {
   ...screenStory('loan-confirm', { query: product, scenario: 'slow' }),

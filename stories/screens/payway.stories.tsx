@@ -164,6 +164,24 @@ export const CommitFails: StoryObj = {
   },
 };
 
+/**
+ * The card payment's request never left the phone (the code that sends it could not be loaded): "Payment not sent", no
+ * money taken, nothing sent to the lender; Pay works again at once (not refused as an unconfirmed payment).
+ */
+export const CommitNotSent: StoryObj = {
+  ...screenStory('payway', { query, unsent: 'repayment.commit' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /BDO Unibank/ }, wait));
+    await userEvent.click(canvas.getByRole('button', { name: payButton }));
+    const banner = await canvas.findByRole('alert', { name: 'Payment not sent' }, wait);
+    await expect(banner).toHaveTextContent('Nothing was sent, so no money was taken. Please check your connection and try again.');
+    await expect(canvas.queryByRole('alert', { name: 'We could not confirm this payment.' })).toBeNull();
+    await expect((await sandboxRequests()).filter((r) => r.endpoint === 'repayment.commit')).toEqual([]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: payButton })).toBeEnabled());
+  },
+};
+
 /** The card payment is refused without a message: the app's own "Processing failed". */
 export const CommitFailsSilent: StoryObj = {
   ...payway('repay-commit-fails-silent'),

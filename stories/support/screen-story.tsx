@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadScreen, type LoadedScreen } from '../../app/load-screen.ts';
 import { loadingWords } from '../../app/screen-titles.ts';
 import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
+import { unsentFirst } from '../../renderer/preview/unsent-first.ts';
 import { ScreenProblem } from '../../renderer/react/screen-problem.tsx';
 import { ScreenView } from '../../renderer/react/screen-view.tsx';
 import { ToastHost } from '../../renderer/react/toast-host.tsx';
@@ -18,21 +19,25 @@ export interface ScreenStoryOptions {
   scenario?: string;
   /** Values kept on the phone before the screen opens (read as `saved.<key>` by a screen that lists the key). */
   saved?: Record<string, unknown>;
+  /** An endpoint whose first call fails before anything is sent (its code could not be loaded): the "not sent" state. */
+  unsent?: string;
 }
 
 interface ScreenPreviewProps {
   id: string;
   query: Record<string, string>;
   saved: Record<string, unknown>;
+  unsent?: string;
 }
 
-function ScreenPreview({ id, query, saved }: ScreenPreviewProps) {
+function ScreenPreview({ id, query, saved, unsent }: ScreenPreviewProps) {
   const ports = useMemo(() => {
-    const recording = createRecordingPorts({ api: storyApi(), hosts: [window.location.hostname] });
+    const api = unsent ? unsentFirst(storyApi(), unsent) : storyApi();
+    const recording = createRecordingPorts({ api, hosts: [window.location.hostname] });
     // Stored before the screen loads, as an earlier screen's { "do": "save", "keep": "device" } would have.
     for (const [key, value] of Object.entries(saved)) recording.storage.set(key, value, 'device');
     return recording;
-  }, [saved]);
+  }, [saved, unsent]);
   const [loaded, setLoaded] = useState<LoadedScreen | null>(null);
   useEffect(() => {
     void loadScreen(id, ports.logger).then(setLoaded);
@@ -66,7 +71,7 @@ export function screenStory(id: string, options: ScreenStoryOptions = {}) {
     parameters: { sandbox: { scenario: options.scenario ?? 'default' }, viewport: { defaultViewport: 'mobile' } },
     // Keyed by the toolbar's language, so switching it loads the screen again in that language.
     render: (_args: unknown, { globals }: { globals: Record<string, unknown> }) => (
-      <ScreenPreview key={String(globals.lang)} id={id} query={query} saved={saved} />
+      <ScreenPreview key={String(globals.lang)} id={id} query={query} saved={saved} unsent={options.unsent} />
     ),
   };
 }

@@ -6,26 +6,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiPort } from '../../../renderer/core/ports.ts';
+import { unsentFirst } from '../../../renderer/preview/unsent-first.ts';
 import { showRewritten } from '../../support/rewritten-screen.tsx';
 
 const network = 'Network error. Please check your connection and try again.';
 
-/** The API, except that the first `times` calls of `endpoint` fail before anything is sent; `reached` counts the others. */
-function notSentFirst(endpoint: string, times = 1) {
+/** The API, except that the first call of `endpoint` fails before anything is sent; `seen.reached` counts the others. */
+function notSentFirst(endpoint: string) {
   const seen = { failed: 0, reached: 0 };
-  const wrap = (api: ApiPort): ApiPort => ({
-    ...api,
-    call(name, payload, ctx) {
-      if (name !== endpoint) return api.call(name, payload, ctx);
-      if (seen.failed < times) {
-        seen.failed++;
-        return Promise.resolve({ ok: false, kind: 'network', message: network, sent: false });
-      }
-      seen.reached++;
-      return api.call(name, payload, ctx);
-    },
-  });
-  return { seen, wrap };
+  return { seen, wrap: (api: ApiPort) => unsentFirst(api, endpoint, 1, seen) };
 }
 
 afterEach(() => {
