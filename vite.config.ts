@@ -223,7 +223,7 @@ export default defineConfig({
             // What the entry and the first-call module share with lazy chunks (react and its JSX runtime, the app's
             // words, the page and session query): rolldown made each a chunk of its own (rolldown issue #10731), four
             // requests beside the entry on HTTP/1.1's six connections, each taking a share of the link while the entry
-            // downloads. One chunk: Lighthouse's order details 2.05-2.12 -> 1.91-1.93 s (docs/performance.md).
+            // downloads. One chunk: Lighthouse's order details 2.05-2.12 -> 1.91-1.93 s (docs/performance-log-issue-31.md).
             {
               name: 'boot',
               test: /node_modules[\\/]react[\\/]|renderer[\\/]core[\\/]i18n[\\/]app-words\.ts$|adapters[\\/]http[\\/](page|session)-query\.ts$/,

@@ -2,7 +2,7 @@
  * A lazy chunk imported again after an attempt that failed (or that its user gave up on) asks another address: a WebView
  * before Chromium's ModuleMapDoNotCacheFailedFetch (the HTML change of 2026) keeps a failed module fetch for the page's
  * life, so importing the same address fails at once without a request, and every Chromium joins an import of an
- * address whose request still hangs (docs/performance.md, "The tap's action handlers after the paint"). Only for a
+ * address whose request still hangs (docs/performance-log-issue-31.md, "The tap's action handlers after the paint"). Only for a
  * chunk no other chunk imports by name (its other instance would then be a second copy of the module).
  */
 

@@ -28,7 +28,7 @@ const argValue = (name: string) => {
   const at = process.argv.indexOf(name);
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-/** Each data route's LCP element (docs/performance.md, "The borrower routes' LCP path"). */
+/** Each data route's LCP element (docs/performance-log-issue-31.md, "The borrower routes' LCP path"). */
 const lcpElements: Record<string, string> = {
   '/loanDetails': '#status-description',
   '/repaymentByPeriod': '#banner img',
