@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { createFeedback } from '../renderer/core/feedback-store.ts';
-import { ToastHost } from '../renderer/react/toast-host.tsx';
-import { clock } from '../adapters/clock.ts';
-import { ButtonWidget } from '../widgets/button.tsx';
+import { createFeedback } from '../../renderer/core/feedback-store.ts';
+import { ToastHost } from '../../renderer/react/toast-host.tsx';
+import { clock } from '../../adapters/clock.ts';
+import { ButtonWidget } from '../../widgets/button.tsx';
 
 /**
  * The notice that stays (FeedbackPort.notice): a money tap whose code could not be loaded sent nothing, and says so until
  * the borrower taps again or closes it. It sits in the half of the screen the tapped button is not in.
  */
-export default { title: 'Feedback/Lasting notice', parameters: { viewport: { defaultViewport: 'mobile' } } } satisfies Meta;
+export default { title: 'Foundations/Lasting notice', parameters: { viewport: { defaultViewport: 'mobile' } } } satisfies Meta;
 
 const text = 'Network error: nothing was sent and no money moved. Please check your connection and try again.';
 
