@@ -47,6 +47,8 @@ export interface ActionContext {
    * sends nothing, and the borrower is told so by a notice that stays.
    */
   handlersReady(unsent?: boolean): Promise<void> | undefined;
+  /** Whether this action or one after it in its list can call a money or account (tap-only) endpoint. */
+  tapOnlyCallAhead(): boolean;
 }
 
 /** An action handler: one file per action kind. It may report how it ended; nothing reported counts as `done`. */

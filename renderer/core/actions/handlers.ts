@@ -8,8 +8,9 @@
  * before it arrived waits for it inside the runner's list, so nothing is lost or reordered (a list runs in order, a
  * double submit still finds its list running). A chunk that fails to load, or has not come within `tapChunkWaitMs` of
  * the tap (on the screen's clock), is a failed action: logged with its pointer by the runner, the borrower told by a
- * toast (a money or account call: by a notice that stays, saying nothing was sent), and asked for again, by another
- * address, by the next tap (import-again.ts); a chunk arriving after its tap gave up runs nothing of that tap. A tap's
+ * toast (a money or account call, or a tap whose list goes on to one: by a notice that stays, saying nothing was sent),
+ * and asked for again, by another address, by the next tap (import-again.ts); a chunk arriving after its tap gave up
+ * runs nothing of that tap. A tap's
  * call whose answer runs actions waits for the chunk before its request leaves (handlers/call.ts): a lender's yes never
  * meets an onSuccess that cannot run.
  */
@@ -108,7 +109,9 @@ export function lazyRegistry(loadChunk: (attempt: number) => Promise<TapHandlers
   function later<K extends TapKind>(kind: K): ActionHandler<Extract<Action, { do: K }>> {
     return (action, ctx) => {
       if (loaded) return loaded[kind](action, ctx);
-      return forTap(ctx).then((chunk) => (chunk === 'stopped' || ctx.signal.aborted ? 'stopped' : chunk[kind](action, ctx)));
+      // A tap that goes on to a money or account call sends nothing when the chunk cannot come: the notice says so.
+      const unsent = ctx.chain.trigger === 'tap' && ctx.tapOnlyCallAhead();
+      return forTap(ctx, unsent).then((chunk) => (chunk === 'stopped' || ctx.signal.aborted ? 'stopped' : chunk[kind](action, ctx)));
     };
   }
   const handlers: HandlerRegistry = {

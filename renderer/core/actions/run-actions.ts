@@ -11,7 +11,7 @@ import type { Ports } from '../ports.ts';
 import type { ScreenStore } from '../store.ts';
 import type { ActionChain, ActionContext, ActionOutcome } from './context.ts';
 import { handlers, handlersReady, type HandlerRegistry } from './handlers.ts';
-import { namedListMakesCalls } from './makes-calls.ts';
+import { actionsCall, namedListMakesCalls } from './makes-calls.ts';
 
 /** What a screen shares with all its action runs. */
 export interface RunnerScope {
@@ -99,6 +99,12 @@ export async function runActions(
         return runActions(list, locals, `/actions/${name}`, nested).finally(() => running.delete(name));
       },
       handlersReady: (unsent) => handlersReady(registry, ctx, unsent),
+      tapOnlyCallAhead: () =>
+        actionsCall(
+          actions.slice(i),
+          shared.named ?? {},
+          (endpoint) => typeof endpoint === 'string' && shared.ports.api.tapRule(endpoint) !== undefined,
+        ),
     };
     try {
       if (!Object.hasOwn(registry, action.do)) throw new Error(`unknown action \`${String(action.do)}\``);

@@ -296,6 +296,32 @@ describe("a tap's call whose answer runs actions", () => {
     expect(s.ports.feedbackStore.getState().notice).toBeUndefined();
   });
 
+  it('a tap whose list goes on to a money call: a deferred action before it waiting for a chunk that fails leaves the notice', async () => {
+    const named: Record<string, Action[]> = { pay: [{ do: 'call', endpoint: 'repayment.generate' }] };
+    const s = screenWith([Promise.reject(new Error('Failed to fetch dynamically imported module'))], named, ['repayment.generate']);
+    // The call comes after a device save (in the chunk), through a named list: nothing is sent, and the notice says so.
+    await expect(
+      s.tap([
+        { do: 'save', key: 'bank', value: 'BDO' },
+        { do: 'run', name: 'pay' },
+      ]),
+    ).resolves.toBe('failed');
+    expect(s.ports.calls).toEqual([]);
+    expect(s.ports.toasts).toEqual([]);
+    expect(s.ports.feedbackStore.getState().notice?.text).toBe(notSent);
+  });
+
+  it('a tap whose list goes on to a call that moves nothing: the same failure is told by the toast', async () => {
+    const s = screenWith([Promise.reject(new Error('Failed to fetch dynamically imported module'))], {}, ['repayment.generate']);
+    const tapped = s.tap([
+      { do: 'save', key: 'seen', value: true },
+      { do: 'call', endpoint: 'complaint.list' },
+    ]);
+    await expect(tapped).resolves.toBe('failed');
+    expect(s.ports.toasts.map((t) => t.text)).toEqual(['Network error. Please check your connection and try again.']);
+    expect(s.ports.feedbackStore.getState().notice).toBeUndefined();
+  });
+
   it("an opening's call does not wait for the chunk", async () => {
     const chunk = deferred<TapHandlers>();
     const s = screenWith([chunk.promise]);
