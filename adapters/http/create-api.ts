@@ -33,6 +33,11 @@ export interface ApiOptions {
   logger?: LoggerPort;
   /** Where what each call came to (done or failed, by endpoint) and each answer that failed its shape check go as field reports. */
   report?: (report: FieldReport) => void;
+  /**
+   * QA fixtures (`{ "network": "unsent" }`): asked just before a request would go to its client; yes fails it there, as
+   * when the clients' code cannot be loaded (nothing has left: `sent: false`).
+   */
+  unsent?: (endpoint: string) => boolean;
 }
 
 /** The spec's request timeout. */
@@ -137,6 +142,7 @@ export function createApi(options: ApiOptions): ApiPort {
         req.headers[idempotencyHeader] = key;
         attempt.settle = () => keys.settle(fingerprint, key);
       }
+      if (options.unsent?.(name)) throw new Error('not sent (a QA fixture)');
       const res = await clients[spec.client].request({
         method: req.method,
         url: base + req.url,

@@ -21,6 +21,7 @@ export interface RecordingPorts extends Ports {
   /** Every address opened, with whether it replaced the current page. */
   opens: { url: string; replace: boolean }[];
   nativeCalls: { action: string; args: Record<string, unknown> }[];
+  /** Every call made, in order, but for those whose answer says nothing left the phone (`sent: false`): requests sent. */
   calls: { endpoint: string; payload: Record<string, unknown> }[];
   copied: string[];
   logs: { message: string; pointer: string }[];
@@ -83,11 +84,15 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
         options.api?.tapRule(endpoint) ??
         (options.moneyEndpoints?.includes(endpoint) ? { effect: 'money', perOpen: defaultCallsPerOpen } : undefined),
       async call(endpoint, payload, ctx) {
-        ports.calls.push({ endpoint, payload });
+        const made = { endpoint, payload };
+        ports.calls.push(made);
         const canned = answers.get(endpoint);
         if (canned) return typeof canned === 'function' ? canned(payload) : canned;
-        if (options.api) return options.api.call(endpoint, payload, ctx);
-        return { ok: false, kind: 'network', message: `No answer for ${endpoint}` };
+        if (!options.api) return { ok: false, kind: 'network', message: `No answer for ${endpoint}` };
+        const result = await options.api.call(endpoint, payload, ctx);
+        // Never sent, it is no request: a fixture's expectRequest counts what reached the lender.
+        if (!result.ok && result.sent === false) ports.calls.splice(ports.calls.indexOf(made), 1);
+        return result;
       },
     },
     navigation: {

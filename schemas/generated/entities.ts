@@ -1024,7 +1024,7 @@ export interface QaFixture {
   steps: FixtureStep[];
 }
 /**
- * One canned answer: an HTTP body (read by the real http adapter with the endpoint's success rule), or a network failure.
+ * One canned answer: an HTTP body (read by the real http adapter with the endpoint's success rule), or a network failure (one that may have reached the lender, or one never sent).
  */
 export interface FixtureAnswer {
   /**
@@ -1038,9 +1038,9 @@ export interface FixtureAnswer {
    */
   status?: number;
   /**
-   * Fail at the network level instead: error (no connection) or timeout (no answer within the timeout).
+   * Fail at the network level instead: error (no connection), timeout (no answer within the timeout) or unsent (the call fails on the phone before anything is sent, as when the app's code that sends it cannot be loaded: the screen's onError gets kind network, the endpoint's network words and error.sent false, and no request is recorded).
    */
-  network?: "error" | "timeout";
+  network?: "error" | "timeout" | "unsent";
 }
 /**
  * What one device check answers.

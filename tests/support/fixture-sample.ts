@@ -1,7 +1,7 @@
 /**
  * The fixtures `npm test` replays in Chromium: one per screen (the first by file path, leaving out fixtures that script
- * device checks, which only jsdom can answer), so every screen is drawn in a real browser on every run while the whole
- * set (`npm run fixtures:browser`) stays a separate, longer run.
+ * device checks or unsent answers, which only the in-page replays can give), so every screen is drawn in a real browser
+ * on every run while the whole set (`npm run fixtures:browser`) stays a separate, longer run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +41,11 @@ export function viewportOf(fixture: QaFixture): { width: number; height: number 
 
 /** Why a fixture cannot run in Chromium, or undefined. */
 export function browserSkipReason(fixture: QaFixture): string | undefined {
-  return fixture.probes ? 'its device checks (probes) are scripted answers only jsdom can give; Chromium asks the real browser' : undefined;
+  if (fixture.probes) return 'its device checks (probes) are scripted answers only jsdom can give; Chromium asks the real browser';
+  const unsent = Object.values(fixture.answers ?? {}).some((a) => (Array.isArray(a) ? a : [a]).some((one) => one.network === 'unsent'));
+  // The page's request has left it by the time page.route sees it; jsdom, the studio's frames and the server's replay
+  // answer through the app's API, before the request would leave.
+  return unsent ? 'an answer is unsent (fails before anything leaves the page), which only the in-page replays can give' : undefined;
 }
 
 /** One valid fixture per screen, in file order. */

@@ -54,7 +54,7 @@ export async function openInJsdom(fixture: QaFixture, timeoutMs = timeouts.async
   const fetch: typeof globalThis.fetch = (input, init) => lender.fetch(new Request(input instanceof Request ? input : String(input), init));
   // Unreadable and wrong-shaped answers are logged to the screen's logger, so a failing step shows them.
   const logger = { error: (message: string, pointer: string) => ports.logger.error(message, pointer) };
-  const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch, timeoutMs: 60_000, logger }) });
+  const ports = createRecordingPorts({ api: createApi({ baseURL: base, fetch, timeoutMs: 60_000, logger, unsent: lender.unsent }) });
   for (const [key, value] of Object.entries(fixture.saved ?? {})) ports.storage.set(key, value, 'session');
   for (const [what, answer] of Object.entries(fixture.probes ?? {})) if (answer) ports.answerProbe(what as ProbeKind, answer);
   const [pathname, hash] = fixture.route.startsWith('#') ? ['/', fixture.route] : [fixture.route, ''];

@@ -3,35 +3,18 @@
  * `lang` asks for, as the app and `npm test` do: loan-confirm's Filipino fixture passes against the live text, so an
  * approval of a money screen is not refused for a heading it could never have drawn.
  */
-import { actPoll } from '../../../renderer/fixture-harness/act-poll.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayDraft } from '../../../renderer/fixture-harness/replay-draft.tsx';
-import { visibleLines } from '../../../renderer/fixture-harness/visible-lines.ts';
 import { words } from '../../../renderer/core/i18n/app-words.ts';
 import type { QaFixture } from '../../../schemas/generated/entities.ts';
 import { loadFixtureFiles } from '../../support/fixture-files.ts';
+import { replayAsServer } from '../../support/server-replay.ts';
 
 const fixtureOf = (file: string) => loadFixtureFiles().find((f) => f.file === file)?.fixture as QaFixture;
 
 /** Replays `fixture` against the bundled text of loan-confirm as the server's worker does. */
-async function replay(fixture: QaFixture) {
-  document.body.replaceChildren();
-  const root = document.createElement('div');
-  document.body.append(root);
-  return replayDraft({
-    fixture,
-    screenId: 'loan-confirm',
-    document: JSON.parse(readFileSync('screens/loan-confirm.json', 'utf8')) as unknown,
-    root,
-    clockScope: globalThis as Window & typeof globalThis,
-    apiBase: `${location.origin}/api`,
-    timeoutMs: 10_000,
-    driverName: 'the server',
-    visibleLines,
-    poll: actPoll,
-  });
-}
+const replay = (fixture: QaFixture) =>
+  replayAsServer(fixture, 'loan-confirm', JSON.parse(readFileSync('screens/loan-confirm.json', 'utf8')) as unknown);
 
 describe('the draft replay follows the fixture’s lang', () => {
   it('replays loan-confirm in Filipino (lang=fil) and leaves the app’s words in English afterwards', async () => {
