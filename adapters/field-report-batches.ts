@@ -16,13 +16,15 @@ export const maxBatchEvents = 200;
  * The report a renderer error line stands for, by the words the renderer logs it with: a widget that failed or a source
  * refused (node-view.tsx, widget-sources.ts) and an expression that failed draw a fallback; an unknown widget type
  * (load-screen.ts); an action that failed (run-actions.ts) or a link refused (open-url.ts) is a tap that led nowhere, a
- * call refused before it was sent (call.ts) one stopped. Other lines (a failed load, a validation error) are not reports.
+ * call refused before it was sent (call.ts) one stopped, a call whose tap code could not be loaded (handlers.ts) unsent. Other lines (a failed load, a validation error) are not reports.
  */
 export function reportOfLog(message: string, pointer: string): Exclude<FieldReport, { kind: 'log' }> | OutReport | undefined {
   if (!pointer.startsWith('/')) return undefined;
   const unknown = /^unknown widget type `([^`]*)`/.exec(message);
   if (unknown) return { kind: 'unknown-node', pointer, nodeType: unknown[1] };
   if (/^(?:widget `[^`]*` failed|expression failed|refused (?!to open))/.test(message)) return { kind: 'fallback', pointer, reason: message };
+  // A tap's call whose tap code could not be loaded (renderer/core/actions/handlers.ts) sent nothing: unsent, not stopped.
+  if (message.startsWith('action `call` failed: its code could not be loaded')) return { kind: 'action', outcome: 'unsent', pointer };
   if (message.startsWith('action `call` failed')) return { kind: 'action', outcome: 'stopped', pointer };
   if (/^(?:action `[^`]*` failed|refused to open)/.test(message)) return { kind: 'action', outcome: 'nowhere', pointer };
   return undefined;

@@ -49,15 +49,16 @@ export function createLazyApi(options: ApiOptions, clock: Pick<ClockPort, 'setTi
       });
       const api = await Promise.race([load(gaveUp.signal), bound]).catch(() => undefined);
       clock.clearTimeout(timer);
-      // Without the code that makes requests nothing was sent: the lender cannot have acted (error.sent is false).
-      return api
-        ? api.call(name, payload, ctx)
-        : {
-            ok: false,
-            kind: 'network',
-            message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage),
-            sent: false,
-          };
+      if (api) return api.call(name, payload, ctx);
+      // Without the code that makes requests nothing was sent: the lender cannot have acted (error.sent is false); the
+      // field reports count it unsent, as create-api.ts counts one whose axios could not come.
+      options.report?.({ kind: 'action', outcome: 'unsent', endpoint: name, failure: 'network' });
+      return {
+        ok: false,
+        kind: 'network',
+        message: words((catalog ? spec(name)?.networkError : endpointNetworkErrors.get(name)) ?? networkMessage),
+        sent: false,
+      };
     },
   };
 }

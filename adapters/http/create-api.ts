@@ -191,11 +191,12 @@ export function createApi(options: ApiOptions): ApiPort {
         .then((result): CallResult => {
           // Only what the caller is told counts: an answer arriving after the timeout keeps the key for the retry.
           if (isDefinitive(result)) attempt.settle?.();
-          // What the call came to, by endpoint, for the field reports (the screen's loads as well as its taps).
+          // What the call came to, by endpoint, for the field reports (the screen's loads as well as its taps): one that
+          // never left the phone is unsent, a count of its own that says nothing of the screen version (field-health.md).
           options.report?.(
             result.ok
               ? { kind: 'action', outcome: 'done', endpoint: name }
-              : { kind: 'action', outcome: 'failed', endpoint: name, failure: result.kind },
+              : { kind: 'action', outcome: result.sent === false ? 'unsent' : 'failed', endpoint: name, failure: result.kind },
           );
           // The app's own failure wording in the borrower's language; a lender's message is not in the table: as sent.
           return result.ok ? result : { ...result, message: words(result.message) };

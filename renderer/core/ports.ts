@@ -140,7 +140,7 @@ export interface LoggerPort {
  */
 export type FieldReport =
   | { kind: 'answer-shape'; endpoint: string; field: string }
-  | { kind: 'action'; outcome: 'done' | 'failed' | 'stopped' | 'nowhere'; endpoint?: string; failure?: CallFailureKind; pointer?: string }
+  | { kind: 'action'; outcome: 'done' | 'failed' | 'unsent' | 'stopped' | 'nowhere'; endpoint?: string; failure?: CallFailureKind; pointer?: string }
   | { kind: 'log'; message: string; pointer: string };
 
 /** Everything the core needs from outside. */

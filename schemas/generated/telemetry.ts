@@ -200,9 +200,9 @@ export interface TelemetryAction {
   bucket?: Bucket;
   variant?: Variant;
   /**
-   * done: the call succeeded; failed: the lender refused or did not answer; stopped: the app did not send it (a tap rule, a busy button); nowhere: the tap did nothing.
+   * done: the call succeeded; failed: the lender refused or did not answer; unsent: the call failed before its request left the phone (the app's code that sends it, or a tap's, could not be loaded: the network or delivery, not the screen version); stopped: the app did not send it (a tap rule, a busy button); nowhere: the tap did nothing.
    */
-  outcome: "done" | "failed" | "stopped" | "nowhere";
+  outcome: "done" | "failed" | "unsent" | "stopped" | "nowhere";
   endpoint?: Endpoint;
   /**
    * How a failed call failed.

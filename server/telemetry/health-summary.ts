@@ -21,9 +21,13 @@ export interface ActionOutcomes {
   endpoint: string;
   done: number;
   failed: number;
+  /** Calls that failed before their request left the phone (the app's code could not load): not the version's doing. */
+  unsent: number;
   stopped: number;
   nowhere: number;
 }
+
+const outcomes = ['done', 'failed', 'unsent', 'stopped', 'nowhere'] as const;
 
 /** Health of one screen version over a window (what the staged rollout's halt compares). */
 export interface VersionHealth {
@@ -39,7 +43,10 @@ export interface VersionHealth {
   refusals: number;
   /** views + refusals: borrowers this version reached. */
   exposures: number;
-  /** Problems: fallbacks + unknown nodes + refusals + lender answers that failed their shape check. */
+  /**
+   * Problems: fallbacks + unknown nodes + refusals + lender answers that failed their shape check. Tap outcomes (calls
+   * failed, unsent, stopped) are not problems: the halt compares these alone (docs/field-health.md).
+   */
   errors: number;
   /** Exposures with at least one problem (≤ exposures): the successes of the two-proportion test. */
   errorViews: number;
@@ -93,8 +100,9 @@ export function summarize(screenId: string, version: number, since: Date, rows: 
   const actions = new Map<string, ActionOutcomes>();
   for (const r of rows) {
     if (r.kind !== 'action') continue;
-    const a = actions.get(r.key) ?? { endpoint: r.key, done: 0, failed: 0, stopped: 0, nowhere: 0 };
-    if (r.detail === 'done' || r.detail === 'failed' || r.detail === 'stopped' || r.detail === 'nowhere') a[r.detail] += r.count;
+    const a = actions.get(r.key) ?? { endpoint: r.key, done: 0, failed: 0, unsent: 0, stopped: 0, nowhere: 0 };
+    const outcome = outcomes.find((o) => o === r.detail);
+    if (outcome) a[outcome] += r.count;
     actions.set(r.key, a);
   }
   const topProblems = rows
@@ -133,7 +141,7 @@ export function summarize(screenId: string, version: number, since: Date, rows: 
 }
 
 function total(a: ActionOutcomes): number {
-  return a.done + a.failed + a.stopped + a.nowhere;
+  return a.done + a.failed + a.unsent + a.stopped + a.nowhere;
 }
 
 /** Only the VersionHealth fields of a detail (what versionHealth answers). */

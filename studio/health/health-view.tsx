@@ -111,6 +111,9 @@ function Taps({ detail, previous, previousVersion }: { detail: HealthDetail; pre
             Failed
           </th>
           <th scope="col" className="st-health-table__num">
+            Not sent
+          </th>
+          <th scope="col" className="st-health-table__num">
             Stopped
           </th>
           <th scope="col" className="st-health-table__num">
@@ -131,6 +134,7 @@ function Taps({ detail, previous, previousVersion }: { detail: HealthDetail; pre
               </td>
               <td className="st-health-table__num">{count(a.done)}</td>
               <td className="st-health-table__num">{count(a.failed)}</td>
+              <td className="st-health-table__num">{count(a.unsent)}</td>
               <td className="st-health-table__num">{count(a.stopped)}</td>
               <td className="st-health-table__num">{count(a.nowhere)}</td>
               <td className="st-health-table__num">{b ? `${count(b.done)} / ${count(b.failed)}` : '–'}</td>
@@ -234,6 +238,10 @@ export function HealthView(_props: HealthViewProps) {
             <section className="st-health__panel" aria-label="Taps">
               <h3>Tap outcomes per endpoint</h3>
               <Taps detail={data.current} previous={data.previous} previousVersion={data.previousVersion} />
+              <p className="st-muted">
+                Not sent: the call failed on the phone before anything was sent (the app&rsquo;s code could not load, often no connection). It says
+                nothing about this version, so it is not a problem and never halts a rollout.
+              </p>
             </section>
           </div>
           <section className="st-health__panel st-health__charts" aria-label="Over time">

@@ -1,6 +1,8 @@
 /** The telemetry store: hourly rollups per screen version, the health reads the studio and the staged rollouts use, and retention. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryEvent } from '../../../schemas/generated/telemetry.ts';
+import { haltDecision } from '../../../renderer/core/releases/halt-rule.ts';
+import { telemetryFieldStats } from '../../../server/rollout/telemetry-field-stats.ts';
 import { createTelemetryStore, type TelemetryStore } from '../../../server/telemetry/telemetry-store.ts';
 import { openTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -39,6 +41,9 @@ describe('rollups and health', () => {
       ...pageView(2, () => [
         { kind: 'action', outcome: 'done', endpoint: 'loanConfirm.push' } as TelemetryEvent,
         { kind: 'action', outcome: 'failed', endpoint: 'loanConfirm.push', failure: 'network' } as TelemetryEvent,
+        // Never sent (the app's code could not load): a count of its own, neither failed nor a problem.
+        { kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' } as TelemetryEvent,
+        { kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' } as TelemetryEvent,
         { kind: 'action', outcome: 'nowhere', pointer: '/body/1' } as TelemetryEvent,
         { kind: 'vital', name: 'LCP', value: 1800 } as TelemetryEvent,
       ]),
@@ -60,8 +65,8 @@ describe('rollups and health', () => {
     expect(health.errorRate).toBeCloseTo(2 / 11);
     expect(health.errorsPer1000).toBeCloseTo(3000 / 11);
     expect(health.actions).toEqual([
-      { endpoint: 'loanConfirm.push', done: 1, failed: 1, stopped: 0, nowhere: 0 },
-      { endpoint: '/body/1', done: 0, failed: 0, stopped: 0, nowhere: 1 },
+      { endpoint: 'loanConfirm.push', done: 1, failed: 1, unsent: 2, stopped: 0, nowhere: 0 },
+      { endpoint: '/body/1', done: 0, failed: 0, unsent: 0, stopped: 0, nowhere: 1 },
     ]);
     // Only one app build: the filter narrows.
     expect((await store.versionHealth('loan-confirm', 2, new Date('2025-03-01T10:00:00Z'), { appBuild: '0.2.0' })).views).toBe(8);
@@ -83,8 +88,34 @@ describe('rollups and health', () => {
     const raw = await t.database.db.selectFrom('telemetry_raw').select(['app_build', 'event_count', 'events']).orderBy('app_build').execute();
     expect(raw.map((r) => [r.app_build, r.event_count, (JSON.parse(r.events) as unknown[]).length])).toEqual([
       ['0.2.0', 8, 8],
-      ['0.2.1', 10, 10],
+      ['0.2.1', 12, 12],
     ]);
+  });
+
+  it('does not halt a version for calls that never left the phone: unsent is a count of its own, no problem', async () => {
+    // Every view of version 41 had its loan push fail before it was sent (the app's code could not load); 40 had none.
+    const events: TelemetryEvent[] = [];
+    for (let i = 0; i < 300; i++) events.push(...pageView(40));
+    const unsent = { kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' } as TelemetryEvent;
+    for (let i = 0; i < 300; i++)
+      events.push(...pageView(41, () => [unsent, { ...unsent, endpoint: undefined, pointer: '/body/2/onTap/0' } as TelemetryEvent]));
+    // A screen of its own, so the other tests' versions stay as they are.
+    await store.ingest(
+      { app: '0.2.1' },
+      events.map((e) => ({ ...e, screen: 'bind-bank' })),
+    );
+    const since = new Date('2025-03-01T10:00:00Z');
+    const health = await store.versionHealth('bind-bank', 41, since);
+    expect(health).toMatchObject({ views: 300, errors: 0, errorViews: 0 });
+    expect(health.actions).toEqual([
+      { endpoint: '/body/2/onTap/0', done: 0, failed: 0, unsent: 300, stopped: 0, nowhere: 0 },
+      { endpoint: 'loanConfirm.push', done: 0, failed: 0, unsent: 300, stopped: 0, nowhere: 0 },
+    ]);
+    const counts = await telemetryFieldStats(store).errorViews({ screenId: 'bind-bank', channel: 'production', versions: [40, 41], since });
+    expect(counts.get(41)).toEqual({ views: 300, errorViews: 0 });
+    const newer = { version: 41, views: 300, hits: counts.get(41)?.errorViews ?? -1 };
+    const live = { version: 40, views: 300, hits: counts.get(40)?.errorViews ?? -1 };
+    expect(haltDecision(newer, live)).toMatchObject({ halt: false, verdict: 'within-margin' });
   });
 
   it('gives the studio the top problems and the p75 of each vital', async () => {

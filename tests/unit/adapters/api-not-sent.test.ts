@@ -45,13 +45,16 @@ describe('a call says when nothing was sent', () => {
     chunksLoad('fail');
     const { createApi } = await import('../../../adapters/http/create-api.ts');
     const fetch = lender();
-    expect(await createApi({ baseURL, fetch }).call('loanConfirm.push', { productId: 7 }, ctx)).toEqual({
+    const report = vi.fn();
+    expect(await createApi({ baseURL, fetch, report }).call('loanConfirm.push', { productId: 7 }, ctx)).toEqual({
       ok: false,
       kind: 'network',
       message: network,
       sent: false,
     });
     expect(fetch).not.toHaveBeenCalled();
+    // The field reports count it unsent, not failed: it says nothing of the screen version (docs/field-health.md).
+    expect(report).toHaveBeenCalledWith({ kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' });
   });
 
   it('when the axios chunk is still loading as the time runs out: a timeout, not sent', async () => {
@@ -85,8 +88,10 @@ describe('a call says when nothing was sent', () => {
     vi.resetModules();
     chunksLoad('load');
     const fresh = await import('../../../adapters/http/create-api.ts');
-    const offline = fresh.createApi({ baseURL, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const report = vi.fn();
+    const offline = fresh.createApi({ baseURL, fetch: () => Promise.reject(new TypeError('Failed to fetch')), report });
     expect(await offline.call('loanConfirm.push', { productId: 7 }, ctx)).toEqual({ ok: false, kind: 'network', message: network });
+    expect(report).toHaveBeenCalledWith({ kind: 'action', outcome: 'failed', endpoint: 'loanConfirm.push', failure: 'network' });
     const silent = fresh.createApi({ baseURL, timeoutMs: 30, fetch: () => new Promise<Response>(() => {}) });
     expect(await silent.call('loanConfirm.push', { productId: 7 }, ctx)).toEqual({ ok: false, kind: 'timeout', message: timeout });
   });
@@ -96,8 +101,11 @@ describe('a call says when nothing was sent', () => {
     const { createLazyApi } = await import('../../../app/lazy-api.ts');
     const timers: (() => void)[] = [];
     const clock: Pick<ClockPort, 'setTimeout' | 'clearTimeout'> = { setTimeout: (fn) => timers.push(fn), clearTimeout: () => {} };
-    const failed = createLazyApi({ baseURL, fetch: lender() }, clock);
+    const report = vi.fn();
+    const failed = createLazyApi({ baseURL, fetch: lender(), report }, clock);
     expect(await failed.call('loanConfirm.push', { productId: 7 }, ctx)).toEqual({ ok: false, kind: 'network', message: network, sent: false });
+    // Counted too (the lender chunk's own report never runs): unsent, by endpoint.
+    expect(report).toHaveBeenCalledWith({ kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' });
 
     vi.resetModules();
     chunksLoad('load', 'hang');

@@ -155,6 +155,24 @@ describe('field report sender', () => {
     for (const text of sent) expect(validateTelemetryBatch(JSON.parse(text)), JSON.stringify(validateTelemetryBatch.errors)).toBe(true);
   });
 
+  it("sends a call that never left as unsent, in a batch the server accepts, and not as the view's problem", () => {
+    const { queue, sender, sent, events } = setup();
+    queue.push([view('loan-confirm'), 'start']);
+    queue.push([undefined, { kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' }]);
+    queue.push([undefined, { kind: 'log', message: 'action `call` failed: its code could not be loaded: offline', pointer: '/body/2/onTap/0' }]);
+    queue.push([undefined, { kind: 'log', message: 'widget `text` failed: boom', pointer: '/body/children/2' }]);
+    sender.flush(false);
+    for (const text of sent) expect(validateTelemetryBatch(JSON.parse(text)), JSON.stringify(validateTelemetryBatch.errors)).toBe(true);
+    expect(events()).toMatchObject([
+      { kind: 'view' },
+      { kind: 'action', outcome: 'unsent', endpoint: 'loanConfirm.push', failure: 'network' },
+      { kind: 'action', outcome: 'unsent', pointer: '/body/2/onTap/0' },
+      { kind: 'fallback', first: true },
+    ]);
+    expect(events()[1]).not.toHaveProperty('first');
+    expect(events()[2]).not.toHaveProperty('first');
+  });
+
   it('counts a refused version and its first problem per view', () => {
     const { queue, sender, events } = setup();
     queue.push([{ screen: 'payway', version: 0, source: 'bundled', refused: 9 }, 'start']);
@@ -193,6 +211,12 @@ describe('renderer log lines as reports', () => {
     });
     expect(reportOfLog('refused to open https://x.example', '/body/4/onTap/0')).toMatchObject({ outcome: 'nowhere' });
     expect(reportOfLog('action `call` failed: not after a tap', '/body/5/onTap/0')).toMatchObject({ outcome: 'stopped' });
+    // A tap's call whose tap code could not come (handlers.ts) sent nothing: unsent, not a call the app's rules stopped.
+    expect(reportOfLog('action `call` failed: its code could not be loaded: it did not arrive within 15 s', '/body/6/onTap/0')).toEqual({
+      kind: 'action',
+      outcome: 'unsent',
+      pointer: '/body/6/onTap/0',
+    });
     expect(reportOfLog('loading `info` failed: network', '/load/info')).toBeUndefined();
     expect(reportOfLog('screen `home`: it could not be fetched', '')).toBeUndefined();
   });

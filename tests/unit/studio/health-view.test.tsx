@@ -51,7 +51,7 @@ function detail(version: number, over: Partial<HealthDetail> = {}): HealthDetail
     errorRate: 0.004,
     errorsPer1000: 4,
     problems: { fallback: 4, unknownNode: 0, refusal: 0, answerShape: 0 },
-    actions: [{ endpoint: 'loanConfirm.push', done: 300, failed: 6, stopped: 1, nowhere: 0 }],
+    actions: [{ endpoint: 'loanConfirm.push', done: 300, failed: 6, unsent: 40, stopped: 1, nowhere: 0 }],
     sources: { remote: 990, cache: 10, bundled: 0 },
     topProblems: [{ kind: 'fallback', where: '/body/children/2', detail: 'widget `text` failed', count: 4 }],
     vitals: { LCP: { p75: 1800, count: 900 }, INP: { p75: 120, count: 400 }, CLS: { p75: 0.02, count: 900 } },
@@ -109,6 +109,18 @@ describe('HealthView', () => {
     expect(within(problems).getByText('promo-banner')).toBeTruthy();
     const taps = screen.getByRole('table', { name: 'Tap outcomes per endpoint' });
     expect(within(taps).getByRole('row', { name: /loanConfirm\.push/ }).textContent).toContain('300 / 6');
+    // Calls that never left the phone: a column of their own, beside Failed, not folded into it.
+    expect(
+      within(taps)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Endpoint', 'Done', 'Failed', 'Not sent', 'Stopped', 'Led nowhere', 'Version 7: done / failed']);
+    expect(
+      within(within(taps).getByRole('row', { name: /loanConfirm\.push/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['loanConfirm.push', '300', '6', '40', '1', '0', '300 / 6']);
+    expect(screen.getByText(/^Not sent: the call failed on the phone before anything was sent/)).toBeTruthy();
     await waitFor(() => expect(drawn).toHaveLength(3), { timeout: 10_000 });
     expect(drawn[0]?.labels).toEqual(['Version 8', 'Version 7 (live before)']);
     const hours = [Date.parse('2026-11-28T08:00:00.000Z') / 1000, Date.parse('2026-11-28T09:00:00.000Z') / 1000];
