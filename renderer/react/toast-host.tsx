@@ -33,13 +33,24 @@ export function ToastHost({ store }: ToastHostProps) {
       tapped.current = event.target instanceof Element ? event.target : null;
       dismiss();
     };
+    // The app's own navigation (a countdown, the native back, an onSuccess) is wouter's pushState / replaceState events,
+    // not popstate: the notice goes when they lead to another page, not when they only rewrite this page's query.
+    let page = location.pathname;
+    const onNavigate = () => {
+      if (location.pathname !== page) dismiss();
+      page = location.pathname;
+    };
     document.addEventListener('click', onTap, true);
     window.addEventListener('popstate', dismiss);
     window.addEventListener('hashchange', dismiss);
+    window.addEventListener('pushState', onNavigate);
+    window.addEventListener('replaceState', onNavigate);
     return () => {
       document.removeEventListener('click', onTap, true);
       window.removeEventListener('popstate', dismiss);
       window.removeEventListener('hashchange', dismiss);
+      window.removeEventListener('pushState', onNavigate);
+      window.removeEventListener('replaceState', onNavigate);
     };
   }, [store]);
   useLayoutEffect(() => {

@@ -53,6 +53,29 @@ describe('the lasting notice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("goes when the app navigates by itself to another page (wouter's pushState / replaceState), not when only the query changes", () => {
+    const feedback = shown();
+    const start = location.href;
+    // As wouter's use-browser-location does: the history call, then an event of its name.
+    const navigate = (to: string, how: 'pushState' | 'replaceState') =>
+      act(() => {
+        history[how]({}, '', to);
+        window.dispatchEvent(new Event(how));
+      });
+    try {
+      act(() => feedback.port.notice(text));
+      navigate(`${location.pathname}?step=2`, 'replaceState');
+      expect(screen.getByRole('alert').textContent).toContain(text);
+      navigate('/complaintList', 'pushState');
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => feedback.port.notice(text));
+      navigate('/loanDetails', 'replaceState');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      history.replaceState({}, '', start);
+    }
+  });
+
   it('sits clear of the element tapped: at the top for a button in the lower half, at the bottom for one in the upper half', () => {
     const feedback = shown();
     fireEvent.click(buttonAt(600));
