@@ -57,8 +57,8 @@ export function leanClients(): () => void {
  * server has not drawn yet every time), as autocannon would send them: its own first request, built once by its builder
  * (`build`: the request for a path), copied for each request with the counter's digits written over the first's.
  */
-export function codeRequests(pathOf: (code: string, amount: number) => string, build: (path: string) => Buffer): OwnBytesRequest {
-  let n = 0;
+export function codeRequests(pathOf: (code: string, amount: number) => string, build: (path: string) => Buffer, from = 0): OwnBytesRequest {
+  let n = from;
   const codeOf = (i: number) => `HT5${String(i).padStart(11, '0')}`;
   const amountOf = (i: number) => 100_000 + (i % 900_000);
   // Two paths that differ in every digit of the code and the amount, to find where each is written.

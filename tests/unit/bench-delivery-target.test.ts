@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The delivery bench's verdict on issue 31's target: row by row, on the requests a phone makes. */
 import { describe, expect, it } from 'vitest';
-import { meetsTarget, missedBy, targetLines } from '../../scripts/bench/delivery-target.ts';
+import { meetsAtRate, meetsTarget, missedBy, rateLines, targetLines } from '../../scripts/bench/delivery-target.ts';
 
 const row = (name: string, reqPerSec: number, p99Ms: number, judged = true) => ({ case: name, reqPerSec, p99Ms, load: '1.5 → 1.7', judged });
 
@@ -26,5 +26,26 @@ describe('the delivery target', () => {
       '  MISSED     page: code page, a new code each (200): 4280 req/s, p99 64 ms (p99 64 ms ≥ 50); load 1.5 → 1.7',
     ]);
     expect(targetLines(rows, true)[1]).toMatch(/^ {2}not judged cached screen, as a phone asks/);
+  });
+
+  it('judges a row at the target rate on every request answered as expected, the rate and p99, and says what missed', () => {
+    const at = (name: string, p99Ms: number, failed = 0, reqPerSec = 2000) => ({
+      case: name,
+      reqPerSec,
+      p50Ms: 1.2,
+      p99Ms,
+      maxMs: 70,
+      failed,
+      serverCpuUsPerReq: 181,
+      load: '1.1 → 1.0',
+    });
+    expect(meetsAtRate(at('a', 49.9))).toBe(true);
+    expect(meetsAtRate(at('a', 12, 1))).toBe(false);
+    expect(meetsAtRate(at('a', 12, 0, 1990))).toBe(false);
+    expect(rateLines([at('page: code page, a new code each (200)', 11.9), at('revalidation (304)', 51, 3)], false)).toEqual([
+      '  met        page: code page, a new code each (200): 2000 req/s, p50 1.2 ms, p99 11.9 ms, max 70 ms, server 181 µs a request; load 1.1 → 1.0',
+      '  MISSED     revalidation (304): 2000 req/s, p50 1.2 ms, p99 51 ms, max 70 ms, server 181 µs a request (3 not answered as expected, p99 51 ms ≥ 50); load 1.1 → 1.0',
+    ]);
+    expect(rateLines([at('revalidation (304)', 51)], true)[0]).toMatch(/^ {2}not judged revalidation/);
   });
 });

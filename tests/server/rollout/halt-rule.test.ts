@@ -8,18 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultHaltSettings, haltDecision, type HaltSettings } from '../../../renderer/core/releases/halt-rule.ts';
 import { differenceInterval, normalQuantile, sampleSizePerGroup, wilsonInterval } from '../../../renderer/core/releases/statistics.ts';
-
-/** A small seeded generator (mulberry32), so a simulated run is the same every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../../scripts/seeded-random.ts';
 
 /** How many of `n` simulated views have an error when each does with chance `p`. */
 function binomial(n: number, p: number, next: () => number): number {
