@@ -279,13 +279,20 @@ async function main() {
   const telemetryAjv = createSchemaAjv(lean, codeOptions);
   emit(
     path.join(outDir, 'telemetry-validator.js'),
-    header + esmImports(standaloneCode(telemetryAjv, { validateTelemetryBatch: String(telemetry.$id) })),
+    header +
+      esmImports(
+        standaloneCode(telemetryAjv, {
+          validateTelemetryBatch: String(telemetry.$id),
+          validateTelemetryEvent: `${String(telemetry.$id)}#/definitions/event`,
+        }),
+      ),
   );
   emit(
     path.join(outDir, 'telemetry-validator.d.ts'),
     header +
-      "import type { Validator } from './validators.js';\nimport type { TelemetryBatch } from './telemetry.ts';\n\n" +
-      '/** Checks a batch of field reports (schemas/telemetry-batch.schema.json). */\nexport const validateTelemetryBatch: Validator<TelemetryBatch>;\n',
+      "import type { Validator } from './validators.js';\nimport type { TelemetryBatch, TelemetryEvent } from './telemetry.ts';\n\n" +
+      '/** Checks a batch of field reports (schemas/telemetry-batch.schema.json). */\nexport const validateTelemetryBatch: Validator<TelemetryBatch>;\n' +
+      '/** Checks one event of a batch (its definitions/event). */\nexport const validateTelemetryEvent: Validator<TelemetryEvent>;\n',
   );
   // Answers again, checked at run time by shape only, one lazy chunk per entity (scripts/answer-validators.ts).
   const answerModules = answerValidatorModules(lean, codeOptions);

@@ -5,7 +5,7 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 export interface TelemetryMetrics {
   /** Batches by outcome: stored, too_large (413), malformed (400), rate_limited (429), busy (503). */
   batches: Counter<'outcome'>;
-  /** Events by kind and result: stored, sampled_out (server sampling), unknown_screen. */
+  /** Events by kind and result: stored, sampled_out (server sampling), unknown_screen; invalid (kind `unchecked`). */
   events: Counter<'kind' | 'result'>;
   /** Time to write what waited (ingest-buffer.ts), and how many events it carried. */
   writeSeconds: Histogram;
@@ -33,7 +33,7 @@ function createTelemetryMetrics(registry: Registry): TelemetryMetrics {
     }),
     events: new Counter({
       name: 'hatid_telemetry_events_total',
-      help: 'Field report events received, by kind and result (stored, sampled_out, unknown_screen).',
+      help: 'Field report events received, by kind and result (stored, sampled_out, unknown_screen; invalid: not following the schema, kind unchecked).',
       labelNames: ['kind', 'result'],
       registers: [registry],
     }),

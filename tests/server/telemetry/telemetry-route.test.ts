@@ -101,6 +101,26 @@ describe('POST /telemetry', () => {
     expect(await rawCount()).toBe(before + 130);
   });
 
+  it('keeps the events that follow the schema when others in the batch do not (an app newer than this server), and counts those dropped', async () => {
+    const view = viewId();
+    const res = await post(
+      batch([
+        { ...at, view, kind: 'view', source: 'remote' },
+        // An outcome a later app may send that this server does not know, and a kind it has never heard of.
+        { ...at, view, kind: 'action', outcome: 'teleported', endpoint: 'event.save' } as unknown as TelemetryEvent,
+        { ...at, view, kind: 'crash' } as unknown as TelemetryEvent,
+        { ...at, view, kind: 'action', outcome: 'done', endpoint: 'event.save' },
+      ]),
+    );
+    expect(res.status).toBe(204);
+    await server.services.telemetryIntake.flush();
+    const rows = await server.services.database.db.selectFrom('telemetry_raw').select('events').where('events', 'like', `%${view}%`).execute();
+    expect(rows).toHaveLength(1);
+    const stored = JSON.parse(String(rows[0]?.events)) as { kind: string; outcome?: string }[];
+    expect(stored.map((e) => `${e.kind} ${e.outcome ?? ''}`.trim())).toEqual(['view', 'action done']);
+    expect(await metrics.registry.metrics()).toMatch(/hatid_telemetry_events_total\{kind="unchecked",result="invalid"\} 2/);
+  });
+
   it('answers 400 to what is not a batch, and stores none of it', async () => {
     const before = await rawCount();
     const good = views(1)[0] as TelemetryEvent;
@@ -109,7 +129,9 @@ describe('POST /telemetry', () => {
       [],
       { v: 2, app: '1', events: [good] },
       { v: 1, app: '1', events: [] },
-      { v: 1, app: '1', events: [good, { ...good, kind: 'crash' }] },
+      { v: 1, app: '1', events: [{ ...good, kind: 'crash' }] },
+      { v: 2, app: '1', events: [good, { ...good, kind: 'crash' }] },
+      { v: 1, app: '1', events: [...Array.from({ length: 200 }, () => good), { ...good, kind: 'crash' }] },
       { v: 1, app: '1', events: [{ ...good, version: 'latest' }] },
       { v: 1, app: '1', events: [{ ...good, extra: 1 }] },
       { v: 1, app: '1', events: Array.from({ length: 201 }, () => good) },
