@@ -116,6 +116,15 @@ const firstCalls = typeof document !== 'undefined' && document.getElementById('h
 const firstAnswer: FirstAnswer | undefined =
   firstCalls && (async (method, url, body) => (await firstCalls.catch(() => undefined))?.takeFirstAnswer(method, url, body));
 
+/** The tab's sessionStorage, where unanswered money calls' Idempotency-Keys outlive a reload (none when blocked). */
+const keptKeys = (() => {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+})();
+
 /** Options of createBrowserPorts. */
 export interface BrowserPortsOptions {
   /** Sends the lender API's requests instead of the global fetch (the studio preview adds its sandbox scenario). */
@@ -139,6 +148,7 @@ export function createBrowserPorts(options: BrowserPortsOptions = {}) {
         baseURL: options.apiBaseURL ?? apiBaseURL,
         logger: apiLogger,
         report: queueReport,
+        ...(keptKeys ? { keptKeys } : {}),
         ...(options.fetch ? { fetch: options.fetch } : firstAnswer ? { firstAnswer } : {}),
       },
       clock,

@@ -4,7 +4,8 @@ import type { AnswerCheck, AnswerGaps, createAnswerChecks } from './check-answer
 import { createClients, type FirstAnswer } from './clients.ts';
 import { encodeRequest, endpointAddress } from './encode-request.ts';
 import { endpoints, findEndpoint, tapRuleOf, type EndpointSpec } from './endpoints.ts';
-import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint } from './idempotency-keys.ts';
+import { createIdempotencyKeys, idempotencyHeader, isDefinitive, requestFingerprint, type KeptKeys } from './idempotency-keys.ts';
+import { withSessionQuery } from './session-query.ts';
 import { redactRecord, redactText } from '../redact-sensitive.ts';
 import { failureMessages, readAnswer } from './read-answer.ts';
 import { words } from '../../renderer/core/i18n/app-words.ts';
@@ -38,6 +39,11 @@ export interface ApiOptions {
    * when the clients' code cannot be loaded (nothing has left: `sent: false`).
    */
   unsent?: (endpoint: string) => boolean;
+  /**
+   * Where the Idempotency-Keys still without a definitive answer outlive the page (the app: the tab's sessionStorage),
+   * so a retry after a reload carries the first attempt's key; in memory only when absent (tests, QA fixtures).
+   */
+  keptKeys?: KeptKeys;
 }
 
 /** The spec's request timeout. */
@@ -81,7 +87,7 @@ export function createApi(options: ApiOptions): ApiPort {
     ...(options.firstAnswer ? { firstAnswer: options.firstAnswer } : {}),
   });
   const base = options.baseURL.replace(/\/+$/, '');
-  const keys = createIdempotencyKeys();
+  const keys = createIdempotencyKeys(undefined, options.keptKeys);
   const logger = options.logger ?? consoleLogger;
   // The shape checks (their table and the loaders of their validators) are a lazy chunk of their own: the entry
   // chunk carries only this import. It is requested at once, off the screen's critical path, so that by the first call
@@ -137,7 +143,8 @@ export function createApi(options: ApiOptions): ApiPort {
     try {
       const req = await encodeRequest(spec, payload);
       if (spec.idempotent) {
-        const fingerprint = requestFingerprint(name, req);
+        // The address as it goes on the wire, with the session's parameters: another borrower's request is another request.
+        const fingerprint = requestFingerprint(name, { ...req, url: withSessionQuery(req.url, ctx?.query ?? {}, req.commonQuery) });
         const key = keys.keyFor(fingerprint);
         req.headers[idempotencyHeader] = key;
         attempt.settle = () => keys.settle(fingerprint, key);

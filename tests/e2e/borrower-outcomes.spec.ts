@@ -83,6 +83,41 @@ test('an unanswered loan says it could not be confirmed (not that none was made)
   problems = problems.filter((p) => !p.includes('net::ERR_FAILED'));
 });
 
+test('an unanswered loan the lender made, then the page reloaded: Loan Now again gets that loan, never a second one', async ({ page, request }) => {
+  // A scenario no other journey borrows in, so the count of its pushed loans moves only with this test.
+  const scenario = 'collection-blocked';
+  await useScenario(page, scenario);
+  const pushedLoans = async () => {
+    const answer = await request.get('/api/sandbox/orders', { headers: { 'x-sandbox-scenario': scenario } });
+    return ((await answer.json()) as { data: { orderId: string }[] }).data.filter((o) => Number(o.orderId) > 5001000).length;
+  };
+  const before = await pushedLoans();
+  // The lender takes the first push, and its answer is lost on the way back: a loan was made, the phone does not know.
+  const keys: string[] = [];
+  await page.route('**/v3/loan-confirm/loan-detail-push**', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.goto(`/confirmLoan?productId=7&${session}`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Loan Now' }).click();
+  await expect(page.getByRole('alert', { name: 'We could not confirm your loan' })).toBeVisible();
+  expect(await pushedLoans()).toBe(before + 1);
+  // The page is reloaded (a webview reloaded while the borrower was away, a pull to refresh): the banner's promise
+  // still holds, Loan Now again is the same request and the lender answers with the loan it made.
+  await page.reload();
+  await ready(page);
+  await page.getByRole('button', { name: 'Loan Now' }).click();
+  await expect(page).toHaveURL(/from=confirm/);
+  expect(await pushedLoans(), 'one loan made in all').toBe(before + 1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1], "the retry after the reload carries the first attempt's Idempotency-Key").toBe(keys[0]);
+  // The browser logs the request this test made fail on purpose.
+  problems = problems.filter((p) => !p.includes('net::ERR_CONNECTION_RESET'));
+});
+
 test('Loan Now off says why: tick the box', async ({ page }) => {
   await useScenario(page, 'default');
   await page.goto(`/confirmLoan?productId=7&${session}`);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../adapters/http/create-api.ts';
 import { endpoints } from '../../../adapters/http/endpoints.ts';
-import { createIdempotencyKeys, newIdempotencyKey } from '../../../adapters/http/idempotency-keys.ts';
+import { createIdempotencyKeys, keptKeysItem, newIdempotencyKey, type KeptKeys } from '../../../adapters/http/idempotency-keys.ts';
 import { failureMessages } from '../../../adapters/http/read-answer.ts';
 
 const baseURL = 'http://lender.test/api';
@@ -27,11 +27,12 @@ const silent: Answer = () => new Promise<Response>(() => {});
 const badGateway: Answer = async () => new Response('<html>502 Bad Gateway</html>', { status: 502 });
 
 /** An API whose fetch gives the answers in turn (the last one again after that) and remembers the requests. */
-function recording(answers: Answer[], timeoutMs?: number) {
+function recording(answers: Answer[], timeoutMs?: number, keptKeys?: KeptKeys) {
   const seen: Request[] = [];
   const api = createApi({
     baseURL,
     ...(timeoutMs ? { timeoutMs } : {}),
+    ...(keptKeys ? { keptKeys } : {}),
     fetch: async (input, init) => {
       const req = new Request(input, init);
       seen.push(req);
@@ -119,6 +120,29 @@ describe('the Idempotency-Key header', () => {
     });
     await gateway.api.call('repayment.confirm', { orderId: '1', verifyCode: '123456', repaymentRecordId: 'RR1' }, ctx);
     expect(gateway.keys()[1]).toBe(gateway.keys()[0]);
+  });
+
+  it('outlives a reload in the tab: the page after it sends the unanswered call with the same key, a new one once answered', async () => {
+    // The tab's sessionStorage: what a reloaded page's API finds of the one before it.
+    const tab = new Map<string, string>();
+    const kept: KeptKeys = { getItem: (k) => tab.get(k) ?? null, setItem: (k, v) => void tab.set(k, v) };
+    const push = { productId: '7', amount: 500000, periods: 91 };
+    const before = recording([offline], undefined, kept);
+    expect(await before.api.call('loanConfirm.push', push, ctx)).toMatchObject({ ok: false, kind: 'network' });
+    expect(await before.api.call('repayment.commit', commit, ctx)).toMatchObject({ ok: false, kind: 'network' });
+    // What is kept names no part of the request (the commit carries a card number).
+    expect(tab.get(keptKeysItem)).not.toContain('4215830012345678');
+    expect(tab.get(keptKeysItem)).not.toContain('loan');
+
+    const after = recording([success], undefined, kept);
+    await after.api.call('loanConfirm.push', push, ctx);
+    await after.api.call('loanConfirm.push', push, ctx);
+    // Another borrower's request in the same tab is another request.
+    await after.api.call('loanConfirm.push', push, { query: { ...ctx.query, userId: '7777' } });
+    const [retry, next, other] = after.keys();
+    expect(retry).toBe(before.keys()[0]);
+    expect(next).not.toBe(retry);
+    expect(other).not.toBe(retry);
   });
 
   it('is new after a business failure, and differs for a different payload', async () => {
