@@ -16,145 +16,22 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { freePort } from '../free-port.ts';
-import { round } from './bench-stats.ts';
 import { ensureBuiltServer } from './built-server.ts';
-import { runRateRows, type RateRequest, type RateRow } from './delivery-at-rate.ts';
-import { meetsAtRate, meetsTarget, rateLines, targetLines, targetP99Ms, targetReqPerSec, type TargetRow } from './delivery-target.ts';
-import { codeRequests, leanClients, type OwnBytesRequest } from './lean-clients.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { runRateRows, type RateRow } from './delivery-at-rate.ts';
+import { runPageCases } from './delivery-pages.ts';
+import { printDeliveryReport, type DeliveryBenchReport } from './delivery-report.ts';
+import { requestBuilder, runCase, type DeliveryRow } from './delivery-row.ts';
+import { meetsAtRate, meetsTarget, targetP99Ms, targetReqPerSec } from './delivery-target.ts';
+import { leanClients } from './lean-clients.ts';
+
+export { printDeliveryReport, type DeliveryBenchReport } from './delivery-report.ts';
+export type { DeliveryRow } from './delivery-row.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const require = createRequire(import.meta.url);
-
-/** One case's figures. */
-export interface DeliveryRow extends TargetRow {
-  requests: number;
-  p50Ms: number;
-  maxMs: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** The server process's CPU per request (user + system, µs; /proc, so Linux only, else undefined). */
-  serverCpuUsPerReq: number | undefined;
-  /** This process's CPU per request: autocannon, the clients, on the same cores as the server. */
-  clientCpuUsPerReq: number;
-}
-
-/** The delivery bench's report (JSON-serialisable). */
-export interface DeliveryBenchReport {
-  server: string;
-  /** A smoke run is too short to judge (connections are still being opened). */
-  smoke: boolean;
-  connections: number;
-  /** The clients as autocannon makes them (`--plain-clients`), or without the costs the bench has no use for (lean-clients.ts). */
-  clients: 'lean' | 'plain';
-  rows: DeliveryRow[];
-  /** The target on the screen's JSON as a phone asks for it (gzip accepted): the row named. */
-  target: { reqPerSec: number; p99Ms: number; met: boolean; row: string };
-  /** The same target for the server-drawn pages (issue 31): met by every page row; the worst row named. */
-  pagesTarget: { met: boolean; worst: string };
-  /**
-   * The requests a phone makes at the target's rate (200 clients asking 2,000 req/s in all: delivery-at-rate.ts): met when
-   * every row answers them all at the rate with p99 under 50 ms; the worst row named.
-   */
-  atRate: { clients: number; rate: number; seconds: number; rows: RateRow[]; met: boolean; worst: string };
-  before: { server: string; reqPerSec: number; p99Ms: number };
-  broken: string[];
-}
-
-const session = 'userId=5512&deviceId=dev-1&appName=hatid&mobilePhone=09171234567';
-/** The server-drawn pages asked for: order details (one page per version), the code page (one per code and amount). */
-const pages = {
-  order: `/loanDetails?productId=7&orderId=5000174&${session}`,
-  orderNoDevice: '/loanDetails?productId=7&orderId=5000174&userId=5512',
-  cookie: 'hatid-bucket-loan-details=42',
-  codeWith: (payCode: string, amount: number) => `/repaymentOfCode?showType=1&payCode=${payCode}&repayAmount=${amount}&${session}`,
-  code: '',
-};
-pages.code = pages.codeWith('HT500017000001', 523400);
-
-/** What is wrong with the pages' answers (a page sent without its first view measures the plain index.html). */
-async function checkPages(base: string): Promise<string[]> {
-  const wrong: string[] = [];
-  for (const [address, headers, expected] of [
-    [pages.order, {}, 'Loading your order…'],
-    [pages.orderNoDevice, { Cookie: pages.cookie }, 'Loading your order…'],
-    [pages.codeWith('HT512345678901', 100), {}, 'HT512345678901'],
-  ] as const) {
-    const res = await fetch(`${base}${address}`, { headers });
-    const html = await res.text();
-    if (res.status !== 200 || !html.includes('data-first-view=') || !html.includes(expected))
-      wrong.push(
-        `${address.split('?')[0]}: ${res.status}, ${html.includes('data-first-view=') ? `without "${expected}"` : 'no first view (npm run build makes the first-view bundle)'}`,
-      );
-  }
-  return wrong;
-}
-
-/** The page rows: order details with and without a bucket cookie, the code page with one code and a new one each time. */
-async function runPageCases(
-  base: string,
-  smoke: boolean,
-  amount: number,
-  maxSeconds: number,
-  connections: number,
-  broken: string[],
-  server: ChildProcess,
-) {
-  broken.push(...(await checkPages(base)));
-  const pageHeaders = { 'Accept-Encoding': 'gzip, deflate, br' };
-  await runCase('warm-up', `${base}${pages.order}`, pageHeaders, smoke ? 50 : 5000, smoke ? 2 : 10, 50);
-  // A new code and amount in every request: autocannon's own first request, copied with the new digits written in.
-  const { hostname, port } = new URL(base);
-  const builder = (require('autocannon/lib/httpRequestBuilder.js') as (defaults: object) => (request: { path: string }) => Buffer)({
-    hostname,
-    port: Number(port),
-    headers: pageHeaders,
-  });
-  const newCode = codeRequests(pages.codeWith, (path) => builder({ path }));
-  // The same requests at the target's rate (after every row as fast as the clients can: those stay as they were run
-  // before): new codes from another range, not the ones the row above made the server draw.
-  const bytesOf = (address: string, headers: Record<string, string> = {}) => {
-    const bytes = (require('autocannon/lib/httpRequestBuilder.js') as (defaults: object) => (request: { path: string }) => Buffer)({
-      hostname,
-      port: Number(port),
-      headers: { ...pageHeaders, ...headers },
-    })({ path: address });
-    return () => bytes;
-  };
-  const atRate: RateRequest[] = [
-    { case: 'page: order details (200)', bytes: bytesOf(pages.order), status: 200 },
-    { case: 'page: order details, bucket cookie (200)', bytes: bytesOf(pages.orderNoDevice, { Cookie: pages.cookie }), status: 200 },
-    { case: 'page: code page, one code (200)', bytes: bytesOf(pages.code), status: 200 },
-    {
-      case: 'page: code page, a new code each (200)',
-      bytes: codeRequests(pages.codeWith, (path) => builder({ path }), 50_000_000).bytesOf,
-      status: 200,
-    },
-  ];
-  const pageRows = [
-    await runCase('page: order details (200)', `${base}${pages.order}`, pageHeaders, amount, maxSeconds, connections, undefined, server),
-    await runCase(
-      'page: order details, bucket cookie (200)',
-      `${base}${pages.orderNoDevice}`,
-      { ...pageHeaders, Cookie: pages.cookie },
-      amount,
-      maxSeconds,
-      connections,
-      undefined,
-      server,
-    ),
-    await runCase('page: code page, one code (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections, undefined, server),
-    await runCase('page: code page, a new code each (200)', `${base}${pages.code}`, pageHeaders, amount, maxSeconds, connections, newCode, server),
-  ];
-  return { pageRows, atRate };
-}
 
 /** Starts the server process and resolves with its base URL once it answers a screen. */
 async function startServer(which: 'main' | 'delivery', dataDir: string): Promise<{ child: ChildProcess; base: string }> {
@@ -210,47 +87,6 @@ async function startServer(which: 'main' | 'delivery', dataDir: string): Promise
   return { child, base };
 }
 
-async function runCase(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  amount: number,
-  maxSeconds: number,
-  connections: number,
-  /** A new request each time (its bytes), instead of `url`'s. */
-  own?: OwnBytesRequest,
-  /** The server process, whose CPU time the row reports. */
-  server?: ChildProcess,
-): Promise<DeliveryRow> {
-  const requests = own ? [own] : undefined;
-  const serverCpuBefore = processCpuMs(server?.pid);
-  const clientCpuBefore = process.cpuUsage();
-  const loadBefore = loadavg()[0] ?? 0;
-  const instance = autocannon({ url, connections, amount, headers, timeout: 10, ...(requests ? { requests } : {}) });
-  // Bounded in time as well as in count.
-  const timer = setTimeout(() => instance.stop(), maxSeconds * 1000);
-  const result = await instance;
-  clearTimeout(timer);
-  const serverCpuAfter = processCpuMs(server?.pid);
-  const clientCpu = process.cpuUsage(clientCpuBefore);
-  const perRequest = (ms: number) => Math.round((ms * 1000) / Math.max(result.requests.total, 1));
-  return {
-    case: name,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
-    p50Ms: round(result.latency.p50, 1),
-    p99Ms: round(result.latency.p99, 1),
-    maxMs: round(result.latency.max, 1),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    serverCpuUsPerReq: serverCpuBefore === undefined || serverCpuAfter === undefined ? undefined : perRequest(serverCpuAfter - serverCpuBefore),
-    clientCpuUsPerReq: perRequest((clientCpu.user + clientCpu.system) / 1000),
-    load: `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
-    judged: true,
-  };
-}
-
 /** Runs the bench: `smoke` is a tiny bounded run (a few hundred requests). */
 export async function runDeliveryBench(options: {
   smoke: boolean;
@@ -301,13 +137,8 @@ export async function runDeliveryBench(options: {
         : { pageRows: [], atRate: [] };
     rows.push(...pageRows);
     // The requests a phone makes again, at the target's rate: the latency at that load (delivery-at-rate.ts).
-    const { hostname, port } = new URL(base);
     const screenBytes = (headers: Record<string, string>) => {
-      const bytes = (require('autocannon/lib/httpRequestBuilder.js') as (defaults: object) => (request: { path: string }) => Buffer)({
-        hostname,
-        port: Number(port),
-        headers,
-      })({ path: screen });
+      const bytes = requestBuilder(base, headers)(screen);
       return () => bytes;
     };
     const rate = { clients: connections, rate: targetReqPerSec, seconds: options.smoke ? 0.2 : 10 };
@@ -353,36 +184,6 @@ export async function runDeliveryBench(options: {
     await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** Prints the report. */
-export function printDeliveryReport(report: DeliveryBenchReport): void {
-  console.log(
-    `\nDelivery: /screens/loan-details.json and server-drawn pages from ${report.server}, ${report.connections} concurrent clients (autocannon${report.clients === 'lean' ? ', lean: bodies not decoded, new codes written into a copy' : ' as it is'}, 127.0.0.1)`,
-  );
-  console.table(report.rows);
-  const main = report.rows.find((r) => r.case === report.target.row);
-  if (!main) return;
-  // The clients run on the same cores as the server: what both spend per request bounds the rate the machine can show.
-  if (main.serverCpuUsPerReq !== undefined && !report.smoke)
-    console.log(
-      `CPU per cached screen as a phone asks: server ${main.serverCpuUsPerReq} µs, clients (autocannon, this process) ${main.clientCpuUsPerReq} µs: at most ${Math.round((availableParallelism() * 1e6) / (main.serverCpuUsPerReq + main.clientCpuUsPerReq))} req/s on ${availableParallelism()} cores with nothing else running (load average ${main.load})`,
-    );
-  const judged = (met: boolean) => (report.smoke ? 'not judged (smoke)' : met ? 'met' : 'NOT met');
-  const { atRate } = report;
-  console.log(
-    `\nAt the target's rate: ${atRate.clients} clients asking ${atRate.rate} req/s in all for ${atRate.seconds} s each (at random times; latency from when a request was due):`,
-  );
-  console.table(atRate.rows);
-  console.log(`Target (issue 31) ≥ ${report.target.reqPerSec} req/s and p99 < ${report.target.p99Ms} ms at that rate, row by row:`);
-  for (const line of rateLines(atRate.rows, report.smoke)) console.log(line);
-  console.log(
-    `As fast as ${report.connections} clients can ask (the most the server answers; p99 there is the clients' own queue, ${report.connections} / rate)${report.smoke ? ' (smoke: not judged, connections still opening)' : ''}:`,
-  );
-  for (const line of targetLines(report.rows, report.smoke)) console.log(line);
-  console.log(
-    `At the target's rate: ${atRate.met || report.smoke ? judged(atRate.met) : `NOT met (worst: ${atRate.worst})`}. As fast as the clients can: the screen as a phone asks ${judged(report.target.met)}; the server-drawn pages ${report.pagesTarget.met || report.smoke ? judged(report.pagesTarget.met) : `NOT met (worst: ${report.pagesTarget.worst})`}; before: ${report.before.server} ${report.before.reqPerSec} req/s, p99 ${report.before.p99Ms} ms`,
-  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
