@@ -17,7 +17,8 @@ import { databaseOptionsFromEnv, openDatabase } from '../server/db/open-database
 import { readOverlay } from '../server/delivery/bucket-overlay.ts';
 import { exportChannel } from '../server/delivery/export-channel.ts';
 import { exportPages } from '../server/http/export-pages.ts';
-import { hasPagesManifest, loadFirstViewModule } from '../server/http/first-view-page.ts';
+import { loadFirstViewModule } from '../server/http/first-view-page.ts';
+import { hasPagesManifest } from '../server/http/pages-manifest.ts';
 import { loadBundledScreens, loadCapabilities } from '../server/store/index.ts';
 import { loadMadeScreens } from '../server/store/made-screens.ts';
 

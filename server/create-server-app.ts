@@ -13,7 +13,7 @@ import type { Metrics } from './observability/create-metrics.ts';
 import type { Readiness } from './observability/readiness.ts';
 import { contentSecurityPolicy } from './http/content-security-policy.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { hasPagesManifest } from './http/first-view-page.ts';
+import { hasPagesManifest } from './http/pages-manifest.ts';
 import { firstViewPages, type FirstViewModule } from './http/first-view-pages.ts';
 import { staticPages, type StaticDirs } from './http/static-pages.ts';
 import { createStudioApi } from './studio-api/create-studio-api.ts';

@@ -14,7 +14,8 @@ import type { FirstCalls } from '../../app/ssr/first-calls.ts';
 import type * as FirstViewBundle from '../../app/ssr/render-first-view.tsx';
 import { originOf } from './content-security-policy.ts';
 import { deflatePiece, gzipHead, gzipOfPieces, gzipWithHead, type DeflatedPiece, type GzipHead, type GzipPiece } from './gzip-parts.ts';
-import { pagesManifestFile, type PagesManifest } from './pages-manifest.ts';
+import { cutTemplate, inlineStylesheets } from './index-template.ts';
+import { pagesManifestFile, routePathOf, type PagesManifest } from './pages-manifest.ts';
 
 /** What the server uses of the first-view bundle. */
 export type FirstViewModule = Pick<
@@ -141,38 +142,6 @@ class FilledPage implements Page {
       this.#length,
     ));
   }
-}
-
-/** The built index.html cut where a page's parts go. */
-interface Template {
-  /** Up to the head's first script (the first-call module and the hints go before it). */
-  headStart: string;
-  /** The rest of the head (title replaced per page), then the body up to #root's inside. */
-  headRest: string;
-  /** After #root's inside, up to </body>. */
-  bodyEnd: string;
-  tail: string;
-}
-
-/** Cuts index.html: its <title>, its route hints script (the page names its files itself) and #root's static page. */
-export function cutTemplate(html: string): Template {
-  const firstScript = html.indexOf('<script');
-  const rootOpen = html.indexOf('<div id="root">');
-  const bodyClose = html.lastIndexOf('</body>');
-  const rootClose = html.lastIndexOf('</div>', bodyClose);
-  if (firstScript < 0 || rootOpen < 0 || bodyClose < 0 || rootClose < rootOpen)
-    throw new Error('index.html has no <script>, #root or </body> where expected');
-  return {
-    headStart: html.slice(0, firstScript),
-    headRest: html.slice(firstScript, rootOpen + '<div id="root">'.length).replace(/<script async src="[^"]*route-hints-[^"]*"><\/script>\s*/, ''),
-    bodyEnd: html.slice(rootClose, bodyClose),
-    tail: html.slice(bodyClose),
-  };
-}
-
-/** True when the built app has what pages with first views need (a build from before them has no pages manifest). */
-export function hasPagesManifest(appDir: string): boolean {
-  return fs.existsSync(path.join(appDir, pagesManifestFile)) && fs.existsSync(path.join(appDir, 'index.html'));
 }
 
 /** Makes pages from the built app. */
@@ -420,39 +389,8 @@ export function createPageMaker(options: PageMakerOptions) {
   };
 }
 
-/**
- * The head's `<link rel="stylesheet">` of the built app as `<style>` elements holding the stylesheets (CSP: style-src-elem
- * allows inline style elements). A stylesheet with a relative url() is left linked (inlined, it would resolve elsewhere),
- * as is one that cannot be read.
- */
-export function inlineStylesheets(head: string, base: string, read: (file: string) => string): string {
-  return head.replace(/<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g, (link, href: string) => {
-    if (!href.startsWith(base) || /^(https?:)?\/\//.test(href)) return link;
-    let text: string;
-    try {
-      text = read(href.slice(base.length));
-    } catch {
-      return link;
-    }
-    const relative = [...text.matchAll(/url\(\s*['"]?([^'")\s]*)/g)].some(([, url]) => !/^(\/|data:|https?:|#)/.test(url ?? ''));
-    return relative || text.includes('</style') ? link : `<style>${text}</style>`;
-  });
-}
-
 /** The maker's type. */
 export type PageMaker = ReturnType<typeof createPageMaker>;
-
-/** The route path of the manifest a page path belongs to (the same matching as the app's, without #hash routes). */
-function routePathOf(manifest: PagesManifest, pathname: string): string {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  const have = trim(pathname);
-  for (const routePath of Object.keys(manifest.routes)) {
-    if (routePath.startsWith('#')) continue;
-    const want = trim(routePath);
-    if (want === have || (want !== '/' && have.startsWith(`${want}/`))) return routePath;
-  }
-  return pathname;
-}
 
 /** The first-view bundle built by `npm run build` (dist-server/ssr/), ready to draw; undefined when it is not built. */
 export async function loadFirstViewModule(file: string): Promise<FirstViewModule | undefined> {

@@ -3,6 +3,8 @@
  * that draws a page's first view (first-view-pages.ts): per route, the chunks to preload and the stylesheets of its lazy
  * widgets drawn in the page's flow, and the first-call module.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Its file name in dist/. */
 export const pagesManifestFile = 'hatid-pages.json';
@@ -38,4 +40,21 @@ export interface PagesManifest {
    * asked for so too when its drawing waits for nothing but controls (decided per page: first-view-page.ts's isLate).
    */
   routes: Record<string, { files: string[]; css: string[]; loads?: false; late?: true }>;
+}
+
+/** True when the built app has what pages with first views need (a build from before them has no pages manifest). */
+export function hasPagesManifest(appDir: string): boolean {
+  return fs.existsSync(path.join(appDir, pagesManifestFile)) && fs.existsSync(path.join(appDir, 'index.html'));
+}
+
+/** The route path of the manifest a page path belongs to (the same matching as the app's, without #hash routes). */
+export function routePathOf(manifest: PagesManifest, pathname: string): string {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const have = trim(pathname);
+  for (const routePath of Object.keys(manifest.routes)) {
+    if (routePath.startsWith('#')) continue;
+    const want = trim(routePath);
+    if (want === have || (want !== '/' && have.startsWith(`${want}/`))) return routePath;
+  }
+  return pathname;
 }

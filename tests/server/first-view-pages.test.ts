@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketOf } from '../../adapters/rollout-bucket.ts';
 import * as bundle from '../../app/ssr/render-first-view.tsx';
 import routes from '../../screens/routes.json';
-import { inlineStylesheets } from '../../server/http/first-view-page.ts';
+import { inlineStylesheets } from '../../server/http/index-template.ts';
 import { pagesManifestFile, type PagesManifest } from '../../server/http/pages-manifest.ts';
 import { addStaff, retitled } from './support/staff.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
