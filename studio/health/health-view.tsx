@@ -120,7 +120,7 @@ function Taps({ detail, previous, previousVersion }: { detail: HealthDetail; pre
             Led nowhere
           </th>
           <th scope="col" className="st-health-table__num">
-            {previousVersion === null ? 'Before' : `Version ${previousVersion}: done / failed`}
+            {previousVersion === null ? 'Before' : `Version ${previousVersion}: done / failed / not sent`}
           </th>
         </tr>
       </thead>
@@ -137,7 +137,7 @@ function Taps({ detail, previous, previousVersion }: { detail: HealthDetail; pre
               <td className="st-health-table__num">{count(a.unsent)}</td>
               <td className="st-health-table__num">{count(a.stopped)}</td>
               <td className="st-health-table__num">{count(a.nowhere)}</td>
-              <td className="st-health-table__num">{b ? `${count(b.done)} / ${count(b.failed)}` : '–'}</td>
+              <td className="st-health-table__num">{b ? `${count(b.done)} / ${count(b.failed)} / ${count(b.unsent)}` : '–'}</td>
             </tr>
           );
         })}

@@ -108,18 +108,18 @@ describe('HealthView', () => {
     expect(within(problems).getByText('/body/children/3')).toBeTruthy();
     expect(within(problems).getByText('promo-banner')).toBeTruthy();
     const taps = screen.getByRole('table', { name: 'Tap outcomes per endpoint' });
-    expect(within(taps).getByRole('row', { name: /loanConfirm\.push/ }).textContent).toContain('300 / 6');
+    expect(within(taps).getByRole('row', { name: /loanConfirm\.push/ }).textContent).toContain('300 / 6 / 40');
     // Calls that never left the phone: a column of their own, beside Failed, not folded into it.
     expect(
       within(taps)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Endpoint', 'Done', 'Failed', 'Not sent', 'Stopped', 'Led nowhere', 'Version 7: done / failed']);
+    ).toEqual(['Endpoint', 'Done', 'Failed', 'Not sent', 'Stopped', 'Led nowhere', 'Version 7: done / failed / not sent']);
     expect(
       within(within(taps).getByRole('row', { name: /loanConfirm\.push/ }))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['loanConfirm.push', '300', '6', '40', '1', '0', '300 / 6']);
+    ).toEqual(['loanConfirm.push', '300', '6', '40', '1', '0', '300 / 6 / 40']);
     expect(screen.getByText(/^Not sent: the call failed on the phone before anything was sent/)).toBeTruthy();
     await waitFor(() => expect(drawn).toHaveLength(3), { timeout: 10_000 });
     expect(drawn[0]?.labels).toEqual(['Version 8', 'Version 7 (live before)']);
