@@ -21,7 +21,10 @@ function pageHidden(): boolean {
   return typeof document !== 'undefined' && document.visibilityState === 'hidden';
 }
 
-/** Creates a clock over performance.now, setTimeout and clearTimeout that catches up when the page is shown again. */
+/**
+ * Creates a clock over performance.now, setTimeout and clearTimeout that catches up when the page is shown again; its
+ * wallTime is the device's date (Date.now), which now() is not.
+ */
 export function createClock(): ClockPort {
   const pending = new Map<object, Pending>();
   let watching = false;
@@ -54,6 +57,7 @@ export function createClock(): ClockPort {
 
   return {
     now: monotonic,
+    wallTime: () => Date.now(),
     setTimeout(fn, ms) {
       watch();
       const handle = {};

@@ -53,7 +53,7 @@ export function createEarlyLoads(input: ScreenInput, ports: Ports): EarlyLoads {
       done = true;
       const scope = openingScope(doc, input, ports);
       if (!scope) return;
-      const env = { query: input.query };
+      const env = { query: input.query, clock: ports.clock };
       for (const spec of Object.values(doc.load)) {
         // Only what the screen would send itself: a known endpoint that is not tap-only, its rule worked out.
         if (!isRow(spec) || typeof spec.call !== 'string' || !ports.api.has(spec.call) || ports.api.tapRule(spec.call)) continue;

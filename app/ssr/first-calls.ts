@@ -10,6 +10,7 @@ import type { ScreenDocument } from '../../schemas/generated/types.ts';
 import { encodeRequest } from '../../adapters/http/encode-request.ts';
 import { endpoints, findEndpoint, tapRuleOf } from '../../adapters/http/endpoints.ts';
 import { resolveValue, type Scope } from '../../renderer/core/expressions/evaluate.ts';
+import { unknownClock } from '../../renderer/core/expressions/unknown-clock.ts';
 import { pendingOf, readsPending } from '../../renderer/react/pending-reads.ts';
 import { firstViewUnknowns } from './first-view-reads.ts';
 
@@ -79,7 +80,8 @@ export async function firstCalls(doc: ScreenDocument): Promise<FirstCalls> {
     else optional.add(name);
   }
   const unknown = pendingOf(doc, true, firstViewUnknowns(doc));
-  const env = { query: {} };
+  // A rule reading the phone's date is left to the app (unknown above); were one evaluated, it would fail, not read the server's.
+  const env = { query: {}, clock: unknownClock };
   const calls: FirstCall[] = [];
   for (const spec of Object.values(doc.load ?? {})) {
     const endpoint = findEndpoint(endpoints, spec.call);

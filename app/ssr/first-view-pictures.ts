@@ -14,6 +14,7 @@
 import type { ScreenDocument, WidgetNode } from '../../schemas/generated/types.ts';
 import type { ScreenController } from '../../renderer/core/screen-controller.ts';
 import { resolveValue } from '../../renderer/core/expressions/evaluate.ts';
+import { unknownClock } from '../../renderer/core/expressions/unknown-clock.ts';
 import type { UrlPolicy } from '../../renderer/core/url-policy.ts';
 import { guardSources } from '../../renderer/core/widget-sources.ts';
 import { pendingOf, readsPending } from '../../renderer/react/pending-reads.ts';
@@ -78,7 +79,8 @@ export function waitingPictures(
   const scope = controller.scopeOf(snapshot, {});
   const value = (raw: unknown, pointer: string) => {
     try {
-      return resolveValue(raw, scope, { query: snapshot.query });
+      // What reads the phone's date is left out above (`unknown`); were it read, it would fail rather than read the server's.
+      return resolveValue(raw, scope, { query: snapshot.query, clock: unknownClock });
     } catch (err) {
       report(err instanceof Error ? err.message : String(err), pointer);
       return undefined;

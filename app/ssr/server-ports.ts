@@ -13,6 +13,8 @@ export type ServerLog = (message: string, pointer: string) => void;
 
 const clock: ClockPort = {
   now: () => Date.now(),
+  // Never drawn: a first view leaves what reads the phone's date to the phone (first-view-reads.ts).
+  wallTime: () => Date.now(),
   setTimeout: () => undefined,
   clearTimeout: () => undefined,
 };

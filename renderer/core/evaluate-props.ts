@@ -66,22 +66,15 @@ export type ReportError = (message: string, pointer: string) => void;
 const emptyBinding = () => ({ keys: null, value: undefined });
 
 /** Evaluates one prop; failures are reported and read as empty. */
-export function evaluateProp(
-  kind: PropKind,
-  raw: unknown,
-  scope: Scope,
-  query: Record<string, string>,
-  report: ReportError,
-  pointer: string,
-): unknown {
+export function evaluateProp(kind: PropKind, raw: unknown, scope: Scope, env: FunctionEnv, report: ReportError, pointer: string): unknown {
   // A plain literal needs no expression machinery.
   if (kind !== 'binding' && typeof raw !== 'object' && !isExpression(raw)) return coerce(kind, raw);
   try {
     if (kind === 'binding') {
-      const keys = resolvePath(String(raw), scope, { query });
+      const keys = resolvePath(String(raw), scope, env);
       return { keys, value: getAt(scope, keys) };
     }
-    return coerce(kind, resolveValue(raw, scope, { query }));
+    return coerce(kind, resolveValue(raw, scope, env));
   } catch (err) {
     report(err instanceof Error ? err.message : String(err), pointer);
     return kind === 'binding' ? emptyBinding() : coerce(kind, undefined);
@@ -111,7 +104,8 @@ export function hasExpression(value: unknown): boolean {
 }
 
 const noScope: Scope = {};
-const noEnv: FunctionEnv = { query: {} };
+// A static prop holds no expression: nothing reads its env.
+const noEnv: FunctionEnv = { query: {}, clock: { wallTime: () => NaN } };
 
 /** Prepares a data prop of a node. */
 export function prepareProp(name: string, kind: PropKind, raw: unknown): PreparedProp {

@@ -16,7 +16,7 @@ export interface FeedbackState {
 }
 
 /** Creates the feedback store and the FeedbackPort that writes to it. */
-export function createFeedback(clock: ClockPort) {
+export function createFeedback(clock: Pick<ClockPort, 'setTimeout'>) {
   const store = createStore<FeedbackState>()(() => ({ toasts: [], loading: [] }));
   let next = 1;
   const port: FeedbackPort = {

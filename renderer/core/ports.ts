@@ -83,9 +83,15 @@ export interface NativePort {
   onBack(listener: () => void): () => void;
 }
 
-/** Timers, so tests can drive time. */
+/**
+ * Time and timers, so tests can drive time: the core, the React binding and widgets read time and set timers only here
+ * (an ESLint rule keeps Date.now, new Date() and bare timers out of them: docs/architecture.md).
+ */
 export interface ClockPort {
+  /** Milliseconds for measuring how long something takes (monotonic in the browser: no epoch, untouched by date changes). */
   now(): number;
+  /** The device's date and time in ms since 1970 (it moves when the borrower changes it): for dates drawn or sent. */
+  wallTime(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   /** Settles once the page's next frame is on the display (a browser); without it, at once. */

@@ -5,6 +5,7 @@ import { runActions } from './actions/run-actions.ts';
 import { createScopeCache, type ReportError, type ScopeOf } from './evaluate-props.ts';
 import type { Scope } from './expressions/evaluate.ts';
 import { resolveValue } from './expressions/evaluate.ts';
+import type { FunctionEnv } from './expressions/functions.ts';
 import type { Ports } from './ports.ts';
 import { toPointer } from './validation/json-pointer.ts';
 import { createScreenStore, valuesOf, type ScreenStore } from './store.ts';
@@ -17,6 +18,8 @@ export interface ScreenController {
   ports: Ports;
   /** The scope nodes evaluate in (the store's roots and their local names), shared per snapshot and locals. */
   scopeOf: ScopeOf;
+  /** What expression functions read besides their arguments: the page's query (fixed for the screen) and the ports' clock. */
+  env: FunctionEnv;
   /** Logs an expression that failed while drawing, once per place and message (drawing evaluates on every change). */
   reportExpression: ReportError;
   /** Logs an address the URL policy refused, once per place and message (widgets redraw often). */
@@ -98,11 +101,13 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     },
     nothingToLoad ? { phase: 'ready' } : { phase: 'loading' },
   );
+  const env: FunctionEnv = { query: input.query, clock: ports.clock };
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const shared = {
     store,
     ports,
+    env,
     signal: abort.signal,
     timers,
     running: new Set<string>(),
@@ -118,7 +123,6 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     const entries = Object.entries(doc.load ?? {});
     const snapshot = store.getSnapshot();
     const scope: Scope = { ...valuesOf(snapshot) };
-    const env = { query: snapshot.query };
     const results = await Promise.all(
       entries.map(async ([name, spec]) => {
         let payload: Record<string, unknown>;
@@ -156,6 +160,7 @@ export function createScreenController(doc: ScreenDocument, input: ScreenInput, 
     store,
     ports,
     scopeOf: createScopeCache(),
+    env,
     reportExpression: onceReporter((message, pointer) => ports.logger.error(`expression failed: ${message}`, pointer)),
     reportSource: onceReporter((message, pointer) => ports.logger.error(message, pointer)),
     secrets: sessionSecrets(input.session),

@@ -55,6 +55,7 @@ export function createRecordingPorts(options: RecordingPortsOptions = {}): Recor
   const answers = new Map<string, Answer>();
   const clock = {
     now: () => Date.now(),
+    wallTime: () => Date.now(),
     setTimeout: (fn: () => void, ms: number) => globalThis.setTimeout(fn, ms),
     clearTimeout: (handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };

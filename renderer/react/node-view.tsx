@@ -95,7 +95,7 @@ export class NodeView extends PureComponent<NodeViewProps, { failed: boolean }> 
     const snapshot = controller.store.getSnapshot();
     const from = this.from;
     if (from && from[0] === snapshot && from[1] === plan && from[2] === locals && from[3] === pointer) return this.selection!;
-    const value = selectNode(plan, controller.scopeOf(snapshot, locals), { query: snapshot.query }, pointer, controller.reportExpression);
+    const value = selectNode(plan, controller.scopeOf(snapshot, locals), controller.env, pointer, controller.reportExpression);
     if (!from || from[1] !== plan || !sameSelection(plan, this.selection!, value)) this.selection = value;
     this.from = [snapshot, plan, locals, pointer];
     return this.selection!;

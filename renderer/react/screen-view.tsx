@@ -125,7 +125,7 @@ export function ScreenView({
       const plan = planOf(node);
       const prepared = prop === 'visible' ? plan.visible : plan.kind === 'switch' ? plan.on : undefined;
       const snapshot = controller.store.getSnapshot();
-      return prepared && evaluatePrepared(prepared, controller.scopeOf(snapshot, noLocals), snapshot, controller.reportExpression, pointer);
+      return prepared && evaluatePrepared(prepared, controller.scopeOf(snapshot, noLocals), controller.env, controller.reportExpression, pointer);
     },
     [controller],
   );
@@ -176,7 +176,7 @@ function bodyNodes(body: ScreenDocument['body'], start: number, end: number) {
 function titleOf(title: string, controller: ScreenController): string {
   const snapshot = controller.store.getSnapshot();
   try {
-    return String(resolveValue(title, controller.scopeOf(snapshot, noLocals), { query: snapshot.query }) ?? '');
+    return String(resolveValue(title, controller.scopeOf(snapshot, noLocals), controller.env) ?? '');
   } catch {
     return '';
   }

@@ -96,7 +96,7 @@ function makeSlot(
           'text',
           value,
           { ...controller.scopeOf(s, locals), [as]: item, index },
-          s.query,
+          controller.env,
           controller.reportExpression,
           pointer,
         ) as string;

@@ -2,6 +2,7 @@
 import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
 import { resolveValue } from '../expressions/evaluate.ts';
+import type { FunctionEnv } from '../expressions/functions.ts';
 import { resolvePlace } from '../expressions/resolve-path.ts';
 import type { Ports } from '../ports.ts';
 import type { ActionOutcome } from '../widget-contract.ts';
@@ -25,6 +26,8 @@ export type { ActionOutcome } from '../widget-contract.ts';
 export interface ActionContext {
   store: ScreenStore;
   ports: Ports;
+  /** What expression functions read besides their arguments: the screen's query and its ports' clock. */
+  env: FunctionEnv;
   /** Names beside the store's roots: item, index, event, result, error. */
   locals: Scope;
   /** JSON Pointer of the action being run, for error reports. */
@@ -61,7 +64,7 @@ export function scopeOf(ctx: ActionContext): Scope {
 
 /** Evaluates a JSON value (expressions inside) in this context. */
 export function resolve(ctx: ActionContext, value: unknown): unknown {
-  return resolveValue(value, scopeOf(ctx), { query: ctx.store.getSnapshot().query });
+  return resolveValue(value, scopeOf(ctx), ctx.env);
 }
 
 /**
@@ -69,7 +72,7 @@ export function resolve(ctx: ActionContext, value: unknown): unknown {
  * grammar as a binding: "=state.ratingOpen", "=data.saved", "=state.form[item.code]".
  */
 export function placeOf(ctx: ActionContext, path: string): (string | number)[] {
-  return resolvePlace(path, scopeOf(ctx), { query: ctx.store.getSnapshot().query });
+  return resolvePlace(path, scopeOf(ctx), ctx.env);
 }
 
 /** Evaluates a value to display text. */

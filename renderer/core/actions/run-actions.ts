@@ -7,6 +7,7 @@
  */
 import type { Action } from '../../../schemas/generated/types.ts';
 import type { Scope } from '../expressions/evaluate.ts';
+import type { FunctionEnv } from '../expressions/functions.ts';
 import type { Ports } from '../ports.ts';
 import type { ScreenStore } from '../store.ts';
 import type { ActionChain, ActionContext, ActionOutcome } from './context.ts';
@@ -17,6 +18,8 @@ import { actionsCall, namedListMakesCalls } from './makes-calls.ts';
 export interface RunnerScope {
   store: ScreenStore;
   ports: Ports;
+  /** What expression functions read besides their arguments: the screen's query and its ports' clock. */
+  env: FunctionEnv;
   signal: AbortSignal;
   timers: Map<string, unknown>;
   /** The screen's named lists running now (a second start of one while it runs is dropped); the screen owns it. */
@@ -73,6 +76,7 @@ export async function runActions(
     const ctx: ActionContext = {
       store: shared.store,
       ports: shared.ports,
+      env: shared.env,
       locals,
       pointer: at,
       signal: shared.signal,

@@ -4,11 +4,14 @@ import { formatPhone } from './format-phone.ts';
 import { loanQuote } from './loan-calculator.ts';
 import { icu } from './message-hook.ts';
 import { toDate, toNumber } from './to-date.ts';
+import type { ClockPort } from '../ports.ts';
 
 /** What a function may know about the page besides its arguments. */
 export interface FunctionEnv {
   /** The page's query, for the currency flag. */
   query: Readonly<Record<string, unknown>>;
+  /** The phone's date, for now() and daysUntil(): the ports' clock (renderer/core/ports.ts). */
+  clock: Pick<ClockPort, 'wallTime'>;
 }
 
 type Fn = (args: unknown[], env: FunctionEnv) => unknown;
@@ -173,8 +176,8 @@ export const functions: Readonly<Record<string, Fn>> = Object.freeze({
   check: ([value, kind]) => checkText(value, kind),
   withQuery: ([url, name, value]) => withQuery(url, name, value),
   phoneNumber: ([value]) => formatPhone(value),
-  daysUntil: ([value]) => daysUntil(value, new Date()),
-  now: () => Date.now(),
+  daysUntil: ([value], env) => daysUntil(value, new Date(env.clock.wallTime())),
+  now: (_args, env) => env.clock.wallTime(),
   // A translated ICU text, as localize-document.ts writes it (not written in documents by hand).
   icu,
 });

@@ -4,6 +4,7 @@ import { evaluate } from '../../../renderer/core/expressions/evaluate.ts';
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { fingerprint, isTranslations } from '../../../renderer/core/i18n/translations.ts';
 import { localizeDocument, localizeScreen } from '../../../renderer/core/i18n/localize-document.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
 const doc = {
   schemaVersion: 2,
@@ -59,7 +60,7 @@ describe('localizeDocument', () => {
       const out = (await localizeScreen(withIcu, language)) as unknown as { body: { text: string }[] };
       const source = out.body[0]?.text ?? '';
       expect(source.startsWith('=icu(')).toBe(true);
-      return evaluate(parseExpression(source.slice(1)), { state: { daysLeft } }, { query: {} });
+      return evaluate(parseExpression(source.slice(1)), { state: { daysLeft } }, { query: {}, clock: unknownClock });
     };
     expect(await text('en', 1)).toBe('1 day left');
     expect(await text('en', 3)).toBe('3 days left');
@@ -72,7 +73,7 @@ describe('localizeDocument', () => {
     const tricky = { en: "{n} o'clock \\ it's {n}", values: { n: 7 } };
     const out = (await localizeScreen({ body: [{ type: 'text', text: tricky }] }, 'fil')) as unknown as { body: { text: string }[] };
     // ICU reads '' as one apostrophe; a lone ' before a letter is kept.
-    expect(evaluate(parseExpression((out.body[0]?.text ?? '').slice(1)), {}, { query: {} })).toBe("7 o'clock \\ it's 7");
+    expect(evaluate(parseExpression((out.body[0]?.text ?? '').slice(1)), {}, { query: {}, clock: unknownClock })).toBe("7 o'clock \\ it's 7");
   });
 });
 

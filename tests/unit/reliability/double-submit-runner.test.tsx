@@ -53,6 +53,7 @@ describe('the runner guard', () => {
     const shared: RunnerScope = {
       store,
       ports,
+      env: { query: {}, clock: ports.clock },
       signal: new AbortController().signal,
       timers: new Map(),
       running: new Set<string>(),

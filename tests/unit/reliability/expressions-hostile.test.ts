@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functions } from '../../../renderer/core/expressions/functions.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 import { evaluate, resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
 import { ExpressionError, maxExpressionLength, parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { resolvePath } from '../../../renderer/core/expressions/resolve-path.ts';
@@ -27,7 +28,7 @@ const makeScope = (): Scope => ({
   },
   item: { code: 'constructor' },
 });
-const env = { query: {} };
+const env = { query: {}, clock: unknownClock };
 
 /** Evaluates a source as a screen would: ExpressionError and RangeError (a refused function argument) are the safe errors. */
 function outcome(source: string, scope: Scope = makeScope()): { value: unknown } | { error: Error } {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExpressionError, isExpression, maxExpressionLength, parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { looseEquals, resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
 const scope: Scope = {
   params: { orderId: '2301457' },
@@ -17,7 +18,7 @@ const scope: Scope = {
 };
 
 /** Evaluates an expression source (without the leading '='). */
-const ev = (source: string, s: Scope = scope, query: Record<string, unknown> = {}) => resolveValue(`=${source}`, s, { query });
+const ev = (source: string, s: Scope = scope, query: Record<string, unknown> = {}) => resolveValue(`=${source}`, s, { query, clock: unknownClock });
 
 describe('parsing', () => {
   it('parses each distinct source once and reuses the tree', () => {
@@ -30,7 +31,7 @@ describe('parsing', () => {
     expect(isExpression('=data.name')).toBe(true);
     expect(isExpression('data.name')).toBe(false);
     expect(isExpression(42)).toBe(false);
-    expect(resolveValue('Hello data.name', scope, { query: {} })).toBe('Hello data.name');
+    expect(resolveValue('Hello data.name', scope, { query: {}, clock: unknownClock })).toBe('Hello data.name');
   });
 
   it('reports unreadable sources as ExpressionError with a readable message', () => {
@@ -80,7 +81,7 @@ describe('reading values', () => {
   });
 
   it('evaluates arrays and objects deeply and leaves literals alone', () => {
-    expect(resolveValue({ id: '=params.orderId', tags: ['=data.name', 'fixed', 7], flag: true }, scope, { query: {} })).toEqual({
+    expect(resolveValue({ id: '=params.orderId', tags: ['=data.name', 'fixed', 7], flag: true }, scope, { query: {}, clock: unknownClock })).toEqual({
       id: '2301457',
       tags: ['Juan', 'fixed', 7],
       flag: true,

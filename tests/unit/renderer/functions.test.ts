@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
 import { formatMoney, functions, withQuery } from '../../../renderer/core/expressions/functions.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
-const ev = (source: string, scope: Scope = {}, query: Record<string, unknown> = {}) => resolveValue(`=${source}`, scope, { query });
+const ev = (source: string, scope: Scope = {}, query: Record<string, unknown> = {}) =>
+  resolveValue(`=${source}`, scope, { query, clock: unknownClock });
 const call = (name: string, ...args: unknown[]) => {
   const fn = functions[name];
   if (!fn) throw new Error(`no function ${name}`);
-  return fn(args, { query: {} });
+  return fn(args, { query: {}, clock: unknownClock });
 };
 
 describe('money', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpressionError } from '../../../renderer/core/expressions/parse.ts';
 import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
 import { resolvePath } from '../../../renderer/core/expressions/resolve-path.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
 type Probe = typeof globalThis & { pwned?: unknown };
 
@@ -10,7 +11,7 @@ const makeScope = (): Scope => ({
   state: { x: 1, s: 'x'.repeat(60_000) },
   data: { x: 'text', list: [1, 2, 3], fn: () => 'called', nested: { a: 1 } },
 });
-const ev = (source: string, scope: Scope = makeScope()) => resolveValue(`=${source}`, scope, { query: {} });
+const ev = (source: string, scope: Scope = makeScope()) => resolveValue(`=${source}`, scope, { query: {}, clock: unknownClock });
 
 const prototypes = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
 let before: string[][];
@@ -86,16 +87,16 @@ describe('prototype access fails with ExpressionError', () => {
 
   it('drops "__proto__" keys of JSON objects instead of turning them into prototypes', () => {
     const hostile: unknown = JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}');
-    const out = resolveValue(hostile, makeScope(), { query: {} }) as Record<string, unknown>;
+    const out = resolveValue(hostile, makeScope(), { query: {}, clock: unknownClock }) as Record<string, unknown>;
     expect(out).toEqual({ ok: 1 });
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
     expect(out.polluted).toBeUndefined();
   });
 
   it('refuses to bind an input to a prototype place or outside state', () => {
-    expect(() => resolvePath('=state.__proto__.x', makeScope(), { query: {} })).toThrow(ExpressionError);
-    expect(() => resolvePath('=data.x', makeScope(), { query: {} })).toThrow(/under state/);
-    expect(() => resolvePath('=state.f()', makeScope(), { query: {} })).toThrow(ExpressionError);
+    expect(() => resolvePath('=state.__proto__.x', makeScope(), { query: {}, clock: unknownClock })).toThrow(ExpressionError);
+    expect(() => resolvePath('=data.x', makeScope(), { query: {}, clock: unknownClock })).toThrow(/under state/);
+    expect(() => resolvePath('=state.f()', makeScope(), { query: {}, clock: unknownClock })).toThrow(ExpressionError);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loanQuote } from '../../../renderer/core/expressions/loan-calculator.ts';
 import { functions } from '../../../renderer/core/expressions/functions.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
 describe('loanQuote', () => {
   it('10,000 over 91 days: 273.00 interest, 10,273.00 total, 3 instalments of 3,424.33', () => {
@@ -45,6 +46,6 @@ describe('loanQuote', () => {
   });
 
   it('is callable from expressions as loanQuote', () => {
-    expect(functions.loanQuote?.(['10000', '91'], { query: {} })).toMatchObject({ total: '10273.00' });
+    expect(functions.loanQuote?.(['10000', '91'], { query: {}, clock: unknownClock })).toMatchObject({ total: '10273.00' });
   });
 });

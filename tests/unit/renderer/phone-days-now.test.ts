@@ -1,10 +1,13 @@
 /** The functions for order details and receipts: phoneNumber (one phone format), daysUntil (days left) and now (a payment's time). */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveValue, type Scope } from '../../../renderer/core/expressions/evaluate.ts';
 import { daysUntil } from '../../../renderer/core/expressions/days-until.ts';
 import { formatPhone } from '../../../renderer/core/expressions/format-phone.ts';
 
-const ev = (source: string, scope: Scope = {}) => resolveValue(`=${source}`, scope, { query: {} });
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
+
+const ev = (source: string, scope: Scope = {}, wallTime?: number) =>
+  resolveValue(`=${source}`, scope, { query: {}, clock: wallTime === undefined ? unknownClock : { wallTime: () => wallTime } });
 
 describe('phoneNumber', () => {
   // Issue 28, item 9: "Philippine mobiles read "0917 555 0199" (4-3-4), landlines "(02) 8123 4567". A lender-formatted
@@ -64,21 +67,22 @@ describe('daysUntil', () => {
   });
 });
 
-describe('now and daysUntil on the phone clock', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2025, 5, 7, 10, 4, 5));
-  });
-  afterEach(() => vi.useRealTimers());
+describe('now and daysUntil on the clock the evaluation is given (the ports’ clock), not the machine’s', () => {
+  const at = new Date(2025, 5, 7, 10, 4, 5).getTime();
 
   it('now() is the time in milliseconds, shown by datetime() in the spec format', () => {
-    expect(ev('now()')).toBe(new Date(2025, 5, 7, 10, 4, 5).getTime());
-    expect(ev('datetime(now())')).toBe('2025-06-07 10:04:05');
-    expect(ev('datetime(string(now()))')).toBe('2025-06-07 10:04:05');
+    expect(ev('now()', {}, at)).toBe(at);
+    expect(ev('datetime(now())', {}, at)).toBe('2025-06-07 10:04:05');
+    expect(ev('datetime(string(now()))', {}, at)).toBe('2025-06-07 10:04:05');
   });
 
   it('daysUntil() counts from the phone’s today', () => {
-    expect(ev("daysUntil('2025-06-16')")).toBe(9);
-    expect(ev("daysUntil('2025-06-07')")).toBe(0);
+    expect(ev("daysUntil('2025-06-16')", {}, at)).toBe(9);
+    expect(ev("daysUntil('2025-06-07')", {}, at)).toBe(0);
+  });
+
+  it('fails as an expression where the phone’s date is not known (the server’s first calls), never reading the server’s', () => {
+    expect(() => ev('now()')).toThrow(/date is not known/);
+    expect(() => ev("daysUntil('2025-06-16')")).toThrow(/date is not known/);
   });
 });

@@ -6,6 +6,7 @@ import { createScopeCache, evaluatePrepared, evaluateProp, prepareProp } from '.
 import { parseExpression } from '../../../renderer/core/expressions/parse.ts';
 import { createScreenStore } from '../../../renderer/core/store.ts';
 import type { PropKind } from '../../../renderer/core/widget-contract.ts';
+import { unknownClock } from '../../../renderer/core/expressions/unknown-clock.ts';
 
 describe('dotted paths', () => {
   it.each(['data', 'data.order.productName', '$a._b.c1', 'a.true', 'item.this', 'x.' + 'y.'.repeat(18) + 'z'])(
@@ -62,9 +63,9 @@ describe('prepared props', () => {
   it.each(cases)('%s %j evaluates as evaluateProp does, and reports the same failure', (kind, raw) => {
     const a: string[] = [];
     const b: string[] = [];
-    const expected = evaluateProp(kind, raw, scope, { currency: '0' }, (m, p) => a.push(`${p} ${m}`), '/n/p');
+    const expected = evaluateProp(kind, raw, scope, { query: { currency: '0' }, clock: unknownClock }, (m, p) => a.push(`${p} ${m}`), '/n/p');
     const prop = prepareProp('p', kind, raw);
-    const env = { query: { currency: '0' } };
+    const env = { query: { currency: '0' }, clock: unknownClock };
     expect(evaluatePrepared(prop, scope, env, (m, p) => b.push(`${p} ${m}`), '/n')).toEqual(expected);
     expect(evaluatePrepared(prop, scope, env, (m, p) => b.push(`${p} ${m}`), '/n')).toEqual(expected);
     expect(b).toEqual([...a, ...a]);

@@ -21,9 +21,11 @@ export function actionHarness(options: HarnessOptions = {}) {
   const abort = new AbortController();
   const timers = new Map<string, unknown>();
   const sent = new Map<string, number>();
+  // Read when an expression runs, so a test may give the ports another clock after this.
+  const env = { query: store.getSnapshot().query, clock: { wallTime: () => ports.clock.wallTime() } };
   const shared = handlers
-    ? { store, ports, signal: abort.signal, timers, running: new Set<string>(), sent, handlers }
-    : { store, ports, signal: abort.signal, timers, running: new Set<string>(), sent };
+    ? { store, ports, env, signal: abort.signal, timers, running: new Set<string>(), sent, handlers }
+    : { store, ports, env, signal: abort.signal, timers, running: new Set<string>(), sent };
   const run = (actions: readonly Action[] | undefined, locals: Scope = {}, pointer = '/body/0/onTap', trigger: Trigger = 'tap') =>
     runActions(actions, locals, pointer, { ...shared, chain: { trigger } });
   return { ports, store, abort, timers, run };

@@ -12,6 +12,7 @@ import { tapHandlers } from '../../../../renderer/core/actions/tap-handlers.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
 import { deferred } from './action-harness.ts';
+import { manualClock } from '../../../support/manual-clock.ts';
 
 /** A screen whose registry loads its tap chunk from `chunk` (each call of the loader takes the next promise). */
 function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action[]> = {}, moneyEndpoints: string[] = []) {
@@ -31,6 +32,7 @@ function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action
   const shared = {
     store,
     ports,
+    env: { query: {}, clock },
     signal: abort.signal,
     timers: new Map<string, unknown>(),
     running: new Set<string>(),
@@ -40,32 +42,6 @@ function screenWith(chunks: Promise<TapHandlers>[], named: Record<string, Action
   };
   const tap = (actions: Action[], at = 0) => runActions(actions, {}, `/body/${at}/onTap`, { ...shared, chain: { trigger: 'tap' } });
   return { ports, store, abort, tap, shared, clock, attempts, loads: () => loads, load: registry.load };
-}
-
-/** A clock only the test moves: `advance` runs the timers due by then. */
-function manualClock() {
-  let now = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 0;
-  return {
-    now: () => now,
-    setTimeout(fn: () => void, ms: number) {
-      timers.set(++next, { at: now + ms, fn });
-      return next;
-    },
-    clearTimeout(handle: unknown) {
-      timers.delete(handle as number);
-    },
-    pending: () => timers.size,
-    advance(ms: number) {
-      now += ms;
-      for (const [handle, timer] of [...timers]) {
-        if (timer.at > now) continue;
-        timers.delete(handle);
-        timer.fn();
-      }
-    },
-  };
 }
 
 /** The notice of a money tap that sent nothing. */

@@ -13,6 +13,7 @@ function runner(named: Record<string, Action[]>) {
   const shared = {
     store,
     ports,
+    env: { query: {}, clock: ports.clock },
     signal: new AbortController().signal,
     timers: new Map(),
     running: new Set<string>(),

@@ -19,7 +19,7 @@ function buttonAt(top: number) {
 }
 
 function shown() {
-  const feedback = createFeedback({ now: () => 0, setTimeout: () => 0, clearTimeout: () => {} });
+  const feedback = createFeedback({ setTimeout: () => 0 });
   render(<ToastHost store={feedback.store} />);
   return feedback;
 }

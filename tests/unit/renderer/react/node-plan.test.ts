@@ -7,12 +7,13 @@ import type { WidgetNode } from '../../../../schemas/generated/types.ts';
 import { createScopeCache } from '../../../../renderer/core/evaluate-props.ts';
 import { createScreenStore } from '../../../../renderer/core/store.ts';
 import { fixedSelection, planOf, sameSelection, selectNode, type Selection } from '../../../../renderer/react/node-plan.ts';
+import { unknownClock } from '../../../../renderer/core/expressions/unknown-clock.ts';
 
 const store = createScreenStore({ params: {}, query: {}, session: {}, state: { name: 'Ana', show: true }, data: { list: [1, 2] }, saved: {} });
 const scopeOf = createScopeCache();
 const select = (node: WidgetNode): Selection => {
   const snapshot = store.getSnapshot();
-  return selectNode(planOf(node), scopeOf(snapshot, {}), { query: snapshot.query }, '/body/0', () => undefined);
+  return selectNode(planOf(node), scopeOf(snapshot, {}), { query: snapshot.query, clock: unknownClock }, '/body/0', () => undefined);
 };
 const nodes = (n: unknown) => n as WidgetNode;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenDocument } from '../../../../schemas/generated/types.ts';
-import type { CallResult, ClockPort } from '../../../../renderer/core/ports.ts';
+import type { CallResult } from '../../../../renderer/core/ports.ts';
 import { ScreenView } from '../../../../renderer/react/screen-view.tsx';
 import { pickCase } from '../../../../renderer/react/node-view.tsx';
 import { conjuncts, placeholderRows, shapeOf, type ShapeScope } from '../../../../renderer/react/skeleton-shape.ts';
@@ -14,30 +14,7 @@ import { pendingOf, readsPending } from '../../../../renderer/react/pending-read
 import { slowAfterMs } from '../../../../renderer/react/slow-note.tsx';
 import { createRecordingPorts } from '../../../../renderer/preview/recording-ports.ts';
 import { deferred } from '../actions/action-harness.ts';
-
-/** A clock whose timers fire only when the test moves it on. */
-function manualClock(): ClockPort & { advance(ms: number): void; pending(): number } {
-  let now = 0;
-  const timers = new Map<number, { at: number; fn: () => void }>();
-  let next = 1;
-  return {
-    now: () => now,
-    setTimeout(fn, ms) {
-      timers.set(next, { at: now + ms, fn });
-      return next++;
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-    advance(ms) {
-      now += ms;
-      for (const [id, t] of [...timers]) {
-        if (t.at > now) continue;
-        timers.delete(id);
-        t.fn();
-      }
-    },
-    pending: () => timers.size,
-  };
-}
+import { manualClock } from '../../../support/manual-clock.ts';
 
 const payway: ScreenDocument = {
   schemaVersion: 2,
