@@ -3,6 +3,7 @@ import type { CarouselProps } from '../schemas/generated/widget-props.ts';
 import { carouselDefaults as defaults } from '../schemas/generated/widget-defaults.ts';
 import './carousel.css';
 import { fill } from '../renderer/core/i18n/app-words.ts';
+import { useClock } from '../renderer/react/draw-context.ts';
 import { useWords } from '../renderer/react/words-context.ts';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -61,12 +62,14 @@ export function CarouselWidget({ id, label, slides, interval = defaults.interval
   const rotates = autoplay && count > 1;
   const rotating = rotates && (chosen ?? !reduced);
   const moving = rotating && !hovered && !focused;
+  // The screen's clock (its ports'), so tests, stories and fixture replays drive the turns.
+  const clock = useClock();
 
   useEffect(() => {
-    if (!moving) return undefined;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), interval);
-    return () => clearTimeout(timer);
-  }, [moving, current, interval, count]);
+    if (!moving || !clock) return undefined;
+    const timer = clock.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    return () => clock.clearTimeout(timer);
+  }, [moving, current, interval, count, clock]);
 
   const go = (to: number) => setIndex(((to % count) + count) % count);
   const leaveFocus = (event: FocusEvent<HTMLElement>) => {

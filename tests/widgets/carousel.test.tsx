@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { CarouselNode } from '../../schemas/generated/types.ts';
-import { renderNode } from '../support/render-node.tsx';
+import { createRecordingPorts } from '../../renderer/preview/recording-ports.ts';
+import { manualClock } from '../support/manual-clock.ts';
+import { renderNode, showNode } from '../support/render-node.tsx';
 
 const carousel: CarouselNode = {
   type: 'carousel',
@@ -67,6 +69,18 @@ describe('carousel widget', () => {
     // While it moves by itself the change is not announced; the dots say which slide shows.
     expect(screen.getByRole('region').querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('off');
     expect(screen.getByRole('button', { name: 'Show slide 1' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('turns by the screen’s clock (its ports’), not the window’s timers', async () => {
+    const ports = createRecordingPorts();
+    const clock = manualClock();
+    ports.clock = clock;
+    await showNode(carousel, { ports });
+    expect(shown()).toBe('1 of 3');
+    act(() => clock.advance(2999));
+    expect(shown()).toBe('1 of 3');
+    act(() => clock.advance(1));
+    expect(shown()).toBe('2 of 3');
   });
 
   it('uses the interval the document gives', async () => {

@@ -1,8 +1,14 @@
-/** Lazily loaded widgets suspend once, then draw; no React warning about use(), and a failed load is tried again. */
+/**
+ * Lazily loaded widgets suspend once, then draw; no React warning about use(), and a failed load is tried again once a
+ * second has passed on the screen's clock (its ports').
+ */
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClockPort } from '../../../../renderer/core/ports.ts';
+import { DrawContext, type DrawContextValue } from '../../../../renderer/react/draw-context.ts';
 import { lazyWidget } from '../../../../renderer/react/lazy-widget.ts';
+import { manualClock } from '../../../support/manual-clock.ts';
 
 const Hello = ({ text }: { text: string }) => <p>{text}</p>;
 
@@ -13,6 +19,12 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A screen's drawing context whose ports' clock stands still until the test moves it (only the clock is read here). */
+function screenAt(clock: ClockPort, children: ReactNode) {
+  const draw = { controller: { ports: { clock } } } as unknown as DrawContextValue;
+  return <DrawContext.Provider value={draw}>{children}</DrawContext.Provider>;
+}
 
 describe('lazyWidget', () => {
   it('suspends until loaded, then draws the widget without the "called use() to suspend" warning', async () => {
@@ -47,7 +59,37 @@ describe('lazyWidget', () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('shows a failed load as the node’s error, and loads again on a later render (the retry)', async () => {
+  it('shows a failed load as the node’s error, and loads again on a render once 1 s has passed on the screen’s clock', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
+    const Widget = lazyWidget(load);
+    const clock = manualClock(5_000);
+    const tree = () =>
+      screenAt(
+        clock,
+        <Boundary>
+          <Suspense fallback={<p>loading</p>}>
+            <Widget text="Receipt No." />
+          </Suspense>
+        </Boundary>,
+      );
+    const first = render(tree());
+    expect(await screen.findByText('could not load')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // A retry 999 ms after the failure still shows it, and asks for nothing.
+    clock.advance(999);
+    const early = render(tree());
+    expect(screen.getByText('could not load')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    early.unmount();
+    clock.advance(1);
+    render(tree());
+    expect(await screen.findByText('Receipt No.')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('outside a screen (no clock to wait by) keeps a failed load, as React.lazy does', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
     const Widget = lazyWidget(load);
@@ -60,11 +102,9 @@ describe('lazyWidget', () => {
     );
     const first = render(tree());
     expect(await screen.findByText('could not load')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
     first.unmount();
-    await new Promise((r) => setTimeout(r, 1100));
     render(tree());
-    expect(await screen.findByText('Receipt No.')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('could not load')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
