@@ -48,6 +48,27 @@ const appValuesFromServer = [
 ];
 /** @typescript-eslint's form of `never`, whose type-only imports (`import type`) pass. */
 const neverValues = (...rules) => ['error', { patterns: rules.map(([regex, message]) => ({ regex, message, allowTypeImports: true })) }];
+/**
+ * Time reaches the core, the React binding and widgets only through the clock port (renderer/core/ports.ts's ClockPort:
+ * now, wallTime, setTimeout, clearTimeout), so tests, stories, fixture replays and the server's first view drive it.
+ */
+const viaClock = 'Read time and set timers through the clock port (ports.clock in the core, useClock() in the binding and widgets).';
+const timeThroughClock = {
+  'no-restricted-globals': ['error', ...['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'].map((name) => ({ name, message: viaClock }))],
+  'no-restricted-properties': [
+    'error',
+    ...['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'].flatMap((property) =>
+      ['window', 'globalThis', 'self'].map((object) => ({ object, property, message: viaClock })),
+    ),
+    { object: 'Date', property: 'now', message: viaClock },
+    { object: 'performance', property: 'now', message: viaClock },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: `new Date() reads the time. ${viaClock}` },
+    { selector: "CallExpression[callee.name='Date']", message: `Date() reads the time. ${viaClock}` },
+  ],
+};
 const clientFromSandbox = [
   '^\\.\\./http/|(^|/)adapters/http/',
   'The sandbox lender never shares code with the client it stands in for: it routes and encodes by its own table (lender-routes.ts).',
@@ -124,6 +145,8 @@ export default tseslint.config(
     files: ['renderer/preview/**'],
     rules: { 'no-restricted-imports': never(toolsFromHarness('The preview'), adaptersFromRenderer, appFrom('The preview')) },
   },
+  // The fixture harness drives real time on purpose (its fixture clock); the preview's recording ports are a clock.
+  { files: ['renderer/core/**', 'renderer/react/**', 'widgets/**'], rules: timeThroughClock },
   {
     files: ['renderer/fixture-harness/**'],
     rules: { 'no-restricted-imports': never(toolsFromHarness('The fixture harness'), appButLoaderFromHarness) },
