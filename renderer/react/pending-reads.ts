@@ -10,11 +10,13 @@ import { rootPattern } from './node-reads.ts';
 /** The places not known yet: a root ('data') or a root's key ('state.due'); `clock` stands for the phone's time and zone. */
 export type Pending = ReadonlySet<string>;
 
-/** The pseudo-place of the phone's clock and time zone: an expression calling now(), daysUntil() or date() reads it. */
+/** The pseudo-place of the phone's clock and time zone: an expression calling now(), daysUntil(), date() or datetime() reads it. */
 export const clockPlace = 'clock';
 
 /** Functions whose result depends on the phone's time or time zone (renderer/core/expressions/functions.ts). */
-const clockCall = /(?<![\w$.])(now|daysUntil|date)\s*\(/;
+// datetime() too: the hours it draws are the zone's (a receipt's "Paid on" drawn on a server in UTC read 10:40 for a
+// phone's 18:40 in Manila, and the phone's hydration then differed).
+const clockCall = /(?<![\w$.])(now|daysUntil|date|datetime)\s*\(/;
 
 /** Functions that read the query's currency flag (the symbol they draw). */
 const currencyCall = /(?<![\w$.])(money|currency)\s*\(/;

@@ -215,3 +215,16 @@ test('bank binding hydrates the page the server drew and its form works: the ans
   await expect(page.getByRole('textbox', { name: 'Bank card number' })).not.toHaveAttribute('aria-invalid', 'true');
   expect(problems).toEqual([]);
 });
+
+test("a receipt's time on a server-drawn page is the phone's: hydrated without a mismatch, in the phone's time zone", async ({ page }) => {
+  const problems = watchConsole(page);
+  await useScenario(page, 'default');
+  await noteFirstView(page);
+  // 10:40:00 UTC is 18:40:00 on a phone in Manila (playwright.config.ts); the server may run in any zone.
+  await page.goto(`/loanDetails?productId=7&orderId=5000174&paidAmount=523400&paidAt=1764412800000&paidWith=BDO&repayRecordId=R1&${session}`);
+  await screenReady(page);
+  const kept = await firstViewOnScreen(page);
+  expect(kept.connected, 'the page the server drew is still the one on screen').toBe(true);
+  await expect(page.locator('#receipt-time')).toContainText('2025-11-29 18:40:00');
+  expect(problems).toEqual([]);
+});

@@ -105,6 +105,18 @@ describe('a borrower page', () => {
     for (const value of sessionValues) expect(html).not.toContain(value);
   });
 
+  it("leaves a receipt's time to the phone: the hours are its time zone's, not the server's", async () => {
+    // 2025-11-29 10:40:00 UTC, 18:40 in Manila: the page names neither, the phone draws its own.
+    const { html } = await page(
+      `/loanDetails?productId=7&orderId=5000174&paidAmount=523400&paidAt=1764412800000&paidWith=BDO&repayRecordId=R1&${session}`,
+    );
+    const drawn = drawnPart(html);
+    // The receipt the payway sends the borrower to, drawn from the query (its amount), but not its time.
+    expect(drawn).toContain('Payment received');
+    expect(drawn).toContain('₱5.234,00');
+    expect(drawn).not.toMatch(/\d\d:40:00/);
+  });
+
   it('holds the texts of About us and Customer service', async () => {
     const about = drawnPart((await page('/aboutUs')).html);
     expect(about).toContain('Who we are');

@@ -218,6 +218,22 @@ describe("the shape of a first view drawn without the phone's own values", () =>
   });
 });
 
+describe("what reads the phone's clock or time zone", () => {
+  it('is every call of now(), daysUntil(), date() and datetime(), and nothing else', () => {
+    const clock = new Set(['clock']);
+    for (const value of [
+      '=now()',
+      '=daysUntil(data.order.repayDate)',
+      '=date(params.at)',
+      '=datetime(params.paidAt)',
+      "=concat('Paid ', datetime(x))",
+    ])
+      expect(readsPending(value, clock), value).toBe(true);
+    for (const value of ['=money(params.amount)', '=params.datetime', '=mydate(x)', 'datetime(x)'])
+      expect(readsPending(value, clock), value).toBe(false);
+  });
+});
+
 describe('ScreenView while loading', () => {
   it('shows the title, the amount and the Pay button from the query before the data call answers, inert and marked as updating', async () => {
     const ports = createRecordingPorts();
