@@ -155,7 +155,10 @@ export function ScreenView({
           {loading ? <LoadingNote slow={slow} onRetry={onRetry ?? restart} text={known ? 'Updating…' : loadingText} /> : null}
           {loading ? skeletonIn ? shaped : <Suspense fallback={<ScreenSkeleton />}>{shaped}</Suspense> : null}
           {status.phase === 'failed' ? (
-            <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
+            <>
+              {keptNodes(doc)}
+              <ScreenProblem title="Something went wrong" text={status.message} onRetry={status.canRetry ? retry : undefined} />
+            </>
           ) : null}
           {ready ? bodyNodes(doc.body, mainStart, footStart) : null}
         </main>
@@ -166,6 +169,18 @@ export function ScreenView({
     </DrawContext.Provider>
   );
   return widgets ? <WidgetsContext.Provider value={widgets}>{screen}</WidgetsContext.Provider> : screen;
+}
+
+/**
+ * The body's nodes a failed load leaves on the page, above the problem (the document's keepOnFailure: a receipt of a
+ * payment the lender confirmed, which the borrower must not read as a failed payment), each under its own pointer.
+ */
+function keptNodes(doc: ScreenDocument) {
+  if (!doc.keepOnFailure?.length) return null;
+  const kept = new Set(doc.keepOnFailure);
+  return doc.body.map((node, i) =>
+    kept.has(String((node as { id?: unknown }).id)) ? <NodeView key={i} node={node} pointer={`/body/${i}`} locals={noLocals} /> : null,
+  );
 }
 
 /** The body's nodes from `start` to `end`, each under its own pointer into the body. */

@@ -1037,6 +1037,7 @@ export const propertyNames: Record<string, readonly string[]> = {
     "load",
     "onLoad",
     "actions",
+    "keepOnFailure",
     "onNativeBack",
     "body"
   ],

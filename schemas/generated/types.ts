@@ -127,6 +127,10 @@ export interface ScreenDocument {
   actions?: {
     [k: string]: Actions;
   };
+  /**
+   * Ids of nodes of the body (at its top level) that stay on the page, above the problem message, when a load fails: what the screen knows without its loads and the borrower must not lose, such as the receipt of a payment the lender confirmed. Left out: a failed load shows the problem message alone.
+   */
+  keepOnFailure?: string[];
   onNativeBack?: Actions;
   body: Nodes;
 }

@@ -151,6 +151,11 @@ export function arbitraryValidScreen(): fc.Arbitrary<Record<string, unknown>> {
     const doc = build(g, screenSchema, base + 'screen.schema.json', 0) as Record<string, unknown>;
     // The screen's own id pattern allows long ids; params marked required would make every screen refuse to start.
     if (doc.params && typeof doc.params === 'object') for (const p of Object.values(doc.params)) if (isSchema(p) && g(fc.boolean)) delete p.required;
+    // keepOnFailure names nodes at the body's top level (validate-document.ts's checkKeptNodes): some of their ids.
+    if (Array.isArray(doc.keepOnFailure)) {
+      const ids = (Array.isArray(doc.body) ? doc.body : []).map((node) => (isSchema(node) ? node.id : undefined));
+      doc.keepOnFailure = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '' && g(fc.boolean)))];
+    }
     return doc;
   });
 }

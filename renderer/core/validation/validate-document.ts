@@ -78,6 +78,7 @@ export function validateDocument(doc: unknown, options: ValidateOptions): Valida
   }
   if (options.endpointNames) errors.push(...checkEndpoints(cleaned.document, options.endpointNames));
   errors.push(...checkNamedActions(cleaned.document));
+  errors.push(...checkKeptNodes(cleaned.document));
   if (options.tapOnlyEndpoints) errors.push(...checkMoneyReach(cleaned.document, options.tapOnlyEndpoints));
   if (options.nativeArgNames) errors.push(...checkNativeArgNames(cleaned.document));
   if (options.parseExpression) errors.push(...checkExpressions(cleaned.document, options.parseExpression));
@@ -123,6 +124,19 @@ export function checkNamedActions(doc: unknown): DocumentError[] {
     },
   });
   return errors;
+}
+
+/** Every id of `keepOnFailure` must name a node at the body's top level (what ScreenView keeps above a failed load's problem). */
+export function checkKeptNodes(doc: unknown): DocumentError[] {
+  if (!isJsonObject(doc) || !Array.isArray(doc.keepOnFailure)) return [];
+  const ids = (Array.isArray(doc.body) ? doc.body : [])
+    .map((node) => (isJsonObject(node) ? node.id : undefined))
+    .filter((id) => typeof id === 'string');
+  return doc.keepOnFailure.flatMap((id, i) =>
+    typeof id !== 'string' || ids.includes(id)
+      ? []
+      : [{ pointer: toPointer(['keepOnFailure', String(i)]), message: `no node with the id \`${id}\` at the top of the body${didYouMean(id, ids)}` }],
+  );
 }
 
 /**

@@ -74,3 +74,24 @@ describe('validation of run names', () => {
     expect(result.errors).toEqual([{ pointer: '/body/0/onTap/0/name', message: 'no actions named `psuh` on this screen — did you mean `push`?' }]);
   });
 });
+
+describe('validation of keepOnFailure', () => {
+  it('points at an id that names no node at the top of the body and suggests the nearest one', () => {
+    const doc = {
+      schemaVersion: 2,
+      id: 'demo',
+      title: 'Demo',
+      keepOnFailure: ['reciept', 'note'],
+      body: [
+        { type: 'text', id: 'receipt', text: 'Payment received' },
+        { type: 'stack', children: [{ type: 'text', id: 'note', text: 'inside a stack' }] },
+      ],
+    };
+    const result = validateDocument(doc, { validate: validateScreenSchema });
+    expect(result.errors).toEqual([
+      { pointer: '/keepOnFailure/0', message: 'no node with the id `reciept` at the top of the body — did you mean `receipt`?' },
+      { pointer: '/keepOnFailure/1', message: 'no node with the id `note` at the top of the body' },
+    ]);
+    expect(validateDocument({ ...doc, keepOnFailure: ['receipt'] }, { validate: validateScreenSchema }).ok).toBe(true);
+  });
+});
